@@ -1,0 +1,77 @@
+/** Business constants of SPEC §9 and PRODUCT.md, shared by server and web. */
+
+export const CURRENCY = 'PKR';
+
+export const BOOKING_TYPES = ['Padel', 'Table'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+export const COURTS = ['Court 1', 'Court 2'] as const;
+export type Court = (typeof COURTS)[number];
+export const COURT_NAMES: Record<Court, string> = {
+  'Court 1': 'Blue Court',
+  'Court 2': 'Purple Court',
+};
+
+export const BOOKING_STATUSES = [
+  'Pending',
+  'Booking Confirmed',
+  'arrived',
+  'Booking Cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_TYPES = ['PayLater', 'PayViaCash', 'PayViaCard', 'PayViaOnline'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const REMAINING_PAYMENT_TYPES = ['PayViaCash', 'PayViaCard', 'PayViaOnline'] as const;
+
+export const PAYMENT_STATUSES = ['UnPaid', '50%Paid', '100%Paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const BOOKING_SOURCES = ['online', 'in-person'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const USER_ROLES = ['admin', 'user', 'moderator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SOURCE_CATEGORIES = ['Facebook', 'Instagram', 'Other'] as const;
+export type SourceCategory = (typeof SOURCE_CATEGORIES)[number];
+
+export const DELIVERY_TYPES = ['deliver', 'pickup'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const ORDER_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+export const ORDER_STATUSES = ['Pending', 'Sent'] as const;
+
+export const MENU_CATEGORIES = [
+  'Hot Beverages',
+  'Frappés',
+  'Smoothies',
+  'Desserts',
+  'Signature Fresh Juices',
+  'Soft Drinks & Water',
+] as const;
+
+export const PADEL_MAX_GUESTS = 4;
+export const MIN_GUESTS = 1;
+export const MIN_TABLES = 1;
+export const ADVANCE_RATE = 0.5;
+
+export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
+
+/** Client timings of SPEC §9, in milliseconds. */
+export const TIMINGS = {
+  bookedSlotsPollMs: 5000,
+  dateCheckMs: 60_000,
+  notificationSoundMs: 3000,
+  cartBadgeRefreshMs: 1000,
+  successTickMs: 2000,
+  carouselMs: 5000,
+} as const;
+
+/** Browser storage keys of SPEC §3. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  rememberMe: 'rememberMe',
+  rememberedEmail: 'rememberedEmail',
+  cart: 'cart',
+} as const;

@@ -1,0 +1,22 @@
+/** The 24 hourly slot labels of SPEC §3: "12:00 AM - 01:00 AM" ... "11:00 PM - 12:00 AM". */
+
+export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+export function formatHour12(hour: number): string {
+  const h = ((hour % 24) + 24) % 24;
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const display = h % 12 === 0 ? 12 : h % 12;
+  return `${String(display).padStart(2, '0')}:00 ${suffix}`;
+}
+
+export function slotLabel(hour: number): string {
+  return `${formatHour12(hour)} - ${formatHour12(hour + 1)}`;
+}
+
+export const SLOT_LABELS = HOURS.map(slotLabel);
+
+/** The start hour of a slot label, or undefined when the label is not one of the 24. */
+export function slotHour(label: string): number | undefined {
+  const index = SLOT_LABELS.indexOf(label);
+  return index === -1 ? undefined : index;
+}
