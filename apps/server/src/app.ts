@@ -1,0 +1,73 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { LoginTokens } from './modules/auth/tokens';
+import { docsRoutes } from './modules/docs/docs.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { tablesRoutes } from './modules/tables/tables.routes';
+import { authPlugin } from './plugins/auth';
+import { bootstrapPlugin } from './plugins/bootstrap';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { hostsPlugin } from './plugins/hosts';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+
+export interface BuildOptions {
+  /** An already opened database; by default the one the config names is opened. */
+  database?: DatabaseHandle;
+}
+
+/** Builds the whole app without listening: server.ts listens, tests inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: {
+        // Query strings can carry secrets (the reset-password token): never log them.
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.host }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(hostsPlugin, { config });
+  await app.register(dbPlugin, { handle: options.database ?? (await openDatabase(config.database)) });
+  await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
+  await app.register(bootstrapPlugin, { config });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.venueName} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(tablesRoutes);
+      await api.register(menuRoutes);
+      await api.register(docsRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webPlugin, { config });
+  return app;
+}

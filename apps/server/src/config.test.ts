@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const freshDir = () => mkdtempSync(join(tmpdir(), 'padel-config-'));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dataDir = freshDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      appHost: 'localhost',
+      bookingHost: 'booking.localhost',
+      publicAppUrl: 'http://localhost:3000',
+      publicBookingUrl: 'http://booking.localhost:3000',
+      venueTimezone: 'Asia/Karachi',
+      seedDemo: true,
+      database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
+    });
+  });
+
+  it('uses PostgreSQL for a postgres URL and then seeds no demo data by default', () => {
+    const config = loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('derives the public URLs from the hosts and port, and accepts explicit ones', () => {
+    const derived = loadConfig({ DATA_DIR: freshDir(), PORT: '8080', BOOKING_HOST: 'Book.Example.com' });
+    expect(derived.publicBookingUrl).toBe('http://book.example.com:8080');
+    const explicit = loadConfig({ DATA_DIR: freshDir(), PUBLIC_APP_URL: 'https://padel.example.com/' });
+    expect(explicit.publicAppUrl).toBe('https://padel.example.com');
+  });
+
+  it('names every bad variable in one clear error', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: freshDir(),
+        PORT: 'eighty',
+        VENUE_TIMEZONE: 'Mars/Olympus',
+        SEED_DEMO: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'VENUE_TIMEZONE', 'SEED_DEMO', 'DATABASE_URL', 'JWT_SECRET']) {
+        expect(message).toContain(name);
+      }
+      expect(message).toContain('IANA time zone');
+    }
+  });
+
+  it('generates the JWT secret once into the data directory, readable only by its owner', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET from the environment', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+});

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once (README lists them). */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]+$/, 'must be a host name such as booking.localhost (no scheme, no port)');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Asia/Karachi');
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|memory:\/\/$)/, 'must be a postgres:// URL or memory://')
+    .optional(),
+  APP_HOST: hostName.default('localhost'),
+  BOOKING_HOST: hostName.default('booking.localhost'),
+  PUBLIC_APP_URL: httpUrl.optional(),
+  PUBLIC_BOOKING_URL: httpUrl.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  VENUE_TIMEZONE: timeZone.default('Asia/Karachi'),
+  VENUE_NAME: z.string().trim().min(1).default('Padel & Café'),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  appHost: string;
+  bookingHost: string;
+  publicAppUrl: string;
+  publicBookingUrl: string;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  venueTimezone: string;
+  venueName: string;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const database: DatabaseTarget =
+    e.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: join(dataDir, 'db') }
+      : e.DATABASE_URL === 'memory://'
+        ? { kind: 'pglite', dataDir: undefined }
+        : { kind: 'postgres', url: e.DATABASE_URL };
+  const portSuffix = e.PORT === 80 ? '' : `:${e.PORT}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    appHost: e.APP_HOST,
+    bookingHost: e.BOOKING_HOST,
+    publicAppUrl: e.PUBLIC_APP_URL ?? `http://${e.APP_HOST}${portSuffix}`,
+    publicBookingUrl: e.PUBLIC_BOOKING_URL ?? `http://${e.BOOKING_HOST}${portSuffix}`,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    venueTimezone: e.VENUE_TIMEZONE,
+    venueName: e.VENUE_NAME,
+    seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A secret generated once into the data directory, readable only by its owner. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

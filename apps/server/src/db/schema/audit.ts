@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** Who changed what and when (PRODUCT D3). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorType: text('actor_type').notNull(),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_at_idx').on(t.createdAt),
+    check('audit_log_actor_type_check', sql`actor_type IN ('admin', 'customer', 'system')`),
+  ],
+);
+
+/** Fixed-window counters shared by every server process (login and reset rate limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  /** Seconds since the epoch at which the current window began. */
+  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+  hits: integer('hits').notNull(),
+});

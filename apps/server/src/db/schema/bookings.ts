@@ -1,0 +1,155 @@
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  COURTS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  REMAINING_PAYMENT_TYPES,
+} from '@padel/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { redirectionSources } from './sources';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    bookingType: text('booking_type').notNull(),
+    selectedDate: date('selected_date', { mode: 'string' }).notNull(),
+    /** Start hours (0-23) of the chosen slots; labels are derived from them. */
+    slotHours: smallint('slot_hours').array().notNull(),
+    selectedCourt: text('selected_court'),
+    numberOfGuests: integer('number_of_guests').notNull().default(1),
+    status: text('status').notNull().default('Pending'),
+    cancelReason: text('cancel_reason'),
+    /** True once the booking no longer holds its slots (cancelled). */
+    disabled: boolean('disabled').notNull().default(false),
+    customerInstruction: text('customer_instruction'),
+    unitAmount: integer('unit_amount'),
+    amount: integer('amount').notNull().default(0),
+    paymentType: text('payment_type').notNull().default('PayLater'),
+    paymentStatus: text('payment_status').notNull().default('UnPaid'),
+    remainingPaymentType: text('remaining_payment_type'),
+    bookingSource: text('booking_source').notNull().default('online'),
+    feedback: text('feedback'),
+    /** Unguessable token for the customer's own booking page (PRODUCT D8). */
+    accessToken: text('access_token').notNull().unique(),
+    invoiceNumber: text('invoice_number').unique(),
+    sessionId: text('session_id'),
+    redirectionSourceId: integer('redirection_source_id').references(() => redirectionSources.id, {
+      onDelete: 'set null',
+    }),
+    reminderSent: boolean('reminder_sent').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_selected_date_idx').on(t.selectedDate),
+    index('bookings_customer_name_lower_idx').on(sql`lower(${t.customerName})`),
+    index('bookings_created_at_idx').on(t.createdAt),
+    check('bookings_booking_type_check', oneOf('booking_type', BOOKING_TYPES)),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_payment_type_check', oneOf('payment_type', PAYMENT_TYPES)),
+    check('bookings_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check(
+      'bookings_remaining_payment_type_check',
+      sql`remaining_payment_type IS NULL OR ${oneOf('remaining_payment_type', REMAINING_PAYMENT_TYPES)}`,
+    ),
+    check('bookings_booking_source_check', oneOf('booking_source', BOOKING_SOURCES)),
+    check(
+      'bookings_court_matches_type_check',
+      sql`(booking_type = 'Padel' AND selected_court IS NOT NULL AND ${oneOf('selected_court', COURTS)}) OR (booking_type = 'Table' AND selected_court IS NULL)`,
+    ),
+    check('bookings_guests_check', sql`number_of_guests >= 1`),
+    check('bookings_slots_check', sql`cardinality(slot_hours) BETWEEN 1 AND 24`),
+    check('bookings_amounts_check', sql`amount >= 0 AND (unit_amount IS NULL OR unit_amount >= 0)`),
+  ],
+);
+
+/**
+ * One row per padel (court, date, hour) a live booking holds. The primary key is what makes a
+ * double booking impossible, whatever the number of requests or server processes (PRODUCT D4).
+ */
+export const courtSlotHolds = pgTable(
+  'court_slot_holds',
+  {
+    court: text('court').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.court, t.date, t.hour] }),
+    index('court_slot_holds_booking_idx').on(t.bookingId),
+    check('court_slot_holds_court_check', oneOf('court', COURTS)),
+    check('court_slot_holds_hour_check', sql`hour BETWEEN 0 AND 23`),
+  ],
+);
+
+/**
+ * One row per café table a live booking holds for an hour. Table numbers run 1..totalTables, so
+ * the primary key caps an hour's bookings at the number of tables (PRODUCT D5).
+ */
+export const tableSlotHolds = pgTable(
+  'table_slot_holds',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    tableNumber: integer('table_number').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.hour, t.tableNumber] }),
+    index('table_slot_holds_booking_idx').on(t.bookingId),
+    check('table_slot_holds_hour_check', sql`hour BETWEEN 0 AND 23`),
+    check('table_slot_holds_table_check', sql`table_number >= 1`),
+  ],
+);
+
+/** The single café tables setting (SPEC §3); at most one row, id 1. */
+export const tablesSetting = pgTable(
+  'tables_setting',
+  {
+    id: integer('id').primaryKey().default(1),
+    totalTables: integer('total_tables').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('tables_setting_single_row_check', sql`${t.id} = 1`),
+    check('tables_setting_minimum_check', sql`${t.totalTables} >= 1`),
+  ],
+);
+
+export const queueBookings = pgTable(
+  'queue_bookings',
+  {
+    id: serial('id').primaryKey(),
+    selectedDate: date('selected_date', { mode: 'string' }).notNull(),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('queue_bookings_selected_date_idx').on(t.selectedDate)],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;

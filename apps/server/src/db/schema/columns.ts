@@ -1,0 +1,16 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** `column IN ('a', 'b')` for CHECK constraints over the contracts' enumerations. */
+export function oneOf(column: SQL | string, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql.raw(`${typeof column === 'string' ? `"${column}"` : column} IN (${list})`);
+}

@@ -1,0 +1,6 @@
+export * from './audit';
+export * from './bookings';
+export * from './menu';
+export * from './orders';
+export * from './sources';
+export * from './users';

@@ -1,0 +1,56 @@
+import { DELIVERY_TYPES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from '@padel/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
+import { products } from './menu';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    customerName: text('customer_name').notNull(),
+    customerNumber: text('customer_number').notNull(),
+    customerEmail: text('customer_email'),
+    customerAddress: text('customer_address'),
+    deliveryType: text('delivery_type').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    totalPrice: integer('total_price').notNull(),
+    status: text('status').notNull().default('Pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_delivery_type_check', oneOf('delivery_type', DELIVERY_TYPES)),
+    check('orders_payment_method_check', oneOf('payment_method', ORDER_PAYMENT_METHODS)),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check(
+      'orders_address_check',
+      sql`delivery_type = 'pickup' OR (customer_address IS NOT NULL AND length(trim(customer_address)) > 0)`,
+    ),
+    check('orders_totals_check', sql`subtotal >= 0 AND delivery_fee >= 0 AND total_price = subtotal + delivery_fee`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productCategory: text('product_category').notNull(),
+    productImage: text('product_image'),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`quantity >= 1`),
+    check('order_items_price_check', sql`unit_price >= 0`),
+  ],
+);

@@ -1,0 +1,143 @@
+import { AUTH_MESSAGES } from '@padel/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema';
+import { hashPassword } from './passwords';
+import { REMEMBER_ME_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './tokens';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function login(payload: unknown, ip = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: ip });
+}
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+const getTables = (authorization?: string) =>
+  t.app.inject({ url: '/api/getTables', headers: authorization ? { authorization } : {} });
+
+describe('POST /api/auth/login', () => {
+  it('answers a signed token carrying id and role, expiring in 12 hours', async () => {
+    const response = await login(TEST_ADMIN);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ token: string; message: string }>();
+    expect(body.message).toBe('Login successful');
+    const claims = claimsOf(body.token);
+    expect(claims).toMatchObject({ id: expect.any(Number), role: 'admin' });
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(SESSION_LIFETIME_SECONDS);
+  });
+
+  it('gives a 30-day token with Remember me', async () => {
+    const response = await login({ ...TEST_ADMIN, rememberMe: true });
+    const claims = claimsOf(response.json<{ token: string }>().token);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(REMEMBER_ME_LIFETIME_SECONDS);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const response = await login({ ...TEST_ADMIN, email: TEST_ADMIN.email.toUpperCase() });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    const wrongPassword = await login({ ...TEST_ADMIN, password: 'not-the-password' }, '10.0.0.2');
+    const unknownEmail = await login({ email: 'nobody@test.local', password: 'whatever1' }, '10.0.0.2');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it.each([
+    [{ password: 'x' }, AUTH_MESSAGES.emailRequired],
+    [{ email: '', password: 'x' }, AUTH_MESSAGES.emailRequired],
+    [{ email: 'not-an-email', password: 'x' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'a@b.co' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'a@b.co', password: '' }, AUTH_MESSAGES.passwordRequired],
+  ])('answers 400 for %j with the form message', async (payload, message) => {
+    const response = await login(payload, '10.0.0.3');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
+  });
+
+  it('rate-limits repeated attempts on one e-mail with 429', async () => {
+    const email = 'target@test.local';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await login({ email, password: `guess-${attempt}` }, `10.1.0.${attempt}`)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const limited = await login({ email, password: 'guess' }, '10.1.1.1');
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('requireAdmin on an admin call', () => {
+  it('answers 401 without a token, with a malformed one and with a tampered one', async () => {
+    expect((await getTables()).statusCode).toBe(401);
+    expect((await getTables('Bearer not.a.token')).statusCode).toBe(401);
+    expect((await getTables('Basic abc')).statusCode).toBe(401);
+    const token = (await t.adminAuth()).slice('Bearer '.length);
+    const [header, payload, signature] = token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claimsOf(token), id: 999 })).toString('base64url');
+    expect((await getTables(`Bearer ${header}.${forgedPayload}.${signature}`)).statusCode).toBe(401);
+    expect((await getTables(`Bearer ${header}.${payload}.${signature}x`)).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an expired token and one signed with another secret', async () => {
+    const admin = claimsOf((await t.adminAuth()).slice(7));
+    const sign = (secret: string, exp: number) =>
+      new SignJWT({ id: admin.id, role: 'admin', tv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(exp - 60)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
+    const now = Math.floor(Date.now() / 1000);
+    expect((await getTables(`Bearer ${await sign(t.config.jwtSecret, now - 10)}`)).statusCode).toBe(401);
+    expect((await getTables(`Bearer ${await sign('another-secret-another-secret-12345', now + 600)}`)).statusCode).toBe(401);
+  });
+
+  it('answers 403 for a signed-in user whose role is not admin', async () => {
+    await t.app.db.insert(users).values({
+      firstName: 'Mo',
+      lastName: 'Derator',
+      email: 'moderator@test.local',
+      passwordHash: await hashPassword('moderator-pass'),
+      role: 'moderator',
+    });
+    const response = await login({ email: 'moderator@test.local', password: 'moderator-pass' }, '10.2.0.1');
+    expect(response.statusCode).toBe(200);
+    const forbidden = await getTables(`Bearer ${response.json<{ token: string }>().token}`);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.adminOnly });
+  });
+
+  it('answers 401 for a token issued before a password change', async () => {
+    await t.app.db.insert(users).values({
+      firstName: 'Second',
+      lastName: 'Admin',
+      email: 'second@test.local',
+      passwordHash: await hashPassword('second-pass-1'),
+      role: 'admin',
+    });
+    const response = await login({ email: 'second@test.local', password: 'second-pass-1' }, '10.3.0.1');
+    const authorization = `Bearer ${response.json<{ token: string }>().token}`;
+    expect((await getTables(authorization)).statusCode).toBe(200);
+    await t.app.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.email, 'second@test.local'));
+    const revoked = await getTables(authorization);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+  });
+});

@@ -1,0 +1,44 @@
+import { productListSchema } from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../lib/errors';
+import { findProductImage } from './menu.repo';
+import { listMenu } from './menu.service';
+
+const imageParams = z.object({ id: z.coerce.number().int().positive('Image id must be a positive number') });
+
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-products',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Products shown on the menu',
+        response: { 200: productListSchema },
+      },
+    },
+    async () => listMenu(app.db),
+  );
+
+  // Image bytes never change under an id (an edit stores a new image), so caches may keep them.
+  for (const variant of ['full', 'thumbnail'] as const) {
+    app.get(
+      variant === 'full' ? '/product-images/:id' : '/product-images/:id/thumbnail',
+      {
+        schema: {
+          tags: ['menu'],
+          summary: variant === 'full' ? 'A product image' : 'A product image sized for the menu grid',
+          params: imageParams,
+        },
+      },
+      async (request, reply) => {
+        const image = await findProductImage(app.db, request.params.id);
+        if (!image) throw new NotFoundError('Image not found');
+        return reply
+          .header('content-type', image.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(variant === 'full' ? image.data : image.thumbnail);
+      },
+    );
+  }
+};

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { paths } from '../paths';
+
+/** Paths the booking host serves (PRODUCT D1); anything else there is its 404 page. */
+const BOOKING_HOST_PATHS = [
+  /^\/$/,
+  /^\/padel-booking-show\/?$/,
+  /^\/success\/?$/,
+  /^\/thank-you\/?$/,
+  /^\/booking-not-confirmed\/?$/,
+  /^\/my-booking\/[^/]+\/?$/,
+];
+
+function escapeAttribute(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The settings the browser needs, given to each page as a meta tag (no inline script: CSP). */
+function withAppConfig(html: string, config: Config): string {
+  const appConfig = {
+    venueName: config.venueName,
+    venueTimezone: config.venueTimezone,
+    publicAppUrl: config.publicAppUrl,
+    publicBookingUrl: config.publicBookingUrl,
+  };
+  const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(appConfig))}">`;
+  return html.replace('<!--app-config-->', meta);
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    (request.headers.accept ?? '*/*').match(/text\/html|\*\/\*/) !== null
+  );
+}
+
+/**
+ * Serves the built web app on both hosts: hashed assets with a long cache, and for every page
+ * the host's own HTML entry, so each host loads only its own code.
+ */
+export const webPlugin = fp(
+  async (app, options: { config: Config }) => {
+    const appHtmlFile = join(paths.webDist, 'index.html');
+    const bookingHtmlFile = join(paths.webDist, 'booking.html');
+    const built = existsSync(appHtmlFile) && existsSync(bookingHtmlFile);
+    if (!built) {
+      app.log.warn(`web app not built (${paths.webDist}); run "npm run build" to serve pages`);
+    }
+    const pages = built
+      ? {
+          app: withAppConfig(readFileSync(appHtmlFile, 'utf8'), options.config),
+          booking: withAppConfig(readFileSync(bookingHtmlFile, 'utf8'), options.config),
+        }
+      : undefined;
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: paths.webDist,
+        prefix: '/',
+        index: false,
+        // HTML goes through the not-found handler below, which picks the host's entry.
+        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        setHeaders: (res, filePath) => {
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${join('dist', 'assets')}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (!pages || !wantsHtml(request)) {
+        return reply.status(404).send({
+          message: `Nothing at ${request.method} ${request.url.split('?')[0]}`,
+          code: 'NOT_FOUND',
+        });
+      }
+      const path = request.url.split('?')[0] ?? '/';
+      const isBooking = request.siteHost === 'booking';
+      const known = !isBooking || BOOKING_HOST_PATHS.some((pattern) => pattern.test(path));
+      return reply
+        .status(known ? 200 : 404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(isBooking ? pages.booking : pages.app);
+    });
+  },
+  { name: 'web', dependencies: ['hosts'] },
+);

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import type { Config, DatabaseTarget } from '../src/config';
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
+
+/** Which database this run of the suite uses: embedded by default, PostgreSQL in its own project. */
+export const testDatabaseKind: DatabaseTarget['kind'] =
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, empty database of the run's kind: in-memory PGlite, or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (testDatabaseKind === 'pglite') {
+    return { target: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'padel-test-')),
+    database: { kind: 'pglite', dataDir: undefined },
+    appHost: 'localhost',
+    bookingHost: 'booking.localhost',
+    publicAppUrl: 'http://localhost:3000',
+    publicBookingUrl: 'http://booking.localhost:3000',
+    jwtSecret: randomBytes(32).toString('hex'),
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    venueTimezone: 'Asia/Karachi',
+    venueName: 'Padel & Café',
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Signs in as the seeded admin and answers the bearer header value. */
+  adminAuth(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ database: database.target, ...overrides });
+  const app = await buildApp(config);
+  await app.ready();
+  let cachedAuth: string | undefined;
+  return {
+    app,
+    config,
+    async adminAuth() {
+      if (cachedAuth) return cachedAuth;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+      cachedAuth = `Bearer ${response.json<{ token: string }>().token}`;
+      return cachedAuth;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'];
+
+/**
+ * One `vitest run` runs every suite: unit and API tests on embedded PGlite, the same API tests
+ * again on PostgreSQL when TEST_DATABASE_URL is set (CI), and the browser flows in Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api:pglite', include: serverTests, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'api:postgres',
+                include: serverTests,
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // The browser flows share one server; running them one file at a time keeps them calm.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
