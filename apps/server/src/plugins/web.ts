@@ -69,8 +69,10 @@ export const webPlugin = fp(
         root: paths.webDist,
         prefix: '/',
         index: false,
-        // HTML goes through the not-found handler below, which picks the host's entry.
-        allowedPath: (pathName) => !pathName.endsWith('.html'),
+        // Pages (HTML, directories) go through the not-found handler below, which picks the
+        // host's entry; the plugin serves files only.
+        allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
+        cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',

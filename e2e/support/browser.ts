@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** A browser with a profile on disk, so a later launch on the same directory is a "restart". */
+export function launchPersistent(userDataDir = mkdtempSync(join(tmpdir(), 'padel-profile-'))) {
+  return {
+    userDataDir,
+    open: (): Promise<BrowserContext> =>
+      chromium.launchPersistentContext(userDataDir, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        viewport: DESKTOP,
+      }),
+  };
+}
+
+export const appUrl = (path = '/') => `${inject('appUrl')}${path}`;
+export const bookingUrl = (path = '/') => `${inject('bookingUrl')}${path}`;
+
+/** axe-core on the page as it is now: no violations allowed. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Signs in through the Login screen; lands on the dashboard. */
+export async function signIn(page: Page, options: { rememberMe?: boolean } = {}): Promise<void> {
+  const admin = inject('admin');
+  await page.goto(appUrl('/user/login'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/admin-dashboard');
+}
