@@ -4,13 +4,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/server/drizzle/**',
+      'data/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -23,7 +34,11 @@ export default tseslint.config(
       // A feature does not import another feature (ARCHITECTURE, convention 6).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*/*'], message: 'Import features from app/ routes only.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*/*'], message: 'Import features from app/ routes only.' },
+          ],
+        },
       ],
     },
   },
@@ -32,7 +47,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*'], message: 'A feature does not import another feature.' }] },
+        {
+          patterns: [
+            { group: ['@/features/*'], message: 'A feature does not import another feature.' },
+          ],
+        },
       ],
     },
   },

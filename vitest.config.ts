@@ -10,13 +10,18 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
-        test: { name: 'api:pglite', include: serverTests, testTimeout: 30_000, hookTimeout: 60_000 },
+        extends: true as const,
+        test: {
+          name: 'api:pglite',
+          include: serverTests,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'api:postgres',
                 include: serverTests,
@@ -28,7 +33,7 @@ export default defineConfig({
           ]
         : []),
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],

@@ -38,9 +38,13 @@ describe('admin sign-in, dashboard and Tables', () => {
     await expectNoAxeViolations(page);
     await signIn(page);
 
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible())
+      .toBe(true);
     for (const card of DASHBOARD_CARDS) {
-      await expect.poll(() => page.getByRole('link', { name: card }).isVisible(), card).toBe(true);
+      await expect
+        .poll(() => page.getByRole('link', { name: card }).isVisible(), { message: card })
+        .toBe(true);
     }
     await expectNoAxeViolations(page);
 
@@ -49,7 +53,7 @@ describe('admin sign-in, dashboard and Tables', () => {
     await expect.poll(() => page.getByText('No tables found').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    const input = page.getByRole('textbox', { name: 'Total tables' });
+    const input = page.getByRole('spinbutton', { name: 'Total tables' });
     await input.fill('4');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('Total tables: 4').isVisible()).toBe(true);
@@ -65,9 +69,11 @@ describe('admin sign-in, dashboard and Tables', () => {
     await page.goto(appUrl('/total-tables'));
     await expect.poll(() => page.getByText(/Total tables: \d+/).isVisible()).toBe(true);
     const before = await page.getByText(/Total tables: \d+/).textContent();
-    await page.getByRole('textbox', { name: 'Total tables' }).fill('0');
+    await page.getByRole('spinbutton', { name: 'Total tables' }).fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Total tables must be at least 1').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Total tables must be at least 1').isVisible())
+      .toBe(true);
     await page.reload();
     await expect.poll(() => page.getByText(/Total tables: \d+/).textContent()).toBe(before);
     await expectNoAxeViolations(page);
@@ -82,7 +88,7 @@ describe('admin sign-in, dashboard and Tables', () => {
     await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
 
     await page.getByRole('textbox', { name: 'Email' }).fill('owner@padel.test');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect
       .poll(() => page.getByText('An error occurred: Invalid email or password').isVisible())
@@ -94,17 +100,21 @@ describe('admin sign-in, dashboard and Tables', () => {
   it('shows and hides the password, and opens the reset-email form and back', async () => {
     const page = await newPage();
     await page.goto(appUrl('/user/login'));
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('secret-value');
     expect(await password.getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: /show password/i }).click();
+    await page.getByRole('button', { name: 'Show characters' }).click();
     expect(await password.getAttribute('type')).toBe('text');
 
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Send Reset Link' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send Reset Link' }).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Back to Login' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Login', exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Login', exact: true }).isVisible())
+      .toBe(true);
     await page.context().close();
   });
 });
@@ -119,10 +129,9 @@ describe('logout and the route guard', () => {
 
     await page.goto(appUrl('/admin-dashboard'));
     await page.waitForURL('**/user/login');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')]),
+    ).toEqual([null, null]);
     await page.context().close();
   });
 
@@ -139,7 +148,9 @@ describe('logout and the route guard', () => {
   it('keeps the cart when an admin logs out', async () => {
     const page = await newPage();
     await page.goto(appUrl('/user/login'));
-    await page.evaluate(() => localStorage.setItem('cart', '[{"id":1,"name":"Cola","price":200,"quantity":2}]'));
+    await page.evaluate(() =>
+      localStorage.setItem('cart', '[{"id":1,"name":"Cola","price":200,"quantity":2}]'),
+    );
     await signIn(page);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -160,7 +171,9 @@ describe('Remember me', () => {
     context = await profile.open();
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(appUrl('/admin-dashboard'));
-    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard' }).isVisible())
+      .toBe(true);
     expect(page.url()).toContain('/admin-dashboard');
 
     // The login form remembers the e-mail too.

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, bookingUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import {
+  appUrl,
+  bookingUrl,
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  PHONE,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Opens a URL and collects the JavaScript files the page loaded. */
-async function openCollectingScripts(url: string, viewport = DESKTOP): Promise<{ page: Page; scripts: string[] }> {
+async function openCollectingScripts(
+  url: string,
+  viewport = DESKTOP,
+): Promise<{ page: Page; scripts: string[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -49,7 +59,10 @@ describe('the two hosts', () => {
     const login = await openCollectingScripts(appUrl('/user/login'));
     expect(booking.scripts.length).toBeGreaterThan(0);
     const bookingCode = await booking.page.evaluate(
-      (urls) => Promise.all(urls.map((url) => fetch(url).then((r) => r.text()))).then((texts) => texts.join('\n')),
+      (urls) =>
+        Promise.all(urls.map((url) => fetch(url).then((r) => r.text()))).then((texts) =>
+          texts.join('\n'),
+        ),
       booking.scripts,
     );
     // Text that only the app host's screens contain.

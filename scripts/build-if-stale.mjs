@@ -24,8 +24,14 @@ const targets = [
   {
     name: 'web',
     output: join(root, 'apps/web/dist/index.html'),
-    sources: [join(root, 'apps/web/src'), join(root, 'apps/web/index.html'), join(root, 'apps/web/booking.html'),
-      join(root, 'apps/web/public'), join(root, 'apps/web/vite.config.ts'), contracts],
+    sources: [
+      join(root, 'apps/web/src'),
+      join(root, 'apps/web/index.html'),
+      join(root, 'apps/web/booking.html'),
+      join(root, 'apps/web/public'),
+      join(root, 'apps/web/vite.config.ts'),
+      contracts,
+    ],
   },
   {
     name: 'server',

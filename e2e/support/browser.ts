@@ -43,7 +43,7 @@ export async function signIn(page: Page, options: { rememberMe?: boolean } = {})
   const admin = inject('admin');
   await page.goto(appUrl('/user/login'));
   await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
   if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/admin-dashboard');

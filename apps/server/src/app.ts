@@ -28,7 +28,10 @@ export interface BuildOptions {
 }
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -47,7 +50,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(hostsPlugin, { config });
-  await app.register(dbPlugin, { handle: options.database ?? (await openDatabase(config.database)) });
+  await app.register(dbPlugin, {
+    handle: options.database ?? (await openDatabase(config.database)),
+  });
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
   await app.register(swagger, {

@@ -24,15 +24,25 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL for a postgres URL and then seeds no demo data by default', () => {
-    const config = loadConfig({ DATA_DIR: freshDir(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
+    const config = loadConfig({
+      DATA_DIR: freshDir(),
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
     expect(config.seedDemo).toBe(false);
   });
 
   it('derives the public URLs from the hosts and port, and accepts explicit ones', () => {
-    const derived = loadConfig({ DATA_DIR: freshDir(), PORT: '8080', BOOKING_HOST: 'Book.Example.com' });
+    const derived = loadConfig({
+      DATA_DIR: freshDir(),
+      PORT: '8080',
+      BOOKING_HOST: 'Book.Example.com',
+    });
     expect(derived.publicBookingUrl).toBe('http://book.example.com:8080');
-    const explicit = loadConfig({ DATA_DIR: freshDir(), PUBLIC_APP_URL: 'https://padel.example.com/' });
+    const explicit = loadConfig({
+      DATA_DIR: freshDir(),
+      PUBLIC_APP_URL: 'https://padel.example.com/',
+    });
     expect(explicit.publicAppUrl).toBe('https://padel.example.com');
   });
 

@@ -45,14 +45,11 @@ const envSchema = z.object({
   VENUE_TIMEZONE: timeZone.default('Asia/Karachi'),
   VENUE_NAME: z.string().trim().min(1).default('Padel & Café'),
   SEED_DEMO: booleanFlag.optional(),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -84,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+      (issue) =>
+        `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -10,7 +10,10 @@ function findServerRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@padel/server') {
+    if (
+      existsSync(manifest) &&
+      JSON.parse(readFileSync(manifest, 'utf8')).name === '@padel/server'
+    ) {
       return dir;
     }
     const parent = dirname(dir);

@@ -19,7 +19,10 @@ function banner(config: Config, firstAdmin: Awaited<ReturnType<typeof buildApp>>
   } else if (config.adminEmail) {
     lines.push(`  Admin: ${config.adminEmail}`);
   }
-  lines.push(`  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded (${config.dataDir})`}`, '');
+  lines.push(
+    `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded (${config.dataDir})`}`,
+    '',
+  );
   // The banner is for the person at the terminal, not the log stream.
   process.stdout.write(`${lines.join('\n')}\n`);
 }

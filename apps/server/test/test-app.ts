@@ -14,7 +14,10 @@ export const testDatabaseKind: DatabaseTarget['kind'] =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh, empty database of the run's kind: in-memory PGlite, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+}> {
   if (testDatabaseKind === 'pglite') {
     return { target: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
   }

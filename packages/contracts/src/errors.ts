@@ -4,9 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  issues: z
-    .array(z.object({ path: z.string(), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -9,11 +9,17 @@ import * as schema from './schema';
 
 describe('migrations', () => {
   it('match the schema: drizzle-kit generate would produce no new migration', async () => {
-    const journal = JSON.parse(readFileSync(join(paths.migrations, 'meta', '_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      readFileSync(join(paths.migrations, 'meta', '_journal.json'), 'utf8'),
+    ) as {
       entries: { idx: number }[];
     };
     const last = journal.entries.at(-1)!;
-    const snapshotFile = join(paths.migrations, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`);
+    const snapshotFile = join(
+      paths.migrations,
+      'meta',
+      `${String(last.idx).padStart(4, '0')}_snapshot.json`,
+    );
     const committed = JSON.parse(readFileSync(snapshotFile, 'utf8'));
     const current = generateDrizzleJson(schema as Record<string, unknown>, committed.id);
     const pending = await generateMigration(committed, current);
@@ -49,8 +55,12 @@ describe('database invariants', () => {
     expect(await sqlState(booking('Court 3'))).toBe('23514');
     expect(await sqlState(booking(null, 'Pending', 'Padel'))).toBe('23514');
     expect(await sqlState(booking('Court 1', 'Pending', 'Squash'))).toBe('23514');
-    expect(await sqlState(sql`INSERT INTO tables_setting (id, total_tables) VALUES (1, 0)`)).toBe('23514');
-    expect(await sqlState(sql`INSERT INTO tables_setting (id, total_tables) VALUES (2, 5)`)).toBe('23514');
+    expect(await sqlState(sql`INSERT INTO tables_setting (id, total_tables) VALUES (1, 0)`)).toBe(
+      '23514',
+    );
+    expect(await sqlState(sql`INSERT INTO tables_setting (id, total_tables) VALUES (2, 5)`)).toBe(
+      '23514',
+    );
   });
 
   it('holds a padel slot for one booking only (unique held slots)', async () => {

@@ -20,44 +20,91 @@ interface DemoProduct {
   price: number;
 }
 
-const DEMO_MENU: Record<(typeof MENU_CATEGORIES)[number], { shape: DemoShape; items: DemoProduct[] }> = {
+const DEMO_MENU: Record<
+  (typeof MENU_CATEGORIES)[number],
+  { shape: DemoShape; items: DemoProduct[] }
+> = {
   'Hot Beverages': {
     shape: 'cup',
     items: [
-      { name: 'Cappuccino', description: 'Double espresso with steamed milk and a thick foam cap.', price: 650 },
+      {
+        name: 'Cappuccino',
+        description: 'Double espresso with steamed milk and a thick foam cap.',
+        price: 650,
+      },
       { name: 'Café Latte', description: 'Espresso topped with silky steamed milk.', price: 600 },
-      { name: 'Kashmiri Chai', description: 'Pink tea with cardamom, crushed pistachio and almonds.', price: 450 },
+      {
+        name: 'Kashmiri Chai',
+        description: 'Pink tea with cardamom, crushed pistachio and almonds.',
+        price: 450,
+      },
     ],
   },
   Frappés: {
     shape: 'glass',
     items: [
-      { name: 'Caramel Frappé', description: 'Iced coffee blended with caramel and whipped cream.', price: 850 },
-      { name: 'Mocha Frappé', description: 'Chocolate, espresso and ice, blended smooth.', price: 850 },
-      { name: 'Vanilla Bean Frappé', description: 'Creamy vanilla blended with ice and milk.', price: 800 },
+      {
+        name: 'Caramel Frappé',
+        description: 'Iced coffee blended with caramel and whipped cream.',
+        price: 850,
+      },
+      {
+        name: 'Mocha Frappé',
+        description: 'Chocolate, espresso and ice, blended smooth.',
+        price: 850,
+      },
+      {
+        name: 'Vanilla Bean Frappé',
+        description: 'Creamy vanilla blended with ice and milk.',
+        price: 800,
+      },
     ],
   },
   Smoothies: {
     shape: 'glass',
     items: [
       { name: 'Berry Blast', description: 'Strawberry, blueberry and yoghurt.', price: 900 },
-      { name: 'Mango Tango', description: 'Sindhri mango, banana and a squeeze of lime.', price: 850 },
-      { name: 'Green Recovery', description: 'Spinach, apple, banana and ginger — made for after the match.', price: 950 },
+      {
+        name: 'Mango Tango',
+        description: 'Sindhri mango, banana and a squeeze of lime.',
+        price: 850,
+      },
+      {
+        name: 'Green Recovery',
+        description: 'Spinach, apple, banana and ginger — made for after the match.',
+        price: 950,
+      },
     ],
   },
   Desserts: {
     shape: 'cake',
     items: [
-      { name: 'Chocolate Fudge Cake', description: 'Three layers of dark chocolate sponge and fudge.', price: 750 },
-      { name: 'New York Cheesecake', description: 'Baked vanilla cheesecake on a biscuit base.', price: 800 },
-      { name: 'Lotus Tres Leches', description: 'Milk-soaked sponge with Lotus biscuit crumb.', price: 700 },
+      {
+        name: 'Chocolate Fudge Cake',
+        description: 'Three layers of dark chocolate sponge and fudge.',
+        price: 750,
+      },
+      {
+        name: 'New York Cheesecake',
+        description: 'Baked vanilla cheesecake on a biscuit base.',
+        price: 800,
+      },
+      {
+        name: 'Lotus Tres Leches',
+        description: 'Milk-soaked sponge with Lotus biscuit crumb.',
+        price: 700,
+      },
     ],
   },
   'Signature Fresh Juices': {
     shape: 'glass',
     items: [
       { name: 'Fresh Orange', description: 'Squeezed to order from Kinnow oranges.', price: 550 },
-      { name: 'Mint Lemonade', description: 'Lemon, fresh mint and a pinch of black salt.', price: 450 },
+      {
+        name: 'Mint Lemonade',
+        description: 'Lemon, fresh mint and a pinch of black salt.',
+        price: 450,
+      },
       { name: 'Watermelon Cooler', description: 'Watermelon, lime and mint over ice.', price: 500 },
     ],
   },

@@ -23,7 +23,9 @@ describe.runIf(built)('serving the web app on two hosts', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<meta name="app-config"');
-    expect(response.body).toContain('&quot;publicBookingUrl&quot;:&quot;http://booking.localhost:3000&quot;');
+    expect(response.body).toContain(
+      '&quot;publicBookingUrl&quot;:&quot;http://booking.localhost:3000&quot;',
+    );
     expect(response.body).not.toContain('<!--app-config-->');
   });
 
@@ -32,7 +34,13 @@ describe.runIf(built)('serving the web app on two hosts', () => {
     const appHome = await page('/', 'localhost:3000');
     expect(home.statusCode).toBe(200);
     expect(home.body).not.toBe(appHome.body);
-    for (const path of ['/padel-booking-show', '/success', '/thank-you', '/booking-not-confirmed', '/my-booking/abc123']) {
+    for (const path of [
+      '/padel-booking-show',
+      '/success',
+      '/thank-you',
+      '/booking-not-confirmed',
+      '/my-booking/abc123',
+    ]) {
       expect((await page(path, 'booking.localhost:3000')).statusCode, path).toBe(200);
     }
     const missing = await page('/anything', 'booking.localhost:3000');
@@ -49,13 +57,19 @@ describe.runIf(built)('serving the web app on two hosts', () => {
 
   it('serves hashed assets with a long cache', async () => {
     const asset = readdirSync(join(paths.webDist, 'assets')).find((name) => name.endsWith('.js'));
-    const response = await t.app.inject({ url: `/assets/${asset}`, headers: { host: 'localhost:3000' } });
+    const response = await t.app.inject({
+      url: `/assets/${asset}`,
+      headers: { host: 'localhost:3000' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('answers unknown API paths with JSON, not the page', async () => {
-    const response = await t.app.inject({ url: '/api/nothing-here', headers: { host: 'booking.localhost:3000', accept: 'text/html' } });
+    const response = await t.app.inject({
+      url: '/api/nothing-here',
+      headers: { host: 'booking.localhost:3000', accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -30,7 +30,10 @@ export const orders = pgTable(
       'orders_address_check',
       sql`delivery_type = 'pickup' OR (customer_address IS NOT NULL AND length(trim(customer_address)) > 0)`,
     ),
-    check('orders_totals_check', sql`subtotal >= 0 AND delivery_fee >= 0 AND total_price = subtotal + delivery_fee`),
+    check(
+      'orders_totals_check',
+      sql`subtotal >= 0 AND delivery_fee >= 0 AND total_price = subtotal + delivery_fee`,
+    ),
   ],
 );
 

@@ -16,7 +16,8 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     actorId: entry.actor.id ?? null,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    entityId:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

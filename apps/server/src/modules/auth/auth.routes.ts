@@ -13,7 +13,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) =>
-      login(app.db, app.loginTokens, { ...request.body, ip: request.ip }),
+    async (request) => login(app.db, app.loginTokens, { ...request.body, ip: request.ip }),
   );
 };

@@ -21,8 +21,16 @@ export async function login(db: Database, tokens: LoginTokens, input: LoginInput
   await enforceRateLimits(
     db,
     [
-      { key: `login:email:${email}`, limit: LOGIN_LIMITS.perEmail, windowSeconds: LOGIN_LIMITS.windowSeconds },
-      { key: `login:ip:${input.ip}`, limit: LOGIN_LIMITS.perIp, windowSeconds: LOGIN_LIMITS.windowSeconds },
+      {
+        key: `login:email:${email}`,
+        limit: LOGIN_LIMITS.perEmail,
+        windowSeconds: LOGIN_LIMITS.windowSeconds,
+      },
+      {
+        key: `login:ip:${input.ip}`,
+        limit: LOGIN_LIMITS.perIp,
+        windowSeconds: LOGIN_LIMITS.windowSeconds,
+      },
     ],
     'Too many sign-in attempts. Please wait a few minutes and try again.',
   );

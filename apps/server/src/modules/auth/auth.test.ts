@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function login(payload: unknown, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: ip });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 }
 
 function claimsOf(token: string): Record<string, unknown> {
@@ -48,10 +53,16 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
     const wrongPassword = await login({ ...TEST_ADMIN, password: 'not-the-password' }, '10.0.0.2');
-    const unknownEmail = await login({ email: 'nobody@test.local', password: 'whatever1' }, '10.0.0.2');
+    const unknownEmail = await login(
+      { email: 'nobody@test.local', password: 'whatever1' },
+      '10.0.0.2',
+    );
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(wrongPassword.json()).toEqual({
+      message: AUTH_MESSAGES.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
@@ -71,7 +82,9 @@ describe('POST /api/auth/login', () => {
     const email = 'target@test.local';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await login({ email, password: `guess-${attempt}` }, `10.1.0.${attempt}`)).statusCode);
+      statuses.push(
+        (await login({ email, password: `guess-${attempt}` }, `10.1.0.${attempt}`)).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -88,8 +101,12 @@ describe('requireAdmin on an admin call', () => {
     expect((await getTables('Basic abc')).statusCode).toBe(401);
     const token = (await t.adminAuth()).slice('Bearer '.length);
     const [header, payload, signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claimsOf(token), id: 999 })).toString('base64url');
-    expect((await getTables(`Bearer ${header}.${forgedPayload}.${signature}`)).statusCode).toBe(401);
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claimsOf(token), id: 999 })).toString(
+      'base64url',
+    );
+    expect((await getTables(`Bearer ${header}.${forgedPayload}.${signature}`)).statusCode).toBe(
+      401,
+    );
     expect((await getTables(`Bearer ${header}.${payload}.${signature}x`)).statusCode).toBe(401);
   });
 
@@ -102,8 +119,13 @@ describe('requireAdmin on an admin call', () => {
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
     const now = Math.floor(Date.now() / 1000);
-    expect((await getTables(`Bearer ${await sign(t.config.jwtSecret, now - 10)}`)).statusCode).toBe(401);
-    expect((await getTables(`Bearer ${await sign('another-secret-another-secret-12345', now + 600)}`)).statusCode).toBe(401);
+    expect((await getTables(`Bearer ${await sign(t.config.jwtSecret, now - 10)}`)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await getTables(`Bearer ${await sign('another-secret-another-secret-12345', now + 600)}`))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers 403 for a signed-in user whose role is not admin', async () => {
@@ -114,7 +136,10 @@ describe('requireAdmin on an admin call', () => {
       passwordHash: await hashPassword('moderator-pass'),
       role: 'moderator',
     });
-    const response = await login({ email: 'moderator@test.local', password: 'moderator-pass' }, '10.2.0.1');
+    const response = await login(
+      { email: 'moderator@test.local', password: 'moderator-pass' },
+      '10.2.0.1',
+    );
     expect(response.statusCode).toBe(200);
     const forbidden = await getTables(`Bearer ${response.json<{ token: string }>().token}`);
     expect(forbidden.statusCode).toBe(403);
@@ -129,7 +154,10 @@ describe('requireAdmin on an admin call', () => {
       passwordHash: await hashPassword('second-pass-1'),
       role: 'admin',
     });
-    const response = await login({ email: 'second@test.local', password: 'second-pass-1' }, '10.3.0.1');
+    const response = await login(
+      { email: 'second@test.local', password: 'second-pass-1' },
+      '10.3.0.1',
+    );
     const authorization = `Bearer ${response.json<{ token: string }>().token}`;
     expect((await getTables(authorization)).statusCode).toBe(200);
     await t.app.db

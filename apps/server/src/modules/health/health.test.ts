@@ -28,8 +28,13 @@ describe('GET /api/health', () => {
       url: '/api/health',
       headers: { origin: 'http://booking.localhost:3000' },
     });
-    expect(fromBooking.headers['access-control-allow-origin']).toBe('http://booking.localhost:3000');
-    const fromElsewhere = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(fromBooking.headers['access-control-allow-origin']).toBe(
+      'http://booking.localhost:3000',
+    );
+    const fromElsewhere = await t.app.inject({
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(fromElsewhere.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -5,7 +5,9 @@ import { NotFoundError } from '../../lib/errors';
 import { findProductImage } from './menu.repo';
 import { listMenu } from './menu.service';
 
-const imageParams = z.object({ id: z.coerce.number().int().positive('Image id must be a positive number') });
+const imageParams = z.object({
+  id: z.coerce.number().int().positive('Image id must be a positive number'),
+});
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +29,8 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['menu'],
-          summary: variant === 'full' ? 'A product image' : 'A product image sized for the menu grid',
+          summary:
+            variant === 'full' ? 'A product image' : 'A product image sized for the menu grid',
           params: imageParams,
         },
       },

@@ -18,13 +18,17 @@ describe('the demo menu of a fresh start', () => {
     const categories = new Set(products.map((p) => p.Product_Category));
     expect([...categories].sort()).toEqual([...MENU_CATEGORIES].sort());
     for (const category of MENU_CATEGORIES) {
-      expect(products.filter((p) => p.Product_Category === category).length).toBeGreaterThanOrEqual(3);
+      expect(products.filter((p) => p.Product_Category === category).length).toBeGreaterThanOrEqual(
+        3,
+      );
     }
     expect(products.every((p) => p.Product_Price > 0 && p.Product_Images.length === 1)).toBe(true);
   });
 
   it('serves each image and a smaller grid variant as cacheable JPEGs', async () => {
-    const [product] = productListSchema.parse((await t.app.inject({ url: '/api/get-products' })).json());
+    const [product] = productListSchema.parse(
+      (await t.app.inject({ url: '/api/get-products' })).json(),
+    );
     const full = await t.app.inject({ url: product!.Product_Images[0]! });
     const thumb = await t.app.inject({ url: product!.Product_Thumbnails[0]! });
     for (const response of [full, thumb]) {

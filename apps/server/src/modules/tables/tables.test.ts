@@ -10,10 +10,17 @@ afterAll(() => t.close());
 
 describe('tables setting', () => {
   it('refuses POST /api/tables without a token with 401 and changes nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/tables', payload: { totalTables: 3 } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      payload: { totalTables: 3 },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'TOKEN_MISSING', message: expect.any(String) });
-    const list = await t.app.inject({ url: '/api/getTables', headers: { authorization: await t.adminAuth() } });
+    const list = await t.app.inject({
+      url: '/api/getTables',
+      headers: { authorization: await t.adminAuth() },
+    });
     expect(list.json()).toEqual([]);
   });
 
@@ -57,7 +64,12 @@ describe('tables setting', () => {
 
   it('keeps one record when the total changes again', async () => {
     const auth = await t.adminAuth();
-    await t.app.inject({ method: 'POST', url: '/api/tables', headers: { authorization: auth }, payload: { totalTables: 7 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: auth },
+      payload: { totalTables: 7 },
+    });
     const list = await t.app.inject({ url: '/api/getTables', headers: { authorization: auth } });
     expect(list.json()).toEqual([{ id: 1, totalTables: 7 }]);
   });

@@ -26,11 +26,15 @@ describe('the first admin', () => {
   it('is stored as an argon2id hash, never in clear', async () => {
     const user = await findUserByEmail(t.app.db, DEFAULT_ADMIN_EMAIL);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(user!.passwordHash, t.app.firstAdmin!.generatedPassword!)).toBe(true);
+    expect(await verifyPassword(user!.passwordHash, t.app.firstAdmin!.generatedPassword!)).toBe(
+      true,
+    );
   });
 
   it('is not created again once an admin exists', async () => {
-    expect(await ensureFirstAdmin(t.app.db, { email: 'other@test.local', password: 'another-pass' })).toBeUndefined();
+    expect(
+      await ensureFirstAdmin(t.app.db, { email: 'other@test.local', password: 'another-pass' }),
+    ).toBeUndefined();
     expect(await findUserByEmail(t.app.db, 'other@test.local')).toBeUndefined();
   });
 });

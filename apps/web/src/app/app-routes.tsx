@@ -1,0 +1,98 @@
+import { redirect, type RouteObject } from 'react-router';
+import { redirectSignedInAdmin, requireAdmin } from '@/app/guards';
+import { RootHydrateFallback, RootLayout } from '@/app/layouts/root-layout';
+import { RouteError } from '@/app/route-error';
+import { notFoundRoute, placeholderRoute } from '@/app/routes/placeholder-route';
+
+/**
+ * Route tree of the app host (menu, shop, login, admin). Every layout and screen is loaded lazily,
+ * so the first page downloads only its own code.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootHydrateFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      // `element: null` only silences the router's empty-leaf warning: the loader redirects first.
+      { index: true, loader: () => redirect('/menu'), element: null },
+
+      // Public shop screens with the public header.
+      {
+        lazy: {
+          Component: async () => (await import('@/app/layouts/public-layout')).PublicLayout,
+        },
+        children: [
+          {
+            path: 'menu',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/menu/components/menu-page')).MenuPage,
+            },
+          },
+          placeholderRoute('product-detail/:id', 'Product detail'),
+          placeholderRoute('cart-items', 'Cart'),
+          placeholderRoute('checkouts', 'Checkout'),
+        ],
+      },
+
+      // Public screens without a header.
+      {
+        lazy: {
+          Component: async () => (await import('@/app/layouts/plain-layout')).PlainLayout,
+        },
+        children: [
+          {
+            path: 'user/login',
+            loader: redirectSignedInAdmin,
+            lazy: {
+              Component: async () =>
+                (await import('@/features/auth/components/login-page')).LoginPage,
+            },
+          },
+          placeholderRoute('reset-password', 'Reset password'),
+          placeholderRoute('success', 'Payment success'),
+          placeholderRoute('cancel', 'Payment cancelled'),
+          notFoundRoute,
+        ],
+      },
+
+      // Admin screens: the guard runs on every navigation, not only the first.
+      {
+        id: 'admin',
+        loader: requireAdmin,
+        shouldRevalidate: () => true,
+        lazy: {
+          Component: async () => (await import('@/app/layouts/admin-layout')).AdminLayout,
+        },
+        children: [
+          {
+            path: 'admin-dashboard',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+            },
+          },
+          {
+            path: 'total-tables',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/tables/components/tables-page')).TablesPage,
+            },
+          },
+          placeholderRoute('change-password', 'Change password'),
+          placeholderRoute('booking-list', 'Booking Management'),
+          placeholderRoute('booking-detail/:id', 'Booking detail'),
+          placeholderRoute('booking-queue', 'Booking queue'),
+          placeholderRoute('user-list', 'Role Management'),
+          placeholderRoute('create-admin', 'Register New Admin'),
+          placeholderRoute('edit-user/:id', 'Edit user'),
+          placeholderRoute('redirection-sources', 'Redirection Sources Analytics'),
+          placeholderRoute('order-list', 'Orders'),
+          placeholderRoute('add-menu', 'Add product'),
+        ],
+      },
+    ],
+  },
+];

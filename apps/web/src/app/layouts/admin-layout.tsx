@@ -1,0 +1,18 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { Outlet } from 'react-router';
+import { AdminNav } from '@/app/layouts/admin-nav';
+import { PageMain, SkipLink } from '@/components/ui/page-main';
+
+/** Every admin screen: the admin navigation bar above it. The route guard runs before this renders. */
+export function AdminLayout() {
+  return (
+    <>
+      <SkipLink />
+      <AdminNav />
+      <PageMain>
+        <Outlet />
+      </PageMain>
+    </>
+  );
+}

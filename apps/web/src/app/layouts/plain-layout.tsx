@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { PageMain, SkipLink } from '@/components/ui/page-main';
+
+/** Screens without a header: login, reset password, payment results, not found. */
+export function PlainLayout() {
+  return (
+    <>
+      <SkipLink />
+      <PageMain>
+        <Outlet />
+      </PageMain>
+    </>
+  );
+}

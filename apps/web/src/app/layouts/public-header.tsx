@@ -1,0 +1,54 @@
+import { ActionIcon, Badge, Button, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { BrandLink } from '@/components/ui/brand-link';
+import { CartIcon } from '@/components/ui/icons';
+import { useCartCount } from '@/lib/use-cart-count';
+import classes from './public-header.module.css';
+
+/**
+ * Public header of the shop screens (SPEC §2): logo to /menu, cart with its item count, Login and
+ * Register. Register has no target in the spec and does nothing yet.
+ */
+export function PublicHeader() {
+  const count = useCartCount();
+  const cartLabel = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+  return (
+    <header className="app-header">
+      <Container size="lg" py="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <BrandLink to="/menu" />
+          <Group gap="xs" wrap="nowrap" component="nav" aria-label="Account and cart">
+            <div className={classes.cart}>
+              <ActionIcon
+                component={Link}
+                to="/cart-items"
+                variant="subtle"
+                size="xl"
+                aria-label={cartLabel}
+              >
+                <CartIcon />
+              </ActionIcon>
+              <Badge
+                className={classes.badge}
+                color="violet"
+                size="sm"
+                circle={count < 10}
+                aria-hidden="true"
+                data-testid="cart-count"
+              >
+                {count}
+              </Badge>
+            </div>
+            <Button component={Link} to="/user/login" variant="outline" size="sm">
+              Login
+            </Button>
+            <Button type="button" color="violet" size="sm">
+              Register
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </header>
+  );
+}

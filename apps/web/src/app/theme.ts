@@ -1,0 +1,45 @@
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * The one Mantine theme (PRODUCT D15): Blue Court blue is the primary colour, Purple Court purple
+ * the secondary. Shade 8 keeps white text on filled buttons above WCAG AA contrast.
+ */
+export const SECONDARY_COLOR = 'violet';
+
+/** Court colours, to tell Court 1 from Court 2 everywhere. */
+export const COURT_COLORS = {
+  'Court 1': 'blue',
+  'Court 2': SECONDARY_COLOR,
+} as const;
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: 8,
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontWeight: '700',
+  },
+  respectReducedMotion: true,
+  other: { secondaryColor: SECONDARY_COLOR },
+  components: {
+    // Mantine's close buttons have no accessible name of their own.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+  },
+});
+
+/** Mantine's default dimmed and error text (gray-6, red-6) is below AA contrast on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {},
+});

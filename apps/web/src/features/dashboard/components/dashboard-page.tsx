@@ -1,0 +1,76 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { usePageTitle } from '@/lib/use-page-title';
+import { DashboardCard, type DashboardCardProps } from './dashboard-card';
+import {
+  CalendarIcon,
+  ChartIcon,
+  PlusIcon,
+  ReceiptIcon,
+  TableIcon,
+  UsersIcon,
+} from '@/components/ui/icons';
+
+const CARDS: DashboardCardProps[] = [
+  {
+    title: 'Booking Management',
+    description: 'Review, confirm, cancel and export court and table bookings.',
+    to: '/booking-list',
+    icon: <CalendarIcon />,
+    color: 'blue',
+  },
+  {
+    title: 'Tables Management',
+    description: 'Set how many café tables can be booked.',
+    to: '/total-tables',
+    icon: <TableIcon />,
+    color: 'violet',
+  },
+  {
+    title: 'Role Management',
+    description: 'Add, edit and remove administrators.',
+    to: '/user-list',
+    icon: <UsersIcon />,
+    color: 'blue',
+  },
+  {
+    title: 'Redirection Sources',
+    description: 'See where visitors and bookings come from.',
+    to: '/redirection-sources',
+    icon: <ChartIcon />,
+    color: 'violet',
+  },
+  {
+    title: 'Orders',
+    description: 'See café orders and mark them as sent.',
+    to: '/order-list',
+    icon: <ReceiptIcon />,
+    color: 'blue',
+  },
+  {
+    title: 'Add Menu',
+    description: 'Add a product to the café menu.',
+    to: '/add-menu',
+    icon: <PlusIcon />,
+    color: 'violet',
+  },
+];
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Dashboard</Title>
+        <Text mt={4}>Manage bookings, the café and administrators.</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {CARDS.map((card) => (
+          <DashboardCard key={card.to} {...card} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { ApiRequestError } from '@/lib/api-client';
+
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+interface ZodLikeIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** First message per top-level field of a failed zod parse. */
+export function zodFieldErrors<K extends string>(issues: readonly ZodLikeIssue[]): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string' && !(key in errors)) {
+      errors[key as K] = issue.message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * Field errors from a 400 answer's `issues` (their `path` is dotted, e.g. `body.email`). A field
+ * whose message is the answer's own message gets `true`: marked invalid, without repeating the
+ * text the notification already shows.
+ */
+export function serverFieldErrors<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): Partial<Record<K, string | true>> {
+  const errors: Partial<Record<K, string | true>> = {};
+  if (!(error instanceof ApiRequestError) || !error.issues) return errors;
+  for (const issue of error.issues) {
+    const last = issue.path.split('.').pop() ?? '';
+    const field = fields.find((name) => name === last);
+    if (field && !(field in errors)) {
+      errors[field] = issue.message === error.serverMessage ? true : issue.message;
+    }
+  }
+  return errors;
+}

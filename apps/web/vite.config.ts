@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const BOOKING_HOST_PREFIX = 'booking.';
+/** Where `npm run dev` sends `/api` (the server's default port unless told otherwise). */
+const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/**
+ * Dev only: the production server picks booking.html for the booking host (PRODUCT D1).
+ * This does the same for `npm run dev`, so http://booking.localhost:5173 shows the booking flow.
+ */
+function bookingHostInDev(): Plugin {
+  return {
+    name: 'padel:booking-host-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const host = req.headers.host ?? '';
+        const accept = req.headers.accept ?? '';
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        const isHtmlNavigation =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          accept.includes('text/html') &&
+          !pathname.startsWith('/api/') &&
+          !pathname.startsWith('/@') &&
+          !pathname.startsWith('/src/') &&
+          !pathname.startsWith('/node_modules/') &&
+          !/\.[a-z0-9]+$/i.test(pathname);
+        if (!host.startsWith(BOOKING_HOST_PREFIX) || !isHtmlNavigation) {
+          next();
+          return;
+        }
+        readFile(fromRoot('./booking.html'), 'utf8')
+          .then((html) => server.transformIndexHtml('/booking.html', html, req.originalUrl))
+          .then((html) => {
+            res.statusCode = 200;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.end(html);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+/**
+ * The shared contracts only declare schemas and constants, but their top-level `z.object(...)`
+ * calls look like side effects to the bundler, so importing one constant would pull all of zod
+ * into the first page. Marking the package side-effect free lets unused schemas (and zod) drop out.
+ */
+function contractsAreSideEffectFree(): Plugin {
+  return {
+    name: 'padel:contracts-side-effect-free',
+    transform: {
+      filter: { id: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/ },
+      handler(code) {
+        return { code, map: null, moduleSideEffects: false };
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), contractsAreSideEffectFree(), bookingHostInDev()],
+  resolve: {
+    alias: { '@': fromRoot('./src') },
+  },
+  server: {
+    allowedHosts: ['booking.localhost'],
+    proxy: {
+      '/api': { target: API_PROXY_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: {
+        index: fromRoot('./index.html'),
+        booking: fromRoot('./booking.html'),
+      },
+      output: {
+        codeSplitting: {
+          // React and the router change rarely: one named, long-cached chunk both hosts share.
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
