@@ -5,3 +5,6 @@ export * from './health';
 export * from './slots';
 export * from './tables';
 export * from './products';
+export * from './booking';
+export * from './pricing';
+export * from './time';

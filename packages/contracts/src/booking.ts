@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  COURTS,
+  MIN_GUESTS,
+  PADEL_MAX_GUESTS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from './constants';
+import { SLOT_LABELS } from './slots';
+import { isIsoDate } from './time';
+
+/** Messages of SPEC §5 (form order) and the server's own rules, one wording for form and API. */
+export const BOOKING_MESSAGES = {
+  dateRequired: 'Please select a date before proceeding.',
+  slotRequired: 'Please select at least one slot before proceeding.',
+  courtRequired: 'Please select a court before proceeding.',
+  typeRequired: 'Please select a booking type before proceeding.',
+  nameRequired: 'Please enter the customer name.',
+  emailRequired: 'Please enter the email.',
+  phoneRequired: 'Please enter the phone number.',
+  phoneDigits: 'Phone number must be exactly 11 digits and contain only numbers.',
+  phonePrefix: "Phone number must start with '03'.",
+  padelGuests: 'Only up to 4 players are allowed for Padel.',
+  guestsMinimum: 'At least 1 guest is required.',
+  guestsNumber: 'Number of guests must be a whole number.',
+  emailInvalid: 'Please enter a valid email address.',
+  dateInvalid: 'The date must be a real date written YYYY-MM-DD.',
+  datePast: 'The selected date is in the past. Please choose today or a later date.',
+  slotUnknown: 'One of the selected slots is not a booking slot.',
+  slotDuplicate: 'A slot was selected twice.',
+  slotPast: 'A selected slot has already started. Please choose a later slot.',
+  nameTooLong: 'The customer name must be at most 100 characters.',
+  instructionTooLong: 'The instructions must be at most 1000 characters.',
+  priceMismatch: 'The price shown is out of date. Please review the new total and confirm again.',
+  slotTaken: 'Sorry, one of these slots was just booked by someone else.',
+  tablesFull: 'Sorry, all tables are booked for one of these hours.',
+  noTables: 'Café tables cannot be booked at the moment.',
+  created: 'Booking received',
+  feedbackEmpty: 'Feedback cannot be empty.',
+  feedbackTooLong: 'Feedback must be at most 2000 characters.',
+  feedbackSaved: 'Thank you for your feedback.',
+  bookingNotFound: 'Booking not found.',
+  queueJoined: "You're in the queue. We'll e-mail you if a table frees up.",
+  queueDuplicate: 'You are already in the queue for this date.',
+} as const;
+
+export const PHONE_PATTERN = /^\d{11}$/;
+
+/** SPEC §5 phone rule; undefined when the number is acceptable. */
+export function phoneProblem(phone: string): string | undefined {
+  if (phone.trim() === '') return BOOKING_MESSAGES.phoneRequired;
+  if (!PHONE_PATTERN.test(phone)) return BOOKING_MESSAGES.phoneDigits;
+  if (!phone.startsWith('03')) return BOOKING_MESSAGES.phonePrefix;
+  return undefined;
+}
+
+export const bookingTypeSchema = z.enum(BOOKING_TYPES);
+export const courtSchema = z.enum(COURTS);
+
+const looseText = z.string().max(10_000).optional().nullable();
+const EMAIL = z.email();
+
+/**
+ * POST /api/create-booking (SPEC §7). Fields are read loosely, then checked in the order of
+ * SPEC §5, so the first message is the one the form shows first.
+ */
+export const createBookingRequestSchema = z
+  .object({
+    bookingType: looseText,
+    selectedDate: looseText,
+    selectedSlots: z.array(z.string().max(40)).max(48).optional().nullable(),
+    selectedCourt: looseText,
+    customerName: looseText,
+    email: looseText,
+    phoneNumber: looseText,
+    numberOfGuests: z.union([z.number(), z.string().max(10)]).optional().nullable(),
+    customer_instruction: looseText,
+    unit_amount: z.number().optional().nullable(),
+    amount: z.number().optional().nullable(),
+  })
+  .superRefine((value, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    const date = value.selectedDate?.trim() ?? '';
+    if (!date) return fail('selectedDate', BOOKING_MESSAGES.dateRequired);
+    if (!isIsoDate(date)) return fail('selectedDate', BOOKING_MESSAGES.dateInvalid);
+    const slots = value.selectedSlots ?? [];
+    if (slots.length === 0) return fail('selectedSlots', BOOKING_MESSAGES.slotRequired);
+    if (slots.some((slot) => !SLOT_LABELS.includes(slot))) {
+      return fail('selectedSlots', BOOKING_MESSAGES.slotUnknown);
+    }
+    if (new Set(slots).size !== slots.length) {
+      return fail('selectedSlots', BOOKING_MESSAGES.slotDuplicate);
+    }
+    const type = value.bookingType?.trim() ?? '';
+    const court = value.selectedCourt?.trim() ?? '';
+    if (type === 'Padel' && !(COURTS as readonly string[]).includes(court)) {
+      return fail('selectedCourt', BOOKING_MESSAGES.courtRequired);
+    }
+    if (!(BOOKING_TYPES as readonly string[]).includes(type)) {
+      return fail('bookingType', BOOKING_MESSAGES.typeRequired);
+    }
+    const name = value.customerName?.trim() ?? '';
+    if (!name) return fail('customerName', BOOKING_MESSAGES.nameRequired);
+    if (name.length > 100) return fail('customerName', BOOKING_MESSAGES.nameTooLong);
+    const email = value.email?.trim() ?? '';
+    if (!email) return fail('email', BOOKING_MESSAGES.emailRequired);
+    if (email.length > 254 || !EMAIL.safeParse(email).success) {
+      return fail('email', BOOKING_MESSAGES.emailInvalid);
+    }
+    const phoneMessage = phoneProblem(value.phoneNumber?.trim() ?? '');
+    if (phoneMessage) return fail('phoneNumber', phoneMessage);
+    const guests = parseGuests(value.numberOfGuests, type === 'Table');
+    if (guests === 'invalid') return fail('numberOfGuests', BOOKING_MESSAGES.guestsNumber);
+    if (guests < MIN_GUESTS) return fail('numberOfGuests', BOOKING_MESSAGES.guestsMinimum);
+    if (type === 'Padel' && guests > PADEL_MAX_GUESTS) {
+      return fail('numberOfGuests', BOOKING_MESSAGES.padelGuests);
+    }
+    if ((value.customer_instruction?.length ?? 0) > 1000) {
+      return fail('customer_instruction', BOOKING_MESSAGES.instructionTooLong);
+    }
+  })
+  .transform((value) => ({
+    bookingType: value.bookingType!.trim() as (typeof BOOKING_TYPES)[number],
+    selectedDate: value.selectedDate!.trim(),
+    selectedSlots: value.selectedSlots!,
+    selectedCourt:
+      value.bookingType?.trim() === 'Padel'
+        ? (value.selectedCourt!.trim() as (typeof COURTS)[number])
+        : null,
+    customerName: value.customerName!.trim(),
+    email: value.email!.trim(),
+    phoneNumber: value.phoneNumber!.trim(),
+    numberOfGuests: parseGuests(value.numberOfGuests, value.bookingType?.trim() === 'Table') as number,
+    customer_instruction: value.customer_instruction?.trim() || null,
+    unit_amount: value.unit_amount ?? null,
+    amount: value.amount ?? null,
+  }));
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+
+/** Guests as a whole number; empty means 1 for tables (SPEC §5) and 0 (refused) for padel. */
+export function parseGuests(value: unknown, isTable: boolean): number | 'invalid' {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return isTable ? 1 : 0;
+  }
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(number) ? number : 'invalid';
+}
+
+export const priceLineSchema = z.object({
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  total: z.number(),
+});
+
+/** What the customer sees of their own booking (PRODUCT D8), reached by its access token. */
+export const customerBookingSchema = z.object({
+  customerName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  bookingType: bookingTypeSchema,
+  selectedDate: z.string(),
+  selectedSlots: z.array(z.string()),
+  selectedCourt: courtSchema.nullable(),
+  numberOfGuests: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  cancelReason: z.string().nullable(),
+  customer_instruction: z.string().nullable(),
+  unit_amount: z.number().nullable(),
+  amount: z.number(),
+  lines: z.array(priceLineSchema),
+  advance: z.number(),
+  remainingBalance: z.number(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  PaymentStatus: z.enum(PAYMENT_STATUSES),
+  feedback: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+export const createBookingResponseSchema = z.object({
+  status: z.literal(201),
+  message: z.string(),
+  accessToken: z.string(),
+  booking: customerBookingSchema,
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+export const bookingConflictSchema = z.object({
+  status: z.literal(409),
+  message: z.string(),
+  code: z.enum(['SLOT_TAKEN', 'TABLES_FULL']),
+  bookingType: bookingTypeSchema,
+  selectedDate: z.string(),
+});
+export type BookingConflict = z.infer<typeof bookingConflictSchema>;
+
+/** GET /api/get-booking-fields/{date} (SPEC §7): the bookings of a day, without customer data. */
+export const bookingFieldsSchema = z.array(
+  z.object({
+    selectedDate: z.string(),
+    selectedCourt: courtSchema.nullable(),
+    bookingType: bookingTypeSchema,
+    disabled: z.boolean(),
+    status: z.enum(BOOKING_STATUSES),
+    selectedSlots: z.array(z.string()),
+  }),
+);
+
+/** GET /api/availability/{date}: what the calendar shows as BOOKED or past for one day. */
+export const availabilitySchema = z.object({
+  date: z.string(),
+  /** Slots that can no longer be booked because they have started (today) or the day is past. */
+  pastSlots: z.array(z.string()),
+  padel: z.object({ 'Court 1': z.array(z.string()), 'Court 2': z.array(z.string()) }),
+  table: z.object({ totalTables: z.number().int(), fullSlots: z.array(z.string()) }),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const dateParamSchema = z.object({
+  date: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
+});
+
+export const feedbackRequestSchema = z
+  .object({
+    /** The customer's access token (their own booking page)... */
+    token: z.string().min(1).max(200).optional(),
+    /** ...or the booking id, for an admin. */
+    id: z.coerce.number().int().positive().optional(),
+    feedback: z
+      .string({ error: BOOKING_MESSAGES.feedbackEmpty })
+      .max(2000, BOOKING_MESSAGES.feedbackTooLong)
+      .transform((text) => text.trim())
+      .pipe(z.string().min(1, BOOKING_MESSAGES.feedbackEmpty)),
+  })
+  .refine((value) => value.token !== undefined || value.id !== undefined, {
+    message: BOOKING_MESSAGES.bookingNotFound,
+    path: ['token'],
+  });
+
+export const queueRequestSchema = z.object({
+  selectedDate: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
+  customerName: z
+    .string({ error: BOOKING_MESSAGES.nameRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.nameRequired)
+    .max(100, BOOKING_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: BOOKING_MESSAGES.emailRequired })
+    .trim()
+    .min(1, BOOKING_MESSAGES.emailRequired)
+    .max(254, BOOKING_MESSAGES.emailInvalid)
+    .pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
+});
