@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'];
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const unitTests = ['packages/contracts/src/**/*.test.ts'];
 
 /**
  * One `vitest run` runs every suite: unit and API tests on embedded PGlite, the same API tests

@@ -33,6 +33,7 @@ CREATE TABLE "bookings" (
 	"customer_instruction" text,
 	"unit_amount" integer,
 	"amount" integer DEFAULT 0 NOT NULL,
+	"price_lines" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"payment_type" text DEFAULT 'PayLater' NOT NULL,
 	"payment_status" text DEFAULT 'UnPaid' NOT NULL,
 	"remaining_payment_type" text,
@@ -206,7 +207,8 @@ CREATE INDEX "bookings_selected_date_idx" ON "bookings" USING btree ("selected_d
 CREATE INDEX "bookings_customer_name_lower_idx" ON "bookings" USING btree (lower("customer_name"));--> statement-breakpoint
 CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "court_slot_holds_booking_idx" ON "court_slot_holds" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "queue_bookings_selected_date_idx" ON "queue_bookings" USING btree ("selected_date");--> statement-breakpoint
+CREATE INDEX "queue_bookings_created_at_idx" ON "queue_bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "queue_bookings_date_email_key" ON "queue_bookings" USING btree ("selected_date",lower("email"));--> statement-breakpoint
 CREATE INDEX "table_slot_holds_booking_idx" ON "table_slot_holds" USING btree ("booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_categories_name_lower_key" ON "product_categories" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id","position");--> statement-breakpoint

@@ -9,10 +9,12 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { queueRoutes } from './modules/queue/queue.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { authPlugin } from './plugins/auth';
 import { bootstrapPlugin } from './plugins/bootstrap';
@@ -25,6 +27,8 @@ import { webPlugin } from './plugins/web';
 export interface BuildOptions {
   /** An already opened database; by default the one the config names is opened. */
   database?: DatabaseHandle;
+  /** The clock for "today" and "the current hour"; tests set it. */
+  now?: () => Date;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
@@ -69,6 +73,8 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(tablesRoutes);
       await api.register(menuRoutes);
+      await api.register(bookingRoutes, { config, now: options.now ?? (() => new Date()) });
+      await api.register(queueRoutes);
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

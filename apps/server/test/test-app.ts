@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import type { Config, DatabaseTarget } from '../src/config';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
@@ -70,10 +70,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ database: database.target, ...overrides });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   await app.ready();
   let cachedAuth: string | undefined;
   return {

@@ -75,7 +75,10 @@ export const createBookingRequestSchema = z
     customerName: looseText,
     email: looseText,
     phoneNumber: looseText,
-    numberOfGuests: z.union([z.number(), z.string().max(10)]).optional().nullable(),
+    numberOfGuests: z
+      .union([z.number(), z.string().max(10)])
+      .optional()
+      .nullable(),
     customer_instruction: looseText,
     unit_amount: z.number().optional().nullable(),
     amount: z.number().optional().nullable(),
@@ -134,7 +137,10 @@ export const createBookingRequestSchema = z
     customerName: value.customerName!.trim(),
     email: value.email!.trim(),
     phoneNumber: value.phoneNumber!.trim(),
-    numberOfGuests: parseGuests(value.numberOfGuests, value.bookingType?.trim() === 'Table') as number,
+    numberOfGuests: parseGuests(
+      value.numberOfGuests,
+      value.bookingType?.trim() === 'Table',
+    ) as number,
     customer_instruction: value.customer_instruction?.trim() || null,
     unit_amount: value.unit_amount ?? null,
     amount: value.amount ?? null,

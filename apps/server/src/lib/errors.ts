@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: Issue[],
+    /** Extra fields for the answer body, beside message and code. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -41,8 +43,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, code, message);
+  constructor(message: string, code = 'CONFLICT', details?: Record<string, unknown>) {
+    super(409, code, message, undefined, details);
   }
 }
 
@@ -53,4 +55,10 @@ export class TooManyRequestsError extends AppError {
   ) {
     super(429, 'RATE_LIMITED', message);
   }
+}
+
+/** True when a database error (possibly wrapped by drizzle) is a unique-key violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for admin calls: 401 without a valid token, 403 for a non-admin. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Like requireAdmin when the request carries a token; lets anonymous requests through. */
+    optionalAdmin: (request: FastifyRequest) => Promise<void>;
     loginTokens: LoginTokens;
   }
   interface FastifyRequest {
@@ -47,6 +49,9 @@ export const authPlugin = fp(
       }
       if (user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.adminOnly);
       request.user = { id: user.id, role: 'admin' };
+    });
+    app.decorate('optionalAdmin', async (request: FastifyRequest) => {
+      if (request.headers.authorization !== undefined) await app.requireAdmin(request);
     });
   },
   { name: 'auth', dependencies: ['db'] },

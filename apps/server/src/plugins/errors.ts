@@ -32,7 +32,7 @@ export const errorsPlugin = fp(
         if (error instanceof TooManyRequestsError) {
           void reply.header('retry-after', String(error.retryAfterSeconds));
         }
-        const body: ApiError = { message: error.message, code: error.code };
+        const body: ApiError = { ...error.details, message: error.message, code: error.code };
         if (error.issues) body.issues = error.issues;
         return reply.status(error.statusCode).send(body);
       }

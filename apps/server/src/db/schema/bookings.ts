@@ -6,6 +6,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   REMAINING_PAYMENT_TYPES,
+  type PriceLine,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,11 +15,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { redirectionSources } from './sources';
@@ -43,6 +46,8 @@ export const bookings = pgTable(
     customerInstruction: text('customer_instruction'),
     unitAmount: integer('unit_amount'),
     amount: integer('amount').notNull().default(0),
+    /** The price breakdown made at booking time: one line per unit price (PRODUCT D6). */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
     paymentType: text('payment_type').notNull().default('PayLater'),
     paymentStatus: text('payment_status').notNull().default('UnPaid'),
     remainingPaymentType: text('remaining_payment_type'),
@@ -149,7 +154,10 @@ export const queueBookings = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('queue_bookings_selected_date_idx').on(t.selectedDate)],
+  (t) => [
+    index('queue_bookings_created_at_idx').on(t.createdAt),
+    uniqueIndex('queue_bookings_date_email_key').on(t.selectedDate, sql`lower(${t.email})`),
+  ],
 );
 
 export type BookingRow = typeof bookings.$inferSelect;

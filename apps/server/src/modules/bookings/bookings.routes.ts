@@ -1,0 +1,116 @@
+import {
+  apiErrorSchema,
+  availabilitySchema,
+  bookingConflictSchema,
+  bookingFieldsSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  customerBookingSchema,
+  dateParamSchema,
+  feedbackRequestSchema,
+  messageSchema,
+} from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import {
+  availability,
+  bookingFields,
+  createBooking,
+  customerBooking,
+  saveFeedback,
+  type BookingContext,
+} from './bookings.service';
+
+/** The public booking calls (SPEC §7, PRODUCT D8); admin booking management lives elsewhere. */
+export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
+  app,
+  options,
+) => {
+  const ctx: BookingContext = {
+    db: app.db,
+    timeZone: options.config.venueTimezone,
+    now: options.now,
+  };
+
+  app.get(
+    '/get-booking-fields/:date',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "A day's bookings without customer data (slot availability)",
+        params: dateParamSchema,
+        response: { 200: bookingFieldsSchema },
+      },
+    },
+    async (request) => bookingFields(app.db, request.params.date),
+  );
+
+  app.get(
+    '/availability/:date',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Held padel slots per court, full table hours and past slots of a day',
+        params: dateParamSchema,
+        response: { 200: availabilitySchema },
+      },
+    },
+    async (request) => availability(ctx, request.params.date),
+  );
+
+  app.post(
+    '/create-booking',
+    {
+      preHandler: app.optionalAdmin,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a padel court or a café table (201), or 409 when taken',
+        description: 'With an admin bearer token the booking is recorded as a walk-in.',
+        body: createBookingRequestSchema,
+        response: {
+          201: createBookingResponseSchema,
+          400: apiErrorSchema,
+          409: bookingConflictSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booker = request.user
+        ? { kind: 'admin' as const, id: request.user.id }
+        : { kind: 'customer' as const };
+      return reply.status(201).send(await createBooking(ctx, request.body, booker));
+    },
+  );
+
+  app.get(
+    '/my-booking/:token',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The customer's own booking, by its access token",
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: customerBookingSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => customerBooking(app.db, request.params.token),
+  );
+
+  app.patch(
+    '/feedback',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Save feedback: the customer with their token, or an admin with the booking id',
+        body: feedbackRequestSchema,
+        response: { 200: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { token, id, feedback } = request.body;
+      if (token !== undefined) return saveFeedback(app.db, { token }, feedback);
+      await app.requireAdmin(request);
+      return saveFeedback(app.db, { id: id!, adminId: request.user!.id }, feedback);
+    },
+  );
+};

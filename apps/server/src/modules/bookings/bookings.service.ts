@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  COURTS,
+  HOURS,
+  quotePadel,
+  SLOT_LABELS,
+  slotHour,
+  slotLabel,
+  venueNow,
+  type Availability,
+  type CreateBookingInput,
+  type CreateBookingResponse,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { toCustomerBooking } from './booking-view';
+import {
+  countTableHoldsByHour,
+  findBookingById,
+  findBookingByToken,
+  holdCourtSlots,
+  holdFreeTable,
+  insertBooking,
+  listBookingFields,
+  listCourtHolds,
+  readTotalTables,
+  setFeedback,
+} from './bookings.repo';
+
+export interface BookingContext {
+  db: Database;
+  timeZone: string;
+  now: () => Date;
+}
+
+/** Who is booking: a customer online, or an admin entering a walk-in (PRODUCT D14). */
+export type Booker = { kind: 'customer' } | { kind: 'admin'; id: number };
+
+class TablesFull extends Error {}
+
+function conflict(input: CreateBookingInput, code: 'SLOT_TAKEN' | 'TABLES_FULL', message: string) {
+  return new ConflictError(message, code, {
+    status: 409,
+    bookingType: input.bookingType,
+    selectedDate: input.selectedDate,
+  });
+}
+
+/** Past days and hours that have started cannot be booked (PRODUCT D4, D9). */
+function assertBookableTime(ctx: BookingContext, date: string, hours: number[]): void {
+  const now = venueNow(ctx.timeZone, ctx.now());
+  if (date < now.date) throw new BadRequestError(BOOKING_MESSAGES.datePast, 'DATE_PAST');
+  if (date === now.date && hours.some((hour) => hour < now.hour)) {
+    throw new BadRequestError(BOOKING_MESSAGES.slotPast, 'SLOT_PAST');
+  }
+}
+
+/** The server's own price; a different amount from the client is refused (PRODUCT D6). */
+function priceFor(input: CreateBookingInput, hours: number[]) {
+  if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
+  const quote = quotePadel(input.selectedDate, hours);
+  const amountDiffers = input.amount !== null && input.amount !== quote.total;
+  const unitDiffers =
+    input.unit_amount !== null &&
+    quote.unitAmount !== null &&
+    input.unit_amount !== quote.unitAmount;
+  if (amountDiffers || unitDiffers) {
+    throw new BadRequestError(BOOKING_MESSAGES.priceMismatch, 'PRICE_MISMATCH', [
+      {
+        path: 'body.amount',
+        message: `The total for these slots is PKR ${quote.total.toLocaleString('en-US')}.`,
+      },
+    ]);
+  }
+  return { amount: quote.total, unitAmount: quote.unitAmount, lines: quote.lines };
+}
+
+/** A table booking may lose a race for a table number; it then tries the next free one. */
+const MAX_TABLE_ATTEMPTS = 25;
+
+export async function createBooking(
+  ctx: BookingContext,
+  input: CreateBookingInput,
+  booker: Booker,
+): Promise<CreateBookingResponse> {
+  const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
+  assertBookableTime(ctx, input.selectedDate, hours);
+  const price = priceFor(input, hours);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await ctx.db.transaction(async (tx) => {
+        const booking = await insertBooking(tx, {
+          customerName: input.customerName,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          bookingType: input.bookingType,
+          selectedDate: input.selectedDate,
+          slotHours: hours,
+          selectedCourt: input.selectedCourt,
+          numberOfGuests: input.numberOfGuests,
+          customerInstruction: input.customer_instruction,
+          unitAmount: price.unitAmount,
+          amount: price.amount,
+          priceLines: price.lines,
+          bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
+          accessToken: randomBytes(24).toString('base64url'),
+        });
+        if (input.bookingType === 'Padel') {
+          await holdCourtSlots(tx, booking.id, input.selectedCourt!, input.selectedDate, hours);
+        } else {
+          const totalTables = await readTotalTables(tx);
+          for (const hour of hours) {
+            if (!(await holdFreeTable(tx, booking.id, input.selectedDate, hour, totalTables))) {
+              throw new TablesFull();
+            }
+          }
+        }
+        await recordAudit(tx, {
+          actor: booker.kind === 'admin' ? { type: 'admin', id: booker.id } : { type: 'customer' },
+          action: 'create',
+          entity: 'booking',
+          entityId: booking.id,
+          after: {
+            status: booking.status,
+            bookingType: booking.bookingType,
+            date: booking.selectedDate,
+          },
+        });
+        return booking;
+      });
+      return {
+        status: 201,
+        message: BOOKING_MESSAGES.created,
+        accessToken: row.accessToken,
+        booking: toCustomerBooking(row),
+      };
+    } catch (error) {
+      if (error instanceof TablesFull) {
+        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+      }
+      if (!isUniqueViolation(error)) throw error;
+      if (input.bookingType === 'Padel') {
+        throw conflict(input, 'SLOT_TAKEN', BOOKING_MESSAGES.slotTaken);
+      }
+      if (attempt >= MAX_TABLE_ATTEMPTS) {
+        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+      }
+    }
+  }
+}
+
+export async function availability(ctx: BookingContext, date: string): Promise<Availability> {
+  const now = venueNow(ctx.timeZone, ctx.now());
+  const pastHours =
+    date < now.date ? HOURS : date === now.date ? HOURS.filter((h) => h < now.hour) : [];
+  const [courtHolds, tableCounts, totalTables] = await Promise.all([
+    listCourtHolds(ctx.db, date),
+    countTableHoldsByHour(ctx.db, date),
+    readTotalTables(ctx.db),
+  ]);
+  const heldOn = (court: string) =>
+    courtHolds
+      .filter((hold) => hold.court === court)
+      .map((hold) => hold.hour)
+      .sort((a, b) => a - b)
+      .map(slotLabel);
+  const heldTables = new Map(tableCounts.map((row) => [row.hour, row.held]));
+  return {
+    date,
+    pastSlots: pastHours.map(slotLabel),
+    padel: {
+      [COURTS[0]]: heldOn(COURTS[0]),
+      [COURTS[1]]: heldOn(COURTS[1]),
+    } as Availability['padel'],
+    table: {
+      totalTables,
+      fullSlots: SLOT_LABELS.filter((_, hour) => (heldTables.get(hour) ?? 0) >= totalTables),
+    },
+  };
+}
+
+export async function bookingFields(db: Database, date: string) {
+  const rows = await listBookingFields(db, date);
+  return rows.map(({ slotHours, ...row }) => ({
+    ...row,
+    selectedCourt: row.selectedCourt as (typeof COURTS)[number] | null,
+    bookingType: row.bookingType as 'Padel' | 'Table',
+    status: row.status as 'Pending',
+    selectedSlots: slotHours.map(slotLabel),
+  }));
+}
+
+export async function customerBooking(db: Database, token: string) {
+  const row = await findBookingByToken(db, token);
+  if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
+  return toCustomerBooking(row);
+}
+
+/** Feedback from the customer (by access token) or an admin (by id). */
+export async function saveFeedback(
+  db: Database,
+  target: { token: string } | { id: number; adminId: number },
+  feedback: string,
+) {
+  const row =
+    'token' in target
+      ? await findBookingByToken(db, target.token)
+      : await findBookingById(db, target.id);
+  if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
+  await db.transaction(async (tx) => {
+    await setFeedback(tx, row.id, feedback);
+    await recordAudit(tx, {
+      actor: 'token' in target ? { type: 'customer' } : { type: 'admin', id: target.adminId },
+      action: 'feedback',
+      entity: 'booking',
+      entityId: row.id,
+      before: { feedback: row.feedback },
+      after: { feedback },
+    });
+  });
+  return { message: BOOKING_MESSAGES.feedbackSaved };
+}

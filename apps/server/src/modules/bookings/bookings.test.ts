@@ -1,0 +1,494 @@
+import {
+  BOOKING_MESSAGES,
+  quotePadel,
+  slotLabel,
+  type CreateBookingRequest,
+} from '@padel/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog, bookings } from '../../db/schema';
+import { changeBookingStatus } from './booking-status.service';
+
+// The venue clock stands at Monday 2030-01-07, 10:30 in Karachi (05:30 UTC).
+const NOW = new Date('2030-01-07T05:30:00Z');
+const TODAY = '2030-01-07';
+const LATER = '2030-01-14'; // also a Monday
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+});
+afterAll(() => t.close());
+
+let nextHour = 0;
+/** A valid padel request on a date and hour no other test uses. */
+function padel(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
+  const hour = nextHour++ % 24;
+  const date = `2030-02-${String(1 + Math.floor(nextHour / 24)).padStart(2, '0')}`;
+  return {
+    bookingType: 'Padel',
+    selectedDate: date,
+    selectedSlots: [slotLabel(hour)],
+    selectedCourt: 'Court 1',
+    customerName: 'Ayesha Khan',
+    email: 'ayesha@example.com',
+    phoneNumber: '03001234567',
+    numberOfGuests: 4,
+    customer_instruction: '',
+    ...overrides,
+  };
+}
+
+const create = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/create-booking', payload: payload as object, headers });
+
+async function bookingCount(): Promise<number> {
+  const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(bookings);
+  return row!.n;
+}
+
+async function setTables(totalTables: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/tables',
+    headers: { authorization: await t.adminAuth() },
+    payload: { totalTables },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+describe('POST /api/create-booking: validation with the form messages (SPEC §5 order)', () => {
+  const cases: [string, Partial<CreateBookingRequest>, string][] = [
+    ['no date', { selectedDate: '' }, BOOKING_MESSAGES.dateRequired],
+    [
+      'no date and no slots',
+      { selectedDate: undefined, selectedSlots: [] },
+      BOOKING_MESSAGES.dateRequired,
+    ],
+    ['no slot', { selectedSlots: [] }, BOOKING_MESSAGES.slotRequired],
+    [
+      'no slot and no court',
+      { selectedSlots: [], selectedCourt: '' },
+      BOOKING_MESSAGES.slotRequired,
+    ],
+    ['no court for padel', { selectedCourt: '' }, BOOKING_MESSAGES.courtRequired],
+    ['an unknown court', { selectedCourt: 'Court 3' }, BOOKING_MESSAGES.courtRequired],
+    ['no booking type', { bookingType: '' }, BOOKING_MESSAGES.typeRequired],
+    ['an unknown booking type', { bookingType: 'Squash' }, BOOKING_MESSAGES.typeRequired],
+    ['no name', { customerName: '  ' }, BOOKING_MESSAGES.nameRequired],
+    ['no email', { email: '' }, BOOKING_MESSAGES.emailRequired],
+    ['a malformed email', { email: 'ayesha@' }, BOOKING_MESSAGES.emailInvalid],
+    ['no phone', { phoneNumber: '' }, BOOKING_MESSAGES.phoneRequired],
+    ['a 10-digit phone', { phoneNumber: '0300123456' }, BOOKING_MESSAGES.phoneDigits],
+    ['a phone with letters', { phoneNumber: '0300123456a' }, BOOKING_MESSAGES.phoneDigits],
+    ['a phone with a plus', { phoneNumber: '+9230012345' }, BOOKING_MESSAGES.phoneDigits],
+    ['a phone not starting 03', { phoneNumber: '04001234567' }, BOOKING_MESSAGES.phonePrefix],
+    ['5 padel players', { numberOfGuests: 5 }, BOOKING_MESSAGES.padelGuests],
+    ['0 guests', { numberOfGuests: 0 }, BOOKING_MESSAGES.guestsMinimum],
+    ['no padel guests', { numberOfGuests: '' }, BOOKING_MESSAGES.guestsMinimum],
+    ['1.5 guests', { numberOfGuests: 1.5 }, BOOKING_MESSAGES.guestsNumber],
+    [
+      'an unknown slot label',
+      { selectedSlots: ['5:00 PM - 6:00 PM'] },
+      BOOKING_MESSAGES.slotUnknown,
+    ],
+    [
+      'a slot twice',
+      { selectedSlots: [slotLabel(9), slotLabel(9)] },
+      BOOKING_MESSAGES.slotDuplicate,
+    ],
+    ['an impossible date', { selectedDate: '2030-02-30' }, BOOKING_MESSAGES.dateInvalid],
+    ['a date in another format', { selectedDate: '02/01/2030' }, BOOKING_MESSAGES.dateInvalid],
+  ];
+
+  it.each(cases)('answers 400 for %s, and stores nothing', async (_name, overrides, message) => {
+    const before = await bookingCount();
+    const response = await create(padel(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-booking',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2,3]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('refuses a date in the past', async () => {
+    const response = await create(
+      padel({ selectedDate: '2030-01-06', selectedSlots: [slotLabel(12)] }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: BOOKING_MESSAGES.datePast,
+      code: 'DATE_PAST',
+    });
+  });
+
+  it('refuses a slot that started before the current hour today, and accepts the current hour', async () => {
+    const past = await create(
+      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(9), slotLabel(11)] }),
+    );
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ message: BOOKING_MESSAGES.slotPast, code: 'SLOT_PAST' });
+    const current = await create(padel({ selectedDate: TODAY, selectedSlots: [slotLabel(10)] }));
+    expect(current.statusCode).toBe(201);
+  });
+
+  it('allows table guests to be left empty (one guest)', async () => {
+    await setTables(2);
+    const response = await create(
+      padel({
+        bookingType: 'Table',
+        selectedCourt: undefined,
+        numberOfGuests: '',
+        selectedDate: LATER,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().booking).toMatchObject({
+      numberOfGuests: 1,
+      selectedCourt: null,
+      amount: 0,
+    });
+  });
+});
+
+describe('POST /api/create-booking: a new booking', () => {
+  it('is Pending, PayLater, UnPaid, online, priced by the server, and readable by its token', async () => {
+    // Monday 04:00 (5000) and 05:00 (4000).
+    const response = await create(
+      padel({
+        selectedDate: LATER,
+        selectedSlots: [slotLabel(5), slotLabel(4)],
+        selectedCourt: 'Court 2',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      status: 201,
+      message: BOOKING_MESSAGES.created,
+      accessToken: expect.any(String),
+    });
+    expect(body.accessToken.length).toBeGreaterThanOrEqual(32);
+    expect(body.booking).toMatchObject({
+      status: 'Pending',
+      paymentType: 'PayLater',
+      PaymentStatus: 'UnPaid',
+      selectedSlots: [slotLabel(4), slotLabel(5)],
+      selectedCourt: 'Court 2',
+      amount: 9000,
+      unit_amount: null,
+      advance: 4500,
+      remainingBalance: 9000,
+      lines: [
+        { unitPrice: 5000, quantity: 1, total: 5000 },
+        { unitPrice: 4000, quantity: 1, total: 4000 },
+      ],
+    });
+    const [row] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accessToken, body.accessToken));
+    expect(row).toMatchObject({ bookingSource: 'online', disabled: false });
+
+    const mine = await t.app.inject({ url: `/api/my-booking/${body.accessToken}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual(body.booking);
+  });
+
+  it('accepts the client amount when it matches and refuses one that differs, storing nothing', async () => {
+    const hours = [6, 7];
+    const quote = quotePadel(LATER, hours);
+    const ok = await create(
+      padel({
+        selectedDate: LATER,
+        selectedSlots: hours.map(slotLabel),
+        amount: quote.total,
+        unit_amount: 4000,
+      }),
+    );
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().booking).toMatchObject({ amount: 8000, unit_amount: 4000 });
+
+    const before = await bookingCount();
+    const cheap = await create(
+      padel({ selectedDate: LATER, selectedSlots: [slotLabel(8)], amount: 100 }),
+    );
+    expect(cheap.statusCode).toBe(400);
+    expect(cheap.json()).toMatchObject({
+      code: 'PRICE_MISMATCH',
+      message: BOOKING_MESSAGES.priceMismatch,
+    });
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('prices by the booked date: the same hour costs less on Thursday than on Friday', async () => {
+    const thursday = await create(
+      padel({ selectedDate: '2030-01-10', selectedSlots: [slotLabel(10)] }),
+    );
+    const friday = await create(
+      padel({ selectedDate: '2030-01-11', selectedSlots: [slotLabel(10)] }),
+    );
+    expect(thursday.json().booking.amount).toBe(4000);
+    expect(friday.json().booking.amount).toBe(5000);
+  });
+
+  it('is a walk-in (in-person) when an admin makes it', async () => {
+    const response = await create(padel(), { authorization: await t.adminAuth() });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.app.db
+      .select({ source: bookings.bookingSource })
+      .from(bookings)
+      .where(eq(bookings.accessToken, response.json().accessToken));
+    expect(row!.source).toBe('in-person');
+    const forged = await create(padel(), { authorization: 'Bearer forged.token.value' });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('is written to the audit log', async () => {
+    const response = await create(padel());
+    const [row] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accessToken, response.json().accessToken));
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(row!.id)));
+    expect(
+      entries.some(
+        (e) => e.entity === 'booking' && e.action === 'create' && e.actorType === 'customer',
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('held slots', () => {
+  it('answers 409 for a padel slot already held, and lets the other court book it', async () => {
+    const first = padel({
+      selectedDate: '2030-03-01',
+      selectedSlots: [slotLabel(18), slotLabel(19)],
+    });
+    expect((await create(first)).statusCode).toBe(201);
+    const again = await create({ ...first, selectedSlots: [slotLabel(19), slotLabel(20)] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      status: 409,
+      code: 'SLOT_TAKEN',
+      message: BOOKING_MESSAGES.slotTaken,
+      bookingType: 'Padel',
+      selectedDate: '2030-03-01',
+    });
+    expect((await create({ ...first, selectedCourt: 'Court 2' })).statusCode).toBe(201);
+  });
+
+  it("gives a cancelled booking's slot back at once", async () => {
+    const request = padel({ selectedDate: '2030-03-02', selectedSlots: [slotLabel(20)] });
+    const first = await create(request);
+    expect((await create(request)).statusCode).toBe(409);
+    const [row] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accessToken, first.json().accessToken));
+    const admin = JSON.parse(
+      Buffer.from((await t.adminAuth()).split('.')[1]!, 'base64url').toString(),
+    ) as { id: number };
+    await changeBookingStatus(t.app.db, row!.id, 'cancel', {
+      adminId: admin.id,
+      cancelReason: 'Customer called',
+    });
+    expect((await create(request)).statusCode).toBe(201);
+  });
+
+  it('100 concurrent requests for one padel slot give exactly one 201', async () => {
+    const request = padel({ selectedDate: '2030-04-01', selectedSlots: [slotLabel(18)] });
+    const responses = await Promise.all(Array.from({ length: 100 }, () => create(request)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    const [held] = await t.app.db
+      .execute(sql`SELECT count(*)::int AS n FROM court_slot_holds WHERE date = '2030-04-01'`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(held!.n).toBe(1);
+  });
+
+  it('with 3 tables, 30 concurrent table bookings for one hour give exactly 3', async () => {
+    await setTables(3);
+    const request = padel({
+      bookingType: 'Table',
+      selectedCourt: undefined,
+      selectedDate: '2030-04-02',
+      selectedSlots: [slotLabel(13)],
+      numberOfGuests: 2,
+    });
+    const responses = await Promise.all(Array.from({ length: 30 }, () => create(request)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(27);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      code: 'TABLES_FULL',
+    });
+  });
+
+  it('refuses table bookings while no tables are configured', async () => {
+    const fresh = await createTestApp({}, { now: () => NOW });
+    try {
+      const response = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/create-booking',
+        payload: padel({ bookingType: 'Table', selectedCourt: undefined }),
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'TABLES_FULL' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () => {
+  it('shows held padel slots per court, full table hours and, today, the hours already started', async () => {
+    await setTables(1);
+    await create(
+      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(21)], selectedCourt: 'Court 2' }),
+    );
+    await create(
+      padel({
+        bookingType: 'Table',
+        selectedCourt: undefined,
+        selectedDate: TODAY,
+        selectedSlots: [slotLabel(15)],
+      }),
+    );
+    const response = await t.app.inject({ url: `/api/availability/${TODAY}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.padel['Court 2']).toContain(slotLabel(21));
+    expect(body.padel['Court 1']).not.toContain(slotLabel(21));
+    expect(body.table).toMatchObject({ totalTables: 1 });
+    expect(body.table.fullSlots).toContain(slotLabel(15));
+    expect(body.table.fullSlots).not.toContain(slotLabel(16));
+    expect(body.pastSlots).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(slotLabel));
+
+    const past = (await t.app.inject({ url: '/api/availability/2030-01-06' })).json();
+    expect(past.pastSlots).toHaveLength(24);
+    const future = (await t.app.inject({ url: `/api/availability/${LATER}` })).json();
+    expect(future.pastSlots).toEqual([]);
+  });
+
+  it("lists the day's bookings without customer data", async () => {
+    const response = await t.app.inject({ url: `/api/get-booking-fields/${TODAY}` });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<Record<string, unknown>[]>();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual([
+        'bookingType',
+        'disabled',
+        'selectedCourt',
+        'selectedDate',
+        'selectedSlots',
+        'status',
+      ]);
+    }
+  });
+
+  it('answers 400 for a malformed date', async () => {
+    for (const url of ['/api/availability/tomorrow', '/api/get-booking-fields/2030-02-31']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: BOOKING_MESSAGES.dateInvalid });
+    }
+  });
+});
+
+describe('the customer page and feedback', () => {
+  it('saves feedback by access token, trimmed; refuses blank feedback', async () => {
+    const { accessToken } = (await create(padel())).json();
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      payload: { token: accessToken, feedback: '   ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: BOOKING_MESSAGES.feedbackEmpty });
+
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      payload: { token: accessToken, feedback: '  Great courts!  ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: BOOKING_MESSAGES.feedbackSaved });
+    expect((await t.app.inject({ url: `/api/my-booking/${accessToken}` })).json().feedback).toBe(
+      'Great courts!',
+    );
+  });
+
+  it('answers 404 for an unknown token, and needs an admin to address a booking by id', async () => {
+    expect((await t.app.inject({ url: '/api/my-booking/not-a-real-token' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      payload: { token: 'nope', feedback: 'Hi' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const byId = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      payload: { id: 1, feedback: 'Hi' },
+    });
+    expect(byId.statusCode).toBe(401);
+    const asAdmin = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      headers: { authorization: await t.adminAuth() },
+      payload: { id: 1, feedback: 'Noted by staff' },
+    });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/queue-booking', () => {
+  it('adds the customer once per date, with clear messages for bad input', async () => {
+    const entry = { selectedDate: LATER, customerName: 'Bilal', email: 'bilal@example.com' };
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue-booking',
+      payload: entry,
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json()).toEqual({ message: BOOKING_MESSAGES.queueJoined });
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue-booking',
+      payload: { ...entry, email: 'BILAL@example.com' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: BOOKING_MESSAGES.queueDuplicate });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue-booking',
+      payload: { ...entry, email: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: BOOKING_MESSAGES.emailInvalid });
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue-booking',
+      payload: { ...entry, customerName: ' ' },
+    });
+    expect(noName.json()).toMatchObject({ message: BOOKING_MESSAGES.nameRequired });
+  });
+});

@@ -1,0 +1,29 @@
+import { BOOKING_MESSAGES } from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { ConflictError, isUniqueViolation } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { insertQueueEntry } from './queue.repo';
+
+/** A customer refused for a full café joins the queue for that day (PRODUCT D5). */
+export async function joinQueue(
+  db: Database,
+  entry: { selectedDate: string; customerName: string; email: string },
+) {
+  try {
+    await db.transaction(async (tx) => {
+      const row = await insertQueueEntry(tx, entry);
+      await recordAudit(tx, {
+        actor: { type: 'customer' },
+        action: 'join-queue',
+        entity: 'queue',
+        entityId: row.id,
+        after: { selectedDate: row.selectedDate },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ConflictError(BOOKING_MESSAGES.queueDuplicate, 'ALREADY_QUEUED');
+    throw error;
+  }
+  return { message: BOOKING_MESSAGES.queueJoined };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { padelSlotPrice, quotePadel } from './pricing';
+
+// 2030-01-07 is a Monday.
+const WEEK = {
+  Monday: '2030-01-07',
+  Tuesday: '2030-01-08',
+  Wednesday: '2030-01-09',
+  Thursday: '2030-01-10',
+  Friday: '2030-01-11',
+  Saturday: '2030-01-12',
+  Sunday: '2030-01-13',
+};
+
+describe('padel slot price (SPEC §9, PRODUCT D6)', () => {
+  const discountedDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'] as const;
+  const fullPriceDays = ['Friday', 'Saturday', 'Sunday'] as const;
+  const cases: [string, number, number][] = [];
+  for (const day of discountedDays) {
+    cases.push(
+      [day, 0, 5000],
+      [day, 4, 5000],
+      [day, 5, 4000],
+      [day, 12, 4000],
+      [day, 16, 4000],
+      [day, 17, 5000],
+      [day, 23, 5000],
+    );
+  }
+  for (const day of fullPriceDays) {
+    cases.push([day, 4, 5000], [day, 5, 5000], [day, 16, 5000], [day, 17, 5000]);
+  }
+
+  it.each(cases)('%s at %i:00 costs %i', (day, hour, price) => {
+    expect(padelSlotPrice(WEEK[day as keyof typeof WEEK], hour)).toBe(price);
+  });
+
+  it('changes from Thursday to Friday for the same hour', () => {
+    expect(padelSlotPrice(WEEK.Thursday, 10)).toBe(4000);
+    expect(padelSlotPrice(WEEK.Friday, 10)).toBe(5000);
+    expect(padelSlotPrice(WEEK.Thursday, 23)).toBe(5000);
+    expect(padelSlotPrice(WEEK.Friday, 0)).toBe(5000);
+  });
+});
+
+describe('quotePadel', () => {
+  it('sums the slots and keeps one line per unit price', () => {
+    expect(quotePadel(WEEK.Monday, [4, 5, 6])).toEqual({
+      lines: [
+        { unitPrice: 5000, quantity: 1, total: 5000 },
+        { unitPrice: 4000, quantity: 2, total: 8000 },
+      ],
+      total: 13000,
+      unitAmount: null,
+      advance: 6500,
+    });
+  });
+
+  it('gives the unit price when every slot costs the same', () => {
+    expect(quotePadel(WEEK.Saturday, [18, 19])).toMatchObject({
+      total: 10000,
+      unitAmount: 5000,
+      advance: 5000,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isIsoDate, venueNow, weekdayOf } from './time';
+
+describe('venue time', () => {
+  it('reads today and the hour in the venue zone, not the machine zone', () => {
+    // 20:30 UTC on a Thursday is already 01:30 on Friday in Karachi (UTC+5).
+    const instant = new Date('2030-01-10T20:30:00Z');
+    expect(venueNow('Asia/Karachi', instant)).toEqual({ date: '2030-01-11', hour: 1 });
+    expect(venueNow('UTC', instant)).toEqual({ date: '2030-01-10', hour: 20 });
+  });
+
+  it('tells real dates from malformed ones', () => {
+    expect(isIsoDate('2030-02-28')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2030-02-29')).toBe(false);
+    expect(isIsoDate('2030-13-01')).toBe(false);
+    expect(isIsoDate('01/07/2030')).toBe(false);
+  });
+
+  it('computes weekdays and adds days across month ends', () => {
+    expect(weekdayOf('2030-01-07')).toBe(1);
+    expect(addDays('2030-01-31', 1)).toBe('2030-02-01');
+  });
+});
