@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'api:pglite',
-          include: serverTests,
+          include: [...serverTests, ...unitTests],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
