@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
@@ -67,14 +68,16 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
+  const now = options.now ?? (() => new Date());
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(tablesRoutes);
       await api.register(menuRoutes);
-      await api.register(bookingRoutes, { config, now: options.now ?? (() => new Date()) });
+      await api.register(bookingRoutes, { config, now });
       await api.register(queueRoutes);
+      await api.register(adminBookingRoutes, { config, now });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

@@ -8,3 +8,4 @@ export * from './products';
 export * from './booking';
 export * from './pricing';
 export * from './time';
+export * from './admin-bookings';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@padel/contracts';
+import { BOOKING_ACTION_MESSAGES, type BookingStatus } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
@@ -20,8 +20,6 @@ const TRANSITIONS: Record<
   },
 };
 
-export const CANCEL_REASON_REQUIRED = 'Please enter a reason for cancellation';
-
 export async function changeBookingStatus(
   db: Database,
   id: number,
@@ -31,11 +29,11 @@ export async function changeBookingStatus(
   const transition = TRANSITIONS[action];
   const reason = by.cancelReason?.trim() ?? '';
   if (action === 'cancel' && reason === '') {
-    throw new BadRequestError(CANCEL_REASON_REQUIRED, 'CANCEL_REASON_REQUIRED');
+    throw new BadRequestError(BOOKING_ACTION_MESSAGES.reasonRequired, 'CANCEL_REASON_REQUIRED');
   }
   const booking = await db.transaction(async (tx) => {
     const before = await lockBooking(tx, id);
-    if (!before) throw new NotFoundError('Booking not found.');
+    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
     if (!transition.from.includes(before.status as BookingStatus)) {
       throw new ConflictError(
         `A booking that is "${before.status}" cannot be ${action === 'arrived' ? 'marked as arrived' : `${action}ed`}.`,

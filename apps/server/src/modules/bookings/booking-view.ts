@@ -1,6 +1,7 @@
 import {
   ADVANCE_RATE,
   slotLabel,
+  type AdminBooking,
   type BookingStatus,
   type Court,
   type CustomerBooking,
@@ -39,5 +40,16 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     feedback: row.feedback,
     invoiceNumber: row.invoiceNumber,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toAdminBooking(row: BookingRow): AdminBooking {
+  return {
+    ...toCustomerBooking(row),
+    id: row.id,
+    disabled: row.disabled,
+    remaining_paymentType: row.remainingPaymentType as AdminBooking['remaining_paymentType'],
+    BookingSource: row.bookingSource as AdminBooking['BookingSource'],
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

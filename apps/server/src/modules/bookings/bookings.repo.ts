@@ -128,3 +128,63 @@ export async function releaseHolds(db: Database, bookingId: number): Promise<voi
   await db.delete(courtSlotHolds).where(eq(courtSlotHolds.bookingId, bookingId));
   await db.delete(tableSlotHolds).where(eq(tableSlotHolds.bookingId, bookingId));
 }
+
+export interface BookingFilter {
+  date: string;
+  today: string;
+  search?: string;
+  status?: string;
+  type?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of the admin list, filtered, searched and counted in the database. A name search
+ * spans every date (SPEC §4); the order is today first, then the newest date first.
+ */
+export async function listBookingsPage(db: Database, filter: BookingFilter) {
+  const conditions = [
+    filter.search
+      ? sql`lower(${bookings.customerName}) LIKE ${`%${escapeLike(filter.search.toLowerCase())}%`} ESCAPE '\\'`
+      : eq(bookings.selectedDate, filter.date),
+    filter.status ? eq(bookings.status, filter.status) : undefined,
+    filter.type ? eq(bookings.bookingType, filter.type) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(
+        sql`(${bookings.selectedDate} = ${filter.today}) DESC`,
+        sql`${bookings.selectedDate} DESC`,
+        sql`${bookings.createdAt} DESC`,
+        sql`${bookings.id} DESC`,
+      )
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function deleteBooking(db: Database, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.delete(bookings).where(eq(bookings.id, id)).returning();
+  return row;
+}
+
+export function listAllBookings(db: Database) {
+  return db
+    .select()
+    .from(bookings)
+    .orderBy(sql`${bookings.selectedDate} DESC`, sql`${bookings.id} DESC`);
+}

@@ -62,7 +62,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   app.post(
     '/create-booking',
     {
-      preHandler: app.optionalAdmin,
+      onRequest: app.optionalAdmin,
       schema: {
         tags: ['bookings'],
         summary: 'Book a padel court or a café table (201), or 409 when taken',

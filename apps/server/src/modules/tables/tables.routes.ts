@@ -6,7 +6,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tables',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['tables'],
         summary: 'Set the total number of café tables (admin)',
@@ -21,7 +21,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getTables',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['tables'],
         summary: 'The tables setting: a list of at most one record (admin)',

@@ -1,0 +1,133 @@
+import {
+  adminBookingSchema,
+  apiErrorSchema,
+  bookingListQuerySchema,
+  bookingListSchema,
+  bookingUpdateRequestSchema,
+  dateParamSchema,
+  idParamSchema,
+  messageSchema,
+  paymentUpdateRequestSchema,
+  statusUpdateRequestSchema,
+} from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import {
+  bookingDetail,
+  bookingList,
+  confirmWithPayment,
+  recordRemainingPayment,
+  removeBooking,
+  updateBookingStatus,
+} from './admin-bookings.service';
+import type { BookingContext } from './bookings.service';
+
+const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** Admin booking management (SPEC §7); every call needs an admin token (PRODUCT D2). */
+export const adminBookingRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+}> = async (app, options) => {
+  const ctx: BookingContext = {
+    db: app.db,
+    timeZone: options.config.venueTimezone,
+    now: options.now,
+  };
+  app.addHook('onRequest', app.requireAdmin);
+  const admin = (request: { user: { id: number } | null }) => request.user!.id;
+
+  app.get(
+    '/get-booking-list/:date',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: "One page of a day's bookings, or a name search across days",
+        security: [{ bearer: [] }],
+        params: dateParamSchema,
+        querystring: bookingListQuerySchema,
+        response: { 200: bookingListSchema, ...errors },
+      },
+    },
+    async (request) => bookingList(ctx, request.params.date, request.query),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'A booking for the detail screen (a list of one)',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: z.array(adminBookingSchema), ...errors },
+      },
+    },
+    async (request) => bookingDetail(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/booking/update/:id/',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Confirm, mark arrived or cancel (with a reason); 409 for a forbidden transition',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: bookingUpdateRequestSchema,
+        response: { 200: bookingAnswer, ...errors },
+      },
+    },
+    async (request) => updateBookingStatus(app.db, request.params.id, request.body, admin(request)),
+  );
+
+  app.delete(
+    '/delete-booking/:id',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Delete a booking',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => removeBooking(app.db, request.params.id, admin(request)),
+  );
+
+  app.patch(
+    '/update-PaymentStatus',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Record the remaining balance as paid (cash, card or online)',
+        security: [{ bearer: [] }],
+        body: paymentUpdateRequestSchema,
+        response: { 200: bookingAnswer, ...errors },
+      },
+    },
+    async (request) => recordRemainingPayment(app.db, request.body, admin(request)),
+  );
+
+  app.patch(
+    '/update-Status',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Confirm a pending booking, optionally recording what was paid',
+        security: [{ bearer: [] }],
+        body: statusUpdateRequestSchema,
+        response: { 200: bookingAnswer, ...errors },
+      },
+    },
+    async (request) => confirmWithPayment(app.db, request.body, admin(request)),
+  );
+};

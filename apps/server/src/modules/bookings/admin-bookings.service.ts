@@ -1,0 +1,139 @@
+import {
+  BOOKING_ACTION_MESSAGES,
+  venueNow,
+  type AdminBooking,
+  type BookingList,
+  type bookingListQuerySchema,
+  type PaymentStatus,
+} from '@padel/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { changeBookingStatus } from './booking-status.service';
+import { toAdminBooking } from './booking-view';
+import {
+  deleteBooking,
+  findBookingById,
+  listBookingsPage,
+  lockBooking,
+  updateBooking,
+} from './bookings.repo';
+import type { BookingContext } from './bookings.service';
+
+type ListQuery = z.output<typeof bookingListQuerySchema>;
+
+export async function bookingList(
+  ctx: BookingContext,
+  date: string,
+  query: ListQuery,
+): Promise<BookingList> {
+  const { rows, total } = await listBookingsPage(ctx.db, {
+    date,
+    today: venueNow(ctx.timeZone, ctx.now()).date,
+    search: query.search || undefined,
+    status: query.status,
+    type: query.type,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { bookings: rows.map(toAdminBooking), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** SPEC §7 answers a list for the detail screen: the booking, as one card. */
+export async function bookingDetail(db: Database, id: number): Promise<AdminBooking[]> {
+  const row = await findBookingById(db, id);
+  if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+  return [toAdminBooking(row)];
+}
+
+export async function updateBookingStatus(
+  db: Database,
+  id: number,
+  body: { action: 'arrived' | 'confirm' | 'cancel'; cancelReason?: string },
+  adminId: number,
+) {
+  const { message, booking } = await changeBookingStatus(db, id, body.action, {
+    adminId,
+    cancelReason: body.cancelReason,
+  });
+  return { message, booking: toAdminBooking(booking) };
+}
+
+export async function removeBooking(db: Database, id: number, adminId: number) {
+  await db.transaction(async (tx) => {
+    const row = await deleteBooking(tx, id);
+    if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'delete',
+      entity: 'booking',
+      entityId: id,
+      before: { status: row.status, customerName: row.customerName, date: row.selectedDate },
+    });
+  });
+  return { message: BOOKING_ACTION_MESSAGES.deleted };
+}
+
+/**
+ * Records the remainder (SPEC §4 Payment status): allowed for a padel booking that is not
+ * pending, not cancelled and not yet fully paid.
+ */
+export async function recordRemainingPayment(
+  db: Database,
+  body: { id: number; remaining_paymentType: 'PayViaCash' | 'PayViaCard' | 'PayViaOnline' },
+  adminId: number,
+) {
+  const booking = await db.transaction(async (tx) => {
+    const before = await lockBooking(tx, body.id);
+    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    const payable =
+      before.bookingType === 'Padel' &&
+      (before.status === 'Booking Confirmed' || before.status === 'arrived') &&
+      before.paymentStatus !== '100%Paid';
+    if (!payable)
+      throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');
+    const after = await updateBooking(tx, body.id, {
+      paymentStatus: '100%Paid',
+      remainingPaymentType: body.remaining_paymentType,
+    });
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'payment',
+      entity: 'booking',
+      entityId: body.id,
+      before: { PaymentStatus: before.paymentStatus },
+      after: {
+        PaymentStatus: after.paymentStatus,
+        remaining_paymentType: after.remainingPaymentType,
+      },
+    });
+    return after;
+  });
+  return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
+}
+
+/** SPEC update-Status: the detail screen's Confirm, optionally with what was paid so far. */
+export async function confirmWithPayment(
+  db: Database,
+  body: { id: number; PaymentStatus?: PaymentStatus; remaining_paymentType?: string | null },
+  adminId: number,
+) {
+  const { message, booking } = await changeBookingStatus(db, body.id, 'confirm', { adminId });
+  if (body.PaymentStatus === undefined || body.PaymentStatus === booking.paymentStatus) {
+    return { message, booking: toAdminBooking(booking) };
+  }
+  const updated = await updateBooking(db, body.id, {
+    paymentStatus: body.PaymentStatus,
+    remainingPaymentType: body.remaining_paymentType ?? null,
+  });
+  await recordAudit(db, {
+    actor: { type: 'admin', id: adminId },
+    action: 'payment',
+    entity: 'booking',
+    entityId: body.id,
+    before: { PaymentStatus: booking.paymentStatus },
+    after: { PaymentStatus: updated.paymentStatus },
+  });
+  return { message, booking: toAdminBooking(updated) };
+}

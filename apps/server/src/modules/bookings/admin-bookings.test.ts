@@ -1,0 +1,336 @@
+import { BOOKING_ACTION_MESSAGES, slotLabel } from '@padel/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog, bookings } from '../../db/schema';
+
+// Venue clock: Monday 2030-01-07, 10:30 in Karachi.
+const NOW = new Date('2030-01-07T05:30:00Z');
+const TODAY = '2030-01-07';
+
+let t: TestApp;
+let auth: string;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  auth = await t.adminAuth();
+});
+afterAll(() => t.close());
+
+let hourCursor = 0;
+async function book(overrides: Record<string, unknown> = {}): Promise<number> {
+  const hour = 12 + (hourCursor++ % 12);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/create-booking',
+    payload: {
+      bookingType: 'Padel',
+      selectedDate: `2030-05-${String(1 + Math.floor(hourCursor / 12)).padStart(2, '0')}`,
+      selectedSlots: [slotLabel(hour)],
+      selectedCourt: 'Court 1',
+      customerName: 'Customer',
+      email: 'c@example.com',
+      phoneNumber: '03001234567',
+      numberOfGuests: 2,
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await t.app.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.accessToken, response.json().accessToken));
+  return row!.id;
+}
+
+const act = (id: number, payload: object, authorization: string | undefined = auth) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/booking/update/${id}/`,
+    payload,
+    headers: authorization ? { authorization } : {},
+  });
+
+const status = async (id: number) =>
+  (await t.app.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
+
+describe('every admin booking call needs an admin token', () => {
+  const calls: [string, string, object?][] = [
+    ['GET', `/api/get-booking-list/${TODAY}`],
+    ['GET', '/api/bookings/1'],
+    ['PATCH', '/api/booking/update/1/', { action: 'confirm' }],
+    ['DELETE', '/api/delete-booking/1'],
+    [
+      'PATCH',
+      '/api/update-PaymentStatus',
+      { id: 1, PaymentStatus: '100%Paid', remaining_paymentType: 'PayViaCash' },
+    ],
+    ['PATCH', '/api/update-Status', { id: 1, status: 'Booking Confirmed' }],
+  ];
+  it.each(calls)(
+    '%s %s answers 401 without a token and changes nothing',
+    async (method, url, payload) => {
+      const id = await book();
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace('/1', `/${id}`),
+        payload: payload && 'id' in payload ? { ...payload, id } : payload,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'TOKEN_MISSING' });
+      expect(await status(id)).toBe('Pending');
+    },
+  );
+});
+
+describe('PATCH /api/booking/update/{id}/ (PRODUCT D3)', () => {
+  it('confirms, then marks arrived, with their messages, and audits each change', async () => {
+    const id = await book();
+    const confirmed = await act(id, { action: 'confirm' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      message: 'Booking confirmed',
+      booking: { status: 'Booking Confirmed' },
+    });
+    const arrived = await act(id, { action: 'arrived' });
+    expect(arrived.json()).toMatchObject({
+      message: 'Booking marked as arrived',
+      booking: { status: 'arrived' },
+    });
+    const trail = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(trail.map((e) => e.action)).toEqual(['create', 'confirm', 'arrived']);
+    expect(trail[1]).toMatchObject({
+      actorType: 'admin',
+      before: { status: 'Pending' },
+      after: { status: 'Booking Confirmed' },
+    });
+  });
+
+  const forbidden: [string, string[], string][] = [
+    ['arrived on a pending booking', [], 'arrived'],
+    ['confirm twice', ['confirm'], 'confirm'],
+    ['confirm after arrival', ['confirm', 'arrived'], 'confirm'],
+    ['cancel after arrival', ['confirm', 'arrived'], 'cancel'],
+    ['confirm a cancelled booking', ['cancel'], 'confirm'],
+    ['cancel twice', ['cancel'], 'cancel'],
+    ['arrived on a cancelled booking', ['cancel'], 'arrived'],
+  ];
+  it.each(forbidden)('answers 409 for %s and changes nothing', async (_name, steps, action) => {
+    const id = await book();
+    for (const step of steps)
+      expect((await act(id, { action: step, cancelReason: 'x' })).statusCode).toBe(200);
+    const before = await status(id);
+    const response = await act(id, { action, cancelReason: 'Because' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: expect.stringContaining(before!),
+    });
+    expect(await status(id)).toBe(before);
+  });
+
+  it('cancels a pending or confirmed booking only with a non-blank reason', async () => {
+    const id = await book();
+    for (const cancelReason of [undefined, '', '   ']) {
+      const response = await act(id, { action: 'cancel', cancelReason });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: BOOKING_ACTION_MESSAGES.reasonRequired });
+    }
+    expect(await status(id)).toBe('Pending');
+    const cancelled = await act(id, { action: 'cancel', cancelReason: '  Rain  ' });
+    expect(cancelled.json().booking).toMatchObject({
+      status: 'Booking Cancelled',
+      cancelReason: 'Rain',
+      disabled: true,
+    });
+  });
+
+  it('answers 404 for a booking that does not exist and 400 for a bad action or id', async () => {
+    expect((await act(999999, { action: 'confirm' })).statusCode).toBe(404);
+    const badAction = await act(1, { action: 'refund' });
+    expect(badAction.statusCode).toBe(400);
+    expect(badAction.json()).toMatchObject({
+      message: 'Action must be arrived, confirm or cancel',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/booking/update/abc/',
+          payload: { action: 'confirm' },
+          headers: { authorization: auth },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('payments', () => {
+  const pay = (id: number, type = 'PayViaCash') =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-PaymentStatus',
+      headers: { authorization: auth },
+      payload: { id, PaymentStatus: '100%Paid', remaining_paymentType: type },
+    });
+
+  it('records the remainder of a confirmed padel booking once', async () => {
+    const id = await book();
+    expect((await pay(id)).statusCode).toBe(409); // still pending
+    await act(id, { action: 'confirm' });
+    const paid = await pay(id, 'PayViaCard');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().booking).toMatchObject({
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: 'PayViaCard',
+      remainingBalance: 0,
+    });
+    expect((await pay(id)).statusCode).toBe(409); // already paid
+  });
+
+  it('refuses the remainder for table bookings and cancelled bookings', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: auth },
+      payload: { totalTables: 5 },
+    });
+    const table = await book({ bookingType: 'Table', selectedCourt: undefined });
+    await act(table, { action: 'confirm' });
+    expect((await pay(table)).statusCode).toBe(409);
+    const cancelled = await book();
+    await act(cancelled, { action: 'cancel', cancelReason: 'No show' });
+    expect((await pay(cancelled)).statusCode).toBe(409);
+    const badType = await pay(cancelled, 'Bitcoin');
+    expect(badType.statusCode).toBe(400);
+  });
+
+  it('confirms through update-Status, recording the advance when given', async () => {
+    const id = await book();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-Status',
+      headers: { authorization: auth },
+      payload: {
+        id,
+        status: 'Booking Confirmed',
+        PaymentStatus: '50%Paid',
+        remaining_paymentType: null,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().booking).toMatchObject({
+      status: 'Booking Confirmed',
+      PaymentStatus: '50%Paid',
+    });
+    expect(response.json().booking.remainingBalance).toBe(response.json().booking.amount / 2);
+  });
+});
+
+describe('DELETE /api/delete-booking/{id}', () => {
+  it('removes the booking and frees its slot', async () => {
+    const id = await book({ selectedDate: '2030-06-01', selectedSlots: [slotLabel(20)] });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-booking/${id}`,
+      headers: { authorization: auth },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: BOOKING_ACTION_MESSAGES.deleted });
+    expect(await status(id)).toBeUndefined();
+    await book({ selectedDate: '2030-06-01', selectedSlots: [slotLabel(20)] });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-booking/${id}`,
+      headers: { authorization: auth },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/get-booking-list/{date}', () => {
+  const DAY = '2030-07-01';
+  beforeAll(async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: auth },
+      payload: { totalTables: 10 },
+    });
+    for (let i = 0; i < 20; i++) {
+      const id = await book({
+        selectedDate: DAY,
+        selectedSlots: [slotLabel(i)],
+        customerName: i % 5 === 0 ? `Zara Ahmed ${i}` : `Guest ${i}`,
+        bookingType: i % 4 === 0 ? 'Table' : 'Padel',
+        selectedCourt: i % 4 === 0 ? undefined : 'Court 2',
+      });
+      if (i % 3 === 0) await act(id, { action: 'confirm' });
+    }
+    await book({ selectedDate: TODAY, selectedSlots: [slotLabel(22)], customerName: 'zara today' });
+    await book({ selectedDate: '2030-08-01', customerName: 'ZARA later' });
+  });
+
+  const list = (query: string, date = DAY) =>
+    t.app.inject({
+      url: `/api/get-booking-list/${date}${query}`,
+      headers: { authorization: auth },
+    });
+
+  it('pages the day 15 at a time by default, with the total', async () => {
+    const first = (await list('')).json();
+    expect(first).toMatchObject({ total: 20, page: 1, pageSize: 15 });
+    expect(first.bookings).toHaveLength(15);
+    const second = (await list('?page=2')).json();
+    expect(second.bookings).toHaveLength(5);
+    const ids = new Set([...first.bookings, ...second.bookings].map((b: { id: number }) => b.id));
+    expect(ids.size).toBe(20);
+    expect((await list('?pageSize=20')).json().bookings).toHaveLength(20);
+    const badSize = await list('?pageSize=17');
+    expect(badSize.statusCode).toBe(400);
+    expect(badSize.json().message).toBe('Page size must be one of 15, 20, 30, 40');
+  });
+
+  it('filters by status and type in the database', async () => {
+    const confirmed = (await list('?status=Booking%20Confirmed&pageSize=40')).json();
+    expect(confirmed.total).toBe(7);
+    expect(
+      confirmed.bookings.every((b: { status: string }) => b.status === 'Booking Confirmed'),
+    ).toBe(true);
+    const tables = (await list('?type=Table&pageSize=40')).json();
+    expect(tables.total).toBe(5);
+    const both = (await list('?type=Table&status=Booking%20Confirmed')).json();
+    expect(both.total).toBe(2);
+  });
+
+  it('searches names case-insensitively across dates, today first, then newest date first', async () => {
+    const result = (await list('?search=ZARA&pageSize=40')).json();
+    expect(result.total).toBe(6);
+    const dates = result.bookings.map((b: { selectedDate: string }) => b.selectedDate);
+    expect(dates[0]).toBe(TODAY);
+    expect(dates[1]).toBe('2030-08-01');
+    expect(dates.slice(2).every((d: string) => d === DAY)).toBe(true);
+  });
+
+  it('treats LIKE wildcards in a search as plain text', async () => {
+    expect((await list('?search=%25')).json().total).toBe(0);
+    expect((await list('?search=_')).json().total).toBe(0);
+  });
+
+  it('answers the detail of one booking as a list of one, with its derived amounts', async () => {
+    const id = await book();
+    const response = await t.app.inject({
+      url: `/api/bookings/${id}`,
+      headers: { authorization: auth },
+    });
+    expect(response.statusCode).toBe(200);
+    const [booking] = response.json();
+    expect(booking).toMatchObject({ id, BookingSource: 'online', advance: booking.amount / 2 });
+    expect(
+      (await t.app.inject({ url: '/api/bookings/999999', headers: { authorization: auth } }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

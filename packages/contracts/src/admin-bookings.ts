@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { customerBookingSchema } from './booking';
+import {
+  BOOKING_LIST_PAGE_SIZES,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  PAYMENT_STATUSES,
+  REMAINING_PAYMENT_TYPES,
+} from './constants';
+
+/** A booking as admins see it (SPEC §3), with the derived amounts of PRODUCT D6. */
+export const adminBookingSchema = customerBookingSchema.extend({
+  id: z.number().int(),
+  disabled: z.boolean(),
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
+  BookingSource: z.enum(BOOKING_SOURCES),
+  updatedAt: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const bookingListQuerySchema = z.object({
+  /** Customer name, case-insensitive; when set, every date is searched (SPEC §4). */
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  type: z.enum(BOOKING_TYPES).optional(),
+  page: positiveInt(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (BOOKING_LIST_PAGE_SIZES as readonly number[]).includes(size), {
+      message: `Page size must be one of ${BOOKING_LIST_PAGE_SIZES.join(', ')}`,
+    })
+    .default(BOOKING_LIST_PAGE_SIZES[0]),
+});
+export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
+
+export const bookingListSchema = z.object({
+  bookings: z.array(adminBookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BookingList = z.infer<typeof bookingListSchema>;
+
+export const BOOKING_ACTION_MESSAGES = {
+  reasonRequired: 'Please enter a reason for cancellation',
+  notFound: 'Booking not found.',
+  deleted: 'Booking deleted',
+  paymentRecorded: 'Payment recorded',
+  paymentNotAllowed:
+    'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',
+} as const;
+
+export const bookingUpdateRequestSchema = z.object({
+  action: z.enum(['arrived', 'confirm', 'cancel'], {
+    error: 'Action must be arrived, confirm or cancel',
+  }),
+  cancelReason: z.string().max(1000).optional(),
+});
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The id must be a number' })
+    .int()
+    .positive('The id must be a positive number'),
+});
+
+export const paymentUpdateRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  PaymentStatus: z.literal('100%Paid', { error: 'Only 100%Paid can be recorded' }),
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES, {
+    error: 'Payment type must be PayViaCash, PayViaCard or PayViaOnline',
+  }),
+});
+
+export const statusUpdateRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.literal('Booking Confirmed', { error: 'Only Booking Confirmed can be set here' }),
+  PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
+});
