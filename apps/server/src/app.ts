@@ -15,6 +15,7 @@ import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { authPlugin } from './plugins/auth';
@@ -78,6 +79,7 @@ export async function buildApp(
       await api.register(bookingRoutes, { config, now });
       await api.register(queueRoutes);
       await api.register(adminBookingRoutes, { config, now });
+      await api.register(sourcesRoutes, { config });
       await api.register(docsRoutes);
     },
     { prefix: '/api' },

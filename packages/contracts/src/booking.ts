@@ -82,6 +82,8 @@ export const createBookingRequestSchema = z
     customer_instruction: looseText,
     unit_amount: z.number().optional().nullable(),
     amount: z.number().optional().nullable(),
+    /** The browser session whose visit source the booking is credited to (PRODUCT D12). */
+    sessionId: z.string().max(100).optional().nullable(),
   })
   .superRefine((value, ctx) => {
     const fail = (path: string, message: string) => {
@@ -144,6 +146,7 @@ export const createBookingRequestSchema = z
     customer_instruction: value.customer_instruction?.trim() || null,
     unit_amount: value.unit_amount ?? null,
     amount: value.amount ?? null,
+    sessionId: value.sessionId?.trim() || null,
   }));
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;

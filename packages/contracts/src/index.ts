@@ -9,3 +9,4 @@ export * from './booking';
 export * from './pricing';
 export * from './time';
 export * from './admin-bookings';
+export * from './sources';

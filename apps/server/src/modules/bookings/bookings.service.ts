@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
+import { findVisitBySession } from '../sources/sources.repo';
 import { toCustomerBooking } from './booking-view';
 import {
   countTableHoldsByHour,
@@ -88,6 +89,7 @@ export async function createBooking(
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
   assertBookableTime(ctx, input.selectedDate, hours);
   const price = priceFor(input, hours);
+  const visit = input.sessionId ? await findVisitBySession(ctx.db, input.sessionId) : undefined;
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -107,6 +109,8 @@ export async function createBooking(
           priceLines: price.lines,
           bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
           accessToken: randomBytes(24).toString('base64url'),
+          sessionId: input.sessionId,
+          redirectionSourceId: visit?.id ?? null,
         });
         if (input.bookingType === 'Padel') {
           await holdCourtSlots(tx, booking.id, input.selectedCourt!, input.selectedDate, hours);

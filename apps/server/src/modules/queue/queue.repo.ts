@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueBookings } from '../../db/schema';
 
@@ -7,4 +8,8 @@ export async function insertQueueEntry(
 ) {
   const [row] = await db.insert(queueBookings).values(entry).returning();
   return row!;
+}
+
+export function listQueueEntries(db: Database) {
+  return db.select().from(queueBookings).orderBy(desc(queueBookings.id));
 }

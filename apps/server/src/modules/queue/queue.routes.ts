@@ -1,6 +1,12 @@
-import { apiErrorSchema, messageSchema, queueRequestSchema } from '@padel/contracts';
+import {
+  apiErrorSchema,
+  messageSchema,
+  queueEntrySchema,
+  queueRequestSchema,
+} from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { joinQueue } from './queue.service';
+import { z } from 'zod';
+import { joinQueue, listQueue } from './queue.service';
 
 export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -14,5 +20,19 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.status(201).send(await joinQueue(app.db, request.body)),
+  );
+
+  app.get(
+    '/queueBooking',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['queue'],
+        summary: 'Customers waiting for a café table, newest first (admin)',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(queueEntrySchema) },
+      },
+    },
+    async () => listQueue(app.db),
   );
 };

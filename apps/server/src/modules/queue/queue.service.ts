@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, isUniqueViolation } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { insertQueueEntry } from './queue.repo';
+import { insertQueueEntry, listQueueEntries } from './queue.repo';
 
 /** A customer refused for a full café joins the queue for that day (PRODUCT D5). */
 export async function joinQueue(
@@ -26,4 +26,15 @@ export async function joinQueue(
     throw error;
   }
   return { message: BOOKING_MESSAGES.queueJoined };
+}
+
+export async function listQueue(db: Database) {
+  const rows = await listQueueEntries(db);
+  return rows.map((row) => ({
+    id: row.id,
+    selectedDate: row.selectedDate,
+    customerName: row.customerName,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

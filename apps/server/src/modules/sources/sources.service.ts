@@ -1,0 +1,47 @@
+import { classifySource, type RedirectionSource, type SourceCategory } from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { findVisitBySession, insertVisit, listVisits } from './sources.repo';
+
+/** The raw source of a visit: its utm_source, else the referrer's host, else "direct". */
+function rawSource(visit: { utm_source?: string; referrer?: string }): string {
+  if (visit.utm_source) return visit.utm_source;
+  if (visit.referrer) {
+    try {
+      return new URL(visit.referrer).hostname || 'direct';
+    } catch {
+      return visit.referrer;
+    }
+  }
+  return 'direct';
+}
+
+/** Records the first page view of a browser session on the booking host (PRODUCT D12). */
+export async function recordVisit(
+  db: Database,
+  visit: { utm_source?: string; referrer?: string; sessionId: string },
+) {
+  const existing = await findVisitBySession(db, visit.sessionId);
+  if (existing) return { recorded: false, source: existing.category as SourceCategory };
+  const source = rawSource(visit);
+  const row = await insertVisit(db, {
+    source,
+    category: classifySource(source),
+    sessionId: visit.sessionId,
+  });
+  return { recorded: true, source: row.category as SourceCategory };
+}
+
+export async function visitsBetween(
+  db: Database,
+  range: { from?: string; to?: string; timeZone: string },
+): Promise<RedirectionSource[]> {
+  const rows = await listVisits(db, range);
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.category as SourceCategory,
+    rawSource: row.source,
+    createdAt: row.createdAt.toISOString(),
+    bookings: row.bookings,
+    revenue: row.revenue,
+  }));
+}

@@ -1,0 +1,109 @@
+import { classifySource, slotLabel } from '@padel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let auth: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await t.adminAuth();
+});
+afterAll(() => t.close());
+
+const visit = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/visit-source', payload });
+const sources = (query = '') =>
+  t.app.inject({ url: `/api/utm-sources${query}`, headers: { authorization: auth } });
+
+describe('source classification', () => {
+  it.each([
+    ['facebook', 'Facebook'],
+    ['FB', 'Facebook'],
+    ['l.facebook.com', 'Facebook'],
+    ['m.facebook.com', 'Facebook'],
+    ['instagram', 'Instagram'],
+    ['IG', 'Instagram'],
+    ['l.instagram.com', 'Instagram'],
+    ['google', 'Other'],
+    ['newsletter-fbi', 'Other'],
+    ['direct', 'Other'],
+  ])('%s is %s', (raw, category) => {
+    expect(classifySource(raw)).toBe(category);
+  });
+});
+
+describe('visits and the bookings they lead to', () => {
+  it('records a session once, from utm_source or else the referrer', async () => {
+    const first = await visit({ utm_source: 'facebook', sessionId: 'session-fb-1' });
+    expect(first.json()).toEqual({ recorded: true, source: 'Facebook' });
+    const again = await visit({ utm_source: 'instagram', sessionId: 'session-fb-1' });
+    expect(again.json()).toEqual({ recorded: false, source: 'Facebook' });
+    expect(
+      (await visit({ referrer: 'https://l.instagram.com/?u=x', sessionId: 'session-ig-1' })).json(),
+    ).toMatchObject({
+      source: 'Instagram',
+    });
+    expect((await visit({ sessionId: 'session-direct' })).json()).toMatchObject({
+      source: 'Other',
+    });
+    expect((await visit({ sessionId: 'x' })).statusCode).toBe(400);
+  });
+
+  it('lists visits for admins only, with the bookings and revenue of each session', async () => {
+    expect((await t.app.inject({ url: '/api/utm-sources' })).statusCode).toBe(401);
+    const booking = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-booking',
+      payload: {
+        bookingType: 'Padel',
+        selectedDate: '2099-01-03', // a Saturday: 5000 a slot
+        selectedSlots: [slotLabel(18), slotLabel(19)],
+        selectedCourt: 'Court 1',
+        customerName: 'From Facebook',
+        email: 'fb@example.com',
+        phoneNumber: '03001234567',
+        numberOfGuests: 2,
+        sessionId: 'session-fb-1',
+      },
+    });
+    expect(booking.statusCode).toBe(201);
+    const list = (await sources()).json();
+    expect(list).toHaveLength(3);
+    expect(list.find((v: { rawSource: string }) => v.rawSource === 'facebook')).toMatchObject({
+      source: 'Facebook',
+      bookings: 1,
+      revenue: 10000,
+    });
+    expect(list.find((v: { source: string }) => v.source === 'Instagram')).toMatchObject({
+      rawSource: 'l.instagram.com',
+      bookings: 0,
+    });
+  });
+
+  it('filters by venue date and refuses a reversed range', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    expect((await sources(`?from=${today}&to=${today}`)).json()).toHaveLength(3);
+    expect((await sources('?from=2000-01-01&to=2000-01-02')).json()).toHaveLength(0);
+    const reversed = await sources('?from=2030-01-02&to=2030-01-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({ message: 'From must not be after To' });
+  });
+});
+
+describe('GET /api/queueBooking', () => {
+  it('lists the queue newest first, for admins only', async () => {
+    for (const name of ['First', 'Second']) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/queue-booking',
+        payload: { selectedDate: '2099-01-05', customerName: name, email: `${name}@example.com` },
+      });
+    }
+    expect((await t.app.inject({ url: '/api/queueBooking' })).statusCode).toBe(401);
+    const queue = (
+      await t.app.inject({ url: '/api/queueBooking', headers: { authorization: auth } })
+    ).json();
+    expect(queue.map((q: { customerName: string }) => q.customerName)).toEqual(['Second', 'First']);
+    expect(queue[0]).toMatchObject({ selectedDate: '2099-01-05', email: 'Second@example.com' });
+  });
+});
