@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import {
+  allBookings,
   bookingDetail,
   bookingList,
   confirmWithPayment,
@@ -21,6 +22,7 @@ import {
   removeBooking,
   updateBookingStatus,
 } from './admin-bookings.service';
+import { bookingsWorkbook } from './bookings-export';
 import type { BookingContext } from './bookings.service';
 
 const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
@@ -129,5 +131,34 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => confirmWithPayment(app.db, request.body, admin(request)),
+  );
+
+  app.get(
+    '/get-booking',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Every booking, for the export',
+        security: [{ bearer: [] }],
+        response: { 200: z.array(adminBookingSchema), ...errors },
+      },
+    },
+    async () => allBookings(app.db),
+  );
+
+  app.get(
+    '/get-booking/bookings.xlsx',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Every booking as bookings.xlsx (sheet Bookings)',
+        security: [{ bearer: [] }],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="bookings.xlsx"')
+        .send(await bookingsWorkbook(await allBookings(app.db))),
   );
 };

@@ -15,6 +15,7 @@ import { toAdminBooking } from './booking-view';
 import {
   deleteBooking,
   findBookingById,
+  listAllBookings,
   listBookingsPage,
   lockBooking,
   updateBooking,
@@ -136,4 +137,9 @@ export async function confirmWithPayment(
     after: { PaymentStatus: updated.paymentStatus },
   });
   return { message, booking: toAdminBooking(updated) };
+}
+
+/** SPEC get-booking: every booking, for the export. */
+export async function allBookings(db: Database): Promise<AdminBooking[]> {
+  return (await listAllBookings(db)).map(toAdminBooking);
 }

@@ -334,3 +334,44 @@ describe('GET /api/get-booking-list/{date}', () => {
     ).toBe(404);
   });
 });
+
+describe('export', () => {
+  it('answers bookings.xlsx with the sheet Bookings, every field but sessionId and reminderSent', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const id = await book({ customerName: 'Export Me', customer_instruction: 'Window seat' });
+    expect((await t.app.inject({ url: '/api/get-booking/bookings.xlsx' })).statusCode).toBe(401);
+    const response = await t.app.inject({
+      url: '/api/get-booking/bookings.xlsx',
+      headers: { authorization: auth },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain('bookings.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Bookings']);
+    const sheet = workbook.getWorksheet('Bookings')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'id',
+        'customerName',
+        'email',
+        'phoneNumber',
+        'selectedSlots',
+        'status',
+        'PaymentStatus',
+        'BookingSource',
+        'feedback',
+      ]),
+    );
+    expect(headers).not.toContain('sessionId');
+    expect(headers).not.toContain('reminderSent');
+    const json = (
+      await t.app.inject({ url: '/api/get-booking', headers: { authorization: auth } })
+    ).json();
+    expect(sheet.rowCount).toBe(json.length + 1);
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
+    expect(row.getCell(headers.indexOf('customerName') + 1).value).toBe('Export Me');
+    expect(row.getCell(headers.indexOf('BookingSource') + 1).value).toBe('Online');
+  });
+});
