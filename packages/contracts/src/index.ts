@@ -10,3 +10,4 @@ export * from './pricing';
 export * from './time';
 export * from './admin-bookings';
 export * from './sources';
+export * from './schedule';

@@ -6,8 +6,10 @@ import {
   bookingUpdateRequestSchema,
   dateParamSchema,
   idParamSchema,
+  invoiceSchema,
   messageSchema,
   paymentUpdateRequestSchema,
+  scheduleSchema,
   statusUpdateRequestSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +25,8 @@ import {
   updateBookingStatus,
 } from './admin-bookings.service';
 import { bookingsWorkbook } from './bookings-export';
+import { invoiceFor } from './invoice.service';
+import { scheduleFor } from './schedule.service';
 import type { BookingContext } from './bookings.service';
 
 const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
@@ -160,5 +164,34 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="bookings.xlsx"')
         .send(await bookingsWorkbook(await allBookings(app.db))),
+  );
+
+  app.get(
+    '/schedule/:date',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'The schedule board of a day: held court slots and table occupancy per hour',
+        security: [{ bearer: [] }],
+        params: dateParamSchema,
+        response: { 200: scheduleSchema, ...errors },
+      },
+    },
+    async (request) => scheduleFor(app.db, request.params.date),
+  );
+
+  app.post(
+    '/bookings/:id/invoice',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: "The booking's invoice number (made at first print, then kept) and QR link",
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: invoiceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      invoiceFor(app.db, request.params.id, options.config.publicBookingUrl, admin(request)),
   );
 };

@@ -375,3 +375,84 @@ describe('export', () => {
     expect(row.getCell(headers.indexOf('BookingSource') + 1).value).toBe('Online');
   });
 });
+
+describe('invoice and schedule board', () => {
+  it('makes the invoice number once (INV- + 4 digits + 5 digits) and keeps it', async () => {
+    const id = await book();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/invoice`,
+      headers: { authorization: auth },
+    });
+    expect(first.statusCode).toBe(200);
+    const { invoiceNumber, customerUrl } = first.json();
+    expect(invoiceNumber).toMatch(/^INV-[1-9]\d{3}\d{5}$/);
+    expect(customerUrl).toMatch(/^http:\/\/booking\.localhost:3000\/my-booking\/[\w-]{32,}$/);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/invoice`,
+      headers: { authorization: auth },
+    });
+    expect(second.json().invoiceNumber).toBe(invoiceNumber);
+    const [detail] = (
+      await t.app.inject({ url: `/api/bookings/${id}`, headers: { authorization: auth } })
+    ).json();
+    expect(detail.invoiceNumber).toBe(invoiceNumber);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/invoice` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('shows who holds each court hour and how many tables are taken per hour', async () => {
+    const date = '2030-09-02';
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: auth },
+      payload: { totalTables: 4 },
+    });
+    const padelId = await book({
+      selectedDate: date,
+      selectedSlots: [slotLabel(18), slotLabel(19)],
+      selectedCourt: 'Court 2',
+      customerName: 'Board Player',
+    });
+    await act(padelId, { action: 'confirm' });
+    await book({
+      selectedDate: date,
+      selectedSlots: [slotLabel(13)],
+      bookingType: 'Table',
+      selectedCourt: undefined,
+    });
+    await book({
+      selectedDate: date,
+      selectedSlots: [slotLabel(13)],
+      bookingType: 'Table',
+      selectedCourt: undefined,
+    });
+    const board = (
+      await t.app.inject({ url: `/api/schedule/${date}`, headers: { authorization: auth } })
+    ).json();
+    expect(board.courts['Court 1']).toEqual([]);
+    expect(board.courts['Court 2']).toEqual([
+      {
+        hour: 18,
+        bookingId: padelId,
+        customerName: 'Board Player',
+        status: 'Booking Confirmed',
+        PaymentStatus: 'UnPaid',
+      },
+      {
+        hour: 19,
+        bookingId: padelId,
+        customerName: 'Board Player',
+        status: 'Booking Confirmed',
+        PaymentStatus: 'UnPaid',
+      },
+    ]);
+    expect(board.tables.totalTables).toBe(4);
+    expect(board.tables.heldByHour[13]).toBe(2);
+    expect(board.tables.heldByHour[14]).toBe(0);
+    expect((await t.app.inject({ url: `/api/schedule/${date}` })).statusCode).toBe(401);
+  });
+});

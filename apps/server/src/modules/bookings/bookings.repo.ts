@@ -188,3 +188,34 @@ export function listAllBookings(db: Database) {
     .from(bookings)
     .orderBy(sql`${bookings.selectedDate} DESC`, sql`${bookings.id} DESC`);
 }
+
+/** Held padel slots of a day with the booking each belongs to (schedule board). */
+export function listCourtHoldsWithBookings(db: Database, date: string) {
+  return db
+    .select({
+      court: courtSlotHolds.court,
+      hour: courtSlotHolds.hour,
+      bookingId: bookings.id,
+      customerName: bookings.customerName,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+    })
+    .from(courtSlotHolds)
+    .innerJoin(bookings, eq(bookings.id, courtSlotHolds.bookingId))
+    .where(eq(courtSlotHolds.date, date))
+    .orderBy(courtSlotHolds.hour);
+}
+
+/** Sets the invoice number unless one is stored; answers the stored one either way. */
+export async function claimInvoiceNumber(
+  db: Database,
+  id: number,
+  candidate: string,
+): Promise<string | undefined> {
+  await db
+    .update(bookings)
+    .set({ invoiceNumber: candidate })
+    .where(and(eq(bookings.id, id), sql`${bookings.invoiceNumber} IS NULL`));
+  const row = await findBookingById(db, id);
+  return row?.invoiceNumber ?? undefined;
+}
