@@ -1,0 +1,117 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { slotLabel } from '@padel/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE, startServer, type ServerProcess } from '../test/server-process';
+import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../test/test-app';
+
+/**
+ * QUALITY R1 and R3 against the built server run as real processes (`npm test` builds it).
+ */
+const built = existsSync(SERVER_BUNDLE);
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function serverEnv(): Promise<Record<string, string>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'padel-reliability-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'reliability-secret-reliability-secret-0123',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'false',
+  };
+  if (testDatabaseKind === 'postgres') {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    if (database.target.kind === 'postgres') env.DATABASE_URL = database.target.url;
+  } else {
+    env.DATABASE_URL = '';
+  }
+  return env;
+}
+
+function booking(date: string, hour: number, name: string) {
+  return {
+    bookingType: 'Padel',
+    selectedDate: date,
+    selectedSlots: [slotLabel(hour)],
+    selectedCourt: 'Court 1',
+    customerName: name,
+    email: 'r@example.com',
+    phoneNumber: '03001234567',
+    numberOfGuests: 2,
+  };
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(`${url}/api/create-booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe.runIf(built && testDatabaseKind === 'postgres')(
+  'two server processes on one PostgreSQL',
+  () => {
+    it('100 concurrent requests for one slot, spread over both, give exactly one 201 (R1)', async () => {
+      const env = await serverEnv();
+      const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
+      cleanups.push(async () => {
+        await Promise.all(servers.map((s) => s.stop()));
+      });
+      const request = booking('2099-03-03', 18, 'Race');
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          post(servers[i % 2]!.url, request).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+    });
+  },
+);
+
+describe.runIf(built)(`nothing acknowledged is lost on ${testDatabaseKind} (R3)`, () => {
+  it('after kill -9 during a stream of bookings, every booking that got a 201 is there', async () => {
+    const env = await serverEnv();
+    const first = await startServer(env);
+    const acknowledged: string[] = [];
+    let stopStream = false;
+    const stream = (async () => {
+      for (let i = 0; i < 500 && !stopStream; i++) {
+        const body = booking(
+          `2099-04-${String(1 + Math.floor(i / 24)).padStart(2, '0')}`,
+          i % 24,
+          `Stream ${i}`,
+        );
+        try {
+          const response = await post(first.url, body);
+          if (response.status === 201) {
+            acknowledged.push(((await response.json()) as { accessToken: string }).accessToken);
+          }
+        } catch {
+          return; // the server is gone
+        }
+      }
+    })();
+    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.stop('SIGKILL');
+    stopStream = true;
+    await stream;
+
+    const second = await startServer(env);
+    cleanups.push(() => second.stop());
+    const missing: string[] = [];
+    for (const token of acknowledged) {
+      const response = await fetch(`${second.url}/api/my-booking/${token}`);
+      if (response.status !== 200) missing.push(token);
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(20);
+    expect(missing).toEqual([]);
+  });
+});
