@@ -10,51 +10,9 @@ import {
 } from './constants';
 import { SLOT_LABELS } from './slots';
 import { isIsoDate } from './time';
+import { BOOKING_MESSAGES, parseGuests, phoneProblem } from './booking-rules';
 
-/** Messages of SPEC §5 (form order) and the server's own rules, one wording for form and API. */
-export const BOOKING_MESSAGES = {
-  dateRequired: 'Please select a date before proceeding.',
-  slotRequired: 'Please select at least one slot before proceeding.',
-  courtRequired: 'Please select a court before proceeding.',
-  typeRequired: 'Please select a booking type before proceeding.',
-  nameRequired: 'Please enter the customer name.',
-  emailRequired: 'Please enter the email.',
-  phoneRequired: 'Please enter the phone number.',
-  phoneDigits: 'Phone number must be exactly 11 digits and contain only numbers.',
-  phonePrefix: "Phone number must start with '03'.",
-  padelGuests: 'Only up to 4 players are allowed for Padel.',
-  guestsMinimum: 'At least 1 guest is required.',
-  guestsNumber: 'Number of guests must be a whole number.',
-  emailInvalid: 'Please enter a valid email address.',
-  dateInvalid: 'The date must be a real date written YYYY-MM-DD.',
-  datePast: 'The selected date is in the past. Please choose today or a later date.',
-  slotUnknown: 'One of the selected slots is not a booking slot.',
-  slotDuplicate: 'A slot was selected twice.',
-  slotPast: 'A selected slot has already started. Please choose a later slot.',
-  nameTooLong: 'The customer name must be at most 100 characters.',
-  instructionTooLong: 'The instructions must be at most 1000 characters.',
-  priceMismatch: 'The price shown is out of date. Please review the new total and confirm again.',
-  slotTaken: 'Sorry, one of these slots was just booked by someone else.',
-  tablesFull: 'Sorry, all tables are booked for one of these hours.',
-  noTables: 'Café tables cannot be booked at the moment.',
-  created: 'Booking received',
-  feedbackEmpty: 'Feedback cannot be empty.',
-  feedbackTooLong: 'Feedback must be at most 2000 characters.',
-  feedbackSaved: 'Thank you for your feedback.',
-  bookingNotFound: 'Booking not found.',
-  queueJoined: "You're in the queue. We'll e-mail you if a table frees up.",
-  queueDuplicate: 'You are already in the queue for this date.',
-} as const;
-
-export const PHONE_PATTERN = /^\d{11}$/;
-
-/** SPEC §5 phone rule; undefined when the number is acceptable. */
-export function phoneProblem(phone: string): string | undefined {
-  if (phone.trim() === '') return BOOKING_MESSAGES.phoneRequired;
-  if (!PHONE_PATTERN.test(phone)) return BOOKING_MESSAGES.phoneDigits;
-  if (!phone.startsWith('03')) return BOOKING_MESSAGES.phonePrefix;
-  return undefined;
-}
+export * from './booking-rules';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);
@@ -150,15 +108,6 @@ export const createBookingRequestSchema = z
   }));
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
-
-/** Guests as a whole number; empty means 1 for tables (SPEC §5) and 0 (refused) for padel. */
-export function parseGuests(value: unknown, isTable: boolean): number | 'invalid' {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    return isTable ? 1 : 0;
-  }
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(number) ? number : 'invalid';
-}
 
 export const priceLineSchema = z.object({
   unitPrice: z.number(),

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type UserRole } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
-import { enforceRateLimits } from '../../lib/rate-limit';
+import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
 import { findUserByEmail } from '../users/users.repo';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import type { LoginTokens } from './tokens';
@@ -16,22 +16,20 @@ export interface LoginInput {
   ip: string;
 }
 
+/**
+ * Failed sign-ins are counted per e-mail and per IP; once a limit is reached, every attempt is
+ * refused until the window ends, before any password is checked.
+ */
 export async function login(db: Database, tokens: LoginTokens, input: LoginInput) {
   const email = input.email.toLowerCase();
-  await enforceRateLimits(
+  const window = LOGIN_LIMITS.windowSeconds;
+  const rules: RateRule[] = [
+    { key: `login:email:${email}`, limit: LOGIN_LIMITS.perEmail, windowSeconds: window },
+    { key: `login:ip:${input.ip}`, limit: LOGIN_LIMITS.perIp, windowSeconds: window },
+  ];
+  await assertUnderRateLimits(
     db,
-    [
-      {
-        key: `login:email:${email}`,
-        limit: LOGIN_LIMITS.perEmail,
-        windowSeconds: LOGIN_LIMITS.windowSeconds,
-      },
-      {
-        key: `login:ip:${input.ip}`,
-        limit: LOGIN_LIMITS.perIp,
-        windowSeconds: LOGIN_LIMITS.windowSeconds,
-      },
-    ],
+    rules,
     'Too many sign-in attempts. Please wait a few minutes and try again.',
   );
   const user = await findUserByEmail(db, email);
@@ -39,6 +37,7 @@ export async function login(db: Database, tokens: LoginTokens, input: LoginInput
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyPasswordHash(), input.password).then(() => false);
   if (!user || !valid) {
+    await recordRateLimitHits(db, rules);
     throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
   }
   const token = await tokens.sign(

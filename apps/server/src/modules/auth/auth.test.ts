@@ -169,3 +169,26 @@ describe('requireAdmin on an admin call', () => {
     expect(revoked.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
   });
 });
+
+describe('sign-in rate limit counts failures only', () => {
+  it('lets an admin sign in again and again', async () => {
+    for (let attempt = 0; attempt < 15; attempt++) {
+      expect((await login(TEST_ADMIN, '10.9.0.1')).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses even the right password once the e-mail has 10 failures', async () => {
+    const email = 'locked@test.local';
+    await t.app.db.insert(users).values({
+      firstName: 'Locked',
+      lastName: 'Out',
+      email,
+      passwordHash: await hashPassword('right-password'),
+      role: 'admin',
+    });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await login({ email, password: 'wrong' }, `10.8.0.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await login({ email, password: 'right-password' }, '10.8.1.1')).statusCode).toBe(429);
+  });
+});
