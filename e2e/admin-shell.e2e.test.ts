@@ -50,7 +50,10 @@ describe('admin sign-in, dashboard and Tables', () => {
 
     await page.getByRole('link', { name: 'Tables Management' }).click();
     await page.waitForURL('**/total-tables');
-    await expect.poll(() => page.getByText('No tables found').isVisible()).toBe(true);
+    // Other browser flows share this server and may have set tables already.
+    await expect
+      .poll(() => page.getByText(/^(No tables found|Total tables: \d+)$/).isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     const input = page.getByRole('spinbutton', { name: 'Total tables' });

@@ -4,19 +4,33 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { bookingRoutes } from '@/app/booking-routes';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/app/query-client';
+import { theme } from '@/app/theme';
 
-const queryClient = createQueryClient();
+/**
+ * The booking host's entry. Its first page is plain HTML and CSS: no Mantine provider, no React
+ * Query, no notifications (QUALITY B4, docs/decisions/004-web-bundles.md). Screens that use
+ * Mantine bring its provider with their own code (`MantineScope`).
+ */
+
+// What Mantine's provider would set before the first page: its light colour variables apply
+// under this attribute, and the theme's fonts (the provider of a later screen sets the same).
+const root = document.documentElement;
+root.setAttribute('data-mantine-color-scheme', 'light');
+if (theme.fontFamily) root.style.setProperty('--mantine-font-family', theme.fontFamily);
+if (theme.headings?.fontFamily) {
+  root.style.setProperty('--mantine-font-family-headings', theme.headings.fontFamily);
+}
+
 const router = createBrowserRouter(bookingRoutes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+// The visit's source, once per browser session (PRODUCT D12), in its own small chunk.
+void import('@/features/booking/api/record-visit').then(({ recordVisitOnce }) => recordVisitOnce());
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

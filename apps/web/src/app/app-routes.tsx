@@ -82,13 +82,47 @@ export const appRoutes: RouteObject[] = [
             },
           },
           placeholderRoute('change-password', 'Change password'),
-          placeholderRoute('booking-list', 'Booking Management'),
-          placeholderRoute('booking-detail/:id', 'Booking detail'),
-          placeholderRoute('booking-queue', 'Booking queue'),
+          {
+            path: 'booking-list',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/admin-bookings/components/booking-list-page'))
+                  .BookingListPage,
+            },
+          },
+          {
+            path: 'booking-detail/:id',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/admin-bookings/components/booking-detail-page'))
+                  .BookingDetailPage,
+            },
+          },
+          {
+            path: 'booking-queue',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/booking-queue/components/booking-queue-page'))
+                  .BookingQueuePage,
+            },
+          },
+          {
+            path: 'schedule',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/schedule/components/schedule-page')).SchedulePage,
+            },
+          },
           placeholderRoute('user-list', 'Role Management'),
           placeholderRoute('create-admin', 'Register New Admin'),
           placeholderRoute('edit-user/:id', 'Edit user'),
-          placeholderRoute('redirection-sources', 'Redirection Sources Analytics'),
+          {
+            path: 'redirection-sources',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/sources/components/sources-page')).SourcesPage,
+            },
+          },
           placeholderRoute('order-list', 'Orders'),
           placeholderRoute('add-menu', 'Add product'),
         ],

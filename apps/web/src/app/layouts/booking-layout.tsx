@@ -1,23 +1,28 @@
-import { Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { BrandLink } from '@/components/ui/brand-link';
-import { PageMain, SkipLink } from '@/components/ui/page-main';
+import { PlainBrandLink } from '@/components/ui/plain-brand-link';
+import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
+import classes from '@/components/ui/plain-layout.module.css';
 
-/** The booking host's frame: a slim header with the logo, then the screen. */
+/**
+ * The booking host's frame: a slim header with the logo, then the screen. Plain elements, no
+ * Mantine components: it is part of the booking host's first page (QUALITY B4).
+ */
 export function BookingLayout() {
   return (
     <>
-      <SkipLink />
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
       <header className="app-header">
-        <Container size="lg" py="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <BrandLink to="/" />
-          </Group>
-        </Container>
+        <div className={`${classes.container} ${classes.bar}`}>
+          <PlainBrandLink to="/" />
+        </div>
       </header>
-      <PageMain>
-        <Outlet />
-      </PageMain>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
+        <div className={classes.container}>
+          <Outlet />
+        </div>
+      </main>
     </>
   );
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@/lib/use-page-title';
+import { BoardIcon } from '@/components/ui/board-icon';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
 import {
   CalendarIcon,
@@ -20,6 +21,13 @@ const CARDS: DashboardCardProps[] = [
     to: '/booking-list',
     icon: <CalendarIcon />,
     color: 'blue',
+  },
+  {
+    title: 'Schedule Board',
+    description: "One day at a glance: both courts hour by hour, and the café's tables.",
+    to: '/schedule',
+    icon: <BoardIcon />,
+    color: 'violet',
   },
   {
     title: 'Tables Management',

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, type BadgeProps } from '@mantine/core';
+
+/**
+ * Booking status badge (SPEC §4): confirmed green, pending yellow, cancelled red, arrived blue,
+ * anything else neutral. Light backgrounds with dark text keep WCAG AA contrast.
+ */
+const STATUS_STYLES: Record<string, { color: string; label: string }> = {
+  Pending: { color: 'yellow.2', label: 'Pending' },
+  'Booking Confirmed': { color: 'green.2', label: 'Booking Confirmed' },
+  Confirmed: { color: 'green.2', label: 'Confirmed' },
+  arrived: { color: 'blue.2', label: 'Arrived' },
+  'Booking Cancelled': { color: 'red.2', label: 'Booking Cancelled' },
+  Cancelled: { color: 'red.2', label: 'Cancelled' },
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_STYLES[status]?.label ?? status;
+}
+
+/** Short labels for tight spaces (the schedule board). */
+const SHORT_LABELS: Record<string, string> = {
+  'Booking Confirmed': 'Confirmed',
+  'Booking Cancelled': 'Cancelled',
+};
+
+export function BookingStatusBadge({
+  status,
+  size = 'md',
+  short = false,
+  wrap = false,
+}: {
+  status: string;
+  size?: BadgeProps['size'];
+  /** "Confirmed" for "Booking Confirmed", "Cancelled" for "Booking Cancelled". */
+  short?: boolean;
+  /** Let a long label take two lines instead of being cut off. */
+  wrap?: boolean;
+}) {
+  const style = STATUS_STYLES[status] ?? { color: 'gray.2', label: status };
+  return (
+    <Badge
+      color={style.color}
+      c="dark.9"
+      size={size}
+      radius="sm"
+      tt="none"
+      fw={600}
+      styles={
+        wrap
+          ? {
+              root: { height: 'auto', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 },
+            }
+          : undefined
+      }
+    >
+      {(short && SHORT_LABELS[status]) || style.label}
+    </Badge>
+  );
+}
+
+const PAYMENT_STYLES: Record<string, { color: string; label: string }> = {
+  UnPaid: { color: 'gray.2', label: 'Unpaid' },
+  '50%Paid': { color: 'orange.2', label: '50% paid' },
+  '100%Paid': { color: 'teal.2', label: 'Fully paid' },
+};
+
+export function paymentLabel(status: string): string {
+  return PAYMENT_STYLES[status]?.label ?? status;
+}
+
+/** Payment state badge (PRODUCT D7: UnPaid, 50%Paid, 100%Paid). */
+export function PaymentStatusBadge({
+  status,
+  size = 'md',
+}: {
+  status: string;
+  size?: BadgeProps['size'];
+}) {
+  const style = PAYMENT_STYLES[status] ?? { color: 'gray.2', label: status };
+  return (
+    <Badge
+      color={style.color}
+      c="dark.9"
+      size={size}
+      radius="sm"
+      tt="none"
+      fw={600}
+      variant="filled"
+    >
+      {style.label}
+    </Badge>
+  );
+}

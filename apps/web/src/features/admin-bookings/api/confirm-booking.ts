@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateBookings } from './invalidate';
+import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
+
+/** PATCH /api/update-Status: the detail screen's Confirm Booking (payment state unchanged). */
+export function confirmBooking(id: number): Promise<BookingAnswer> {
+  return apiRequest('/update-Status', {
+    method: 'PATCH',
+    body: { id, status: 'Booking Confirmed' },
+    schema: bookingAnswerSchema,
+  });
+}
+
+export function useConfirmBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmBooking,
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}

@@ -1,0 +1,31 @@
+import type { REMAINING_PAYMENT_TYPES } from '@padel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateBookings } from './invalidate';
+import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
+
+export type RemainingPaymentType = (typeof REMAINING_PAYMENT_TYPES)[number];
+
+/** PATCH /api/update-PaymentStatus: the remaining balance was paid (SPEC §4 Payment status). */
+export function recordPayment(input: {
+  id: number;
+  remaining_paymentType: RemainingPaymentType;
+}): Promise<BookingAnswer> {
+  return apiRequest('/update-PaymentStatus', {
+    method: 'PATCH',
+    body: {
+      id: input.id,
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: input.remaining_paymentType,
+    },
+    schema: bookingAnswerSchema,
+  });
+}
+
+export function useRecordPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}

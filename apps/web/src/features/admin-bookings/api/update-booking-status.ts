@@ -1,0 +1,40 @@
+import { adminBookingSchema, type AdminBooking } from '@padel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateBookings } from './invalidate';
+
+export type BookingAction = 'arrived' | 'confirm' | 'cancel';
+
+export const bookingAnswerSchema = z.object({ message: z.string(), booking: adminBookingSchema });
+export interface BookingAnswer {
+  message: string;
+  booking: AdminBooking;
+}
+
+export interface UpdateBookingStatusInput {
+  id: number;
+  action: BookingAction;
+  cancelReason?: string;
+}
+
+/** PATCH /api/booking/update/{id}/: confirm, mark arrived, or cancel with a reason. */
+export function updateBookingStatus({
+  id,
+  action,
+  cancelReason,
+}: UpdateBookingStatusInput): Promise<BookingAnswer> {
+  return apiRequest(`/booking/update/${id}/`, {
+    method: 'PATCH',
+    body: action === 'cancel' ? { action, cancelReason } : { action },
+    schema: bookingAnswerSchema,
+  });
+}
+
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBookingStatus,
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}

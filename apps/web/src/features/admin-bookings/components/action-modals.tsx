@@ -1,0 +1,118 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Input.css';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+const WORKING_LABEL = 'Please Wait...';
+
+interface ConfirmActionModalProps {
+  opened: boolean;
+  question: string;
+  working: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Are you sure...?" with Confirm (Please Wait... while working) and Cancel (SPEC §2). */
+export function ConfirmActionModal({
+  opened,
+  question,
+  working,
+  onConfirm,
+  onClose,
+}: ConfirmActionModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={working ? () => undefined : onClose}
+      title="Please confirm"
+      centered
+      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
+      // second banner landmark (axe).
+      withinPortal={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnClickOutside={!working}
+      closeOnEscape={!working}
+    >
+      <Stack gap="lg">
+        <Text>{question}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={working}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} disabled={working} data-autofocus>
+            {working ? WORKING_LABEL : 'Confirm'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+interface CancelReasonModalProps {
+  opened: boolean;
+  working: boolean;
+  onProceed: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** The Cancel Booking modal: a reason is required; Proceed stays disabled while it is blank. */
+export function CancelReasonModal({ opened, working, onProceed, onClose }: CancelReasonModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={working ? () => undefined : onClose}
+      title="Cancel Booking"
+      centered
+      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
+      // second banner landmark (axe).
+      withinPortal={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnClickOutside={!working}
+      closeOnEscape={!working}
+    >
+      {/* Mounted only while open, so each cancellation starts with an empty reason. */}
+      {opened && <CancelReasonForm working={working} onProceed={onProceed} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CancelReasonForm({ working, onProceed, onClose }: Omit<CancelReasonModalProps, 'opened'>) {
+  const [reason, setReason] = useState('');
+  const blank = reason.trim() === '';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || working) return;
+    onProceed(reason.trim());
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <Textarea
+          label="Reason for cancellation"
+          description="The customer is told this reason."
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={1000}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={working}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red.8" disabled={blank || working}>
+            {working ? WORKING_LABEL : 'Proceed'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

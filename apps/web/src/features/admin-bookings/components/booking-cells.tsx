@@ -1,0 +1,66 @@
+import { Box, Text } from '@mantine/core';
+import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { COURT_COLORS } from '@/app/theme';
+
+/** Type, with the court (in its colour) for padel bookings. */
+export function BookingTypeCell({ booking }: { booking: AdminBooking }) {
+  const court = booking.selectedCourt;
+  return (
+    <div>
+      <Text size="sm">{booking.bookingType}</Text>
+      {court && (
+        <Text size="xs" c={`${COURT_COLORS[court]}.9`} fw={600}>
+          {COURT_NAMES[court]}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+export function SlotsCell({ slots }: { slots: string[] }) {
+  if (slots.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {slots.map((slot) => (
+        <Text component="li" size="sm" key={slot} style={{ whiteSpace: 'nowrap' }}>
+          {slot}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+export function ContactCell({ booking }: { booking: AdminBooking }) {
+  return (
+    <div>
+      <Text size="sm" style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
+        {booking.email}
+      </Text>
+      <Text size="sm">{booking.phoneNumber}</Text>
+    </div>
+  );
+}
+
+/** The customer's instruction and, for a cancelled booking, the reason. */
+export function CommentsCell({ booking }: { booking: AdminBooking }) {
+  const instruction = booking.customer_instruction?.trim();
+  const reason = booking.cancelReason?.trim();
+  if (!instruction && !reason) return <Text size="sm">—</Text>;
+  return (
+    <div>
+      {instruction && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {instruction}
+        </Text>
+      )}
+      {reason && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span size="sm" fw={600}>
+            Cancel reason:
+          </Text>{' '}
+          {reason}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { COURT_COLORS } from '@/app/theme';
+import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
+import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
+import { useCreateInvoice, type Invoice } from '../api/create-invoice';
+import { failureMessage } from '../lib/error-message';
+import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
+import { PaidMessage, PaymentActions, PendingActions } from './detail-actions';
+import { FeedbackForm } from './feedback-form';
+import { InvoiceView } from './invoice';
+import { SummaryTable } from './summary-table';
+import classes from './booking-detail.module.css';
+
+/** SPEC §4 Payment status: not pending, not a table booking, not fully paid (and not cancelled). */
+function canRecordPayment(booking: AdminBooking): boolean {
+  return (
+    (booking.status === 'Booking Confirmed' || booking.status === 'arrived') &&
+    booking.bookingType !== 'Table' &&
+    booking.PaymentStatus !== '100%Paid'
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+/** One booking on the detail screen (SPEC §2 Booking detail). */
+export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
+  const headingId = useId();
+  const createInvoice = useCreateInvoice();
+  const [invoice, setInvoice] = useState<{ invoice: Invoice; printedAt: string } | null>(null);
+  const printWhenReady = useRef(false);
+  const invoiceRef = useRef<HTMLDivElement>(null);
+  const court = booking.selectedCourt;
+  const fullyPaid = booking.PaymentStatus === '100%Paid';
+
+  useEffect(() => {
+    if (invoice) invoiceRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [invoice]);
+
+  const handlePrintInvoice = () => {
+    if (invoice) {
+      window.print();
+      return;
+    }
+    createInvoice.mutate(booking.id, {
+      onSuccess: (answer) => {
+        printWhenReady.current = true;
+        setInvoice({ invoice: answer, printedAt: new Date().toISOString() });
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: failureMessage(
+            error,
+            'Failed to create the invoice.',
+            'An error occurred. Please try again.',
+          ),
+        }),
+    });
+  };
+
+  const handleQrReady = () => {
+    if (!printWhenReady.current) return;
+    printWhenReady.current = false;
+    window.print();
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        p="lg"
+        component="article"
+        aria-labelledby={headingId}
+        className={classes.noPrint}
+      >
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <div>
+              <Title order={2} size="h3" id={headingId} className={classes.name}>
+                {booking.customerName}
+              </Title>
+              <Text size="sm">Booking #{booking.id}</Text>
+            </div>
+            <BookingStatusBadge status={booking.status} size="lg" wrap />
+          </Group>
+
+          <dl className={classes.facts}>
+            <Fact label="Customer">{booking.customerName}</Fact>
+            <Fact label="Email">{booking.email}</Fact>
+            <Fact label="Phone">{booking.phoneNumber}</Fact>
+            <Fact label="Date">{formatLongDate(booking.selectedDate)}</Fact>
+            <Fact label="Type">{booking.bookingType}</Fact>
+            {court && (
+              <Fact label="Court">
+                <Text span fw={700} c={`${COURT_COLORS[court]}.9`}>
+                  {COURT_NAMES[court]}
+                </Text>
+              </Fact>
+            )}
+            <Fact label="Slots">
+              {booking.selectedSlots.length > 0 ? (
+                <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                  {booking.selectedSlots.map((slot) => (
+                    <li key={slot}>{slot}</li>
+                  ))}
+                </Box>
+              ) : (
+                '—'
+              )}
+            </Fact>
+            <Fact label="Guests">{booking.numberOfGuests}</Fact>
+            <Fact label="Status">
+              <BookingStatusBadge status={booking.status} />
+            </Fact>
+            <Fact label="Source">{bookingSourceLabel(booking.BookingSource)}</Fact>
+            <Fact label="Payment">
+              <Group gap={6} component="span">
+                <PaymentStatusBadge status={booking.PaymentStatus} />
+                <Text span size="sm">
+                  {paymentMethodLabel(booking.paymentType)}
+                  {booking.remaining_paymentType
+                    ? `, remainder ${paymentMethodLabel(booking.remaining_paymentType).toLowerCase()}`
+                    : ''}
+                </Text>
+              </Group>
+            </Fact>
+            <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
+            {booking.customer_instruction && (
+              <Fact label="Instructions">{booking.customer_instruction}</Fact>
+            )}
+            {booking.cancelReason && <Fact label="Cancel reason">{booking.cancelReason}</Fact>}
+            {booking.invoiceNumber && <Fact label="Invoice">{booking.invoiceNumber}</Fact>}
+          </dl>
+
+          <section aria-label="Summary">
+            <SummaryTable booking={booking} />
+          </section>
+
+          {booking.status === 'Pending' && <PendingActions booking={booking} />}
+          {canRecordPayment(booking) && <PaymentActions booking={booking} />}
+          {fullyPaid && (
+            <Group justify="space-between" gap="sm">
+              <PaidMessage booking={booking} />
+              <Button onClick={handlePrintInvoice} loading={createInvoice.isPending}>
+                Print Invoice
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      {invoice && (
+        <div ref={invoiceRef}>
+          <InvoiceView
+            booking={booking}
+            invoice={invoice.invoice}
+            printedAt={invoice.printedAt}
+            onQrReady={handleQrReady}
+            onPrint={() => window.print()}
+            onClose={() => setInvoice(null)}
+          />
+        </div>
+      )}
+
+      <div className={classes.noPrint}>
+        <FeedbackForm key={booking.id} booking={booking} />
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,252 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Alert.css';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  BOOKING_LIST_PAGE_SIZES,
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  isIsoDate,
+  type BookingStatus,
+  type BookingType,
+} from '@padel/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { appConfig } from '@/lib/app-config';
+import { usePageTitle } from '@/lib/use-page-title';
+import { venueToday } from '@/lib/venue-time';
+import { useBookingList, type BookingListParams } from '../api/get-booking-list';
+import { useExportBookings } from '../api/export-bookings';
+import { failureMessage } from '../lib/error-message';
+import { useNewBookingAlert } from '../lib/new-booking-alert';
+import { BookingCards } from './booking-cards';
+import { BookingTable } from './booking-table';
+import { PaginationBar } from './pagination-bar';
+import { useBookingActions } from './use-booking-actions';
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  { value: 'Pending', label: 'Pending' },
+  { value: 'Booking Confirmed', label: 'Booking Confirmed' },
+  { value: 'arrived', label: 'Guest Arrived' },
+  { value: 'Booking Cancelled', label: 'Booking Cancelled' },
+];
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All Types' },
+  { value: 'Table', label: 'Table' },
+  { value: 'Padel', label: 'Padel' },
+];
+
+const SEARCH_DEBOUNCE_MS = 350;
+/** Below 768 px the list shows cards (SPEC §2: phones get a card layout). */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+function readParams(params: URLSearchParams, today: string): BookingListParams {
+  const date = params.get('date') ?? '';
+  const status = params.get('status') ?? '';
+  const type = params.get('type') ?? '';
+  const page = Number(params.get('page'));
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    date: isIsoDate(date) ? date : today,
+    search: params.get('search') ?? '',
+    status: (BOOKING_STATUSES as readonly string[]).includes(status)
+      ? (status as BookingStatus)
+      : '',
+    type: (BOOKING_TYPES as readonly string[]).includes(type) ? (type as BookingType) : '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: (BOOKING_LIST_PAGE_SIZES as readonly number[]).includes(pageSize)
+      ? pageSize
+      : BOOKING_LIST_PAGE_SIZES[0],
+  };
+}
+
+/** Booking Management (SPEC §2 Booking list); the filters live in the address, so Back keeps them. */
+export function BookingListPage() {
+  usePageTitle('Booking Management');
+  const today = useMemo(() => venueToday(), []);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams, today);
+  const [searchText, setSearchText] = useState(params.search);
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+
+  const update = (changes: Partial<Record<keyof BookingListParams, string | number>>) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === '' || value === undefined) next.delete(key);
+          else next.set(key, String(value));
+        }
+        // Any change but a page change starts again at page 1.
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(() => {
+    if (debouncedSearch !== params.search) update({ search: debouncedSearch });
+    // Only a settled search text updates the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const list = useBookingList(params);
+  const actions = useBookingActions();
+  const exportBookings = useExportBookings();
+
+  const unfiltered = !params.search && !params.status && !params.type;
+  useNewBookingAlert({
+    date: params.date,
+    total: list.data?.total,
+    active: params.date === today && unfiltered && !list.isPlaceholderData,
+  });
+
+  const handleExport = () => {
+    exportBookings.mutate(undefined, {
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: 'Error',
+          message: failureMessage(
+            error,
+            'Failed to export bookings.',
+            'An error occurred. Please try again.',
+          ),
+        }),
+    });
+  };
+
+  const bookings = list.data?.bookings ?? [];
+
+  // After a delete the last page can be empty: show the last page that has bookings.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / params.pageSize)) : 1;
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && params.page > lastPage) update({ page: lastPage });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data, list.isPlaceholderData, params.page, lastPage]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>Booking Management</Title>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={`${appConfig.publicBookingUrl}/`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Add New Booking
+          </Button>
+          <Button variant="default" onClick={handleExport} loading={exportBookings.isPending}>
+            Export
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md" component="section" aria-label="Filters">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <TextInput
+            type="search"
+            label="Search by customer name"
+            placeholder="Customer name"
+            value={searchText}
+            onChange={(event) => setSearchText(event.currentTarget.value)}
+            maxLength={100}
+          />
+          <NativeSelect
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={params.status}
+            onChange={(event) => update({ status: event.currentTarget.value })}
+          />
+          <NativeSelect
+            label="Type"
+            data={TYPE_OPTIONS}
+            value={params.type}
+            onChange={(event) => update({ type: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Date"
+            value={params.date}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              update({ date: value && value !== today ? value : '' });
+            }}
+          />
+        </SimpleGrid>
+        {params.search && (
+          <Text size="sm" mt="sm">
+            Showing bookings on every date whose customer name contains “{params.search}”.
+          </Text>
+        )}
+      </Paper>
+
+      {list.isPending ? (
+        <LoadingStatus label="Loading bookings..." />
+      ) : list.isError && !list.data ? (
+        <Alert color="red" title="Could not load the bookings">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {failureMessage(
+                list.error,
+                'Failed to fetch bookings.',
+                'An error occurred. Please try again.',
+              )}
+            </Text>
+            <Button size="xs" variant="outline" color="red" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : bookings.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text role="status">No bookings found in the database.</Text>
+        </Paper>
+      ) : (
+        <Stack gap="md" aria-busy={list.isFetching}>
+          {isPhone ? (
+            <BookingCards bookings={bookings} onAction={actions.request} />
+          ) : (
+            <BookingTable bookings={bookings} onAction={actions.request} />
+          )}
+        </Stack>
+      )}
+
+      {list.data && list.data.total > 0 && (
+        <PaginationBar
+          page={params.page}
+          pageSize={params.pageSize}
+          total={list.data.total}
+          shown={{
+            page: list.data.page,
+            pageSize: list.data.pageSize,
+            count: list.data.bookings.length,
+          }}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+        />
+      )}
+      {actions.modals}
+    </Stack>
+  );
+}

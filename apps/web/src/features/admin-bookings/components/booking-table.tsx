@@ -1,0 +1,86 @@
+import '@mantine/core/styles/Table.css';
+import { Table, Text } from '@mantine/core';
+import type { AdminBooking } from '@padel/contracts';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { formatShortDate } from '@/lib/venue-time';
+import type { RowAction } from '../lib/booking-actions';
+import { BookingTypeCell, CommentsCell, ContactCell, SlotsCell } from './booking-cells';
+import { RowActions } from './row-actions';
+import classes from './booking-list.module.css';
+
+/** A click on a row (not on one of its buttons or links) opens the booking. */
+export function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  return !target.closest('button, a, input, select, textarea, [role="button"]');
+}
+
+interface BookingTableProps {
+  bookings: AdminBooking[];
+  onAction: (booking: AdminBooking, action: RowAction) => void;
+}
+
+/** The desktop layout (SPEC §2 columns). */
+export function BookingTable({ bookings, onAction }: BookingTableProps) {
+  const navigate = useNavigate();
+  return (
+    <ScrollTable label="Bookings table" minWidth={1000}>
+      <Table verticalSpacing="sm" withTableBorder aria-label="Bookings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Order Date</Table.Th>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">No. of Guests</Table.Th>
+            <Table.Th scope="col">TimeSlots</Table.Th>
+            <Table.Th scope="col">Contact Info</Table.Th>
+            <Table.Th scope="col">Booking Status</Table.Th>
+            <Table.Th scope="col">Comments</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bookings.map((booking) => (
+            <Table.Tr
+              key={booking.id}
+              className={classes.row}
+              onClick={(event) => {
+                if (isPlainClick(event)) void navigate(`/booking-detail/${booking.id}`);
+              }}
+            >
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatShortDate(booking.selectedDate)}
+              </Table.Td>
+              <Table.Td miw={120}>
+                <Text size="sm" fw={600} className={classes.name}>
+                  {booking.customerName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <BookingTypeCell booking={booking} />
+              </Table.Td>
+              <Table.Td>{booking.numberOfGuests}</Table.Td>
+              <Table.Td>
+                <SlotsCell slots={booking.selectedSlots} />
+              </Table.Td>
+              <Table.Td miw={170}>
+                <ContactCell booking={booking} />
+              </Table.Td>
+              <Table.Td miw={110}>
+                <BookingStatusBadge status={booking.status} wrap />
+              </Table.Td>
+              <Table.Td maw={220}>
+                <CommentsCell booking={booking} />
+              </Table.Td>
+              <Table.Td>
+                <RowActions booking={booking} layout="table" onAction={onAction} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}

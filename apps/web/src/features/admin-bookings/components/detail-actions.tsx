@@ -1,0 +1,152 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { AdminBooking } from '@padel/contracts';
+import { useState } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
+import { useConfirmBooking } from '../api/confirm-booking';
+import { useRecordPayment, type RemainingPaymentType } from '../api/record-payment';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { paymentMethodLabel } from '../lib/labels';
+import { DetailCancelModal } from './detail-cancel-modal';
+
+const PAYMENT_BUTTONS: { type: RemainingPaymentType; label: string }[] = [
+  { type: 'PayViaCash', label: 'Paid by Cash' },
+  { type: 'PayViaCard', label: 'Paid by Card' },
+  { type: 'PayViaOnline', label: 'Paid Online' },
+];
+
+function showError(message: string) {
+  notifications.show({ color: 'red', title: 'Error', message });
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Confirm Booking and Cancel Booking while the booking is pending (SPEC §2, §8 messages). */
+export function PendingActions({ booking }: { booking: AdminBooking }) {
+  const confirm = useConfirmBooking();
+  const cancel = useUpdateBookingStatus();
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const handleConfirm = () => {
+    confirm.mutate(booking.id, {
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onError: (error) =>
+        showError(
+          error instanceof ApiRequestError
+            ? `Failed to confirm booking: ${error.serverMessage ?? 'Unknown error.'}`
+            : `An error occurred while confirming the booking: ${reasonOf(error)}.`,
+        ),
+    });
+  };
+
+  const handleCancel = (reason: string) => {
+    cancel.mutate(
+      { id: booking.id, action: 'cancel', cancelReason: reason },
+      {
+        onSuccess: (answer) => {
+          setCancelOpen(false);
+          notifications.show({ color: 'green', message: answer.message });
+        },
+        onError: (error) => {
+          setCancelOpen(false);
+          showError(
+            error instanceof ApiRequestError
+              ? error.serverMessage
+                ? `Failed to cancel booking: ${error.serverMessage}`
+                : 'Failed to cancel booking'
+              : 'An error occurred while canceling the booking.',
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap="sm">
+        <Button color="teal.9" onClick={handleConfirm} loading={confirm.isPending}>
+          Confirm Booking
+        </Button>
+        <Button
+          color="red.8"
+          variant="outline"
+          onClick={() => setCancelOpen(true)}
+          disabled={confirm.isPending}
+        >
+          Cancel Booking
+        </Button>
+      </Group>
+      <DetailCancelModal
+        opened={cancelOpen}
+        working={cancel.isPending}
+        onCancelBooking={handleCancel}
+        onClose={() => setCancelOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Record the remaining balance by cash, card or online (SPEC §4 Payment status). */
+export function PaymentActions({ booking }: { booking: AdminBooking }) {
+  const record = useRecordPayment();
+  const [chosen, setChosen] = useState<RemainingPaymentType | null>(null);
+
+  const handlePay = (type: RemainingPaymentType) => {
+    setChosen(type);
+    record.mutate(
+      { id: booking.id, remaining_paymentType: type },
+      {
+        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+        onError: (error) =>
+          showError(
+            error instanceof ApiRequestError
+              ? error.serverMessage
+                ? `Failed to update payment status. ${error.serverMessage}`
+                : 'Failed to update payment status.'
+              : 'Error updating payment status.',
+          ),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" bg="gray.0">
+      <Stack gap="sm">
+        <Text fw={600}>Record the remaining balance</Text>
+        <Group gap="sm">
+          {PAYMENT_BUTTONS.map(({ type, label }) => (
+            <Button
+              key={type}
+              variant="outline"
+              onClick={() => handlePay(type)}
+              loading={record.isPending && chosen === type}
+              disabled={record.isPending && chosen !== type}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Shown once the booking is fully paid. */
+export function PaidMessage({ booking }: { booking: AdminBooking }) {
+  return (
+    <Group gap="xs">
+      <Text fw={700} c="teal.9" size="lg">
+        Paid
+      </Text>
+      <Text size="sm">
+        The full amount has been received
+        {booking.remaining_paymentType
+          ? ` (remainder by ${paymentMethodLabel(booking.remaining_paymentType).toLowerCase()})`
+          : ''}
+        .
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Input.css';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+export const DETAIL_REASON_REQUIRED = 'Cancellation reason is required. Booking not cancelled.';
+
+interface DetailCancelModalProps {
+  opened: boolean;
+  working: boolean;
+  onCancelBooking: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** The detail screen's cancellation: a non-blank reason or SPEC §5's message. */
+export function DetailCancelModal({
+  opened,
+  working,
+  onCancelBooking,
+  onClose,
+}: DetailCancelModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={working ? () => undefined : onClose}
+      title="Cancel Booking"
+      centered
+      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
+      // second banner landmark (axe).
+      withinPortal={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnClickOutside={!working}
+      closeOnEscape={!working}
+    >
+      {opened && (
+        <ReasonForm working={working} onCancelBooking={onCancelBooking} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function ReasonForm({ working, onCancelBooking, onClose }: Omit<DetailCancelModalProps, 'opened'>) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (working) return;
+    if (reason.trim() === '') {
+      setError(DETAIL_REASON_REQUIRED);
+      return;
+    }
+    onCancelBooking(reason.trim());
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <Textarea
+          label="Reason for cancellation"
+          description="The customer is told this reason."
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={1000}
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            if (error) setError(undefined);
+          }}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={working}>
+            Keep booking
+          </Button>
+          <Button type="submit" color="red.8" loading={working}>
+            Cancel Booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

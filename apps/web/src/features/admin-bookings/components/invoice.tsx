@@ -1,0 +1,141 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { useId } from 'react';
+import { appConfig } from '@/lib/app-config';
+import { formatPrice } from '@/lib/format';
+import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
+import type { Invoice } from '../api/create-invoice';
+import { paymentMethodLabel } from '../lib/labels';
+import { QrCode } from './qr-code';
+import classes from './invoice.module.css';
+
+interface InvoiceViewProps {
+  booking: AdminBooking;
+  invoice: Invoice;
+  printedAt: string;
+  onQrReady: () => void;
+  onPrint: () => void;
+  onClose: () => void;
+}
+
+/** The printable invoice (SPEC §2, PRODUCT D8): its QR code opens the customer's booking page. */
+export function InvoiceView({
+  booking,
+  invoice,
+  printedAt,
+  onQrReady,
+  onPrint,
+  onClose,
+}: InvoiceViewProps) {
+  const headingId = useId();
+  const court = booking.selectedCourt ? ` – ${COURT_NAMES[booking.selectedCourt]}` : '';
+  const paid = booking.amount - booking.remainingBalance;
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      component="section"
+      aria-labelledby={headingId}
+      className={classes.invoice}
+      data-testid="invoice"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <div>
+            <Text fw={700} size="lg">
+              {appConfig.venueName}
+            </Text>
+            <Title order={2} size="h3" id={headingId}>
+              Invoice {invoice.invoiceNumber}
+            </Title>
+            <Text size="sm">Date: {formatVenueDateTime(printedAt)}</Text>
+          </div>
+          <Stack gap={4} align="center">
+            <QrCode
+              value={invoice.customerUrl}
+              label="QR code: scan to open this booking online"
+              onReady={onQrReady}
+            />
+            <Text size="xs">Scan to see your booking</Text>
+          </Stack>
+        </Group>
+
+        <div>
+          <Text fw={600}>Billed to</Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>{booking.customerName}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {booking.email}
+          </Text>
+          <Text size="sm">{booking.phoneNumber}</Text>
+        </div>
+
+        <div>
+          <Text fw={600}>
+            {booking.bookingType}
+            {court} on {formatLongDate(booking.selectedDate)}
+          </Text>
+          <Text size="sm">{booking.selectedSlots.join(', ')}</Text>
+        </div>
+
+        <table className={classes.table}>
+          <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>
+            Charges
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className={classes.number}>
+                Qty
+              </th>
+              <th scope="col" className={classes.number}>
+                Unit Price
+              </th>
+              <th scope="col" className={classes.number}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.lines.map((line) => (
+              <tr key={`${line.unitPrice}-${line.quantity}`}>
+                <td>
+                  {booking.bookingType} slot{court}
+                </td>
+                <td className={classes.number}>{line.quantity}</td>
+                <td className={classes.number}>{formatPrice(line.unitPrice)}</td>
+                <td className={classes.number}>{formatPrice(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <dl className={classes.totals}>
+          <dt>Total</dt>
+          <dd>{formatPrice(booking.amount)}</dd>
+          <dt>Paid</dt>
+          <dd>{formatPrice(paid)}</dd>
+          <dt>Remaining Balance</dt>
+          <dd>{formatPrice(booking.remainingBalance)}</dd>
+          <dt>Status</dt>
+          <dd>
+            {booking.PaymentStatus === '100%Paid' ? 'Paid in full' : booking.PaymentStatus}
+            {booking.remaining_paymentType
+              ? ` (${paymentMethodLabel(booking.remaining_paymentType)})`
+              : ''}
+          </dd>
+        </dl>
+
+        <Text size="sm" ta="center">
+          Thank you for playing at {appConfig.venueName}.
+        </Text>
+
+        <Group justify="flex-end" gap="sm" className={classes.noPrint}>
+          <Button variant="default" onClick={onClose}>
+            Close invoice
+          </Button>
+          <Button onClick={onPrint}>Print again</Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

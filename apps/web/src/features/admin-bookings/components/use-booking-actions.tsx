@@ -1,0 +1,99 @@
+import { notifications } from '@mantine/notifications';
+import type { AdminBooking } from '@padel/contracts';
+import { useState } from 'react';
+import { useDeleteBooking } from '../api/delete-booking';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import {
+  ACTION_FAILURES,
+  CONFIRM_QUESTIONS,
+  GENERIC_FAILURE,
+  type RowAction,
+} from '../lib/booking-actions';
+import { failureMessage } from '../lib/error-message';
+import { CancelReasonModal, ConfirmActionModal } from './action-modals';
+
+interface PendingAction {
+  booking: AdminBooking;
+  action: RowAction;
+  /** `closed` keeps the booking so the modal's text stays while it fades out. */
+  step: 'confirm' | 'reason' | 'closed';
+}
+
+/**
+ * The row actions' flow (SPEC §2, §4): every action first asks in a confirmation modal; Cancel
+ * then asks for a reason. The result shows as a notification and the list refreshes.
+ */
+export function useBookingActions() {
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const updateStatus = useUpdateBookingStatus();
+  const deleteBooking = useDeleteBooking();
+  const working = updateStatus.isPending || deleteBooking.isPending;
+
+  const close = () => setPending((current) => current && { ...current, step: 'closed' });
+
+  const succeed = (message: string) => {
+    notifications.show({ color: 'green', message });
+    close();
+  };
+  const fail = (action: RowAction, error: unknown) => {
+    notifications.show({
+      color: 'red',
+      title: 'Error',
+      message: failureMessage(error, ACTION_FAILURES[action], GENERIC_FAILURE),
+    });
+    close();
+  };
+
+  const run = (target: PendingAction, cancelReason?: string) => {
+    const { booking, action } = target;
+    if (action === 'delete') {
+      deleteBooking.mutate(booking.id, {
+        onSuccess: (answer) => succeed(answer.message),
+        onError: (error) => fail(action, error),
+      });
+      return;
+    }
+    updateStatus.mutate(
+      { id: booking.id, action, cancelReason },
+      {
+        onSuccess: (answer) => succeed(answer.message),
+        onError: (error) => fail(action, error),
+      },
+    );
+  };
+
+  const handleConfirm = () => {
+    if (!pending || pending.step !== 'confirm' || working) return;
+    if (pending.action === 'cancel') {
+      setPending({ ...pending, step: 'reason' });
+      return;
+    }
+    run(pending);
+  };
+
+  const modals = (
+    <>
+      <ConfirmActionModal
+        opened={pending?.step === 'confirm'}
+        question={pending ? CONFIRM_QUESTIONS[pending.action] : ''}
+        working={working}
+        onConfirm={handleConfirm}
+        onClose={close}
+      />
+      <CancelReasonModal
+        opened={pending?.step === 'reason'}
+        working={working}
+        onProceed={(reason) => {
+          if (pending?.step === 'reason') run(pending, reason);
+        }}
+        onClose={close}
+      />
+    </>
+  );
+
+  return {
+    request: (booking: AdminBooking, action: RowAction) =>
+      setPending({ booking, action, step: 'confirm' }),
+    modals,
+  };
+}

@@ -1,0 +1,33 @@
+import type { BookingType } from '@padel/contracts';
+import ui from './plain.module.css';
+
+interface BookingTypeToggleProps {
+  value: BookingType | null;
+  onChange: (type: BookingType) => void;
+  /** Café booking is offered only when tables are configured (PRODUCT D5). */
+  showTable: boolean;
+}
+
+const OPTIONS: { type: BookingType; label: string }[] = [
+  { type: 'Padel', label: 'Padel Booking' },
+  { type: 'Table', label: 'Café Booking' },
+];
+
+/** Padel Booking and Café Booking toggle buttons (SPEC §2). */
+export function BookingTypeToggle({ value, onChange, showTable }: BookingTypeToggleProps) {
+  return (
+    <div role="group" aria-label="Booking type" className={ui.row}>
+      {OPTIONS.filter((option) => showTable || option.type !== 'Table').map((option) => (
+        <button
+          key={option.type}
+          type="button"
+          className={`${ui.button} ${ui.neutral}`}
+          aria-pressed={value === option.type}
+          onClick={() => onChange(option.type)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

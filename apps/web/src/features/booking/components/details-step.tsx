@@ -1,0 +1,286 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { PADEL_MAX_GUESTS, quotePadel, type CreateBookingRequest } from '@padel/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MantineScope } from '@/components/ui/mantine-scope';
+import { ApiRequestError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { useCreateBooking } from '../api/create-booking';
+import { bookingSessionId } from '../api/record-visit';
+import {
+  saveReceipt,
+  saveRefusal,
+  type BookingReceipt,
+  type BookingRefusal,
+} from '../lib/booking-storage';
+import { detailsErrors, guestsToSend, phoneMessage } from '../lib/details';
+import {
+  DETAILS_FIELDS,
+  INSTRUCTION_MAX,
+  NAME_MAX,
+  type Details,
+  type DetailsField,
+} from '../lib/details-fields';
+import { slotHours, type ConfirmedSelection } from '../lib/selection';
+import { BookingFacts, PriceBreakdown } from './booking-facts';
+
+interface DetailsStepProps {
+  selection: ConfirmedSelection;
+  details: Details;
+  onDetailsChange: (details: Details) => void;
+  onBack: () => void;
+}
+
+const FALLBACK_FAILURE = 'Booking failed. Please try again.';
+
+type FieldErrors = Partial<Record<DetailsField, string | true>>;
+
+/**
+ * Step 2 of the booking flow (SPEC §2): BOOKING SUMMARY and PERSONAL INFORMATION, BACK and
+ * CONFIRM. A 201 goes to the thank-you page, a 409 to booking-not-confirmed, anything else opens
+ * the Booking failed prompt (SPEC §8).
+ */
+export function DetailsStep({ selection, details, onDetailsChange, onBack }: DetailsStepProps) {
+  const navigate = useNavigate();
+  const createBooking = useCreateBooking();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [phoneTouched, setPhoneTouched] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryId = useId();
+  const personalId = useId();
+
+  const isPadel = selection.type === 'Padel';
+  const quote = isPadel ? quotePadel(selection.date, slotHours(selection.slots)) : null;
+
+  // Start keyboard and screen-reader users at the top of the new step.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const change = (field: DetailsField, value: string) => {
+    onDetailsChange({ ...details, [field]: value });
+    if (field === 'phoneNumber') {
+      // SPEC §5: the phone is checked as it is typed, once the visitor has left it or typed it all.
+      const ready = phoneTouched || value.trim().length >= 11;
+      setErrors((current) => ({
+        ...current,
+        phoneNumber: ready ? phoneMessage(value) : undefined,
+      }));
+    } else if (errors[field]) {
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    }
+  };
+
+  const focusField = (field: DetailsField) => {
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (createBooking.isPending) return;
+    const found = detailsErrors(details, selection.type);
+    const first = DETAILS_FIELDS.find((field) => found[field]);
+    if (first) {
+      setErrors(found);
+      setPhoneTouched(true);
+      focusField(first);
+      return;
+    }
+    setErrors({});
+    const guests = guestsToSend(details.numberOfGuests, selection.type) as number;
+    const body: CreateBookingRequest = {
+      bookingType: selection.type,
+      selectedDate: selection.date,
+      selectedSlots: selection.slots,
+      customerName: details.customerName.trim(),
+      email: details.email.trim(),
+      phoneNumber: details.phoneNumber.trim(),
+      numberOfGuests: guests,
+      customer_instruction: details.customer_instruction.trim(),
+      sessionId: bookingSessionId(),
+      ...(isPadel && quote
+        ? { selectedCourt: selection.court, amount: quote.total, unit_amount: quote.unitAmount }
+        : {}),
+    };
+    createBooking.run(body).then(
+      (result) => {
+        if (result.kind === 'created') {
+          const receipt: BookingReceipt = {
+            accessToken: result.accessToken,
+            booking: result.booking,
+          };
+          saveReceipt(receipt);
+          void navigate('/thank-you', { state: receipt });
+          return;
+        }
+        const refusal: BookingRefusal = {
+          code: result.code,
+          bookingType: selection.type,
+          selectedDate: selection.date,
+          customerName: body.customerName ?? '',
+          email: body.email ?? '',
+        };
+        saveRefusal(refusal);
+        void navigate('/booking-not-confirmed', { state: refusal });
+      },
+      (error: unknown) => {
+        setErrors(serverFieldErrors(error, DETAILS_FIELDS));
+        setFailure(
+          error instanceof ApiRequestError && error.serverMessage
+            ? error.serverMessage
+            : FALLBACK_FAILURE,
+        );
+      },
+    );
+  };
+
+  const guestsHelp = isPadel
+    ? `1 to ${PADEL_MAX_GUESTS} players.`
+    : 'How many people are coming (1 when left empty).';
+
+  return (
+    <MantineScope>
+      <Stack gap="md">
+        <Paper withBorder p="md" component="section" aria-labelledby={summaryId}>
+          <Title order={2} size="h4" id={summaryId} ref={headingRef} tabIndex={-1} mb="sm">
+            BOOKING SUMMARY
+          </Title>
+          <BookingFacts
+            type={selection.type}
+            court={selection.court}
+            date={selection.date}
+            slots={selection.slots}
+          />
+          {quote && <PriceBreakdown lines={quote.lines} total={quote.total} />}
+        </Paper>
+
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          ref={formRef}
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={personalId}
+        >
+          <Title order={2} size="h4" id={personalId} mb="sm">
+            PERSONAL INFORMATION
+          </Title>
+          <Stack gap="sm">
+            <TextInput
+              label="Customer Name"
+              name="customerName"
+              autoComplete="name"
+              withAsterisk
+              maxLength={NAME_MAX}
+              value={details.customerName}
+              onChange={(event) => change('customerName', event.currentTarget.value)}
+              error={errors.customerName}
+            />
+            <TextInput
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              value={details.email}
+              onChange={(event) => change('email', event.currentTarget.value)}
+              error={errors.email}
+            />
+            <TextInput
+              label="Phone"
+              name="phoneNumber"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="03XXXXXXXXX"
+              description="11 digits, starting with 03."
+              withAsterisk
+              value={details.phoneNumber}
+              onChange={(event) => change('phoneNumber', event.currentTarget.value)}
+              onBlur={(event) => {
+                setPhoneTouched(true);
+                const message = phoneMessage(event.currentTarget.value);
+                setErrors((current) => ({ ...current, phoneNumber: message }));
+              }}
+              error={errors.phoneNumber}
+            />
+            <TextInput
+              label="Guests"
+              name="numberOfGuests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={isPadel ? PADEL_MAX_GUESTS : undefined}
+              step={1}
+              placeholder={isPadel ? undefined : '1'}
+              description={guestsHelp}
+              withAsterisk={isPadel}
+              value={details.numberOfGuests}
+              onChange={(event) => change('numberOfGuests', event.currentTarget.value)}
+              error={errors.numberOfGuests}
+            />
+            <Textarea
+              label="Instructions (optional)"
+              name="customer_instruction"
+              rows={3}
+              maxLength={INSTRUCTION_MAX}
+              value={details.customer_instruction}
+              onChange={(event) => change('customer_instruction', event.currentTarget.value)}
+              error={errors.customer_instruction}
+            />
+            <Group justify="space-between" mt="xs">
+              <Button
+                type="button"
+                variant="default"
+                onClick={onBack}
+                disabled={createBooking.isPending}
+              >
+                BACK
+              </Button>
+              <Button type="submit" disabled={createBooking.isPending}>
+                {createBooking.isPending ? 'Processing...' : 'CONFIRM'}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+
+        {/* Compound parts: Mantine's modal header is a <header>, a second banner landmark. */}
+        <Modal.Root opened={failure !== null} onClose={() => setFailure(null)} centered>
+          <Modal.Overlay />
+          <Modal.Content>
+            <Modal.Header {...{ component: 'div' }}>
+              <Modal.Title fw={700}>Booking failed</Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              <Stack gap="md">
+                <Text>{failure}</Text>
+                <Group justify="flex-end">
+                  <Button type="button" onClick={() => setFailure(null)}>
+                    Close
+                  </Button>
+                </Group>
+              </Stack>
+            </Modal.Body>
+          </Modal.Content>
+        </Modal.Root>
+      </Stack>
+    </MantineScope>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { BOOKING_MESSAGES, type CustomerBooking } from '@padel/contracts';
+import { Link, useParams } from 'react-router';
+import { BookingStatusBadge, paymentLabel } from '@/components/ui/booking-status-badge';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { ApiRequestError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMyBooking } from '../api/get-my-booking';
+import { BookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { FeedbackBox } from './feedback-box';
+import classes from './my-booking-page.module.css';
+
+const PAYMENT_TYPE_NAMES: Record<string, string> = {
+  PayLater: 'Pay at the venue',
+  PayViaCash: 'Cash',
+  PayViaCard: 'Card',
+  PayViaOnline: 'Online',
+};
+
+function Payment({ booking }: { booking: CustomerBooking }) {
+  return (
+    <div className={classes.payment}>
+      <PriceBreakdown lines={booking.lines} total={booking.amount} totalLabel="Total" />
+      <dl className={classes.amounts}>
+        <dt>Advance (50%)</dt>
+        <dd>{formatPrice(booking.advance)}</dd>
+        <dt>Remaining Balance</dt>
+        <dd>{formatPrice(booking.remainingBalance)}</dd>
+        <dt>Payment status</dt>
+        <dd>{paymentLabel(booking.PaymentStatus)}</dd>
+        <dt>Payment</dt>
+        <dd>{PAYMENT_TYPE_NAMES[booking.paymentType] ?? booking.paymentType}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The customer's own booking, reached by its access token (PRODUCT D8). */
+export function MyBookingPage() {
+  const { token = '' } = useParams();
+  const myBooking = useMyBooking(token);
+  const notFound = myBooking.error instanceof ApiRequestError && myBooking.error.status === 404;
+  usePageTitle(notFound ? 'Booking not found' : 'My booking');
+
+  if (myBooking.isPending) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>My booking</Title>
+        <LoadingStatus label="Loading your booking..." />
+      </Stack>
+    );
+  }
+
+  if (notFound || !myBooking.data) {
+    return (
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{notFound ? 'Booking not found' : 'My booking'}</Title>
+        <Text role="alert">
+          {notFound
+            ? `${BOOKING_MESSAGES.bookingNotFound} Please check the link in your e-mail.`
+            : 'Your booking could not be loaded. Please check your connection.'}
+        </Text>
+        <Group gap="sm">
+          {!notFound && <Button onClick={myBooking.retry}>Try again</Button>}
+          <Button component={Link} to="/" variant={notFound ? 'filled' : 'default'}>
+            Book a court or a table
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const booking = myBooking.data;
+  const isPadel = booking.bookingType === 'Padel';
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>My booking</Title>
+      <Paper withBorder p="md" component="section" aria-label="Booking summary">
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Text fw={600}>Booked for {booking.customerName}</Text>
+          <BookingStatusBadge status={booking.status} size="lg" />
+        </Group>
+        <BookingFacts
+          type={booking.bookingType}
+          court={booking.selectedCourt}
+          date={booking.selectedDate}
+          slots={booking.selectedSlots}
+          guests={booking.numberOfGuests}
+        >
+          {booking.status === 'Booking Cancelled' && booking.cancelReason && (
+            <FactRow term="Reason">{booking.cancelReason}</FactRow>
+          )}
+          {booking.customer_instruction && (
+            <FactRow term="Instructions">{booking.customer_instruction}</FactRow>
+          )}
+          {booking.invoiceNumber && <FactRow term="Invoice">{booking.invoiceNumber}</FactRow>}
+        </BookingFacts>
+        {isPadel && <Payment booking={booking} />}
+      </Paper>
+      <FeedbackBox
+        token={token}
+        saved={booking.feedback}
+        onSaved={(feedback) => myBooking.update({ feedback })}
+      />
+      <Button component={Link} to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
+        Book again
+      </Button>
+    </Stack>
+  );
+}

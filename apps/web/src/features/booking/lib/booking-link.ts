@@ -1,0 +1,91 @@
+import {
+  COURT_NAMES,
+  COURTS,
+  isIsoDate,
+  quotePadel,
+  slotHour,
+  type BookingType,
+  type Court,
+} from '@padel/contracts';
+import { fromUsDate, toUsDate } from './calendar-dates';
+import { slotHours, sortSlots, type Selection } from './selection';
+
+/**
+ * The link from the AVAILABLE SLOTS page to the booking form (SPEC §2): these query parameters
+ * pre-fill the form.
+ */
+export const LINK_PARAMS = {
+  bookingTypes: 'bookingTypes',
+  isPadelSelected: 'isPadelSelected',
+  isTableSelected: 'isTableSelected',
+  isSlotsSectionShow: 'isSlotsSectionShow',
+  selectedCourt: 'selectedCourt',
+  formattedDate: 'formattedDate',
+  selectedSlotTime: 'selectedSlotTime',
+  totalPrice: 'totalPrice',
+} as const;
+
+export function padelBookingLinkParams(choice: {
+  court: Court;
+  date: string;
+  slots: readonly string[];
+}): URLSearchParams {
+  const slots = sortSlots(choice.slots);
+  return new URLSearchParams({
+    [LINK_PARAMS.bookingTypes]: 'Padel',
+    [LINK_PARAMS.isPadelSelected]: 'true',
+    [LINK_PARAMS.isSlotsSectionShow]: 'true',
+    [LINK_PARAMS.selectedCourt]: choice.court,
+    [LINK_PARAMS.formattedDate]: toUsDate(choice.date),
+    [LINK_PARAMS.selectedSlotTime]: slots.join(','),
+    [LINK_PARAMS.totalPrice]: String(quotePadel(choice.date, slotHours(slots)).total),
+  });
+}
+
+function readType(params: URLSearchParams): BookingType | undefined {
+  const named = params.get(LINK_PARAMS.bookingTypes)?.trim().toLowerCase();
+  if (named === 'padel') return 'Padel';
+  if (named === 'table' || named === 'cafe' || named === 'café') return 'Table';
+  if (params.get(LINK_PARAMS.isTableSelected) === 'true') return 'Table';
+  if (params.get(LINK_PARAMS.isPadelSelected) === 'true') return 'Padel';
+  return undefined;
+}
+
+function readCourt(params: URLSearchParams): Court | undefined {
+  const value = params.get(LINK_PARAMS.selectedCourt)?.trim().toLowerCase();
+  if (!value) return undefined;
+  return COURTS.find(
+    (court) => court.toLowerCase() === value || COURT_NAMES[court].toLowerCase() === value,
+  );
+}
+
+function readDate(params: URLSearchParams, today: string): string | undefined {
+  const raw = params.get(LINK_PARAMS.formattedDate)?.trim();
+  if (!raw) return undefined;
+  // MM/DD/YYYY as the spec writes it; YYYY-MM-DD is accepted too.
+  const iso = isIsoDate(raw) ? raw : fromUsDate(raw);
+  return iso && iso >= today ? iso : undefined;
+}
+
+/**
+ * The form's starting choice from a booking link; anything missing or wrong is left out (a past
+ * date, an unknown court or slot). Booked and past slots are dropped later, once the day's
+ * availability is known.
+ */
+export function selectionFromLink(
+  params: URLSearchParams,
+  today: string,
+  fallback: Selection,
+): Selection {
+  const type = readType(params) ?? fallback.type;
+  const court = readCourt(params) ?? fallback.court;
+  const date = readDate(params, today) ?? fallback.date;
+  const rawSlots = date ? (params.get(LINK_PARAMS.selectedSlotTime) ?? '') : '';
+  const slots = sortSlots(
+    rawSlots
+      .split(',')
+      .map((label) => label.trim())
+      .filter((label) => slotHour(label) !== undefined),
+  );
+  return { type, court: type === 'Padel' ? court : null, date, slots };
+}

@@ -1,0 +1,32 @@
+/** Kept apart from the rules (`details.ts`), which load with step 2. */
+
+/** The PERSONAL INFORMATION fields as typed (SPEC §2, §5). */
+export interface Details {
+  customerName: string;
+  email: string;
+  phoneNumber: string;
+  numberOfGuests: string;
+  customer_instruction: string;
+}
+
+export type DetailsField = keyof Details;
+
+export const DETAILS_FIELDS: readonly DetailsField[] = [
+  'customerName',
+  'email',
+  'phoneNumber',
+  'numberOfGuests',
+  'customer_instruction',
+];
+
+export const EMPTY_DETAILS: Details = {
+  customerName: '',
+  email: '',
+  phoneNumber: '',
+  numberOfGuests: '',
+  customer_instruction: '',
+};
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const INSTRUCTION_MAX = 1000;

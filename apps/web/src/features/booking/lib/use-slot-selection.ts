@@ -1,0 +1,75 @@
+import { TIMINGS, venueNow, type BookingType, type Court } from '@padel/contracts';
+import { useEffect, useState } from 'react';
+import { appConfig } from '@/lib/app-config';
+import { useAvailability } from '../api/get-availability';
+import {
+  bookableSlots,
+  slotStates,
+  toggleSlot,
+  withCourt,
+  withDate,
+  withType,
+  type Selection,
+} from './selection';
+
+/**
+ * The choice of date, court, type and hours with the day's availability, shared by the booking
+ * form and the AVAILABLE SLOTS page (SPEC §4):
+ * - "today" and the current hour are the venue's (PRODUCT D9), read again every 60 s; a chosen
+ *   date that has become past (the day rolled over) goes back to today, clearing the hours;
+ * - the availability of the shown day is refreshed every 5 s while `poll` is on;
+ * - a chosen hour that gets booked or starts meanwhile drops out of the choice.
+ */
+export function useSlotSelection(initial: (today: string) => Selection, poll: boolean) {
+  const timeZone = appConfig.venueTimezone;
+  const [now, setNow] = useState(() => venueNow(timeZone));
+  const [stored, setStored] = useState(() => initial(now.date));
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const next = venueNow(timeZone);
+      setNow((current) =>
+        current.date === next.date && current.hour === next.hour ? current : next,
+      );
+      setStored((current) =>
+        current.date !== null && current.date < next.date
+          ? { ...current, date: next.date, slots: [] }
+          : current,
+      );
+    }, TIMINGS.dateCheckMs);
+    return () => window.clearInterval(timer);
+  }, [timeZone]);
+
+  const availability = useAvailability(
+    stored.date ?? now.date,
+    poll ? TIMINGS.bookedSlotsPollMs : undefined,
+  );
+
+  // With no tables configured the café cannot be booked (PRODUCT D5): back to padel.
+  const tablesOff = availability.totalTables === 0;
+  const selection: Selection =
+    tablesOff && stored.type === 'Table' ? { ...stored, type: 'Padel', slots: [] } : stored;
+  const states = slotStates(availability.data, selection, now);
+  const chosen = bookableSlots(selection.slots, states);
+
+  return {
+    now,
+    selection,
+    chosen,
+    states,
+    availability,
+    /** Café booking is offered (known tables > 0, or asked for while still loading). */
+    showTable:
+      availability.totalTables === undefined
+        ? selection.type === 'Table'
+        : availability.totalTables > 0,
+    setType: (type: BookingType) => setStored((current) => withType(current, type)),
+    setCourt: (court: Court) => setStored((current) => withCourt(current, court)),
+    setDate: (date: string) => setStored((current) => withDate(current, date)),
+    toggle: (slot: string) =>
+      setStored((current) => ({
+        ...current,
+        slots: toggleSlot(bookableSlots(current.slots, states), slot),
+      })),
+  };
+}

@@ -1,0 +1,567 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  addDays,
+  type AdminBooking,
+  type RedirectionSource,
+  type Schedule,
+} from '@padel/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  bookingRow,
+  confirmInModal,
+  createPadelBooking,
+  openBookingList,
+  signInOnce,
+  uniqueTag,
+  venueToday,
+  withToken,
+} from './support/admin-bookings';
+import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+
+let browser: Browser;
+let token: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: DESKTOP });
+  token = await signInOnce(context);
+  await context.close();
+});
+afterAll(() => browser.close());
+
+async function adminPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  // Reduced motion turns Mantine's transitions off (theme.respectReducedMotion), so axe never
+  // measures a modal's contrast halfway through its fade-in.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await withToken(context, token);
+  return { context, page: await context.newPage() };
+}
+
+describe('booking list and detail: the day of a booking', () => {
+  it('confirms, marks arrived, records the remainder and prints the invoice with a QR code', async () => {
+    // Monday-Thursday, 4 PM (discounted) and 5 PM (standard): two price lines (PRODUCT D6).
+    const name = `E2E Lifecycle ${uniqueTag()}`;
+    const booking = await createPadelBooking(token, {
+      name,
+      hours: [16, 17],
+      discountWeekday: true,
+      instruction: 'Bring two extra rackets',
+    });
+    const { context, page } = await adminPage();
+    await context.addInitScript(() => {
+      window.print = () => {
+        (window as unknown as { __printed: number }).__printed =
+          ((window as unknown as { __printed?: number }).__printed ?? 0) + 1;
+      };
+    });
+
+    await page.goto(appUrl('/booking-list'));
+    await page.getByRole('heading', { name: 'Booking Management' }).waitFor();
+    // The date picker starts on today (venue time); choosing the booking's day shows it.
+    const dateInput = page.getByLabel('Date', { exact: true });
+    expect(await dateInput.inputValue()).toBe(venueToday());
+    await dateInput.fill(booking.date);
+    const row = bookingRow(page, name);
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByText('Pending').isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Bring two extra rackets').isVisible()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Arrived' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Confirm: asks first, then the badge turns Booking Confirmed.
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await expectNoAxeViolations(page);
+    await confirmInModal(page, 'Are you sure you want to confirm this booking?');
+    await expect.poll(() => row.getByText('Booking Confirmed').isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+
+    // Arrived: now enabled.
+    await row.getByRole('button', { name: 'Arrived' }).click();
+    await confirmInModal(page, 'Are you sure you want to mark this booking as arrived?');
+    // The Booking Status column (the 7th cell) shows the badge.
+    await expect.poll(() => row.getByRole('cell').nth(6).textContent()).toBe('Arrived');
+    await expect.poll(() => row.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+
+    // A click on the row (not on a button) opens the detail.
+    await row.getByText(name).click();
+    await page.waitForURL(`**/booking-detail/${booking.id}`);
+    await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
+    const summary = page.getByRole('table', { name: 'Booking summary' });
+    await expect.poll(() => summary.getByRole('row').count()).toBe(4); // head, 2 lines, total
+    const summaryText = await summary.textContent();
+    for (const text of ['PKR 5,000', 'PKR 4,000', 'PKR 9,000', 'PKR 4,500']) {
+      expect(summaryText).toContain(text);
+    }
+    expect(await page.getByText('Blue Court').or(page.getByText('Purple Court')).count()).toBe(1);
+    expect(await page.getByText('Online', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Print Invoice' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Record the remainder: Paid, then Print Invoice.
+    await page.getByRole('button', { name: 'Paid by Cash' }).click();
+    await expect.poll(() => page.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Paid by Cash' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Print Invoice' }).click();
+    const invoice = page.getByTestId('invoice');
+    await expect
+      .poll(() => invoice.getByRole('heading', { name: /^Invoice INV-\d{9}$/ }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        invoice
+          .getByRole('img', { name: /QR code/ })
+          .locator('path')
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __printed?: number }).__printed))
+      .toBe(1);
+    const invoiceNumber = (await invoice.getByRole('heading').first().textContent())!.replace(
+      'Invoice ',
+      '',
+    );
+    expect(await invoice.textContent()).toContain(name);
+    expect(await invoice.textContent()).toContain('Paid in full');
+    await expectNoAxeViolations(page);
+
+    // The number is kept: the server answers the same one, and the detail lists it.
+    const { body: detail } = await api<AdminBooking[]>(token, `/bookings/${booking.id}`);
+    expect(detail[0]?.invoiceNumber).toBe(invoiceNumber);
+    expect(detail[0]?.PaymentStatus).toBe('100%Paid');
+    expect(detail[0]?.remaining_paymentType).toBe('PayViaCash');
+
+    // Feedback box.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Feedback cannot be empty.').isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Feedback on this booking' }).fill('Great match');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(
+        async () => (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]?.feedback,
+      )
+      .toBe('Great match');
+    await context.close();
+  });
+
+  it('cancels a booking with a reason: Proceed stays disabled while the reason is blank', async () => {
+    const name = `E2E Cancel ${uniqueTag()}`;
+    const booking = await createPadelBooking(token, { name });
+    const { context, page } = await adminPage();
+    await openBookingList(page, booking.date);
+    const row = bookingRow(page, name);
+    await expect.poll(() => row.count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await confirmInModal(
+      page,
+      'Are you sure you want to cancel this booking? This will delete the booking.',
+    );
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+    const reason = dialog.getByRole('textbox', { name: 'Reason for cancellation' });
+    const proceed = dialog.getByRole('button', { name: 'Proceed' });
+    await expect.poll(() => proceed.isDisabled()).toBe(true);
+    await reason.fill('   ');
+    expect(await proceed.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await reason.fill('Court under maintenance');
+    await expect.poll(() => proceed.isEnabled()).toBe(true);
+    await proceed.click();
+
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => row.getByText('Booking Cancelled').isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Court under maintenance').isVisible()).toBe(true);
+    for (const action of ['Arrived', 'Confirm', 'Cancel']) {
+      expect(await row.getByRole('button', { name: action }).isDisabled(), action).toBe(true);
+    }
+    const { body } = await api<AdminBooking[]>(token, `/bookings/${booking.id}`);
+    expect(body[0]?.status).toBe('Booking Cancelled');
+    expect(body[0]?.cancelReason).toBe('Court under maintenance');
+    await context.close();
+  });
+
+  it('deletes a booking after asking, and filters by status', async () => {
+    const tag = uniqueTag();
+    const date = (await createPadelBooking(token, { name: `E2E Keep ${tag}` })).date;
+    const gone = `E2E Delete ${tag}`;
+    await createPadelBooking(token, { name: gone, date });
+    const { context, page } = await adminPage();
+    await openBookingList(page, date);
+    await expect.poll(() => bookingRow(page, gone).count()).toBe(1);
+
+    await page
+      .getByRole('combobox', { name: 'Status' })
+      .selectOption({ label: 'Booking Confirmed' });
+    await expect
+      .poll(() => page.getByText('No bookings found in the database.').isVisible())
+      .toBe(true);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All Statuses' });
+    await expect.poll(() => bookingRow(page, gone).count()).toBe(1);
+
+    await bookingRow(page, gone).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+    await dialog.getByText('Are you sure you want to delete this booking?').waitFor();
+    // Cancel keeps it.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await bookingRow(page, gone).count()).toBe(1);
+
+    await bookingRow(page, gone).getByRole('button', { name: 'Delete' }).click();
+    await confirmInModal(page, 'Are you sure you want to delete this booking?');
+    await expect.poll(() => bookingRow(page, gone).count()).toBe(0);
+    expect(await bookingRow(page, `E2E Keep ${tag}`).count()).toBe(1);
+    await context.close();
+  });
+
+  it('confirms and cancels from the detail screen, with its reason message', async () => {
+    const name = `E2E Detail ${uniqueTag()}`;
+    const booking = await createPadelBooking(token, { name });
+    const { context, page } = await adminPage(PHONE);
+    await page.goto(appUrl(`/booking-detail/${booking.id}`));
+    await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
+    await page.getByRole('heading', { name }).waitFor();
+    expect(await page.getByRole('button', { name: 'Paid by Cash' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect
+      .poll(() =>
+        dialog.getByText('Cancellation reason is required. Booking not cancelled.').isVisible(),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Paid by Card' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Confirm Booking' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.goto(appUrl('/booking-detail/999999999'));
+    await expect
+      .poll(() => page.getByText('No bookings found for this user.').isVisible())
+      .toBe(true);
+    await context.close();
+  });
+});
+
+describe('stored text and layouts', () => {
+  it('shows a name made of HTML as text in the list and the detail, and runs nothing', async () => {
+    const name = '<img src=x onerror=alert(1)>';
+    const booking = await createPadelBooking(token, { name, instruction: '<b>bold?</b>' });
+    const { context, page } = await adminPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openBookingList(page, booking.date);
+    await expect.poll(() => page.getByText(name, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('<b>bold?</b>', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
+
+    await page.getByText(name, { exact: true }).click();
+    await page.waitForURL(`**/booking-detail/${booking.id}`);
+    await expect.poll(() => page.getByRole('heading', { name }).isVisible()).toBe(true);
+    expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('shows cards instead of the table on a 375 px phone, with the phone rules for Cancel', async () => {
+    const tag = uniqueTag();
+    const pending = `E2E Phone ${tag}`;
+    const booking = await createPadelBooking(token, { name: pending });
+    const confirmed = `E2E Phone Confirmed ${tag}`;
+    const other = await createPadelBooking(token, { name: confirmed, date: booking.date });
+    await api(token, `/booking/update/${other.id}/`, {
+      method: 'PATCH',
+      body: { action: 'confirm' },
+    });
+    const { context, page } = await adminPage(PHONE);
+    await openBookingList(page, booking.date);
+    const cards = page.getByTestId('booking-card');
+    await expect.poll(() => cards.filter({ hasText: pending }).count()).toBe(1);
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    const confirmedCard = cards.filter({ hasText: confirmed });
+    await expect.poll(() => confirmedCard.getByText('Booking Confirmed').isVisible()).toBe(true);
+    expect(await confirmedCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
+    expect(await confirmedCard.getByRole('button', { name: 'Arrived' }).isEnabled()).toBe(true);
+    expect(
+      await cards.filter({ hasText: pending }).getByRole('button', { name: 'Cancel' }).isEnabled(),
+    ).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+
+    // A tap on the card opens the booking.
+    await cards.filter({ hasText: pending }).getByRole('heading', { name: pending }).click();
+    await page.waitForURL(`**/booking-detail/${booking.id}`);
+    await context.close();
+  });
+
+  it('searches by customer name across dates and pages through the results', async () => {
+    const tag = uniqueTag();
+    const base = `E2E Search ${tag}`;
+    for (let index = 0; index < 17; index++) {
+      await createPadelBooking(token, { name: `${base} ${String(index).padStart(2, '0')}` });
+    }
+    const { context, page } = await adminPage();
+    await page.goto(appUrl('/booking-list'));
+    await page.getByRole('searchbox', { name: 'Search by customer name' }).fill(base.toLowerCase());
+    const rows = page.getByRole('table', { name: 'Bookings' }).getByRole('row');
+    await expect.poll(() => page.getByText('Showing 1–15 of 17').isVisible()).toBe(true);
+    await expect.poll(() => rows.count()).toBe(16);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.getByText('Showing 16–17 of 17').isVisible()).toBe(true);
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
+    await expect.poll(() => page.getByText('Showing 1–17 of 17').isVisible()).toBe(true);
+    await expect.poll(() => rows.count()).toBe(18);
+    await context.close();
+  });
+});
+
+describe('export, notification sound, queue, sources and schedule board', () => {
+  it('exports every booking as bookings.xlsx with a Bookings sheet', async () => {
+    const name = `E2E Export ${uniqueTag()}`;
+    await createPadelBooking(token, { name });
+    const { context, page } = await adminPage();
+    await openBookingList(page, venueToday());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('bookings.xlsx');
+    const path = join(mkdtempSync(join(tmpdir(), 'padel-export-')), 'bookings.xlsx');
+    await download.saveAs(path);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.getWorksheet('Bookings');
+    expect(sheet).toBeDefined();
+    const names: unknown[] = [];
+    sheet!.eachRow((row) => names.push(...(row.values as unknown[])));
+    expect(names).toContain(name);
+    await context.close();
+  });
+
+  it('plays the 3-second sound when today has more bookings than remembered, once', async () => {
+    const { context, page } = await adminPage();
+    await context.addInitScript(() => {
+      const tones: { start: number; stop: number }[] = [];
+      (window as unknown as { __tones: typeof tones }).__tones = tones;
+      const node = () => ({ connect: (next: unknown) => next ?? node(), disconnect() {} });
+      class FakeAudioContext {
+        state = 'running';
+        currentTime = 0;
+        destination = {};
+        resume() {
+          return Promise.resolve();
+        }
+        createGain() {
+          return {
+            ...node(),
+            gain: {
+              value: 1,
+              setValueAtTime() {},
+              exponentialRampToValueAtTime() {},
+            },
+          };
+        }
+        createOscillator() {
+          const tone = { start: 0, stop: 0 };
+          tones.push(tone);
+          return {
+            ...node(),
+            type: 'sine',
+            frequency: { value: 0 },
+            start: (at: number) => (tone.start = at),
+            stop: (at: number) => (tone.stop = at),
+          };
+        }
+      }
+      (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
+    });
+    // A remembered count below today's (even an empty day has 0 > -1), set once per tab.
+    await context.addInitScript((date) => {
+      if (sessionStorage.getItem('e2eSeeded')) return;
+      sessionStorage.setItem('e2eSeeded', '1');
+      sessionStorage.setItem('bookingCount', JSON.stringify({ date, count: -1 }));
+    }, venueToday());
+    await openBookingList(page, venueToday());
+    const tones = () =>
+      page.evaluate(
+        () => (window as unknown as { __tones: { start: number; stop: number }[] }).__tones,
+      );
+    await expect.poll(async () => (await tones()).length).toBeGreaterThan(0);
+    const played = await tones();
+    const length =
+      Math.max(...played.map((tone) => tone.stop)) - Math.min(...played.map((tone) => tone.start));
+    expect(length).toBeCloseTo(3, 1);
+
+    const { body } = await api<{ total: number }>(token, `/get-booking-list/${venueToday()}`);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('bookingCount')))
+      .toBe(JSON.stringify({ date: venueToday(), count: body.total }));
+
+    // Same count after a reload: silent.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Booking Management' }).waitFor();
+    await expect.poll(() => page.getByText('Loading bookings...').count()).toBe(0);
+    expect(await tones()).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the booking queue, searches it and exports it as CSV', async () => {
+    const tag = uniqueTag();
+    const customerName = `E2E Queue ${tag}`;
+    const selectedDate = addDays(venueToday(), 3);
+    const joined = await api(null, '/queue-booking', {
+      method: 'POST',
+      body: { selectedDate, customerName, email: `queue-${tag}@example.test` },
+    });
+    expect(joined.status).toBe(201);
+
+    const { context, page } = await adminPage(PHONE);
+    await page.goto(appUrl('/booking-queue'));
+    await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Booking queue' });
+    await expect
+      .poll(() => table.getByRole('row').filter({ hasText: customerName }).count())
+      .toBe(1);
+    for (const header of ['Date of visit', 'Customer name', 'Email']) {
+      expect(await table.getByRole('columnheader', { name: header }).count()).toBe(1);
+    }
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('searchbox', { name: 'Search by customer' }).fill(`queue ${tag}`);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('booking-queue.csv');
+    const path = join(mkdtempSync(join(tmpdir(), 'padel-queue-')), 'booking-queue.csv');
+    await download.saveAs(path);
+    const csv = readFileSync(path, 'utf8');
+    expect(csv).toContain('"Date of visit","Customer name","Email"');
+    expect(csv).toContain(`"${selectedDate}","${customerName}","queue-${tag}@example.test"`);
+
+    await page.getByRole('searchbox', { name: 'Search by customer' }).fill(`nobody ${tag}`);
+    await expect.poll(() => page.getByText('No any record in Queue').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('counts visits by source and lists them with their type', async () => {
+    const tag = uniqueTag();
+    const rawSource = `fb-e2e-${tag}`;
+    const visit = await api<{ source: string }>(null, '/visit-source', {
+      method: 'POST',
+      body: { utm_source: rawSource, sessionId: `e2e-session-${tag}` },
+    });
+    expect(visit.body.source).toBe('Facebook');
+    const today = venueToday();
+    const { body: visits } = await api<RedirectionSource[]>(
+      token,
+      `/utm-sources?from=${addDays(today, -29)}&to=${today}`,
+    );
+    const count = (source: string) => visits.filter((item) => item.source === source).length;
+
+    const { context, page } = await adminPage();
+    await page.goto(appUrl('/redirection-sources'));
+    await page.getByRole('heading', { name: 'Redirection Sources Analytics' }).waitFor();
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(addDays(today, -29));
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
+    await expect
+      .poll(() => page.getByTestId('count-Total').textContent())
+      .toBe(String(visits.length));
+    for (const source of ['Facebook', 'Instagram', 'Other']) {
+      expect(await page.getByTestId(`count-${source}`).textContent(), source).toBe(
+        String(count(source)),
+      );
+    }
+    const row = page.getByRole('row').filter({ hasText: rawSource });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getByText('Facebook', { exact: true }).isVisible()).toBe(true);
+    expect(await row.textContent()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+    await expect
+      .poll(() => page.getByRole('figure', { name: 'Visits and bookings by source' }).isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(page);
+
+    // A period in the future has no visits.
+    await page.getByLabel('To', { exact: true }).fill(addDays(today, 40));
+    await page.getByLabel('From', { exact: true }).fill(addDays(today, 30));
+    await expect.poll(() => page.getByText('No visits in this period.').isVisible()).toBe(true);
+    expect(await page.getByTestId('count-Total').textContent()).toBe('0');
+    await context.close();
+  });
+
+  it('shows a booked slot on the schedule board and opens its booking', async () => {
+    const name = `E2E Board ${uniqueTag()}`;
+    const booking = await createPadelBooking(token, { name, court: 'Court 2', hours: [18] });
+    const { body: schedule } = await api<Schedule>(token, `/schedule/${booking.date}`);
+
+    const { context, page } = await adminPage();
+    await page.goto(appUrl('/admin-dashboard'));
+    await page.getByRole('link', { name: 'Schedule Board' }).click();
+    await page.waitForURL('**/schedule');
+    await page.getByRole('heading', { name: 'Schedule Board', level: 1 }).waitFor();
+    expect(await page.getByLabel('Date').inputValue()).toBe(venueToday());
+    await page.getByLabel('Date').fill(booking.date);
+
+    const board = page.getByRole('table', { name: /^Schedule for / });
+    const sixPm = board
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '06:00 PM' }) });
+    const link = sixPm.getByRole('link', { name: new RegExp(name) });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    expect(await link.textContent()).toContain('Pending');
+    expect(await link.textContent()).toContain('Unpaid');
+    // Purple Court is the third column (Time, Blue Court, Purple Court, Tables).
+    const cells = sixPm.getByRole('cell');
+    expect(
+      await cells
+        .nth(1)
+        .getByRole('link', { name: new RegExp(name) })
+        .count(),
+    ).toBe(1);
+    expect(
+      await sixPm
+        .getByText(`Tables: ${schedule.tables.heldByHour[18]} / ${schedule.tables.totalTables}`)
+        .count(),
+    ).toBe(1);
+    expect(await board.getByRole('row').count()).toBe(25);
+    await expectNoAxeViolations(page);
+
+    await link.click();
+    await page.waitForURL(`**/booking-detail/${booking.id}`);
+    await page.getByRole('heading', { name }).waitFor();
+    await context.close();
+  });
+
+  it('fits the schedule board on a phone and passes axe', async () => {
+    const { context, page } = await adminPage(PHONE);
+    await page.goto(appUrl('/schedule'));
+    await page.getByRole('table', { name: /^Schedule for / }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

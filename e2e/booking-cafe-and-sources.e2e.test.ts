@@ -1,0 +1,129 @@
+import { addDays, BOOKING_MESSAGES, slotLabel, type RedirectionSource } from '@padel/contracts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingUrl, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import {
+  adminToken,
+  apiUrl,
+  bookPadelThroughUi,
+  chooseSlot,
+  createBookingViaApi,
+  customer,
+  eventually,
+  expectNoHorizontalScroll,
+  fillDetails,
+  longDate,
+  padelTotal,
+  pickDate,
+  setTotalTables,
+  slotButton,
+  venueDateIn,
+} from './support/booking';
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One sign-in for the whole file: sign-ins per e-mail are rate-limited (PRODUCT D10).
+  token = await adminToken();
+  // This file needs exactly one table; it does not depend on what other files set.
+  await setTotalTables(token, 1);
+});
+afterAll(() => browser.close());
+
+describe('café tables', () => {
+  it('a full hour leads to booking-not-confirmed, where the customer joins the queue', async () => {
+    const date = venueDateIn(6);
+    const hour = 13;
+    const person = customer('cafe-queue');
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await page.goto(bookingUrl('/'));
+
+    const cafe = page.getByRole('button', { name: 'Café Booking' });
+    await cafe.click();
+    await eventually(() => cafe.getAttribute('aria-pressed')).toBe('true');
+    // Tables have no court choice.
+    expect(await page.getByRole('button', { name: 'Blue Court' }).count()).toBe(0);
+    await pickDate(page, date);
+    await chooseSlot(page, hour);
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+    const summary = page.getByRole('region', { name: 'BOOKING SUMMARY' });
+    await eventually(() => summary.isVisible()).toBe(true);
+    expect(await summary.textContent()).toContain('Café table');
+    expect(await summary.textContent()).not.toContain('Total Price');
+    await fillDetails(page, { ...person, guests: undefined });
+
+    // Meanwhile someone else takes the only table at that hour.
+    const taken = await createBookingViaApi({
+      bookingType: 'Table',
+      selectedDate: date,
+      selectedSlots: [slotLabel(hour)],
+      customerName: 'E2E other guest',
+      email: 'cafe-other@example.test',
+      phoneNumber: '03001234567',
+      numberOfGuests: 2,
+    });
+    expect(taken.status).toBe(201);
+
+    await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
+    await page.waitForURL('**/booking-not-confirmed');
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Booking not confirmed' }).isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('main').textContent()).toContain(BOOKING_MESSAGES.tablesFull);
+    const queue = page.getByRole('region', { name: 'Join the queue' });
+    expect(await queue.textContent()).toContain(longDate(date));
+    expect(await page.getByRole('textbox', { name: 'Customer Name' }).inputValue()).toBe(
+      person.name,
+    );
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(person.email);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.getByRole('button', { name: 'Join the queue' }).click();
+    await eventually(() => page.getByText(BOOKING_MESSAGES.queueJoined).isVisible()).toBe(true);
+
+    // Back on the calendar, that hour shows BOOKED for tables.
+    await page.getByRole('link', { name: 'Back to calendar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await eventually(() =>
+      page.getByRole('button', { name: 'Café Booking' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await eventually(() => slotButton(page, hour).textContent()).toContain('BOOKED');
+    expect(await slotButton(page, hour).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('where customers come from (PRODUCT D12)', () => {
+  it('records the visit source once and credits the booking made in that session', async () => {
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const rawSource = `instagram-e2e-${tag}`;
+    const date = venueDateIn(10);
+    const hours = [6];
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/visit-source')),
+      page.goto(bookingUrl(`/?utm_source=${rawSource}`)),
+    ]);
+    await bookPadelThroughUi(page, { date, court: 'Court 2', hours }, customer(`source-${tag}`));
+
+    const today = venueDateIn(0);
+    const visitOf = async () => {
+      const response = await fetch(
+        apiUrl(`/utm-sources?from=${addDays(today, -1)}&to=${addDays(today, 1)}`),
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      const visits = (await response.json()) as RedirectionSource[];
+      return visits.filter((visit) => visit.rawSource === rawSource);
+    };
+    await eventually(async () => (await visitOf()).length).toBe(1);
+    const [visit] = await visitOf();
+    expect(visit).toMatchObject({
+      source: 'Instagram',
+      bookings: 1,
+      revenue: padelTotal(date, hours),
+    });
+    await page.context().close();
+  });
+});

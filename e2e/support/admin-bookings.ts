@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  quotePadel,
+  slotLabel,
+  venueNow,
+  weekdayOf,
+  type AdminBooking,
+  type Court,
+} from '@padel/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { appUrl, signIn } from './browser';
+
+/** Data and sign-in helpers for the admin booking screens' browser flows. */
+
+export const VENUE_TIMEZONE = 'Asia/Karachi';
+export const venueToday = () => venueNow(VENUE_TIMEZONE).date;
+
+/** The API from Node (Node does not resolve booking.localhost; the app host serves /api too). */
+export const apiUrl = (path: string) => `${inject('appUrl')}/api${path}`;
+
+/** A short random tag, so names, e-mails and dates never clash with other tests. */
+export const uniqueTag = () => randomUUID().slice(0, 8);
+
+/**
+ * Signs in through the Login screen once and returns the token, so the rest of a file can reuse
+ * it: the server allows only a few sign-ins per e-mail in 15 minutes (PRODUCT D10).
+ */
+export async function signInOnce(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await signIn(page);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.close();
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+/** A browser context that is already signed in with `token` (kept in localStorage). */
+export async function withToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => {
+    if (location.origin.includes('booking.')) return;
+    window.localStorage.setItem('token', value);
+  }, token);
+}
+
+export async function api<T>(
+  token: string | null,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(apiUrl(path), {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** A random date 60-1500 days ahead (no past hours), optionally Monday to Thursday. */
+export function futureDate(options: { discountWeekday?: boolean } = {}): string {
+  for (;;) {
+    const date = addDays(venueToday(), 60 + Math.floor(Math.random() * 1440));
+    const weekday = weekdayOf(date);
+    if (!options.discountWeekday || (weekday >= 1 && weekday <= 4)) return date;
+  }
+}
+
+export interface PadelBookingInput {
+  name: string;
+  date?: string;
+  hours?: number[];
+  court?: Court;
+  instruction?: string;
+  discountWeekday?: boolean;
+}
+
+export interface CreatedBooking {
+  id: number;
+  name: string;
+  date: string;
+  hours: number[];
+  court: Court;
+}
+
+/** Creates a pending padel booking as a customer would, on a free random date/hour when not given. */
+export async function createPadelBooking(
+  token: string,
+  input: PadelBookingInput,
+): Promise<CreatedBooking> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const date = input.date ?? futureDate({ discountWeekday: input.discountWeekday });
+    const start = Math.floor(Math.random() * 22);
+    const hours = input.hours ?? [start];
+    const court: Court = input.court ?? (Math.random() < 0.5 ? 'Court 1' : 'Court 2');
+    const quote = quotePadel(date, hours);
+    const tag = uniqueTag();
+    const { status } = await api(null, '/create-booking', {
+      method: 'POST',
+      body: {
+        bookingType: 'Padel',
+        selectedDate: date,
+        selectedSlots: hours.map(slotLabel),
+        selectedCourt: court,
+        customerName: input.name,
+        email: `admin-e2e-${tag}@example.test`,
+        phoneNumber: '03001234567',
+        numberOfGuests: 2,
+        customer_instruction: input.instruction ?? '',
+        amount: quote.total,
+        unit_amount: quote.unitAmount,
+      },
+    });
+    if (status === 409 && (!input.date || !input.hours)) continue;
+    expect(status).toBe(201);
+    const id = await findBookingId(token, date, input.name);
+    return { id, name: input.name, date, hours, court };
+  }
+  throw new Error('no free slot found for a test booking');
+}
+
+/** The id of the newest booking named `name` on `date`, through the admin list. */
+export async function findBookingId(token: string, date: string, name: string): Promise<number> {
+  const { status, body } = await api<{ bookings: AdminBooking[] }>(
+    token,
+    `/get-booking-list/${date}?pageSize=40`,
+  );
+  expect(status).toBe(200);
+  const match = body.bookings.filter((booking) => booking.customerName === name);
+  expect(match.length).toBeGreaterThan(0);
+  return Math.max(...match.map((booking) => booking.id));
+}
+
+/** Opens the booking list on `date` and waits for the list to load. */
+export async function openBookingList(page: Page, date: string): Promise<void> {
+  await page.goto(appUrl(`/booking-list?date=${date}`));
+  await page.getByRole('heading', { name: 'Booking Management' }).waitFor();
+  await expect.poll(() => page.getByText('Loading bookings...').count()).toBe(0);
+}
+
+/** The table row of a booking, by its customer name. */
+export const bookingRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Bookings' }).getByRole('row').filter({ hasText: name });
+
+/** Answers the confirmation modal with Confirm and waits for it to close. */
+export async function confirmInModal(page: Page, question: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect.poll(() => dialog.getByText(question, { exact: true }).isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}

@@ -1,0 +1,204 @@
+import {
+  addDays,
+  COURT_NAMES,
+  quotePadel,
+  slotLabel,
+  venueNow,
+  weekdayOf,
+  type Court,
+} from '@padel/contracts';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Helpers for the booking host's browser flows. */
+
+/** `expect.poll` with room for a busy machine (its default gives up after one second). */
+export function eventually<T>(check: () => T | Promise<T>, options: { timeout?: number } = {}) {
+  return expect.poll(check, { timeout: 10_000, ...options });
+}
+
+export const VENUE_TIMEZONE = 'Asia/Karachi';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date `days` after today in the venue's zone (YYYY-MM-DD): future days have no past slots. */
+export function venueDateIn(days: number): string {
+  return addDays(venueNow(VENUE_TIMEZONE).date, days);
+}
+
+/** `2026-11-23` -> `Monday, 23 November 2026`, the calendar's name for that day. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAYS[weekdayOf(iso)]}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+export function monthHeading(iso: string): string {
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** `PKR 5,000`, as the screens show prices. */
+export function pkr(amount: number): string {
+  return `PKR ${new Intl.NumberFormat('en-US').format(amount)}`;
+}
+
+export function padelTotal(date: string, hours: number[]): number {
+  return quotePadel(date, hours).total;
+}
+
+/** The slot button for an hour; its name is the full label, plus BOOKED when taken. */
+export const slotButton = (page: Page, hour: number) =>
+  page.getByRole('button', { name: slotLabel(hour) });
+
+export const dayButton = (page: Page, iso: string) =>
+  page.getByRole('button', { name: longDate(iso), exact: true });
+
+export const courtButton = (page: Page, court: Court) =>
+  page.getByRole('button', { name: COURT_NAMES[court] });
+
+/** Shows the month of `iso` with Next month, then clicks that day. */
+export async function pickDate(page: Page, iso: string): Promise<void> {
+  const heading = page.getByRole('heading', { name: monthHeading(iso) });
+  const next = page.getByRole('button', { name: 'Next month' });
+  await next.waitFor();
+  for (let step = 0; step < 3 && !(await heading.isVisible()); step++) {
+    await next.click();
+  }
+  await eventually(() => heading.isVisible()).toBe(true);
+  await dayButton(page, iso).click();
+  await eventually(() => dayButton(page, iso).getAttribute('aria-pressed')).toBe('true');
+}
+
+/** Clicks a free slot and waits until it shows as chosen. */
+export async function chooseSlot(page: Page, hour: number): Promise<void> {
+  const button = slotButton(page, hour);
+  await eventually(() => button.isEnabled()).toBe(true);
+  await button.click();
+  await eventually(() => button.getAttribute('aria-pressed')).toBe('true');
+}
+
+export interface PadelChoice {
+  date: string;
+  court: Court;
+  hours: number[];
+}
+
+/** Step 1 of the booking form: Padel, date, court and hours. */
+export async function choosePadel(page: Page, choice: PadelChoice): Promise<void> {
+  await pickDate(page, choice.date);
+  await courtButton(page, choice.court).click();
+  for (const hour of choice.hours) await chooseSlot(page, hour);
+}
+
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  guests?: string;
+}
+
+export function customer(tag: string): Customer {
+  return { name: `E2E ${tag}`, email: `${tag}@example.test`, phone: '03001234567', guests: '2' };
+}
+
+/** Step 2's PERSONAL INFORMATION. */
+export async function fillDetails(page: Page, person: Customer): Promise<void> {
+  await page.getByRole('textbox', { name: 'Customer Name' }).fill(person.name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill(person.phone);
+  if (person.guests !== undefined) {
+    await page.getByRole('spinbutton', { name: 'Guests' }).fill(person.guests);
+  }
+}
+
+/** No sideways scrolling at the current viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The API from Node: Node does not resolve booking.localhost, the app host serves /api too. */
+export const apiUrl = (path: string) => `${inject('appUrl')}/api${path}`;
+
+export async function adminToken(): Promise<string> {
+  const admin = inject('admin');
+  const response = await fetch(apiUrl('/auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+export async function setTotalTables(token: string, totalTables: number): Promise<void> {
+  const response = await fetch(apiUrl('/tables'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ totalTables }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** POST /api/create-booking as a customer would; returns the status and body. */
+export async function createBookingViaApi(
+  body: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(apiUrl('/create-booking'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A padel booking made through the API, for the hours a test needs already taken. */
+export async function bookPadelViaApi(choice: PadelChoice, tag: string): Promise<void> {
+  const quote = quotePadel(choice.date, choice.hours);
+  const person = customer(tag);
+  const { status } = await createBookingViaApi({
+    bookingType: 'Padel',
+    selectedDate: choice.date,
+    selectedSlots: choice.hours.map(slotLabel),
+    selectedCourt: choice.court,
+    customerName: person.name,
+    email: person.email,
+    phoneNumber: person.phone,
+    numberOfGuests: 2,
+    customer_instruction: '',
+    amount: quote.total,
+    unit_amount: quote.unitAmount,
+  });
+  expect(status).toBe(201);
+}
+
+/** The whole booking form for padel, ending on the thank-you page. */
+export async function bookPadelThroughUi(
+  page: Page,
+  choice: PadelChoice,
+  person: Customer,
+): Promise<void> {
+  await page.goto(`${inject('bookingUrl')}/`);
+  await choosePadel(page, choice);
+  await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+  await fillDetails(page, person);
+  await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
+  await page.waitForURL('**/thank-you');
+}
