@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { bookingRoutes } from '@/app/booking-routes';
 import { theme } from '@/app/theme';
+import { captureWalkInTicket } from '@/lib/walk-in';
 
 /**
  * The booking host's entry. Its first page is plain HTML and CSS: no Mantine provider, no React
@@ -21,6 +22,8 @@ if (theme.headings?.fontFamily) {
   root.style.setProperty('--mantine-font-family-headings', theme.headings.fontFamily);
 }
 
+// Before the router reads the address: a staff walk-in ticket leaves the URL at once.
+captureWalkInTicket();
 const router = createBrowserRouter(bookingRoutes);
 
 const container = document.getElementById('root');

@@ -42,6 +42,8 @@ export const createBookingRequestSchema = z
     amount: z.number().optional().nullable(),
     /** The browser session whose visit source the booking is credited to (PRODUCT D12). */
     sessionId: z.string().max(100).optional().nullable(),
+    /** A staff walk-in ticket from Add New Booking: the booking is then in-person (PRODUCT D14). */
+    walkInTicket: z.string().max(2000).optional().nullable(),
   })
   .superRefine((value, ctx) => {
     const fail = (path: string, message: string) => {
@@ -105,6 +107,7 @@ export const createBookingRequestSchema = z
     unit_amount: value.unit_amount ?? null,
     amount: value.amount ?? null,
     sessionId: value.sessionId?.trim() || null,
+    walkInTicket: value.walkInTicket?.trim() || null,
   }));
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
@@ -215,3 +218,13 @@ export const queueRequestSchema = z.object({
     .max(254, BOOKING_MESSAGES.emailInvalid)
     .pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
 });
+
+export const walkInTicketSchema = z.object({
+  ticket: z.string(),
+  expiresAt: z.string(),
+});
+
+export const WALK_IN_MESSAGES = {
+  invalid:
+    'This walk-in link is no longer valid. Open Add New Booking again from Booking Management.',
+} as const;

@@ -4,12 +4,20 @@ import { z } from 'zod';
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/** A walk-in ticket lasts a working day: staff keep the booking site open at the desk. */
+export const WALK_IN_LIFETIME_SECONDS = 12 * 60 * 60;
 
 export interface TokenSubject {
   id: number;
   role: UserRole;
   tokenVersion: number;
 }
+
+const walkInClaimsSchema = z.object({
+  purpose: z.literal('walk-in'),
+  id: z.number().int().positive(),
+  tv: z.number().int().nonnegative(),
+});
 
 const claimsSchema = z.object({
   id: z.number().int().positive(),
@@ -40,6 +48,36 @@ export class LoginTokens {
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return undefined;
       return { id: claims.data.id, role: claims.data.role, tokenVersion: claims.data.tv };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * A ticket the admin's Add New Booking link carries to the booking host, which has no login
+   * of its own (PRODUCT D14). It has no role, so it never works as a login token.
+   */
+  async signWalkIn(
+    subject: Omit<TokenSubject, 'role'>,
+  ): Promise<{ ticket: string; expiresAt: Date }> {
+    const expiresAt = new Date(Date.now() + WALK_IN_LIFETIME_SECONDS * 1000);
+    const ticket = await new SignJWT({
+      purpose: 'walk-in',
+      id: subject.id,
+      tv: subject.tokenVersion,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+    return { ticket, expiresAt };
+  }
+
+  async verifyWalkIn(ticket: string): Promise<Omit<TokenSubject, 'role'> | undefined> {
+    try {
+      const { payload } = await jwtVerify(ticket, this.key, { algorithms: ['HS256'] });
+      const claims = walkInClaimsSchema.safeParse(payload);
+      return claims.success ? { id: claims.data.id, tokenVersion: claims.data.tv } : undefined;
     } catch {
       return undefined;
     }

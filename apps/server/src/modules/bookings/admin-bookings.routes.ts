@@ -11,6 +11,7 @@ import {
   paymentUpdateRequestSchema,
   scheduleSchema,
   statusUpdateRequestSchema,
+  walkInTicketSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import {
 import { bookingsWorkbook } from './bookings-export';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
+import { findUserById } from '../users/users.repo';
 import type { BookingContext } from './bookings.service';
 
 const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
@@ -193,5 +195,25 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       invoiceFor(app.db, request.params.id, options.config.publicBookingUrl, admin(request)),
+  );
+
+  app.post(
+    '/walk-in-ticket',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'A ticket for the Add New Booking link: bookings made with it are walk-ins',
+        security: [{ bearer: [] }],
+        response: { 200: walkInTicketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, admin(request));
+      const { ticket, expiresAt } = await app.loginTokens.signWalkIn({
+        id: user!.id,
+        tokenVersion: user!.tokenVersion,
+      });
+      return { ticket, expiresAt: expiresAt.toISOString() };
+    },
   );
 };

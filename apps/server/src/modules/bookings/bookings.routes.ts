@@ -66,7 +66,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       schema: {
         tags: ['bookings'],
         summary: 'Book a padel court or a café table (201), or 409 when taken',
-        description: 'With an admin bearer token the booking is recorded as a walk-in.',
+        description:
+          'With an admin bearer token or a walk-in ticket the booking is recorded as a walk-in.',
         body: createBookingRequestSchema,
         response: {
           201: createBookingResponseSchema,
@@ -76,6 +77,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       },
     },
     async (request, reply) => {
+      const walkIn = request.body.walkInTicket;
+      if (walkIn) request.user = await app.adminFromWalkInTicket(walkIn);
       const booker = request.user
         ? { kind: 'admin' as const, id: request.user.id }
         : { kind: 'customer' as const };

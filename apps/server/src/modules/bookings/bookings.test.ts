@@ -254,6 +254,40 @@ describe('POST /api/create-booking: a new booking', () => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('is a walk-in when made with a ticket from Add New Booking, which works for nothing else', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/walk-in-ticket' })).statusCode).toBe(
+      401,
+    );
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/walk-in-ticket',
+      headers: { authorization: await t.adminAuth() },
+    });
+    expect(issued.statusCode).toBe(200);
+    const { ticket, expiresAt } = issued.json();
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+
+    const response = await create(padel({ walkInTicket: ticket }));
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.app.db
+      .select({ source: bookings.bookingSource })
+      .from(bookings)
+      .where(eq(bookings.accessToken, response.json().accessToken));
+    expect(row!.source).toBe('in-person');
+
+    const forged = await create(padel({ walkInTicket: `${ticket}x` }));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'WALK_IN_INVALID' });
+    // A login token is not a ticket, and a ticket is not a login token.
+    const loginToken = (await t.adminAuth()).slice('Bearer '.length);
+    expect((await create(padel({ walkInTicket: loginToken }))).statusCode).toBe(401);
+    const asBearer = await t.app.inject({
+      url: '/api/getTables',
+      headers: { authorization: `Bearer ${ticket}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+  });
+
   it('is written to the audit log', async () => {
     const response = await create(padel());
     const [row] = await t.app.db

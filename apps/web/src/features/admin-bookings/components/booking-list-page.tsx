@@ -26,11 +26,11 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { appConfig } from '@/lib/app-config';
 import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
 import { useBookingList, type BookingListParams } from '../api/get-booking-list';
 import { useExportBookings } from '../api/export-bookings';
+import { useAddNewBookingUrl } from '../api/get-walk-in-ticket';
 import { failureMessage } from '../lib/error-message';
 import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
@@ -137,6 +137,7 @@ export function BookingListPage() {
   const bookings = list.data?.bookings ?? [];
 
   // After a delete the last page can be empty: show the last page that has bookings.
+  const addNewBookingUrl = useAddNewBookingUrl();
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / params.pageSize)) : 1;
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && params.page > lastPage) update({ page: lastPage });
@@ -148,12 +149,7 @@ export function BookingListPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={1}>Booking Management</Title>
         <Group gap="sm">
-          <Button
-            component="a"
-            href={`${appConfig.publicBookingUrl}/`}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <Button component="a" href={addNewBookingUrl} target="_blank" rel="noopener noreferrer">
             Add New Booking
           </Button>
           <Button variant="default" onClick={handleExport} loading={exportBookings.isPending}>

@@ -21,6 +21,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useCreateBooking } from '../api/create-booking';
 import { bookingSessionId } from '../api/record-visit';
+import { walkInTicket } from '@/lib/walk-in';
 import {
   saveReceipt,
   saveRefusal,
@@ -114,6 +115,7 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
       numberOfGuests: guests,
       customer_instruction: details.customer_instruction.trim(),
       sessionId: bookingSessionId(),
+      walkInTicket: walkInTicket(),
       ...(isPadel && quote
         ? { selectedCourt: selection.court, amount: quote.total, unit_amount: quote.unitAmount }
         : {}),
