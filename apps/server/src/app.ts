@@ -56,9 +56,12 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(hostsPlugin, { config });
-  await app.register(dbPlugin, {
-    handle: options.database ?? (await openDatabase(config.database)),
-  });
+  const database =
+    options.database ??
+    (await openDatabase(config.database, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection was closed'),
+    ));
+  await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
   await app.register(swagger, {

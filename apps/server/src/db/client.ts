@@ -22,9 +22,15 @@ export interface DatabaseHandle {
 /** Any fixed number works: it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_ID = 724_531_001;
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, admin command) must not crash the
+    // process: the pool drops it and opens a new one on the next query.
+    pool.on('error', onIdleError);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Database,
