@@ -1,10 +1,9 @@
 import { addDays, BOOKING_MESSAGES, slotLabel, type RedirectionSource } from '@padel/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingUrl, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import { apiUrl, bookingUrl, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
 import {
   adminToken,
-  apiUrl,
   bookPadelThroughUi,
   chooseSlot,
   createBookingViaApi,

@@ -1,3 +1,4 @@
+import { apiUrl, VENUE_TIMEZONE } from './browser';
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
@@ -9,16 +10,12 @@ import {
   type Court,
 } from '@padel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { appUrl, signIn } from './browser';
 
 /** Data and sign-in helpers for the admin booking screens' browser flows. */
 
-export const VENUE_TIMEZONE = 'Asia/Karachi';
 export const venueToday = () => venueNow(VENUE_TIMEZONE).date;
-
-/** The API from Node (Node does not resolve booking.localhost; the app host serves /api too). */
-export const apiUrl = (path: string) => `${inject('appUrl')}/api${path}`;
 
 /** A short random tag, so names, e-mails and dates never clash with other tests. */
 export const uniqueTag = () => randomUUID().slice(0, 8);

@@ -1,3 +1,4 @@
+import { apiUrl, VENUE_TIMEZONE } from './browser';
 import {
   addDays,
   COURT_NAMES,
@@ -16,8 +17,6 @@ import { expect, inject } from 'vitest';
 export function eventually<T>(check: () => T | Promise<T>, options: { timeout?: number } = {}) {
   return expect.poll(check, { timeout: 10_000, ...options });
 }
-
-export const VENUE_TIMEZONE = 'Asia/Karachi';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -132,9 +131,6 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
-
-/** The API from Node: Node does not resolve booking.localhost, the app host serves /api too. */
-export const apiUrl = (path: string) => `${inject('appUrl')}/api${path}`;
 
 export async function adminToken(): Promise<string> {
   const admin = inject('admin');

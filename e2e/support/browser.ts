@@ -28,6 +28,10 @@ export function launchPersistent(userDataDir = mkdtempSync(join(tmpdir(), 'padel
 
 export const appUrl = (path = '/') => `${inject('appUrl')}${path}`;
 export const bookingUrl = (path = '/') => `${inject('bookingUrl')}${path}`;
+/** The API from Node: Node does not resolve booking.localhost, the app host serves /api too. */
+export const apiUrl = (path: string) => `${inject('appUrl')}/api${path}`;
+/** The e2e server runs with the default venue time zone. */
+export const VENUE_TIMEZONE = 'Asia/Karachi';
 
 /** axe-core on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
