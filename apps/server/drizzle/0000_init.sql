@@ -65,7 +65,7 @@ CREATE TABLE "court_slot_holds" (
 	"date" date NOT NULL,
 	"hour" smallint NOT NULL,
 	"booking_id" integer NOT NULL,
-	CONSTRAINT "court_slot_holds_court_date_hour_pk" PRIMARY KEY("court","date","hour"),
+	CONSTRAINT "court_slot_holds_date_court_hour_pk" PRIMARY KEY("date","court","hour"),
 	CONSTRAINT "court_slot_holds_court_check" CHECK ("court" IN ('Court 1', 'Court 2')),
 	CONSTRAINT "court_slot_holds_hour_check" CHECK (hour BETWEEN 0 AND 23)
 );

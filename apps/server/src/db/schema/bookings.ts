@@ -102,7 +102,8 @@ export const courtSlotHolds = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.court, t.date, t.hour] }),
+    // Date first: availability and the schedule board read one day of holds.
+    primaryKey({ columns: [t.date, t.court, t.hour] }),
     index('court_slot_holds_booking_idx').on(t.bookingId),
     check('court_slot_holds_court_check', oneOf('court', COURTS)),
     check('court_slot_holds_hour_check', sql`hour BETWEEN 0 AND 23`),
