@@ -103,3 +103,11 @@ export const KeyIcon = (props: IconProps) => (
     <path d="M11 12l9-9M17 6l3 3" />
   </Icon>
 );
+
+/** A schedule board: a grid with two columns and rows. */
+export const BoardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M3 9h18M9 3v18M15 3v18M3 15h18" />
+  </Icon>
+);

@@ -2,8 +2,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { CancelReasonField } from './cancel-reason-field';
 
 const WORKING_LABEL = 'Please Wait...';
 
@@ -92,18 +93,7 @@ function CancelReasonForm({ working, onProceed, onClose }: Omit<CancelReasonModa
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <Textarea
-          label="Reason for cancellation"
-          description="The customer is told this reason."
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={1000}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          data-autofocus
-        />
+        <CancelReasonField value={reason} onChange={setReason} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={working}>
             Cancel

@@ -2,8 +2,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { CancelReasonField } from './cancel-reason-field';
 
 export const DETAIL_REASON_REQUIRED = 'Cancellation reason is required. Booking not cancelled.';
 
@@ -58,21 +59,13 @@ function ReasonForm({ working, onCancelBooking, onClose }: Omit<DetailCancelModa
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <Textarea
-          label="Reason for cancellation"
-          description="The customer is told this reason."
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={1000}
+        <CancelReasonField
           value={reason}
           error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             if (error) setError(undefined);
           }}
-          data-autofocus
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={working}>

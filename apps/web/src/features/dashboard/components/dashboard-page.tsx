@@ -3,9 +3,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@/lib/use-page-title';
-import { BoardIcon } from '@/components/ui/board-icon';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
 import {
+  BoardIcon,
   CalendarIcon,
   ChartIcon,
   PlusIcon,
