@@ -15,6 +15,8 @@ import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { productsAdminRoutes } from './modules/menu/products-admin.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
@@ -79,6 +81,8 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(tablesRoutes);
       await api.register(menuRoutes);
+      await api.register(productsAdminRoutes);
+      await api.register(ordersRoutes, { config, now });
       await api.register(bookingRoutes, { config, now });
       await api.register(queueRoutes);
       await api.register(adminBookingRoutes, { config, now });

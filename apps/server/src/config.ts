@@ -44,6 +44,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   VENUE_TIMEZONE: timeZone.default('Asia/Karachi'),
   VENUE_NAME: z.string().trim().min(1).default('Padel & Café'),
+  VENUE_WHATSAPP: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s+()-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{8,15}$/, 'must be a phone number in international form'))
+    .optional(),
+  VENUE_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  DELIVERY_FEE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(9),
+  DELIVERY_AREA: z.string().trim().min(1).max(100).default('New South Wales'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -65,6 +74,13 @@ export interface Config {
   adminPassword: string | undefined;
   venueTimezone: string;
   venueName: string;
+  /** WhatsApp number in international form without `+` (wa.me links), if the venue has one. */
+  venueWhatsapp: string | undefined;
+  venueAddress: string | undefined;
+  /** Whole rupees added to delivery orders (PRODUCT D11). */
+  deliveryFee: number;
+  /** The area named in the cart's shipping line. */
+  deliveryArea: string;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -109,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     venueTimezone: e.VENUE_TIMEZONE,
     venueName: e.VENUE_NAME,
+    venueWhatsapp: e.VENUE_WHATSAPP,
+    venueAddress: e.VENUE_ADDRESS,
+    deliveryFee: e.DELIVERY_FEE,
+    deliveryArea: e.DELIVERY_AREA,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
   };

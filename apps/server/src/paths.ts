@@ -26,5 +26,6 @@ const serverRoot = findServerRoot();
 
 export const paths = {
   migrations: join(serverRoot, 'drizzle'),
-  webDist: join(serverRoot, '..', 'web', 'dist'),
+  // WEB_DIST_DIR lets a developer serve another build of the web app (e.g. parallel test runs).
+  webDist: process.env.WEB_DIST_DIR ?? join(serverRoot, '..', 'web', 'dist'),
 };

@@ -44,3 +44,46 @@ export const tokenClaimsSchema = z.object({
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** PRODUCT D10: new passwords are at least 8 characters. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  newPasswordRequired: 'New password is required.',
+  currentPasswordRequired: 'Current password is required.',
+  resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
+  resetDone: 'Your password has been reset. Please sign in.',
+  resetTokenInvalid: 'This reset link is invalid or has expired.',
+  passwordChanged: 'Password changed successfully.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  ownPasswordOnly: 'You can only change your own password.',
+  passwordsDiffer: 'New Password and Confirm Password do not match',
+} as const;
+
+export const newPasswordSchema = z
+  .string({ error: ACCOUNT_MESSAGES.newPasswordRequired })
+  .min(1, ACCOUNT_MESSAGES.newPasswordRequired)
+  .min(MIN_PASSWORD_LENGTH, ACCOUNT_MESSAGES.passwordTooShort)
+  .max(1024);
+
+/** POST /api/forgot-password */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/reset-password?token= */
+export const resetPasswordQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const resetPasswordRequestSchema = z.object({ newPassword: newPasswordSchema });
+
+/** PUT /api/update-password: the caller's own id, current password and the new one (SPEC §7). */
+export const updatePasswordRequestSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
+    .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+    .max(1024),
+  newPassword: newPasswordSchema,
+});
+export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
+
+/** The answer to a password change: a fresh token, because older ones stop working (D10). */
+export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });

@@ -11,3 +11,5 @@ export * from './time';
 export * from './admin-bookings';
 export * from './sources';
 export * from './schedule';
+export * from './orders';
+export * from './users';

@@ -32,6 +32,12 @@ function withAppConfig(html: string, config: Config): string {
     venueTimezone: config.venueTimezone,
     publicAppUrl: config.publicAppUrl,
     publicBookingUrl: config.publicBookingUrl,
+    venueWhatsapp: config.venueWhatsapp ?? '',
+    venueAddress: config.venueAddress ?? '',
+    deliveryFee: config.deliveryFee,
+    deliveryArea: config.deliveryArea,
+    // Card payment appears once a payment provider is configured (PRODUCT D7).
+    cardPayments: false,
   };
   const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(appConfig))}">`;
   return html.replace('<!--app-config-->', meta);

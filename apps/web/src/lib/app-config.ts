@@ -12,6 +12,15 @@ export interface AppConfig {
   venueTimezone: string;
   publicAppUrl: string;
   publicBookingUrl: string;
+  /** WhatsApp number for wa.me links; empty when the venue has none (the link is then hidden). */
+  venueWhatsapp: string;
+  /** Pickup address shown at checkout; may be empty. */
+  venueAddress: string;
+  /** Whole rupees added to delivery orders. */
+  deliveryFee: number;
+  deliveryArea: string;
+  /** Card payment is offered only when a payment provider is configured (PRODUCT D7). */
+  cardPayments: boolean;
 }
 
 export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
@@ -19,14 +28,26 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   venueTimezone: 'Asia/Karachi',
   publicAppUrl: 'http://localhost:3000',
   publicBookingUrl: 'http://booking.localhost:3000',
+  venueWhatsapp: '',
+  venueAddress: '',
+  deliveryFee: 9,
+  deliveryArea: 'New South Wales',
+  cardPayments: false,
 };
 
-type FieldParser = (value: unknown) => string | undefined;
+type FieldParser<T> = (value: unknown) => T | undefined;
 
-const nonEmptyString: FieldParser = (value) =>
+const nonEmptyString: FieldParser<string> = (value) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-const httpUrl: FieldParser = (value) => {
+const anyString: FieldParser<string> = (value) => (typeof value === 'string' ? value : undefined);
+
+const wholeNumber: FieldParser<number> = (value) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+const flag: FieldParser<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
+
+const httpUrl: FieldParser<string> = (value) => {
   if (typeof value !== 'string') return undefined;
   try {
     const url = new URL(value);
@@ -38,21 +59,27 @@ const httpUrl: FieldParser = (value) => {
   }
 };
 
-const FIELDS: Record<keyof AppConfig, FieldParser> = {
+const FIELDS: { [K in keyof AppConfig]: FieldParser<AppConfig[K]> } = {
   venueName: nonEmptyString,
   venueTimezone: nonEmptyString,
   publicAppUrl: httpUrl,
   publicBookingUrl: httpUrl,
+  venueWhatsapp: anyString,
+  venueAddress: anyString,
+  deliveryFee: wholeNumber,
+  deliveryArea: nonEmptyString,
+  cardPayments: flag,
 };
 
 /** Each field is checked on its own; a missing or invalid one takes its default. */
 export function parseAppConfig(raw: unknown): AppConfig {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const config = { ...DEFAULT_APP_CONFIG };
-  for (const key of Object.keys(FIELDS) as (keyof AppConfig)[]) {
+  const config: AppConfig = { ...DEFAULT_APP_CONFIG };
+  const assign = <K extends keyof AppConfig>(key: K) => {
     const parsed = FIELDS[key](record[key]);
     if (parsed !== undefined) config[key] = parsed;
-  }
+  };
+  (Object.keys(FIELDS) as (keyof AppConfig)[]).forEach(assign);
   return config;
 }
 

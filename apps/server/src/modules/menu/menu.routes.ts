@@ -1,12 +1,15 @@
-import { productListSchema } from '@padel/contracts';
+import { categoryListSchema, productListSchema, productSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 import { findProductImage } from './menu.repo';
-import { listMenu } from './menu.service';
+import { getMenuProduct, listCategories, listMenu } from './menu.service';
 
 const imageParams = z.object({
   id: z.coerce.number().int().positive('Image id must be a positive number'),
+});
+const productParams = z.object({
+  id: z.coerce.number().int().positive('Product id must be a positive number'),
 });
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,6 +23,31 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listMenu(app.db),
+  );
+
+  app.get(
+    '/get-productsByID/:id',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'One product of the menu (404 when missing or hidden)',
+        params: productParams,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => getMenuProduct(app.db, request.params.id),
+  );
+
+  app.get(
+    '/get-categories',
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Product categories in menu order',
+        response: { 200: categoryListSchema },
+      },
+    },
+    async () => listCategories(app.db),
   );
 
   // Image bytes never change under an id (an edit stores a new image), so caches may keep them.

@@ -1,6 +1,13 @@
-import type { Product } from '@padel/contracts';
+import { PRODUCT_MESSAGES, type AdminProduct, type Product } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { listVisibleProducts, type ProductWithImages } from './menu.repo';
+import { NotFoundError } from '../../lib/errors';
+import {
+  findProduct,
+  listAllProducts,
+  listCategories,
+  listVisibleProducts,
+  type ProductWithImages,
+} from './menu.repo';
 
 export const productImageUrl = (id: number) => `/api/product-images/${id}`;
 export const productThumbnailUrl = (id: number) => `/api/product-images/${id}/thumbnail`;
@@ -18,6 +25,24 @@ export function toProduct(row: ProductWithImages): Product {
   };
 }
 
+export const toAdminProduct = (row: ProductWithImages): AdminProduct => ({
+  ...toProduct(row),
+  hidden: row.hidden,
+});
+
 export async function listMenu(db: Database): Promise<Product[]> {
   return (await listVisibleProducts(db)).map(toProduct);
 }
+
+export async function listMenuForAdmin(db: Database): Promise<AdminProduct[]> {
+  return (await listAllProducts(db)).map(toAdminProduct);
+}
+
+/** A product on the menu; hidden ones are not found, as if deleted. */
+export async function getMenuProduct(db: Database, id: number): Promise<Product> {
+  const row = await findProduct(db, id, { includeHidden: false });
+  if (!row) throw new NotFoundError(PRODUCT_MESSAGES.productNotFound);
+  return toProduct(row);
+}
+
+export { listCategories };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PRODUCT_IMAGE_RULES } from '@padel/contracts';
 
 export const FULL_IMAGE_MAX_PX = 800;
 export const THUMBNAIL_MAX_PX = 400;
@@ -25,4 +26,38 @@ export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
     .jpeg({ quality: 78, mozjpeg: true })
     .toBuffer();
   return { contentType: 'image/jpeg', data, thumbnail, width: info.width, height: info.height };
+}
+
+const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
+const SHARP_FORMATS: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+export type ImageProblem = 'not-an-image' | 'too-large';
+
+/**
+ * Reads an uploaded image (a base64 data URL, PRODUCT D11) and re-encodes it. Answers a problem
+ * instead of throwing, so the caller can name the field: the declared type and the decoded bytes
+ * must both be an accepted picture, and the bytes within the size limit.
+ */
+export async function readUploadedImage(
+  dataUrl: string,
+): Promise<{ image: EncodedImage } | { problem: ImageProblem }> {
+  const match = DATA_URL.exec(dataUrl.replace(/\s/g, ''));
+  if (!match || !(PRODUCT_IMAGE_RULES.acceptedTypes as readonly string[]).includes(match[1]!)) {
+    return { problem: 'not-an-image' };
+  }
+  const bytes = Buffer.from(match[2]!, 'base64');
+  if (bytes.length > PRODUCT_IMAGE_RULES.maxBytes) return { problem: 'too-large' };
+  if (bytes.length === 0) return { problem: 'not-an-image' };
+  try {
+    const { format } = await sharp(bytes).metadata();
+    if (!format || !SHARP_FORMATS[format]) return { problem: 'not-an-image' };
+    return { image: await encodeProductImage(bytes) };
+  } catch {
+    // sharp cannot decode it (corrupt, truncated, or too many pixels).
+    return { problem: 'not-an-image' };
+  }
 }

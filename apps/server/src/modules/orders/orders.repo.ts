@@ -1,0 +1,59 @@
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export async function insertOrder(
+  db: Database,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
+  return row!;
+}
+
+export function listOrderRows(
+  db: Database,
+  filter: { status?: string; before?: number; limit: number },
+): Promise<OrderRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.before) conditions.push(lt(orders.id, filter.before));
+  return db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.id))
+    .limit(filter.limit);
+}
+
+export function findOrderRow(db: Database, id: number, options: { lock: boolean }) {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  return (options.lock ? query.for('update') : query).then((rows) => rows[0]);
+}
+
+export async function itemsOfOrders(db: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, OrderItemRow[]>();
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.id);
+  const byOrder = new Map<number, OrderItemRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export async function markOrderSent(db: Database, id: number, sentAt: Date): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'Sent', sentAt })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}

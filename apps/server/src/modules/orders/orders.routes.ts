@@ -1,0 +1,84 @@
+import {
+  orderInputSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderPlacedSchema,
+  type OrderInput,
+} from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
+import { listOrders, markSent, placeOrder, type OrderSettings } from './orders.service';
+
+const orderParams = z.object({
+  id: z.coerce.number().int().positive('Order id must be a positive number'),
+});
+
+/** Generous for a café behind one shared IP, yet stops a script filling the order list. */
+const ORDER_RATE = { limit: 30, windowSeconds: 15 * 60 };
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config; now?: () => Date }> = async (
+  app,
+  options,
+) => {
+  const settings: OrderSettings = {
+    deliveryFee: options.config.deliveryFee,
+    // Card payment needs a payment provider (PRODUCT D7); none is configured yet.
+    cardPayments: false,
+  };
+  const now = options.now ?? (() => new Date());
+
+  app.post(
+    '/add-order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order; totals are computed from the stored prices',
+        body: orderInputSchema,
+        response: { 201: orderPlacedSchema },
+      },
+    },
+    async (request, reply) => {
+      const rules: RateRule[] = [{ key: `order:ip:${request.ip}`, ...ORDER_RATE }];
+      await assertUnderRateLimits(
+        app.db,
+        rules,
+        'Too many orders from this connection. Please wait a few minutes and try again.',
+      );
+      const placed = await placeOrder(app.db, settings, request.body as OrderInput);
+      await recordRateLimitHits(app.db, rules);
+      return reply.code(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/get-order',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders, newest first (admin)',
+        security: [{ bearer: [] }],
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema },
+      },
+    },
+    async (request) => listOrders(app.db, request.query),
+  );
+
+  app.patch(
+    '/update-order-sent/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark an order as sent (admin)',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        response: { 200: orderPlacedSchema },
+      },
+    },
+    async (request) => markSent(app.db, request.user!.id, request.params.id, now()),
+  );
+};

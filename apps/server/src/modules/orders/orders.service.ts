@@ -1,0 +1,164 @@
+import {
+  ORDER_MESSAGES,
+  orderTotals,
+  type DeliveryType,
+  type Order,
+  type OrderInput,
+  type OrderPaymentMethod,
+  type OrderPlaced,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { findProductsForOrder } from '../menu/menu.repo';
+import { productThumbnailUrl } from '../menu/menu.service';
+import {
+  findOrderRow,
+  insertOrder,
+  itemsOfOrders,
+  listOrderRows,
+  markOrderSent,
+  type NewOrderItem,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repo';
+
+export interface OrderSettings {
+  deliveryFee: number;
+  cardPayments: boolean;
+}
+
+function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    customer_Name: row.customerName,
+    customer_Number: row.customerNumber,
+    customer_Email: row.customerEmail,
+    customer_Address: row.customerAddress,
+    deliveryType: row.deliveryType as DeliveryType,
+    paymentMethod: row.paymentMethod as OrderPaymentMethod,
+    subtotal: row.subtotal,
+    delivery_Fee: row.deliveryFee,
+    total_Price: row.totalPrice,
+    status: row.status === 'Sent' ? 'Sent' : 'Pending',
+    orderSent: row.status === 'Sent',
+    createdAt: row.createdAt.toISOString(),
+    items: items.map((item) => ({
+      Product_ID: item.productId,
+      Product_Name: item.productName,
+      Product_Quantity: item.quantity,
+      Product_Price: item.unitPrice,
+      Product_Image: item.productImage,
+      Product_Category: item.productCategory,
+    })),
+  };
+}
+
+const fail = (message: string, path: string): never => {
+  throw new BadRequestError(message, 'VALIDATION_FAILED', [{ path: `body.${path}`, message }]);
+};
+
+/**
+ * The order's lines at the stored prices (PRODUCT D6): the client's names and prices are only
+ * what the customer saw, and a total that differs from ours is refused rather than charged.
+ */
+async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem[]> {
+  const ids = [...new Set(input.items.map((item) => Number(item.Product_ID)))];
+  const products = new Map((await findProductsForOrder(db, ids)).map((p) => [p.id, p]));
+  return input.items.map((item, index) => {
+    const product = products.get(Number(item.Product_ID));
+    if (!product || product.hidden) {
+      const name = item.Product_Name?.trim() || 'A product in your cart';
+      return fail(`${name} is no longer available.`, `items.${index}.Product_ID`);
+    }
+    return {
+      productId: product.id,
+      productName: product.name,
+      productCategory: product.category,
+      productImage: product.imageId === null ? null : productThumbnailUrl(product.imageId),
+      unitPrice: product.price,
+      quantity: Number(item.Product_Quantity),
+    };
+  });
+}
+
+export async function placeOrder(
+  db: Database,
+  settings: OrderSettings,
+  input: OrderInput,
+): Promise<OrderPlaced> {
+  if (input.paymentMethod === 'card' && !settings.cardPayments) {
+    fail(ORDER_MESSAGES.cardUnavailable, 'paymentMethod');
+  }
+  const lines = await priceLines(db, input);
+  const deliveryType = input.deliveryType as DeliveryType;
+  const totals = orderTotals(
+    lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+    deliveryType,
+    settings.deliveryFee,
+  );
+  if (input.total_Price !== undefined && input.total_Price !== null) {
+    if (input.total_Price !== totals.total) fail(ORDER_MESSAGES.totalMismatch, 'total_Price');
+  }
+  const email = input.customer_Email?.trim();
+  const order = await db.transaction(async (tx) => {
+    const row = await insertOrder(
+      tx,
+      {
+        customerName: input.customer_Name!.trim(),
+        customerNumber: input.customer_Number!.trim(),
+        customerEmail: email ? email.toLowerCase() : null,
+        customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
+        deliveryType,
+        paymentMethod: input.paymentMethod!,
+        subtotal: totals.subtotal,
+        deliveryFee: totals.deliveryFee,
+        totalPrice: totals.total,
+      },
+      lines,
+    );
+    await recordAudit(tx, {
+      actor: { type: 'customer' },
+      action: 'place-order',
+      entity: 'order',
+      entityId: row.id,
+      after: { total: row.totalPrice, deliveryType, lines: lines.length },
+    });
+    return row;
+  });
+  const items = await itemsOfOrders(db, [order.id]);
+  return { message: ORDER_MESSAGES.placed, order: toOrder(order, items.get(order.id) ?? []) };
+}
+
+export async function listOrders(
+  db: Database,
+  filter: { status?: string; before?: number; limit: number },
+): Promise<Order[]> {
+  const rows = await listOrderRows(db, filter);
+  const items = await itemsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+}
+
+/** Pending -> Sent, once: the row lock makes two admins' clicks give one success and one 409. */
+export async function markSent(db: Database, adminId: number, id: number, now: Date) {
+  const row = await db.transaction(async (tx) => {
+    const current = await findOrderRow(tx, id, { lock: true });
+    if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    if (current.status === 'Sent') throw new ConflictError(ORDER_MESSAGES.alreadySent);
+    const sent = await markOrderSent(tx, id, now);
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'mark-order-sent',
+      entity: 'order',
+      entityId: id,
+      before: { status: current.status },
+      after: { status: sent.status },
+    });
+    return sent;
+  });
+  const items = await itemsOfOrders(db, [id]);
+  return { message: 'Order marked as sent.', order: toOrder(row, items.get(id) ?? []) };
+}

@@ -1,0 +1,252 @@
+import {
+  ORDER_MESSAGES,
+  orderListSchema,
+  orderPlacedSchema,
+  productListSchema,
+  type OrderInput,
+  type Product,
+} from '@padel/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { orders } from '../../db/schema';
+import { seedDemoMenu } from '../../db/seed';
+
+let t: TestApp;
+let auth: string;
+let latte: Product;
+let cake: Product;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoMenu(t.app.db);
+  auth = await t.adminAuth();
+  const menu = productListSchema.parse((await t.app.inject({ url: '/api/get-products' })).json());
+  latte = menu.find((p) => p.Product_Name === 'Café Latte')!;
+  cake = menu.find((p) => p.Product_Category === 'Desserts')!;
+});
+afterAll(() => t.close());
+
+const orderCount = async () =>
+  (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+
+function line(product: Product, quantity: number) {
+  return {
+    Product_ID: product.id,
+    Product_Name: product.Product_Name,
+    Product_Quantity: quantity,
+    Product_Price: product.Product_Price,
+    Product_Image: product.Product_Thumbnails[0] ?? null,
+    Product_Category: product.Product_Category,
+  };
+}
+
+function pickupOrder(overrides: Partial<OrderInput> = {}): OrderInput {
+  return {
+    items: [line(latte, 2), line(cake, 1)],
+    total_Price: latte.Product_Price * 2 + cake.Product_Price,
+    customer_Name: 'Ayesha Khan',
+    customer_Number: '03001234567',
+    customer_Email: '',
+    customer_Address: null,
+    paymentMethod: 'cash',
+    deliveryType: 'pickup',
+    ...overrides,
+  };
+}
+
+const place = (order: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/add-order', payload: order as object });
+
+const listOrders = async (query = '') =>
+  orderListSchema.parse(
+    (
+      await t.app.inject({ url: `/api/get-order${query}`, headers: { authorization: auth } })
+    ).json(),
+  );
+
+describe('POST /api/add-order', () => {
+  it('places a pickup order at the stored prices, without an address', async () => {
+    const response = await place(pickupOrder({ customer_Address: 'ignored for pickup' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { message, order } = orderPlacedSchema.parse(response.json());
+    expect(message).toBe(ORDER_MESSAGES.placed);
+    expect(order).toMatchObject({
+      customer_Name: 'Ayesha Khan',
+      customer_Address: null,
+      customer_Email: null,
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+      delivery_Fee: 0,
+      total_Price: latte.Product_Price * 2 + cake.Product_Price,
+      status: 'Pending',
+      orderSent: false,
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({ Product_Name: 'Café Latte', Product_Quantity: 2 }),
+      expect.objectContaining({ Product_ID: cake.id, Product_Quantity: 1 }),
+    ]);
+  });
+
+  it('adds the delivery fee to a delivery order only', async () => {
+    const subtotal = latte.Product_Price;
+    const response = await place(
+      pickupOrder({
+        items: [line(latte, 1)],
+        deliveryType: 'deliver',
+        customer_Address: 'House 12, Street 4, F-7/2',
+        total_Price: subtotal + t.config.deliveryFee,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(orderPlacedSchema.parse(response.json()).order).toMatchObject({
+      subtotal,
+      delivery_Fee: t.config.deliveryFee,
+      total_Price: subtotal + t.config.deliveryFee,
+      customer_Address: 'House 12, Street 4, F-7/2',
+    });
+  });
+
+  it('refuses a total that differs from the stored prices, storing nothing', async () => {
+    const before = await orderCount();
+    const cheaper = pickupOrder({
+      items: [{ ...line(latte, 2), Product_Price: 1 }],
+      total_Price: 2,
+    });
+    const response = await place(cheaper);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ORDER_MESSAGES.totalMismatch);
+    // Forgetting the delivery fee is a different total too.
+    const noFee = pickupOrder({
+      items: [line(latte, 1)],
+      deliveryType: 'deliver',
+      customer_Address: 'Somewhere',
+      total_Price: latte.Product_Price,
+    });
+    expect((await place(noFee)).json().message).toBe(ORDER_MESSAGES.totalMismatch);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('answers with the checkout messages, first problem first', async () => {
+    const before = await orderCount();
+    const cases: [Partial<OrderInput>, string][] = [
+      [{ customer_Name: '  ' }, ORDER_MESSAGES.nameRequired],
+      [{ deliveryType: 'deliver', customer_Address: ' ' }, ORDER_MESSAGES.addressRequired],
+      [{ customer_Number: '' }, ORDER_MESSAGES.phoneRequired],
+      [{ customer_Number: 'call me' }, ORDER_MESSAGES.phoneInvalid],
+      [{ paymentMethod: '' }, ORDER_MESSAGES.paymentRequired],
+      [{ paymentMethod: 'bitcoin' }, ORDER_MESSAGES.paymentRequired],
+      [{ customer_Email: 'not-an-email' }, ORDER_MESSAGES.emailInvalid],
+      [{ items: [] }, ORDER_MESSAGES.cartEmpty],
+      [{ items: [line(latte, 0)] }, ORDER_MESSAGES.quantityInvalid],
+      [{ paymentMethod: 'card' }, ORDER_MESSAGES.cardUnavailable],
+    ];
+    for (const [override, message] of cases) {
+      const response = await place(pickupOrder(override));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const everything = await place(
+      pickupOrder({
+        customer_Name: '',
+        deliveryType: 'deliver',
+        customer_Number: '',
+        paymentMethod: '',
+      }),
+    );
+    expect(everything.json().issues.map((i: { message: string }) => i.message)).toEqual([
+      ORDER_MESSAGES.nameRequired,
+      ORDER_MESSAGES.addressRequired,
+      ORDER_MESSAGES.phoneRequired,
+      ORDER_MESSAGES.paymentRequired,
+    ]);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses a product that is hidden or gone', async () => {
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product-visibility/${cake.id}`,
+      headers: { authorization: auth },
+      payload: { hidden: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    const response = await place(pickupOrder());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`${cake.Product_Name} is no longer available.`);
+    const unknown = await place(
+      pickupOrder({ items: [{ ...line(latte, 1), Product_ID: 999_999, Product_Name: 'Ghost' }] }),
+    );
+    expect(unknown.json().message).toBe('Ghost is no longer available.');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product-visibility/${cake.id}`,
+      headers: { authorization: auth },
+      payload: { hidden: false },
+    });
+  });
+});
+
+describe('reading orders and marking them sent', () => {
+  it('needs an admin token', async () => {
+    expect((await t.app.inject({ url: '/api/get-order' })).statusCode).toBe(401);
+    const patch = await t.app.inject({ method: 'PATCH', url: '/api/update-order-sent/1' });
+    expect(patch.statusCode).toBe(401);
+  });
+
+  it('lists newest first, filters by status and pages with before', async () => {
+    const ids: number[] = [];
+    for (const name of ['First Pager', 'Second Pager', 'Third Pager']) {
+      const response = await place(pickupOrder({ customer_Name: name }));
+      ids.push(orderPlacedSchema.parse(response.json()).order.id);
+    }
+    const newest = await listOrders('?limit=2');
+    expect(newest.map((o) => o.customer_Name)).toEqual(['Third Pager', 'Second Pager']);
+    const older = await listOrders(`?limit=2&before=${newest[1]!.id}`);
+    expect(older[0]?.customer_Name).toBe('First Pager');
+    expect(older[0]?.items).toHaveLength(2);
+  });
+
+  it('marks a pending order sent once; a second time is a conflict', async () => {
+    const { order } = orderPlacedSchema.parse(
+      (await place(pickupOrder({ customer_Name: 'Send Me' }))).json(),
+    );
+    const mark = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/update-order-sent/${order.id}`,
+        headers: { authorization: auth },
+      });
+    const [a, b] = await Promise.all([mark(), mark()]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const conflict = a.statusCode === 409 ? a : b;
+    expect(conflict.json().message).toBe(ORDER_MESSAGES.alreadySent);
+    const sent = (await listOrders('?status=Sent')).find((o) => o.id === order.id);
+    expect(sent).toMatchObject({ status: 'Sent', orderSent: true });
+    expect((await listOrders('?status=Pending')).some((o) => o.id === order.id)).toBe(false);
+
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-order-sent/999999',
+      headers: { authorization: auth },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps the lines of an order whose product is later deleted', async () => {
+    const { order } = orderPlacedSchema.parse(
+      (await place(pickupOrder({ customer_Name: 'Before Delete' }))).json(),
+    );
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/delete-product/${cake.id}`,
+      headers: { authorization: auth },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const kept = (await listOrders()).find((o) => o.id === order.id)!;
+    expect(kept.items[1]).toMatchObject({
+      Product_ID: null,
+      Product_Name: cake.Product_Name,
+      Product_Price: cake.Product_Price,
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { DELIVERY_TYPES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './constants';
+
+/** The checkout messages of SPEC §5, and the server's own for what the form cannot know. */
+export const ORDER_MESSAGES = {
+  nameRequired: 'Full Name is required.',
+  addressRequired: 'Address is required for delivery.',
+  phoneRequired: 'Phone Number is required.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  paymentRequired: 'Please select a payment method.',
+  emailInvalid: 'Please enter a valid email address.',
+  deliveryTypeRequired: 'Please choose delivery or pickup.',
+  cartEmpty: 'Your cart is empty.',
+  quantityInvalid: 'Each quantity must be a whole number from 1 to 99.',
+  totalMismatch:
+    'The order total does not match the current prices. Please review your cart and try again.',
+  cardUnavailable: 'Card payment is not available. Please choose cash.',
+  placed: 'Your order has been placed.',
+  alreadySent: 'This order is already marked as sent.',
+  notFound: 'Order not found.',
+} as const;
+
+export const MAX_ORDER_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+
+const optionalText = z.string().max(2000).optional().nullable();
+
+/** One line of an order as placed (SPEC §3) plus the product id the cart keeps. */
+export const orderItemInputSchema = z.object({
+  Product_ID: z.coerce.number().int().positive(),
+  Product_Name: z.string().max(200).optional(),
+  Product_Quantity: z.coerce
+    .number({ error: ORDER_MESSAGES.quantityInvalid })
+    .int(ORDER_MESSAGES.quantityInvalid)
+    .min(1, ORDER_MESSAGES.quantityInvalid)
+    .max(MAX_ORDER_QUANTITY, ORDER_MESSAGES.quantityInvalid),
+  Product_Price: z.number().optional(),
+  Product_Image: z.string().max(2000).optional().nullable(),
+  Product_Category: z.string().max(200).optional(),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+
+/**
+ * POST /api/add-order: the order as placed (SPEC §3). Checked in the order of the checkout form,
+ * so the first message is the one the form shows first. `total_Price` is what the customer saw;
+ * the server recomputes it and refuses a different one (PRODUCT D6).
+ */
+export const orderInputSchema = z
+  .object({
+    items: z
+      .array(orderItemInputSchema, { error: ORDER_MESSAGES.cartEmpty })
+      .min(1, ORDER_MESSAGES.cartEmpty)
+      .max(MAX_ORDER_LINES),
+    total_Price: z.number().optional().nullable(),
+    deliveryType: optionalText,
+    customer_Name: optionalText,
+    customer_Address: optionalText,
+    customer_Number: optionalText,
+    customer_Email: optionalText,
+    paymentMethod: optionalText,
+  })
+  .superRefine((value, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (!(DELIVERY_TYPES as readonly string[]).includes(value.deliveryType ?? '')) {
+      fail('deliveryType', ORDER_MESSAGES.deliveryTypeRequired);
+    }
+    const name = value.customer_Name?.trim() ?? '';
+    if (!name) fail('customer_Name', ORDER_MESSAGES.nameRequired);
+    if (value.deliveryType === 'deliver' && !value.customer_Address?.trim()) {
+      fail('customer_Address', ORDER_MESSAGES.addressRequired);
+    }
+    const phone = value.customer_Number?.trim() ?? '';
+    if (!phone) fail('customer_Number', ORDER_MESSAGES.phoneRequired);
+    else if (!PHONE_CHARACTERS.test(phone)) fail('customer_Number', ORDER_MESSAGES.phoneInvalid);
+    const email = value.customer_Email?.trim() ?? '';
+    if (email && (email.length > 254 || !z.email().safeParse(email).success)) {
+      fail('customer_Email', ORDER_MESSAGES.emailInvalid);
+    }
+    if (!(ORDER_PAYMENT_METHODS as readonly string[]).includes(value.paymentMethod ?? '')) {
+      fail('paymentMethod', ORDER_MESSAGES.paymentRequired);
+    }
+  });
+export type OrderInput = z.input<typeof orderInputSchema>;
+
+/** One line of an order as read. */
+export const orderItemSchema = z.object({
+  Product_ID: z.number().int().nullable(),
+  Product_Name: z.string(),
+  Product_Quantity: z.number().int(),
+  Product_Price: z.number(),
+  Product_Image: z.string().nullable(),
+  Product_Category: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An order as read (SPEC §3), with the totals the server computed. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  customer_Name: z.string(),
+  customer_Number: z.string(),
+  customer_Email: z.string().nullable(),
+  customer_Address: z.string().nullable(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  subtotal: z.number(),
+  delivery_Fee: z.number(),
+  total_Price: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  orderSent: z.boolean(),
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+export const orderPlacedSchema = z.object({ message: z.string(), order: orderSchema });
+export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
+
+/** GET /api/get-order: newest first; `before` pages to older orders. */
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Order totals (PRODUCT D6, D11): the delivery fee applies to delivery only. */
+export function orderTotals(
+  lines: readonly { price: number; quantity: number }[],
+  deliveryType: string,
+  deliveryFee: number,
+): { subtotal: number; deliveryFee: number; total: number } {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const fee = deliveryType === 'deliver' ? deliveryFee : 0;
+  return { subtotal, deliveryFee: fee, total: subtotal + fee };
+}
