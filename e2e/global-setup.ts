@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startSmtpServer } from '../apps/server/test/smtp';
 import { ensureChromium } from './support/chromium';
 
 export const E2E_ADMIN = { email: 'owner@padel.test', password: 'e2e-admin-password' };
@@ -14,6 +16,8 @@ declare module 'vitest' {
     appUrl: string;
     bookingUrl: string;
     admin: { email: string; password: string };
+    /** GET {mailboxUrl}?to=address answers the e-mails the server sent there, oldest first. */
+    mailboxUrl: string;
   }
 }
 
@@ -44,9 +48,35 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
   throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
+/**
+ * A real SMTP server for the app's e-mails, and a small HTTP window onto what it received, since
+ * the tests run in other processes.
+ */
+async function startMailbox() {
+  const smtp = await startSmtpServer();
+  const http = createHttpServer((request, response) => {
+    const to = new URL(request.url ?? '/', 'http://mailbox').searchParams.get('to') ?? '';
+    const mails = smtp.received.filter((mail) => mail.to.includes(to.toLowerCase()));
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(mails.map(({ subject, text, to }) => ({ subject, text, to }))));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    smtpUrl: smtp.url,
+    url: `http://127.0.0.1:${port}/messages`,
+    async close() {
+      await new Promise((resolve) => http.close(resolve));
+      await smtp.close();
+    },
+  };
+}
+
 /** One real server (built app, fresh embedded database) for all browser flows. */
 export default async function setup(project: TestProject) {
   ensureChromium();
+  const mailbox = await startMailbox();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'padel-e2e-'));
   let log = '';
@@ -61,6 +91,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
+      SMTP_URL: mailbox.smtpUrl,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,10 +104,12 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', appUrl);
   project.provide('bookingUrl', `http://booking.localhost:${port}`);
   project.provide('admin', E2E_ADMIN);
+  project.provide('mailboxUrl', mailbox.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await mailbox.close();
   };
 }

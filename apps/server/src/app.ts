@@ -20,7 +20,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { mailPlugin } from './plugins/mail';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -66,6 +68,7 @@ export async function buildApp(
   await app.register(dbPlugin, { handle: database });
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
+  await app.register(mailPlugin, { config });
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.venueName} API`, version: '1.0.0' },
@@ -78,7 +81,8 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { config, now });
+      await api.register(usersRoutes);
       await api.register(tablesRoutes);
       await api.register(menuRoutes);
       await api.register(productsAdminRoutes);

@@ -53,6 +53,11 @@ const envSchema = z.object({
   VENUE_ADDRESS: z.string().trim().min(1).max(300).optional(),
   DELIVERY_FEE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(9),
   DELIVERY_AREA: z.string().trim().min(1).max(100).default('New South Wales'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -81,6 +86,9 @@ export interface Config {
   deliveryFee: number;
   /** The area named in the cart's shipping line. */
   deliveryArea: string;
+  /** Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (PRODUCT D13). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -129,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     venueAddress: e.VENUE_ADDRESS,
     deliveryFee: e.DELIVERY_FEE,
     deliveryArea: e.DELIVERY_AREA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.VENUE_NAME.replaceAll('"', '')}" <no-reply@${e.APP_HOST}>`,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
   };

@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
-function banner(config: Config, firstAdmin: Awaited<ReturnType<typeof buildApp>>['firstAdmin']) {
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+function banner(config: Config, firstAdmin: App['firstAdmin'], mailDestination: string) {
   const lines = [
     '',
     `  ${config.venueName} is running`,
@@ -21,6 +23,7 @@ function banner(config: Config, firstAdmin: Awaited<ReturnType<typeof buildApp>>
   }
   lines.push(
     `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded (${config.dataDir})`}`,
+    `  E-mail:   ${config.smtpUrl ? mailDestination : `written to ${mailDestination} (set SMTP_URL to send)`}`,
     '',
   );
   // The banner is for the person at the terminal, not the log stream.
@@ -40,7 +43,7 @@ async function main() {
   }
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
-  banner(config, app.firstAdmin);
+  banner(config, app.firstAdmin, app.mailer.destination);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

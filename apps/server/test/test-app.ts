@@ -60,6 +60,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     venueAddress: undefined,
     deliveryFee: 9,
     deliveryArea: 'New South Wales',
+    smtpUrl: undefined,
+    mailFrom: '"Padel & Café" <no-reply@localhost>',
     seedDemo: false,
     logLevel: 'silent',
     ...overrides,

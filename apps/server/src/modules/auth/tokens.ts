@@ -1,5 +1,5 @@
 import { userRoleSchema, type UserRole } from '@padel/contracts';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -39,6 +39,12 @@ export class LoginTokens {
       .setIssuedAt()
       .setExpirationTime(`${lifetime}s`)
       .sign(this.key);
+  }
+
+  /** Whether an already verified token was signed with the Remember-me lifetime. */
+  isRememberMe(token: string): boolean {
+    const { iat, exp } = decodeJwt(token);
+    return iat !== undefined && exp !== undefined && exp - iat > SESSION_LIFETIME_SECONDS;
   }
 
   /** The token's subject, or undefined when it is malformed, tampered with or expired. */

@@ -34,3 +34,49 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
+
+/** Sets a new password and bumps the token version, so every older login token stops working. */
+export async function setPassword(db: Database, id: number, passwordHash: string) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export function listUsers(db: Database): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(users.id);
+}
+
+/**
+ * Locks every admin row until the transaction ends and answers their ids: two admins demoting
+ * or deleting each other at once cannot both pass the "one admin remains" check.
+ */
+export async function lockAdmins(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function updateUserRow(
+  db: Database,
+  id: number,
+  fields: Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'role'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUserRow(db: Database, id: number): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,59 @@
+import { ACCOUNT_MESSAGES, type UserRole } from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
+import { recordAudit } from '../audit/audit.repo';
+import { findUserById, setPassword } from '../users/users.repo';
+import { hashPassword, verifyPassword } from './passwords';
+import type { LoginTokens } from './tokens';
+
+export interface ChangePasswordInput {
+  callerId: number;
+  /** Whether the caller's current token is a Remember-me one: the new token lasts as long. */
+  rememberMe: boolean;
+  id: number;
+  password: string;
+  newPassword: string;
+}
+
+/**
+ * PUT /api/update-password: only one's own password, and only with the current one. The change
+ * bumps the token version (older tokens stop working), so the caller gets a fresh token.
+ */
+export async function changePassword(
+  db: Database,
+  tokens: LoginTokens,
+  input: ChangePasswordInput,
+): Promise<{ message: string; token: string }> {
+  if (input.id !== input.callerId) throw new ForbiddenError(ACCOUNT_MESSAGES.ownPasswordOnly);
+  const rules: RateRule[] = [
+    { key: `change-password:user:${input.callerId}`, limit: 10, windowSeconds: 15 * 60 },
+  ];
+  await assertUnderRateLimits(
+    db,
+    rules,
+    'Too many wrong passwords. Please wait a few minutes and try again.',
+  );
+  const user = await findUserById(db, input.callerId);
+  if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordRateLimitHits(db, rules);
+    throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await db.transaction(async (tx) => {
+    const row = await setPassword(tx, user.id, passwordHash);
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: user.id },
+      action: 'change-password',
+      entity: 'user',
+      entityId: user.id,
+    });
+    return row!;
+  });
+  const token = await tokens.sign(
+    { id: updated.id, role: updated.role as UserRole, tokenVersion: updated.tokenVersion },
+    input.rememberMe,
+  );
+  return { message: ACCOUNT_MESSAGES.passwordChanged, token };
+}

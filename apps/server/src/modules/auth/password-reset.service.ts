@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES } from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { BadRequestError } from '../../lib/errors';
+import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
+import { recordAudit } from '../audit/audit.repo';
+import type { MailMessage } from '../mail/mailer';
+import { findUserByEmail, setPassword } from '../users/users.repo';
+import { hashPassword } from './passwords';
+import {
+  insertResetToken,
+  lockResetToken,
+  markResetTokenUsed,
+  retireResetTokens,
+} from './password-reset.repo';
+
+export const RESET_TOKEN_LIFETIME_MINUTES = 60;
+const FIFTEEN_MINUTES = 15 * 60;
+export const FORGOT_PASSWORD_LIMITS = { perEmail: 5, perIp: 20, windowSeconds: FIFTEEN_MINUTES };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ResetMailSettings {
+  publicAppUrl: string;
+  venueName: string;
+}
+
+function resetMail(to: string, link: string, settings: ResetMailSettings): MailMessage {
+  const text = [
+    'Hello,',
+    '',
+    `Someone asked to reset the password of your ${settings.venueName} admin account.`,
+    `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:`,
+    '',
+    link,
+    '',
+    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+  return { to, subject: `Reset your ${settings.venueName} password`, text };
+}
+
+/**
+ * POST /api/forgot-password (PRODUCT D10): answers the same whether or not the e-mail exists.
+ * The link's token is random and only its hash is stored. Every request counts against the
+ * per-e-mail and per-IP limits, so the form cannot be used to flood a mailbox.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  input: { email: string; ip: string; now: Date },
+  settings: ResetMailSettings,
+  send: (message: MailMessage) => void,
+): Promise<{ message: string }> {
+  const email = input.email.toLowerCase();
+  const rules: RateRule[] = [
+    {
+      key: `forgot:email:${email}`,
+      limit: FORGOT_PASSWORD_LIMITS.perEmail,
+      windowSeconds: FIFTEEN_MINUTES,
+    },
+    {
+      key: `forgot:ip:${input.ip}`,
+      limit: FORGOT_PASSWORD_LIMITS.perIp,
+      windowSeconds: FIFTEEN_MINUTES,
+    },
+  ];
+  await assertUnderRateLimits(
+    db,
+    rules,
+    'Too many reset requests. Please wait a few minutes and try again.',
+  );
+  await recordRateLimitHits(db, rules);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      await retireResetTokens(tx, user.id, input.now);
+      await insertResetToken(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(input.now.getTime() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
+      });
+      await recordAudit(tx, {
+        actor: { type: 'system' },
+        action: 'request-password-reset',
+        entity: 'user',
+        entityId: user.id,
+      });
+    });
+    const link = `${settings.publicAppUrl}/reset-password/?token=${encodeURIComponent(token)}`;
+    send(resetMail(user.email, link, settings));
+  }
+  return { message: ACCOUNT_MESSAGES.resetLinkSent };
+}
+
+/** POST /api/reset-password?token= : one link, one reset, within its hour. */
+export async function resetPassword(
+  db: Database,
+  input: { token: string | undefined; newPassword: string; now: Date },
+): Promise<{ message: string }> {
+  const invalid = () =>
+    new BadRequestError(ACCOUNT_MESSAGES.resetTokenInvalid, 'RESET_TOKEN_INVALID');
+  const token = input.token?.trim();
+  if (!token) throw invalid();
+  // Hashing the password before the transaction keeps the row lock short.
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const row = await lockResetToken(tx, hashToken(token));
+    if (!row || row.usedAt !== null || row.expiresAt <= input.now) throw invalid();
+    await markResetTokenUsed(tx, row.id, input.now);
+    const user = await setPassword(tx, row.userId, passwordHash);
+    if (!user) throw invalid();
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'reset-password',
+      entity: 'user',
+      entityId: user.id,
+    });
+  });
+  return { message: ACCOUNT_MESSAGES.resetDone };
+}

@@ -1,0 +1,153 @@
+import { ACCOUNT_MESSAGES } from '@padel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { FORGOT_PASSWORD_LIMITS } from './password-reset.service';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let clock = new Date('2026-11-22T09:00:00Z');
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp(
+    { smtpUrl: smtp.url, publicAppUrl: 'https://app.padel.test' },
+    { now: () => clock },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let ipCounter = 0;
+const forgot = (email: string, ip = `10.9.0.${++ipCounter}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/forgot-password',
+    payload: { email },
+    remoteAddress: ip,
+  });
+
+const reset = (token: string | undefined, newPassword: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/reset-password${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    payload: { newPassword },
+  });
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+async function addAdmin(email: string, password = 'first-password-1') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/addUser',
+    headers: { authorization: await t.adminAuth() },
+    payload: { firstName: 'Reset', lastName: 'Tester', email, password },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** Asks for a link and answers the token from the e-mail that arrives. */
+async function mailedToken(email: string, count = 1): Promise<string> {
+  expect((await forgot(email)).statusCode).toBe(200);
+  const mail = await smtp.waitForMail(email, count);
+  const link = /https:\/\/app\.padel\.test\/reset-password\/\?token=([A-Za-z0-9_-]+)/.exec(
+    mail.text,
+  );
+  expect(link, mail.text).not.toBeNull();
+  return link![1]!;
+}
+
+describe('forgot password', () => {
+  it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    await addAdmin('known@reset.test');
+    const known = await forgot('Known@Reset.test');
+    const unknown = await forgot('nobody@reset.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.resetLinkSent });
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await smtp.waitForMail('known@reset.test');
+    expect(mail.subject).toBe('Reset your Padel & Café password');
+    expect(mail.text).toContain('/reset-password/?token=');
+    expect(smtp.received.some((m) => m.to.includes('nobody@reset.test'))).toBe(false);
+  });
+
+  it('asks for a valid e-mail', async () => {
+    const response = await forgot('not-an-email');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is rate-limited per e-mail', async () => {
+    for (let i = 0; i < FORGOT_PASSWORD_LIMITS.perEmail; i++) {
+      expect((await forgot('flood@reset.test')).statusCode).toBe(200);
+    }
+    const limited = await forgot('flood@reset.test');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('reset password', () => {
+  it('resets once with the mailed link, and the old password and tokens stop working', async () => {
+    await addAdmin('once@reset.test');
+    const oldLogin = await login('once@reset.test', 'first-password-1');
+    const oldToken = `Bearer ${oldLogin.json().token}`;
+    const token = await mailedToken('once@reset.test');
+
+    const done = await reset(token, 'brand-new-password');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ message: ACCOUNT_MESSAGES.resetDone });
+    expect((await login('once@reset.test', 'brand-new-password')).statusCode).toBe(200);
+    expect((await login('once@reset.test', 'first-password-1')).statusCode).toBe(401);
+    const withOldToken = await t.app.inject({
+      url: '/api/getUser',
+      headers: { authorization: oldToken },
+    });
+    expect(withOldToken.statusCode).toBe(401);
+
+    const reused = await reset(token, 'another-password-2');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
+    expect((await login('once@reset.test', 'brand-new-password')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link, a forged one, a missing one and a short password', async () => {
+    await addAdmin('expiry@reset.test');
+    const token = await mailedToken('expiry@reset.test');
+    const short = await reset(token, 'short');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
+
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    const expired = await reset(token, 'too-late-password');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
+
+    for (const forged of ['A'.repeat(43), '', undefined]) {
+      const response = await reset(forged, 'forged-password-1');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
+    }
+    expect((await login('expiry@reset.test', 'first-password-1')).statusCode).toBe(200);
+  });
+
+  it('honours only the latest link when several were asked for', async () => {
+    await addAdmin('latest@reset.test');
+    const first = await mailedToken('latest@reset.test', 1);
+    const second = await mailedToken('latest@reset.test', 2);
+    expect((await reset(first, 'first-link-password')).statusCode).toBe(400);
+    expect((await reset(second, 'second-link-password')).statusCode).toBe(200);
+  });
+
+  it('lets two simultaneous uses of one link reset only once', async () => {
+    await addAdmin('race@reset.test');
+    const token = await mailedToken('race@reset.test');
+    const results = await Promise.all([
+      reset(token, 'race-password-one'),
+      reset(token, 'race-password-two'),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+});

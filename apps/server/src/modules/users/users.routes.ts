@@ -1,0 +1,83 @@
+import {
+  addUserRequestSchema,
+  apiErrorSchema,
+  messageSchema,
+  updateUserRequestSchema,
+  userListSchema,
+  userSavedSchema,
+  userSchema,
+} from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addUser, deleteUser, getUser, getUsers, updateUser } from './users.service';
+
+const userParams = z.object({
+  id: z.coerce.number().int().positive('User id must be a positive number'),
+});
+const adminSchema = { tags: ['users'], security: [{ bearer: [] }] };
+
+/** Managing administrators (SPEC §7): any signed-in admin may add, edit or delete others. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const caller = (request: { user: { id: number } | null }) => request.user!.id;
+
+  app.post(
+    '/addUser',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'Register a new admin (or another role)',
+        body: addUserRequestSchema,
+        response: { 201: userSavedSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addUser(app.db, caller(request), request.body)),
+  );
+
+  app.get(
+    '/getUser',
+    { schema: { ...adminSchema, summary: 'Every user', response: { 200: userListSchema } } },
+    async () => getUsers(app.db),
+  );
+
+  app.get(
+    '/getUser/:id',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'One user',
+        params: userParams,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => getUser(app.db, request.params.id),
+  );
+
+  app.put(
+    '/updateUser/:id',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'Edit names, e-mail and role (at least one admin remains)',
+        params: userParams,
+        body: updateUserRequestSchema,
+        response: { 200: userSavedSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => updateUser(app.db, caller(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/deleteUser/:id',
+    {
+      schema: {
+        ...adminSchema,
+        summary: 'Delete a user (not yourself, not the last admin)',
+        params: userParams,
+        response: { 200: messageSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => deleteUser(app.db, caller(request), request.params.id),
+  );
+};
