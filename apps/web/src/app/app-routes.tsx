@@ -31,9 +31,27 @@ export const appRoutes: RouteObject[] = [
                 (await import('@/features/menu/components/menu-page')).MenuPage,
             },
           },
-          placeholderRoute('product-detail/:id', 'Product detail'),
-          placeholderRoute('cart-items', 'Cart'),
-          placeholderRoute('checkouts', 'Checkout'),
+          {
+            path: 'product-detail/:id',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/menu/components/product-detail-page')).ProductDetailPage,
+            },
+          },
+          {
+            path: 'cart-items',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/cart/components/cart-page')).CartPage,
+            },
+          },
+          {
+            path: 'checkouts',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/cart/components/checkout-page')).CheckoutPage,
+            },
+          },
         ],
       },
 
@@ -51,7 +69,13 @@ export const appRoutes: RouteObject[] = [
                 (await import('@/features/auth/components/login-page')).LoginPage,
             },
           },
-          placeholderRoute('reset-password', 'Reset password'),
+          {
+            path: 'reset-password',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+            },
+          },
           placeholderRoute('success', 'Payment success'),
           placeholderRoute('cancel', 'Payment cancelled'),
           notFoundRoute,
@@ -81,7 +105,14 @@ export const appRoutes: RouteObject[] = [
                 (await import('@/features/tables/components/tables-page')).TablesPage,
             },
           },
-          placeholderRoute('change-password', 'Change password'),
+          {
+            path: 'change-password',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/auth/components/change-password-page'))
+                  .ChangePasswordPage,
+            },
+          },
           {
             path: 'booking-list',
             lazy: {
@@ -113,9 +144,27 @@ export const appRoutes: RouteObject[] = [
                 (await import('@/features/schedule/components/schedule-page')).SchedulePage,
             },
           },
-          placeholderRoute('user-list', 'Role Management'),
-          placeholderRoute('create-admin', 'Register New Admin'),
-          placeholderRoute('edit-user/:id', 'Edit user'),
+          {
+            path: 'user-list',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/accounts/components/user-list-page')).UserListPage,
+            },
+          },
+          {
+            path: 'create-admin',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/accounts/components/create-admin-page')).CreateAdminPage,
+            },
+          },
+          {
+            path: 'edit-user/:id',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/accounts/components/edit-user-page')).EditUserPage,
+            },
+          },
           {
             path: 'redirection-sources',
             lazy: {
@@ -123,8 +172,20 @@ export const appRoutes: RouteObject[] = [
                 (await import('@/features/sources/components/sources-page')).SourcesPage,
             },
           },
-          placeholderRoute('order-list', 'Orders'),
-          placeholderRoute('add-menu', 'Add product'),
+          {
+            path: 'order-list',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/orders/components/order-list-page')).OrderListPage,
+            },
+          },
+          {
+            path: 'add-menu',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/menu-admin/components/add-menu-page')).AddMenuPage,
+            },
+          },
         ],
       },
     ],

@@ -47,6 +47,19 @@ export function saveLogin(token: string, options: { rememberMe: boolean; email: 
   }
 }
 
+/**
+ * Puts a fresh token in place of the stored one, in the same storage (a password change answers a
+ * new token and the old one stops working; "Remember me" must stay as it was).
+ */
+export function replaceToken(token: string): void {
+  const ls = local();
+  if (ls && ls.getItem(STORAGE_KEYS.token) !== null) {
+    ls.setItem(STORAGE_KEYS.token, token);
+    return;
+  }
+  session()?.setItem(STORAGE_KEYS.token, token);
+}
+
 /** The e-mail to pre-fill on the login form, when the last login ticked "Remember me". */
 export function getRememberedEmail(): string | null {
   const ls = local();

@@ -2,6 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { emailSchema } from '@padel/contracts';
 import { useState, type FormEvent } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The reset-email form that replaces the login form (SPEC §2 Login, §8 reset request). */
@@ -34,8 +35,13 @@ export function ForgotPasswordForm({
           });
           onBack();
         },
-        onError: () => {
-          notifications.show({ color: 'red', message: 'Failed to send reset link' });
+        onError: (failure) => {
+          // The server's reason (a rate limit, a refused address) helps more than the bare failure.
+          const reason = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
+          notifications.show({
+            color: 'red',
+            message: reason ? `Failed to send reset link. ${reason}` : 'Failed to send reset link',
+          });
         },
       },
     );

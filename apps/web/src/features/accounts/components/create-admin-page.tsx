@@ -1,0 +1,114 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { addUserRequestSchema, MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@padel/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiRequestError } from '@/lib/api-client';
+import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useAddUser } from '../api/add-user';
+import { serverMessageOf } from '../lib/errors';
+import { UserFields, type UserFieldErrors, type UserFieldValues } from './user-fields';
+
+type Field = keyof UserFieldValues | 'password';
+const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'role', 'password'];
+
+/** SPEC §8 Register admin: 'An error occurred: ' plus the message, or 'Registration failed'. */
+function registrationErrorMessage(error: unknown): string {
+  const message = serverMessageOf(error);
+  return message ? `An error occurred: ${message}` : 'Registration failed';
+}
+
+/** Register New Admin (SPEC §2 /create-admin, §5, §8); the role defaults to admin. */
+export function CreateAdminPage() {
+  usePageTitle('Register New Admin');
+  const navigate = useNavigate();
+  const addUser = useAddUser();
+  const [values, setValues] = useState<UserFieldValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    role: 'admin',
+  });
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<UserFieldErrors<Field>>({});
+
+  const clearError = (field: Field) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = addUserRequestSchema.safeParse({ ...values, password });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<Field>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    addUser.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        notifications.show({ color: 'green', message });
+        void navigate('/admin-dashboard');
+      },
+      onError: (error) => {
+        const fieldErrors = serverFieldErrors(error, FIELDS);
+        // A taken e-mail belongs next to the e-mail field as well as in the toast.
+        if (error instanceof ApiRequestError && error.status === 409) {
+          fieldErrors.email = error.serverMessage ?? USER_MESSAGES.duplicateEmail;
+        }
+        setErrors(fieldErrors);
+        notifications.show({ color: 'red', message: registrationErrorMessage(error) });
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>Register New Admin</Title>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+      >
+        <Stack gap="md">
+          <UserFields
+            values={values}
+            errors={errors}
+            onChange={(field, value) => {
+              setValues((current) => ({ ...current, [field]: value }));
+              clearError(field);
+            }}
+            afterEmail={
+              <PasswordInput
+                label="Password"
+                description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the new admin privately.`}
+                name="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  clearError('password');
+                }}
+                error={errors.password}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
+              />
+            }
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/user-list" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={addUser.isPending}>
+              Register
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

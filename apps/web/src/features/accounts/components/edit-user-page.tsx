@@ -1,0 +1,150 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { updateUserRequestSchema, USER_MESSAGES, type User } from '@padel/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { ApiRequestError } from '@/lib/api-client';
+import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { currentUserId } from '../lib/current-user';
+import { isNotFound, serverMessageOf } from '../lib/errors';
+import { UserFields, type UserFieldErrors, type UserFieldValues } from './user-fields';
+
+const LIST_PATH = '/user-list';
+const FIELDS: readonly (keyof UserFieldValues)[] = ['firstName', 'lastName', 'email', 'role'];
+
+function EditUserForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const updateUser = useUpdateUser();
+  const [values, setValues] = useState<UserFieldValues>({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+  });
+  const [errors, setErrors] = useState<UserFieldErrors>({});
+  // The server refuses an admin's own demotion (PRODUCT D10): say so before they try.
+  const [roleLocked] = useState(() => user.id === currentUserId() && user.role === 'admin');
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = updateUserRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors<keyof UserFieldValues>(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    updateUser.mutate(
+      { id: user.id, body: parsed.data },
+      {
+        onSuccess: ({ message }) => {
+          notifications.show({ color: 'green', message });
+          void navigate(LIST_PATH);
+        },
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error, FIELDS);
+          const message = serverMessageOf(error);
+          if (message === USER_MESSAGES.duplicateEmail) fieldErrors.email = message;
+          setErrors(fieldErrors);
+          notifications.show({
+            color: 'red',
+            message:
+              message ??
+              (error instanceof ApiRequestError
+                ? 'Failed to update user. Please try again.'
+                : 'The server could not be reached. Please try again.'),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+    >
+      <Stack gap="md">
+        <UserFields
+          values={values}
+          errors={errors}
+          roleLockedReason={roleLocked ? USER_MESSAGES.cannotDemoteSelf : undefined}
+          onChange={(field, value) => {
+            setValues((current) => ({ ...current, [field]: value }));
+            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={LIST_PATH} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateUser.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function NotFound() {
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="sm" align="flex-start">
+        <Text role="status">{USER_MESSAGES.notFound}</Text>
+        <Button component={Link} to={LIST_PATH} variant="default">
+          Back to Role Management
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Edit a user (SPEC §2 /edit-user/{id}): names, e-mail and role. */
+export function EditUserPage() {
+  usePageTitle('Edit user');
+  const { id = '' } = useParams();
+  const userId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
+  const user = useUser(userId);
+
+  let content;
+  if (userId === null || isNotFound(user.error)) {
+    content = <NotFound />;
+  } else if (user.isPending) {
+    content = <LoadingStatus label="Loading user..." />;
+  } else if (!user.data) {
+    content = (
+      <Alert color="red" title="Could not load the user">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{serverMessageOf(user.error) ?? 'Failed to fetch the user.'}</Text>
+          <Button size="xs" variant="outline" color="red" onClick={() => void user.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = <EditUserForm key={user.data.id} user={user.data} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <div>
+        <Anchor component={Link} to={LIST_PATH} size="sm">
+          ← Back to Role Management
+        </Anchor>
+        <Title order={1} mt="xs">
+          Edit user
+        </Title>
+      </div>
+      {content}
+    </Stack>
+  );
+}

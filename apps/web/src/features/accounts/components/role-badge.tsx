@@ -1,0 +1,23 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import type { UserRole } from '@padel/contracts';
+import { ROLE_LABELS } from '../lib/roles';
+
+/**
+ * Role badges with distinct styles (SPEC §2 Role Management): admin dark blue, moderator light
+ * violet, user light grey. Every pair keeps WCAG AA contrast.
+ */
+const ROLE_STYLES: Record<UserRole, { color: string; c: string }> = {
+  admin: { color: 'blue.8', c: 'white' },
+  moderator: { color: 'violet.1', c: 'violet.9' },
+  user: { color: 'gray.2', c: 'dark.9' },
+};
+
+export function RoleBadge({ role }: { role: UserRole }) {
+  const style = ROLE_STYLES[role];
+  return (
+    <Badge color={style.color} variant="filled" c={style.c} radius="sm" tt="none" fw={600}>
+      {ROLE_LABELS[role]}
+    </Badge>
+  );
+}

@@ -1,0 +1,137 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { ACCOUNT_MESSAGES } from '@padel/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ApiRequestError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { decodeToken, getToken, replaceToken } from '@/lib/session';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useChangePassword } from '../api/change-password';
+import {
+  NewPasswordFields,
+  validateNewPassword,
+  type NewPasswordValues,
+} from './new-password-fields';
+
+type Field = 'password' | keyof NewPasswordValues;
+type Errors = Partial<Record<Field, string | true>>;
+
+const GENERIC_FAILURE = 'An error occurred while changing the password';
+
+/** The signed-in user's id, read from the stored token (SPEC §5 messages when it cannot be). */
+function ownUserId(): { id: number } | { problem: string } {
+  const token = getToken();
+  if (!token) return { problem: 'No token found' };
+  const claims = decodeToken(token);
+  if (!claims) return { problem: 'Error decoding the token' };
+  if (!Number.isInteger(claims.id) || claims.id <= 0) return { problem: 'User ID not found' };
+  return { id: claims.id };
+}
+
+/** SPEC §8: the server's message, or the generic one when the answer is unusable. */
+function changeErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
+  return GENERIC_FAILURE;
+}
+
+const EMPTY = { password: '', newPassword: '', confirmPassword: '' };
+
+/** Change password (SPEC §2, §5, §8): the signed-in admin's own password. */
+export function ChangePasswordPage() {
+  usePageTitle('Change password');
+  const changeMutation = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [result, setResult] = useState<{ ok: boolean; message: string } | undefined>();
+
+  const update = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setResult(undefined);
+    const found: Errors = validateNewPassword(values);
+    if (!values.password) found.password = ACCOUNT_MESSAGES.currentPasswordRequired;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+
+    const user = ownUserId();
+    if ('problem' in user) {
+      setResult({ ok: false, message: user.problem });
+      return;
+    }
+    changeMutation.mutate(
+      { id: user.id, password: values.password, newPassword: values.newPassword },
+      {
+        onSuccess: ({ message, token }) => {
+          // The old token no longer works: keep the session with the new one.
+          replaceToken(token);
+          setValues(EMPTY);
+          setResult({ ok: true, message });
+        },
+        onError: (error) => {
+          const message = changeErrorMessage(error);
+          const fieldErrors = serverFieldErrors(error, ['password', 'newPassword'] as const);
+          if (message === ACCOUNT_MESSAGES.currentPasswordWrong) fieldErrors.password = true;
+          setErrors(fieldErrors);
+          setResult({ ok: false, message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={520}>
+      <Title order={1}>Change password</Title>
+      <Paper
+        withBorder
+        p={{ base: 'md', sm: 'lg' }}
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+      >
+        <Stack gap="md">
+          {result && (
+            <Alert
+              color={result.ok ? 'green' : 'red'}
+              // Mantine's green title (even green-9) is below AA contrast on the light green background.
+              styles={result.ok ? { title: { color: '#14532d' } } : undefined}
+              title={result.ok ? 'Password changed' : 'Password not changed'}
+              role={result.ok ? 'status' : 'alert'}
+            >
+              {result.message}
+            </Alert>
+          )}
+          <Text size="sm">
+            After the change, other devices signed in with your account have to sign in again.
+          </Text>
+          <PasswordInput
+            label="Current password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => update('password', event.currentTarget.value)}
+            error={errors.password}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
+          />
+          <NewPasswordFields values={values} errors={errors} onChange={update} />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/admin-dashboard" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={changeMutation.isPending}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LogoMark } from '@/components/ui/logo';
+import { ApiRequestError } from '@/lib/api-client';
+import { appConfig } from '@/lib/app-config';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useResetPassword } from '../api/reset-password';
+import {
+  NewPasswordFields,
+  validateNewPassword,
+  type NewPasswordErrors,
+  type NewPasswordValues,
+} from './new-password-fields';
+
+const LOGIN_PATH = '/user/login';
+const FAILED = 'Password reset failed.';
+
+type Outcome =
+  | { kind: 'form' }
+  | { kind: 'done'; message: string }
+  /** The link itself is no good (bad, used or expired token): only a new link helps. */
+  | { kind: 'bad-link'; message: string };
+
+/** Where a new reset link is asked for: the login screen's Forgot Password? form. */
+function RequestNewLink() {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Text size="sm">
+        To get a new link, open the login page and choose <strong>Forgot Password?</strong>
+      </Text>
+      <Button component={Link} to={LOGIN_PATH} size="sm" variant="default">
+        Request a new link
+      </Button>
+    </Stack>
+  );
+}
+
+function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) {
+  const resetMutation = useResetPassword();
+  const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateNewPassword(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setFailure(undefined);
+    resetMutation.mutate(
+      { token, newPassword: values.newPassword },
+      {
+        onSuccess: ({ message }) => onOutcome({ kind: 'done', message }),
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error, ['newPassword'] as const);
+          const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+          // A refused password is the form's problem; any other refusal is the link's.
+          const linkRefused =
+            error instanceof ApiRequestError &&
+            error.status < 500 &&
+            error.status !== 429 &&
+            !fieldErrors.newPassword;
+          if (linkRefused) {
+            onOutcome({ kind: 'bad-link', message: serverMessage ?? FAILED });
+            return;
+          }
+          setErrors(fieldErrors);
+          setFailure(serverMessage ?? 'The server could not be reached. Please try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" title={FAILED}>
+            {failure}
+          </Alert>
+        )}
+        <Text>Choose a new password for your account.</Text>
+        <NewPasswordFields
+          values={values}
+          errors={errors}
+          onChange={(field, value) => {
+            setValues((current) => ({ ...current, [field]: value }));
+            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+          }}
+        />
+        <Button type="submit" fullWidth loading={resetMutation.isPending}>
+          Reset Password
+        </Button>
+        <Button component={Link} to={LOGIN_PATH} variant="default" fullWidth>
+          Back to Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Reset password through the e-mailed link (SPEC §2, §5, §8); public, no sign-in. */
+export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'form' });
+
+  // The form is replaced by its result: move focus to the heading so the result is read next.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (outcome.kind !== 'form') headingRef.current?.focus();
+  }, [outcome.kind]);
+
+  let content;
+  if (!token) {
+    content = (
+      <Alert color="red" title="This reset link is incomplete.">
+        <Stack gap="sm">
+          <Text size="sm">
+            The address has no reset token. Open the link from the e-mail again, or ask for a new
+            one.
+          </Text>
+          <RequestNewLink />
+        </Stack>
+      </Alert>
+    );
+  } else if (outcome.kind === 'done') {
+    content = (
+      <Stack gap="md">
+        <Alert
+          color="green"
+          title="Password reset"
+          role="status"
+          // Mantine's green title (even green-9) is below AA contrast on the light green background.
+          styles={{ title: { color: '#14532d' } }}
+        >
+          {outcome.message}
+        </Alert>
+        <Button component={Link} to={LOGIN_PATH} fullWidth>
+          Go to Login
+        </Button>
+      </Stack>
+    );
+  } else if (outcome.kind === 'bad-link') {
+    content = (
+      <Alert color="red" title={FAILED}>
+        <Stack gap="sm">
+          <Text size="sm">{outcome.message}</Text>
+          <RequestNewLink />
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = <ResetForm token={token} onOutcome={setOutcome} />;
+  }
+
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg" w="100%" maw={420}>
+        <Stack gap={6} align="center">
+          <LogoMark size={56} />
+          <Text fw={700} size="lg">
+            {appConfig.venueName}
+          </Text>
+        </Stack>
+        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
+          <Stack gap="lg">
+            <Title order={1} size="h2" ta="center" ref={headingRef} tabIndex={-1}>
+              Reset password
+            </Title>
+            {content}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { CartItem } from '@/lib/cart-storage';
+import { appConfig } from '@/lib/app-config';
+import { formatPrice } from '@/lib/format';
+import { cartTotals } from '../lib/totals';
+import { TotalsList } from './totals-list';
+
+/**
+ * The cart's summary (SPEC §2): subtotal, shipping and total. The delivery fee applies to
+ * delivery only, shown as the checkout shows it (PRODUCT D11); pickup's total is said in words.
+ */
+export function CartSummary({ items }: { items: readonly CartItem[] }) {
+  const headingId = useId();
+  const delivery = cartTotals(items, 'deliver');
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          Cart totals
+        </Title>
+        <TotalsList
+          rows={[
+            { label: 'Subtotal', amount: delivery.subtotal },
+            { label: 'Delivery fee', amount: delivery.deliveryFee },
+            { label: 'Total with delivery', amount: delivery.total, total: true },
+          ]}
+        />
+        <Text size="sm">
+          Pickup at the café has no delivery fee: you pay {formatPrice(delivery.subtotal)}.
+        </Text>
+        <Text size="sm">{`Shipping to ${appConfig.deliveryArea}.`}</Text>
+        <Button component={Link} to="/checkouts" size="md" fullWidth>
+          Proceed to Checkout
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  ORDER_MESSAGES,
+  type DeliveryType,
+  type OrderInput,
+  type OrderPaymentMethod,
+} from '@padel/contracts';
+import type { CartItem } from '@/lib/cart-storage';
+import { formatPrice } from '@/lib/format';
+import { cartTotals } from './totals';
+
+export interface CheckoutDetails {
+  deliveryType: DeliveryType;
+  customer_Name: string;
+  customer_Number: string;
+  customer_Email: string;
+  customer_Address: string;
+  paymentMethod: OrderPaymentMethod | null;
+}
+
+export type CheckoutField =
+  'customer_Name' | 'customer_Number' | 'customer_Email' | 'customer_Address' | 'paymentMethod';
+
+/** The fields in screen order: the first with a problem gets the focus. */
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'customer_Name',
+  'customer_Number',
+  'customer_Email',
+  'customer_Address',
+  'paymentMethod',
+];
+
+export const EMPTY_DETAILS: CheckoutDetails = {
+  deliveryType: 'deliver',
+  customer_Name: '',
+  customer_Number: '',
+  customer_Email: '',
+  customer_Address: '',
+  paymentMethod: null,
+};
+
+// The server's own checks (contracts' orderInputSchema), repeated by hand so the checkout needs
+// no zod download; the server stays the judge and its field messages show the same way.
+const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC §5 checkout rules with their exact messages. */
+export function checkoutErrors(details: CheckoutDetails): Partial<Record<CheckoutField, string>> {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  if (!details.customer_Name.trim()) errors.customer_Name = ORDER_MESSAGES.nameRequired;
+  const phone = details.customer_Number.trim();
+  if (!phone) errors.customer_Number = ORDER_MESSAGES.phoneRequired;
+  else if (!PHONE_CHARACTERS.test(phone)) errors.customer_Number = ORDER_MESSAGES.phoneInvalid;
+  const email = details.customer_Email.trim();
+  if (email && (email.length > 254 || !EMAIL_SHAPE.test(email))) {
+    errors.customer_Email = ORDER_MESSAGES.emailInvalid;
+  }
+  if (details.deliveryType === 'deliver' && !details.customer_Address.trim()) {
+    errors.customer_Address = ORDER_MESSAGES.addressRequired;
+  }
+  if (!details.paymentMethod) errors.paymentMethod = ORDER_MESSAGES.paymentRequired;
+  return errors;
+}
+
+/** The order as placed (SPEC §3), with the total the customer saw. */
+export function orderBody(items: readonly CartItem[], details: CheckoutDetails): OrderInput {
+  const email = details.customer_Email.trim();
+  return {
+    items: items.map((item) => ({
+      Product_ID: Number(item.id),
+      Product_Name: item.name,
+      Product_Quantity: item.quantity,
+      Product_Price: item.price,
+      Product_Image: item.imagePath ?? null,
+      ...(item.category ? { Product_Category: item.category } : {}),
+    })),
+    total_Price: cartTotals(items, details.deliveryType).total,
+    customer_Name: details.customer_Name.trim(),
+    customer_Number: details.customer_Number.trim(),
+    customer_Email: email === '' ? null : email,
+    customer_Address: details.deliveryType === 'deliver' ? details.customer_Address.trim() : null,
+    paymentMethod: details.paymentMethod,
+    deliveryType: details.deliveryType,
+  };
+}
+
+/** The cart as a WhatsApp message (PRODUCT D11): one line per product, then the total. */
+export function whatsappText(items: readonly CartItem[], deliveryType: DeliveryType): string {
+  const totals = cartTotals(items, deliveryType);
+  const lines = items.map(
+    (item) =>
+      `${item.quantity} x ${item.name} (${formatPrice(item.price)} each) = ${formatPrice(item.price * item.quantity)}`,
+  );
+  const delivery =
+    deliveryType === 'deliver'
+      ? [`Delivery fee: ${formatPrice(totals.deliveryFee)}`]
+      : ['Pickup (no delivery fee)'];
+  return [
+    'Hello, I would like to order:',
+    ...lines,
+    ...delivery,
+    `Total: ${formatPrice(totals.total)}`,
+  ].join('\n');
+}
+
+/** https://wa.me/{number}?text=... ; null when the venue has no WhatsApp number. */
+export function whatsappUrl(
+  number: string,
+  items: readonly CartItem[],
+  deliveryType: DeliveryType,
+): string | null {
+  const digits = number.replace(/[^0-9]/g, '');
+  if (!digits) return null;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappText(items, deliveryType))}`;
+}

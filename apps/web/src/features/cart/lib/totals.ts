@@ -1,0 +1,13 @@
+import { orderTotals } from '@padel/contracts';
+import { appConfig } from '@/lib/app-config';
+import type { CartItem } from '@/lib/cart-storage';
+
+/** Cart and checkout totals from one rule (PRODUCT D11): the delivery fee applies to delivery only. */
+export function cartTotals(items: readonly CartItem[], deliveryType: 'deliver' | 'pickup') {
+  return orderTotals(items, deliveryType, appConfig.deliveryFee);
+}
+
+export const lineSubtotal = (item: CartItem) => item.price * item.quantity;
+
+/** Where a cart line links: the product's detail page (built from the id, never a stored URL). */
+export const itemLink = (item: CartItem) => `/product-detail/${encodeURIComponent(item.id)}`;

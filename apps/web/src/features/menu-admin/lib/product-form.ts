@@ -1,0 +1,147 @@
+import {
+  OTHER_CATEGORY,
+  PRODUCT_MESSAGES,
+  productInputSchema,
+  type AdminProduct,
+  type ProductInput,
+} from '@padel/contracts';
+import { ApiRequestError } from '@/lib/api-client';
+
+/**
+ * The add/edit product form's values, its checks (SPEC §5: every field is required) and the
+ * mapping of server issues back onto its fields.
+ */
+
+/** One picture of the form: a kept image (its URL) or a new one (a resized data URL). */
+export interface ImageItem {
+  key: string;
+  /** What is sent: `/api/product-images/{id}` for a kept image, a data URL for a new one. */
+  value: string;
+  /** What the thumbnail shows. */
+  preview: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  /** NumberInput gives a number, or a string while empty or half typed. */
+  price: number | string;
+  /** A category name, OTHER_CATEGORY, or '' when none is chosen. */
+  category: string;
+  /** The typed name when `category` is OTHER_CATEGORY. */
+  newCategory: string;
+  images: ImageItem[];
+}
+
+export type ProductField = 'name' | 'description' | 'price' | 'category' | 'newCategory' | 'images';
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+/** The order fields are checked and focused in, top to bottom. */
+export const PRODUCT_FIELDS: readonly ProductField[] = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'newCategory',
+  'images',
+];
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  description: '',
+  price: '',
+  category: '',
+  newCategory: '',
+  images: [],
+};
+
+let imageKeySeed = 0;
+export const nextImageKey = () => `image-${++imageKeySeed}`;
+
+export function productFormFromProduct(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.Product_Name,
+    description: product.Product_Description,
+    price: product.Product_Price,
+    category: product.Product_Category,
+    newCategory: '',
+    images: product.Product_Images.map((url, index) => ({
+      key: nextImageKey(),
+      value: url,
+      preview: product.Product_Thumbnails[index] ?? url,
+    })),
+  };
+}
+
+function toPrice(value: number | string): unknown {
+  if (typeof value === 'number') return value;
+  if (value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isNaN(number) ? value : number;
+}
+
+const SCHEMA_FIELDS: Record<string, ProductField> = {
+  Product_Name: 'name',
+  Product_Description: 'description',
+  Product_Price: 'price',
+  Product_Category: 'category',
+  Product_Images: 'images',
+};
+
+/** The form field of an issue path: `['Product_Images', 0]` or `'body.Product_Images.0'`. */
+function fieldOf(path: readonly PropertyKey[], isOther: boolean): ProductField | undefined {
+  for (const segment of path) {
+    const field = typeof segment === 'string' ? SCHEMA_FIELDS[segment] : undefined;
+    if (field === 'category' && isOther) return 'newCategory';
+    if (field) return field;
+  }
+  return undefined;
+}
+
+function collect(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  isOther: boolean,
+): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue.path, isOther);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export type ProductFormCheck =
+  { ok: true; body: ProductInput } | { ok: false; errors: ProductFormErrors };
+
+/** Checks the form with the server's own schema; the body is what the API takes. */
+export function checkProductForm(values: ProductFormValues): ProductFormCheck {
+  const isOther = values.category === OTHER_CATEGORY;
+  const parsed = productInputSchema.safeParse({
+    Product_Name: values.name,
+    Product_Description: values.description,
+    Product_Price: toPrice(values.price),
+    Product_Category: isOther ? values.newCategory : values.category,
+    Product_Images: values.images.map((image) => image.value),
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors = collect(parsed.error.issues, isOther);
+  // A blank new category is "enter the name", not "choose a category".
+  if (isOther && values.newCategory.trim() === '') {
+    errors.newCategory = PRODUCT_MESSAGES.newCategoryRequired;
+  }
+  return { ok: false, errors };
+}
+
+/** Field messages of a 400 answer (`issues[].path` is dotted, e.g. `body.Product_Price`). */
+export function serverProductErrors(error: unknown, values: ProductFormValues): ProductFormErrors {
+  if (!(error instanceof ApiRequestError) || !error.issues) return {};
+  return collect(
+    error.issues.map((issue) => ({ path: issue.path.split('.'), message: issue.message })),
+    values.category === OTHER_CATEGORY,
+  );
+}
+
+/** The first field with a message, in form order (to move focus there). */
+export function firstInvalidField(errors: ProductFormErrors): ProductField | undefined {
+  return PRODUCT_FIELDS.find((field) => errors[field]);
+}

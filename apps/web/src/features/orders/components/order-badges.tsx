@@ -1,0 +1,31 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import { DELIVERY_LABELS } from '../lib/labels';
+
+/** Light backgrounds with dark text keep WCAG AA contrast. */
+const STATUS_COLORS: Record<string, string> = { Pending: 'yellow.2', Sent: 'green.2' };
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray.2'} c="dark.9" radius="sm" tt="none" fw={600}>
+      {status}
+    </Badge>
+  );
+}
+
+const DELIVERY_COLORS: Record<string, string> = { deliver: 'blue.1', pickup: 'violet.1' };
+
+export function DeliveryBadge({ type }: { type: string }) {
+  return (
+    <Badge
+      color={DELIVERY_COLORS[type] ?? 'gray.2'}
+      c="dark.9"
+      radius="sm"
+      tt="none"
+      fw={600}
+      variant="filled"
+    >
+      {DELIVERY_LABELS[type] ?? type}
+    </Badge>
+  );
+}

@@ -1,0 +1,108 @@
+import { Anchor, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Order } from '@padel/contracts';
+import { useId, useState } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/format';
+import { formatVenueDateTime } from '@/lib/venue-time';
+import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
+import { DeliveryBadge, OrderStatusBadge } from './order-badges';
+import { OrderItemsTable } from './order-items-table';
+import classes from './order-list.module.css';
+
+interface OrderCardProps {
+  order: Order;
+  marking: boolean;
+  onMarkSent: (order: Order) => void;
+}
+
+/** One order (SPEC §2 Orders): who, how, how much, its lines on demand, and Mark as Sent. */
+export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
+  const titleId = useId();
+  const itemsId = useId();
+  const [open, setOpen] = useState(false);
+  const count = order.items.reduce((sum, item) => sum + item.Product_Quantity, 0);
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="md"
+      aria-labelledby={titleId}
+      data-testid="order-card"
+      className={classes.card}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <div>
+            <Title order={2} size="h4" id={titleId}>
+              {orderNumber(order.id)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              <time dateTime={order.createdAt}>{formatVenueDateTime(order.createdAt)}</time>
+            </Text>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <dl className={classes.facts}>
+          <dt>Customer</dt>
+          <dd>{order.customer_Name}</dd>
+          <dt>Phone</dt>
+          <dd>
+            <Anchor
+              size="sm"
+              href={`tel:${order.customer_Number.replace(/[^\d+]/g, '')}`}
+              c="blue.8"
+            >
+              {order.customer_Number}
+            </Anchor>
+          </dd>
+          <dt>Email</dt>
+          <dd>
+            {order.customer_Email ? (
+              <Anchor size="sm" href={`mailto:${order.customer_Email}`} c="blue.8">
+                {order.customer_Email}
+              </Anchor>
+            ) : (
+              'Not given'
+            )}
+          </dd>
+          <dt>Delivery</dt>
+          <dd>
+            <DeliveryBadge type={order.deliveryType} />
+          </dd>
+          {order.deliveryType === 'deliver' && (
+            <>
+              <dt>Address</dt>
+              <dd>{order.customer_Address ?? ''}</dd>
+            </>
+          )}
+          <dt>Payment</dt>
+          <dd>{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dt>Total</dt>
+          <dd className={classes.total}>{formatPrice(order.total_Price)}</dd>
+        </dl>
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="default"
+            aria-expanded={open}
+            aria-controls={itemsId}
+            onClick={() => setOpen((value) => !value)}
+            rightSection={
+              <ChevronDownIcon size={16} className={open ? classes.chevronOpen : classes.chevron} />
+            }
+          >
+            {`Items (${count})`}
+          </Button>
+          {order.status === 'Pending' && (
+            <Button loading={marking} onClick={() => onMarkSent(order)}>
+              Mark as Sent
+            </Button>
+          )}
+        </Group>
+        <Collapse expanded={open} id={itemsId}>
+          <OrderItemsTable order={order} />
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}
