@@ -11,7 +11,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../support/chromiu
 
 const PAGES = [
   { name: 'booking /', host: 'booking.localhost', path: '/', budgetKb: 120 },
-  { name: 'booking /padel-booking-show', host: 'booking.localhost', path: '/padel-booking-show', budgetKb: 120 },
+  {
+    name: 'booking /padel-booking-show',
+    host: 'booking.localhost',
+    path: '/padel-booking-show',
+    budgetKb: 120,
+  },
   { name: 'app /menu', host: 'localhost', path: '/menu', budgetKb: 150 },
 ];
 
@@ -33,7 +38,8 @@ try {
     });
     await tab.goto(`http://${page.host}:${port}${page.path}`, { waitUntil: 'networkidle' });
     const bodies = await Promise.all(scripts.values());
-    const gzipKb = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+    const gzipKb =
+      bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
     rows.push({
       page: page.name,
       scripts: bodies.length,

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Outlet } from 'react-router';
 import { AdminNav } from '@/app/layouts/admin-nav';
+import { NotificationsHost } from '@/components/ui/notifications-host';
 import { PageMain, SkipLink } from '@/components/ui/page-main';
 
 /** Every admin screen: the admin navigation bar above it. The route guard runs before this renders. */
@@ -13,6 +14,7 @@ export function AdminLayout() {
       <PageMain>
         <Outlet />
       </PageMain>
+      <NotificationsHost />
     </>
   );
 }

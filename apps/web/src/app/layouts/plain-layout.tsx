@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { NotificationsHost } from '@/components/ui/notifications-host';
 import { PageMain, SkipLink } from '@/components/ui/page-main';
 
 /** Screens without a header: login, reset password, payment results, not found. */
@@ -9,6 +10,7 @@ export function PlainLayout() {
       <PageMain>
         <Outlet />
       </PageMain>
+      <NotificationsHost />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Grid, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRef } from 'react';
+import { NotificationsHost } from '@/components/ui/notifications-host';
 import { removeFromCart, setCartQuantity, type CartItem } from '@/lib/cart-storage';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCartRefresh } from '../api/refresh-cart';
@@ -44,6 +45,8 @@ export function CartPage() {
   if (items.length === 0) {
     return (
       <Stack gap="md">
+        {/* Removing the last line empties the cart: its toast still shows here. */}
+        <NotificationsHost />
         <CartNotices notices={refresh.data} />
         <EmptyCart title="Cart" />
       </Stack>
@@ -57,6 +60,7 @@ export function CartPage() {
         Cart
       </Title>
       <CartNotices notices={refresh.data} />
+      <NotificationsHost />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Lines items={items} onQuantity={changeQuantity} onRemove={remove} />
