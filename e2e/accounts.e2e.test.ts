@@ -105,7 +105,9 @@ describe('password reset through the e-mailed link', () => {
     await page.goto(appUrl('/reset-password/'));
     await expectText(page, 'This reset link is incomplete.');
     await page.getByRole('link', { name: 'Request a new link' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL('**/user/login?forgot=1');
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { ADVANCE_RATE } from './constants';
+import { ADVANCE_RATE, CURRENCY } from './constants';
 import { weekdayOf } from './time';
 
 /** Padel prices of SPEC §9 / PRODUCT D6, in PKR. */
@@ -51,4 +51,11 @@ export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuot
     unitAmount: lines.length === 1 ? lines[0]!.unitPrice : null,
     advance: Math.round(total * ADVANCE_RATE),
   };
+}
+
+const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** `5000` -> `PKR 5,000` (PRODUCT D15), on screens and in e-mails alike. */
+export function formatPrice(amount: number): string {
+  return `${CURRENCY} ${priceFormat.format(amount)}`;
 }

@@ -1,8 +1,2 @@
-import { CURRENCY } from '@padel/contracts';
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** `5000` -> `PKR 5,000` (PRODUCT D15). */
-export function formatPrice(amount: number): string {
-  return `${CURRENCY} ${numberFormat.format(amount)}`;
-}
+/** Shared with the server's e-mails. */
+export { formatPrice } from '@padel/contracts';

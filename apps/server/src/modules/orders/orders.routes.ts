@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
+import { orderReceivedMail } from './order-mail';
 import { listOrders, markSent, placeOrder, type OrderSettings } from './orders.service';
 
 const orderParams = z.object({
@@ -48,6 +49,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config; now?: () => D
       );
       const placed = await placeOrder(app.db, settings, request.body as OrderInput);
       await recordRateLimitHits(app.db, rules);
+      const mail = orderReceivedMail(placed.order, options.config);
+      if (mail) app.sendMailInBackground(mail, 'order-received');
       return reply.code(201).send(placed);
     },
   );

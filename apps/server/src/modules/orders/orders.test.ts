@@ -8,6 +8,7 @@ import {
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed';
@@ -248,5 +249,40 @@ describe('reading orders and marking them sent', () => {
       Product_Name: cake.Product_Name,
       Product_Price: cake.Product_Price,
     });
+  });
+});
+
+describe('the order e-mail', () => {
+  it('tells a customer who gave an e-mail what was ordered, at the stored prices', async () => {
+    const smtp = await startSmtpServer();
+    const own = await createTestApp({ smtpUrl: smtp.url, venueAddress: 'Plot 5, DHA Phase 6' });
+    try {
+      await seedDemoMenu(own.app.db);
+      const menu = productListSchema.parse(
+        (await own.app.inject({ url: '/api/get-products' })).json(),
+      );
+      const product = menu[0]!;
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/add-order',
+        payload: pickupOrder({
+          items: [line(product, 3)],
+          total_Price: product.Product_Price * 3,
+          customer_Email: 'Ayesha@Example.test',
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { order } = orderPlacedSchema.parse(response.json());
+      const mail = await smtp.waitForMail('ayesha@example.test');
+      expect(mail.subject).toBe(`Your Padel & Café order #${order.id}`);
+      expect(mail.text).toContain(`3 x ${product.Product_Name}`);
+      expect(mail.text).toContain(
+        `Total: PKR ${(product.Product_Price * 3).toLocaleString('en-US')}`,
+      );
+      expect(mail.text).toContain('ready for pickup at Plot 5, DHA Phase 6');
+    } finally {
+      await own.close();
+      await smtp.close();
+    }
   });
 });

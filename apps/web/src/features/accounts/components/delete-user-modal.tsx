@@ -1,8 +1,6 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { User } from '@padel/contracts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 const QUESTION = 'Are you sure you want to delete this user? This action cannot be undone.';
 
@@ -16,34 +14,22 @@ interface DeleteUserModalProps {
 /** The confirmation before a user is deleted (SPEC §8 Users). */
 export function DeleteUserModal({ user, working, onConfirm, onClose }: DeleteUserModalProps) {
   return (
-    <Modal
+    <ConfirmModal
       opened={user !== null}
-      onClose={working ? () => undefined : onClose}
       title="Delete user"
-      centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      closeOnClickOutside={!working}
-      closeOnEscape={!working}
+      confirmLabel="Delete"
+      confirmColor="red.9"
+      autoFocus="cancel"
+      working={working}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="lg">
-        {user && (
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {user.firstName} {user.lastName} ({user.email})
-          </Text>
-        )}
-        <Text>{QUESTION}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={working} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={onConfirm} loading={working}>
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {user && (
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {user.firstName} {user.lastName} ({user.email})
+        </Text>
+      )}
+      <Text>{QUESTION}</Text>
+    </ConfirmModal>
   );
 }

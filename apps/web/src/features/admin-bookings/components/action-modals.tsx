@@ -4,6 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { CancelReasonField } from './cancel-reason-field';
 
 const WORKING_LABEL = 'Please Wait...';
@@ -25,30 +26,18 @@ export function ConfirmActionModal({
   onClose,
 }: ConfirmActionModalProps) {
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
-      onClose={working ? () => undefined : onClose}
       title="Please confirm"
-      centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      closeOnClickOutside={!working}
-      closeOnEscape={!working}
+      confirmLabel="Confirm"
+      workingLabel={WORKING_LABEL}
+      autoFocus="confirm"
+      working={working}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="lg">
-        <Text>{question}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={working}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} disabled={working} data-autofocus>
-            {working ? WORKING_LABEL : 'Confirm'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>{question}</Text>
+    </ConfirmModal>
   );
 }
 

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { LogoMark } from '@/components/ui/logo';
-import { appConfig } from '@/lib/app-config';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
+import { FORGOT_PASSWORD_PARAM } from '../lib/paths';
+import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 
@@ -14,7 +14,10 @@ type Mode = { kind: 'login' } | { kind: 'forgot'; email: string };
 
 /** Admin login (SPEC §2-§5, §8); "Forgot Password?" swaps the card to the reset-email form. */
 export function LoginPage() {
-  const [mode, setMode] = useState<Mode>({ kind: 'login' });
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.has(FORGOT_PASSWORD_PARAM) ? { kind: 'forgot', email: '' } : { kind: 'login' },
+  );
   const forgot = mode.kind === 'forgot';
   usePageTitle(forgot ? 'Forgot your password?' : 'Login');
 
@@ -27,30 +30,12 @@ export function LoginPage() {
   }, [forgot]);
 
   return (
-    <Center py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg" w="100%" maw={420}>
-        <Stack gap={6} align="center">
-          <LogoMark size={56} />
-          <Text fw={700} size="lg">
-            {appConfig.venueName}
-          </Text>
-        </Stack>
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-          <Stack gap="lg">
-            <Title order={1} size="h2" ta="center" ref={headingRef} tabIndex={-1}>
-              {forgot ? 'Forgot your password?' : 'Login'}
-            </Title>
-            {forgot ? (
-              <ForgotPasswordForm
-                initialEmail={mode.email}
-                onBack={() => setMode({ kind: 'login' })}
-              />
-            ) : (
-              <LoginForm onForgotPassword={(email) => setMode({ kind: 'forgot', email })} />
-            )}
-          </Stack>
-        </Paper>
-      </Stack>
-    </Center>
+    <AuthCard title={forgot ? 'Forgot your password?' : 'Login'} headingRef={headingRef}>
+      {forgot ? (
+        <ForgotPasswordForm initialEmail={mode.email} onBack={() => setMode({ kind: 'login' })} />
+      ) : (
+        <LoginForm onForgotPassword={(email) => setMode({ kind: 'forgot', email })} />
+      )}
+    </AuthCard>
   );
 }

@@ -1,15 +1,16 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
 import { ApiRequestError } from '@/lib/api-client';
-import { appConfig } from '@/lib/app-config';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../lib/paths';
+import { AuthCard } from './auth-card';
+
 import {
   NewPasswordFields,
   validateNewPassword,
@@ -17,7 +18,6 @@ import {
   type NewPasswordValues,
 } from './new-password-fields';
 
-const LOGIN_PATH = '/user/login';
 const FAILED = 'Password reset failed.';
 
 type Outcome =
@@ -30,10 +30,7 @@ type Outcome =
 function RequestNewLink() {
   return (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm">
-        To get a new link, open the login page and choose <strong>Forgot Password?</strong>
-      </Text>
-      <Button component={Link} to={LOGIN_PATH} size="sm" variant="default">
+      <Button component={Link} to={FORGOT_PASSWORD_PATH} size="sm" variant="default">
         Request a new link
       </Button>
     </Stack>
@@ -161,23 +158,8 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <Center py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg" w="100%" maw={420}>
-        <Stack gap={6} align="center">
-          <LogoMark size={56} />
-          <Text fw={700} size="lg">
-            {appConfig.venueName}
-          </Text>
-        </Stack>
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md">
-          <Stack gap="lg">
-            <Title order={1} size="h2" ta="center" ref={headingRef} tabIndex={-1}>
-              Reset password
-            </Title>
-            {content}
-          </Stack>
-        </Paper>
-      </Stack>
-    </Center>
+    <AuthCard title="Reset password" headingRef={headingRef}>
+      {content}
+    </AuthCard>
   );
 }

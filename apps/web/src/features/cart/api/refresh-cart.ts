@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, ApiResponseError } from '@/lib/api-client';
 import { readCart, writeCart, type CartItem } from '@/lib/cart-storage';
 import { formatPrice } from '@/lib/format';
+import { getProducts } from '@/lib/menu-products';
 
 /** What the menu says about a product now. */
 interface MenuEntry {
@@ -11,30 +11,20 @@ interface MenuEntry {
   image: string | undefined;
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function firstString(value: unknown): string | undefined {
-  return Array.isArray(value) ? value.find(isString) : undefined;
-}
-
-/** GET /api/get-products, read by hand into id -> entry (no zod needed for four fields). */
+/** The menu as id -> what the cart shows of each product. */
 async function getMenu(signal?: AbortSignal): Promise<Map<string, MenuEntry>> {
-  const data = await apiRequest<unknown>('/get-products', { signal, auth: false });
-  if (!Array.isArray(data)) throw new ApiResponseError('Unexpected answer from GET /get-products');
-  const menu = new Map<string, MenuEntry>();
-  for (const value of data as unknown[]) {
-    if (typeof value !== 'object' || value === null) continue;
-    const item = value as Record<string, unknown>;
-    if (typeof item.id !== 'number' || !isString(item.Product_Name)) continue;
-    if (typeof item.Product_Price !== 'number') continue;
-    menu.set(String(item.id), {
-      name: item.Product_Name,
-      price: item.Product_Price,
-      category: isString(item.Product_Category) ? item.Product_Category : undefined,
-      image: firstString(item.Product_Thumbnails) ?? firstString(item.Product_Images),
-    });
-  }
-  return menu;
+  const products = await getProducts(signal);
+  return new Map(
+    products.map((product) => [
+      String(product.id),
+      {
+        name: product.Product_Name,
+        price: product.Product_Price,
+        category: product.Product_Category,
+        image: product.Product_Thumbnails[0] ?? product.Product_Images[0],
+      },
+    ]),
+  );
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { productsQueryKey } from '@/lib/menu-products';
 
 /** React Query keys of the product screens. */
 export const adminProductsKey = ['admin-products'] as const;
 export const categoriesKey = ['categories'] as const;
-/** The public menu's list (another feature; matched by its key only). */
-export const menuProductsKey = ['products'] as const;
 
 /**
  * After any product change: the management list, the menu and the categories (a new category
@@ -13,7 +12,7 @@ export const menuProductsKey = ['products'] as const;
 export function invalidateProducts(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminProductsKey }),
-    queryClient.invalidateQueries({ queryKey: menuProductsKey }),
+    queryClient.invalidateQueries({ queryKey: productsQueryKey }),
     queryClient.invalidateQueries({ queryKey: categoriesKey }),
   ]).then(() => undefined);
 }

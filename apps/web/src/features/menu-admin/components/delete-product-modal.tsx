@@ -1,8 +1,6 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { AdminProduct } from '@padel/contracts';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 interface DeleteProductModalProps {
   opened: boolean;
@@ -22,37 +20,21 @@ export function DeleteProductModal({
   onClose,
 }: DeleteProductModalProps) {
   return (
-    <Modal
+    <ConfirmModal
       opened={opened}
-      onClose={working ? () => undefined : onClose}
       title="Delete product"
-      centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      closeOnClickOutside={!working}
-      closeOnEscape={!working}
+      confirmLabel="Delete"
+      confirmColor="red.8"
+      autoFocus="cancel"
+      working={working}
+      onConfirm={() => {
+        if (product) onConfirm(product);
+      }}
+      onClose={onClose}
     >
-      <Stack gap="lg">
-        <Text>
-          {`Are you sure you want to delete ${product?.Product_Name ?? 'this product'}? This action cannot be undone.`}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={working} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red.8"
-            loading={working}
-            onClick={() => {
-              if (product && !working) onConfirm(product);
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text>
+        {`Are you sure you want to delete ${product?.Product_Name ?? 'this product'}? This action cannot be undone.`}
+      </Text>
+    </ConfirmModal>
   );
 }
