@@ -41,7 +41,11 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // The browser flows share one server; running them one file at a time keeps them calm.
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A whole customer journey per test; generous, because shared CI machines can be slow.
+          testTimeout: 120_000,
+          // The screen answers when it answers: waiting up to 15 s (not vitest's 1 s) only
+          // matters on a busy machine, and a failing check still fails.
+          expect: { poll: { timeout: 15_000 } },
           hookTimeout: 120_000,
         },
       },

@@ -73,4 +73,37 @@ describe.runIf(built)('serving the web app on two hosts', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('has the menu page start fetching its data and first pictures with the HTML', async () => {
+    const ownApp = await createTestApp({ seedDemo: true });
+    try {
+      const menu = await ownApp.app.inject({
+        url: '/menu',
+        headers: { host: 'localhost:3000', accept: 'text/html' },
+      });
+      const products = (await ownApp.app.inject({ url: '/api/get-products' })).json<
+        { Product_Thumbnails: string[] }[]
+      >();
+      expect(menu.body).toContain('<link rel="preload" href="/api/get-products" as="fetch"');
+      for (const product of products.slice(0, 2)) {
+        expect(menu.body).toContain(
+          `<link rel="preload" href="${product.Product_Thumbnails[0]}" as="image" fetchpriority="high">`,
+        );
+      }
+      expect(menu.body).not.toContain(`href="${products[2]!.Product_Thumbnails[0]}"`);
+      const filtered = await ownApp.app.inject({
+        url: '/menu?category=Desserts',
+        headers: { host: 'localhost:3000', accept: 'text/html' },
+      });
+      expect(filtered.body).toContain('href="/api/get-products"');
+      expect(filtered.body).not.toContain('as="image"');
+      const login = await ownApp.app.inject({
+        url: '/user/login',
+        headers: { host: 'localhost:3000', accept: 'text/html' },
+      });
+      expect(login.body).not.toContain('rel="preload" href="/api/');
+    } finally {
+      await ownApp.close();
+    }
+  });
 });

@@ -12,6 +12,8 @@ import { CategoryFilter, type CategoryOption } from './category-filter';
 import { ProductCard } from './product-card';
 
 const CATEGORY_PARAM = 'category';
+/** Two columns on a phone: the first row is what a visitor sees first (the server preloads it). */
+const ABOVE_THE_FOLD_CARDS = 2;
 
 /** "All", the known categories in menu order, then any category an admin added (PRODUCT D11). */
 function categoryOptions(products: Product[]): CategoryOption[] {
@@ -86,8 +88,12 @@ export function MenuPage() {
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-              {visible.map((product) => (
-                <ProductCard key={product.id} product={product} />
+              {visible.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+                />
               ))}
             </SimpleGrid>
           )}

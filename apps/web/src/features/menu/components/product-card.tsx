@@ -8,8 +8,17 @@ import classes from './product-card.module.css';
 const THUMB_WIDTH = 400;
 const THUMB_HEIGHT = 300;
 
-/** One product in the menu grid; the whole card links to its detail page. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One product in the menu grid; the whole card links to its detail page. `aboveTheFold` cards
+ * (the first row on a phone) load their picture at once: it is the page's largest paint.
+ */
+export function ProductCard({
+  product,
+  aboveTheFold = false,
+}: {
+  product: Product;
+  aboveTheFold?: boolean;
+}) {
   const nameId = useId();
   const priceId = useId();
   const thumbnail = product.Product_Thumbnails[0] ?? product.Product_Images[0];
@@ -31,7 +40,8 @@ export function ProductCard({ product }: { product: Product }) {
             alt={product.Product_Name}
             width={THUMB_WIDTH}
             height={THUMB_HEIGHT}
-            loading="lazy"
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
