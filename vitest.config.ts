@@ -15,8 +15,8 @@ export default defineConfig({
         test: {
           name: 'api:pglite',
           include: [...serverTests, ...unitTests],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -27,8 +27,8 @@ export default defineConfig({
                 name: 'api:postgres',
                 include: serverTests,
                 env: { TEST_DB_KIND: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 120_000,
               },
             },
           ]
@@ -41,12 +41,13 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           // The browser flows share one server; running them one file at a time keeps them calm.
           fileParallelism: false,
-          // A whole customer journey per test; generous, because shared CI machines can be slow.
-          testTimeout: 120_000,
+          // A whole customer journey per test (about 20 s here). Generous: with heavy CPU steal
+          // this machine ran six times slower, and a slow pass is still a pass.
+          testTimeout: 300_000,
           // The screen answers when it answers: waiting up to 15 s (not vitest's 1 s) only
           // matters on a busy machine, and a failing check still fails.
           expect: { poll: { timeout: 15_000 } },
-          hookTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -59,7 +59,8 @@ async function menuPreloads(db: Database, url: string): Promise<string[]> {
   ];
   // A category filter shows other products first; the data preload still helps.
   if (new URLSearchParams(url.split('?')[1] ?? '').has('category')) return links;
-  const products = await listMenu(db);
+  // A preload is only a hint: if the menu cannot be read now, the page still loads.
+  const products = await listMenu(db).catch(() => []);
   for (const product of products.slice(0, ABOVE_THE_FOLD_IMAGES)) {
     const thumbnail = product.Product_Thumbnails[0];
     if (thumbnail) {
