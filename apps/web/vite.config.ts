@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -65,9 +68,51 @@ function contractsAreSideEffectFree(): Plugin {
   };
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+/** Text files worth compressing; pictures are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
+/** Below this, compression saves less than a packet. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a .br (best quality) and a .gz beside every script and style once at build time; the
+ * server sends them as they are to browsers that accept them, so a phone downloads about a third
+ * of the bytes and no request pays for compressing on the fly.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'padel:precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? fromRoot('./dist');
+      const files = Object.values(bundle).filter((file) => COMPRESSIBLE.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < MIN_COMPRESS_BYTES) return;
+          const path = join(outDir, file.fileName);
+          await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }).then((compressed) => writeFile(`${path}.br`, compressed)),
+            gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }).then((compressed) =>
+              writeFile(`${path}.gz`, compressed),
+            ),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), contractsAreSideEffectFree(), bookingHostInDev()],
+  plugins: [react(), contractsAreSideEffectFree(), bookingHostInDev(), precompressAssets()],
   resolve: {
     alias: { '@': fromRoot('./src') },
   },

@@ -19,6 +19,9 @@ interface Report {
   audits: Record<string, { displayValue?: string }>;
 }
 
+/** Set LIGHTHOUSE_REPORT_DIR to keep the full JSON reports for a closer look. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
 ensureChromium();
 const dataDir = mkdtempSync(join(tmpdir(), 'padel-lighthouse-'));
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' });
@@ -26,7 +29,7 @@ const port = new URL(server.url).port;
 const rows: Record<string, string | number>[] = [];
 try {
   for (const page of PAGES) {
-    const output = join(dataDir, `${page.host}.json`);
+    const output = join(reportDir ?? dataDir, `${page.host}.json`);
     execFileSync(
       'npx',
       [

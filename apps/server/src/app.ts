@@ -24,6 +24,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { bootstrapPlugin } from './plugins/bootstrap';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { hostsPlugin } from './plugins/hosts';
@@ -59,6 +60,7 @@ export async function buildApp(
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(hostsPlugin, { config });
   const database =
     options.database ??

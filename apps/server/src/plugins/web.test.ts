@@ -1,5 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paths } from '../paths';
@@ -63,6 +64,52 @@ describe.runIf(built)('serving the web app on two hosts', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends scripts compressed to browsers that accept it, and plain to those that do not', async () => {
+    const asset = readdirSync(join(paths.webDist, 'assets')).find(
+      (name) => name.startsWith('framework-') && name.endsWith('.js'),
+    );
+    const plain = readFileSync(join(paths.webDist, 'assets', asset!));
+    const fetchAsset = (acceptEncoding?: string) =>
+      t.app.inject({
+        url: `/assets/${asset}`,
+        headers: {
+          host: 'localhost:3000',
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+
+    const br = await fetchAsset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
+
+    const gz = await fetchAsset('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(plain)).toBe(true);
+
+    const identity = await fetchAsset();
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(plain)).toBe(true);
+  });
+
+  it('compresses API answers for browsers that accept it', async () => {
+    const ownApp = await createTestApp({ seedDemo: true });
+    try {
+      const plain = await ownApp.app.inject({ url: '/api/get-products' });
+      const compressed = await ownApp.app.inject({
+        url: '/api/get-products',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(
+        plain.json(),
+      );
+    } finally {
+      await ownApp.close();
+    }
   });
 
   it('answers unknown API paths with JSON, not the page', async () => {

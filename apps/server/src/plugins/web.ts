@@ -108,6 +108,8 @@ export const webPlugin = fp(
         root: paths.webDist,
         prefix: '/',
         index: false,
+        // The build writes a .br and a .gz beside each script, style and icon (vite.config.ts).
+        preCompressed: true,
         // Pages (HTML, directories) go through the not-found handler below, which picks the
         // host's entry; the plugin serves files only.
         allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
