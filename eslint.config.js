@@ -43,6 +43,11 @@ export default tseslint.config(
     },
   },
   {
+    // The route trees are where features are imported (a host's home screen statically).
+    files: ['apps/web/src/app/*-routes.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

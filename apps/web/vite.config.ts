@@ -139,6 +139,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 10,
             },
+            // Validation is for forms; its own chunk keeps it out of the first pages, which
+            // have none (the bundler would otherwise merge it with code they do load).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
           ],
         },
       },

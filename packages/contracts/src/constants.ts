@@ -58,6 +58,13 @@ export const ADVANCE_RATE = 0.5;
 
 export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
 
+/**
+ * Order limits. Here rather than beside the order schemas: the menu's first page reads them, and
+ * a module with schemas would bring zod along (QUALITY B4).
+ */
+export const MAX_ORDER_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+
 /** Client timings of SPEC §9, in milliseconds. */
 export const TIMINGS = {
   bookedSlotsPollMs: 5000,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DELIVERY_TYPES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './constants';
+import {
+  DELIVERY_TYPES,
+  MAX_ORDER_LINES,
+  MAX_ORDER_QUANTITY,
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUSES,
+} from './constants';
 
 /** The checkout messages of SPEC §5, and the server's own for what the form cannot know. */
 export const ORDER_MESSAGES = {
@@ -19,9 +25,6 @@ export const ORDER_MESSAGES = {
   alreadySent: 'This order is already marked as sent.',
   notFound: 'Order not found.',
 } as const;
-
-export const MAX_ORDER_QUANTITY = 99;
-export const MAX_ORDER_LINES = 50;
 
 const optionalText = z.string().max(2000).optional().nullable();
 

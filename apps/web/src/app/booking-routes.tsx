@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router';
+import { BookingLayout } from '@/app/layouts/booking-layout';
 import { RootHydrateFallback, RootLayout } from '@/app/layouts/root-layout';
 import { RouteError } from '@/app/route-error';
 import { notFoundRoute } from '@/app/routes/placeholder-route';
+import { BookingFlowPage } from '@/features/booking/components/booking-flow-page';
 
 /**
  * Route tree of the booking host (PRODUCT D1): only the booking flow; any other path is the 404
- * page. Nothing here may import app-host code (admin, login, menu). Every screen loads lazily.
+ * page. Nothing here may import app-host code (admin, login, menu). The booking flow, the host's
+ * home, is part of the entry so its code downloads with the HTML (QUALITY B5); every other screen
+ * loads lazily.
  */
 export const bookingRoutes: RouteObject[] = [
   {
@@ -15,17 +19,9 @@ export const bookingRoutes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        lazy: {
-          Component: async () => (await import('@/app/layouts/booking-layout')).BookingLayout,
-        },
+        Component: BookingLayout,
         children: [
-          {
-            index: true,
-            lazy: {
-              Component: async () =>
-                (await import('@/features/booking/components/booking-flow-page')).BookingFlowPage,
-            },
-          },
+          { index: true, Component: BookingFlowPage },
           {
             path: 'padel-booking-show',
             lazy: {
