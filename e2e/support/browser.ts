@@ -35,6 +35,17 @@ export const VENUE_TIMEZONE = 'Asia/Karachi';
 
 /** axe-core on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Judge the page as it settles, not halfway through a fade-in (a modal title at half opacity
+  // has half its contrast). Spinners run forever and are left alone.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { padelSlotPrice, quotePadel } from './pricing';
+import { formatPrice, padelSlotPrice, quotePadel } from './pricing';
 
 // 2030-01-07 is a Monday.
 const WEEK = {
@@ -62,5 +62,21 @@ describe('quotePadel', () => {
       unitAmount: 5000,
       advance: 5000,
     });
+  });
+});
+
+describe('formatPrice', () => {
+  it('prints PKR with thousands separators and at most two decimals, as Intl en-US would', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    const amounts = [
+      0, 1, 9, 12.5, 99.99, 100, 999, 1000, 1500, 2500.05, 12_345.678, 1_000_000, 123_456_789.1,
+      0.004, 0.005, 1.005, 2.675, 1e-7, -3500, -12.5,
+    ];
+    for (const amount of amounts) {
+      expect(formatPrice(amount), String(amount)).toBe(`PKR ${intl.format(amount)}`);
+    }
+    expect(formatPrice(5000)).toBe('PKR 5,000');
+    // Where Intl prints "-0", a price that rounds to nothing is just 0.
+    expect(formatPrice(-0.001)).toBe('PKR 0');
   });
 });

@@ -53,9 +53,21 @@ export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuot
   };
 }
 
-const priceFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** `5000` -> `PKR 5,000` (PRODUCT D15), on screens and in e-mails alike. */
+/**
+ * `5000` -> `PKR 5,000` and `12.5` -> `PKR 12.5` (PRODUCT D15), on screens and in e-mails alike:
+ * what `Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })` prints, by hand. A browser's
+ * first Intl call loads its locale data, about 80-100 ms of a phone's main thread under
+ * Lighthouse's slowdown, and prices are all the menu would need it for (QUALITY B5).
+ */
 export function formatPrice(amount: number): string {
-  return `${CURRENCY} ${priceFormat.format(amount)}`;
+  // Rounded half away from zero on the decimal digits, as Intl does: 1.005 -> 1.01 (the float
+  // 1.005 is a shade below it, so `toFixed(2)` alone would print 1.00).
+  const magnitude = Math.abs(amount);
+  const cents = Math.round(Number(`${magnitude}e2`)) || Math.round(magnitude * 100);
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const decimals = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${CURRENCY} ${sign}${whole}${decimals ? `.${decimals}` : ''}`;
 }

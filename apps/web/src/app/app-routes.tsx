@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { redirectSignedInAdmin, requireAdmin } from '@/app/guards';
 import { RootHydrateFallback, RootLayout } from '@/app/layouts/root-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RouteError } from '@/app/route-error';
 import { notFoundRoute, placeholderRoute } from '@/app/routes/placeholder-route';
+import { loadProducts } from '@/features/menu/api/get-products';
 import { MenuPage } from '@/features/menu/components/menu-page';
 
 /**
@@ -11,7 +13,7 @@ import { MenuPage } from '@/features/menu/components/menu-page';
  * most visitors open first, is part of the entry: its code downloads with the HTML instead of
  * after the router has started (QUALITY B5). Every other layout and screen is loaded lazily.
  */
-export const appRoutes: RouteObject[] = [
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
@@ -25,7 +27,13 @@ export const appRoutes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { path: 'menu', Component: MenuPage },
+          {
+            path: 'menu',
+            loader: () => loadProducts(queryClient),
+            // Choosing a category changes the query string; the products are already there.
+            shouldRevalidate: () => false,
+            Component: MenuPage,
+          },
           {
             path: 'product-detail/:id',
             lazy: {

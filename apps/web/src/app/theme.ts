@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 
 /**
  * The one Mantine theme (PRODUCT D15): Blue Court blue is the primary colour, Purple Court purple
@@ -12,7 +12,9 @@ export const COURT_COLORS = {
   'Court 2': SECONDARY_COLOR,
 } as const;
 
-export const theme = createTheme({
+// A typed object rather than `createTheme(...)` (which returns its argument): the booking host's
+// first page reads the fonts from here and so stays free of Mantine's JavaScript (ADR 004).
+export const theme: MantineThemeOverride = {
   primaryColor: 'blue',
   primaryShade: 8,
   defaultRadius: 'md',
@@ -31,7 +33,7 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
   },
-});
+};
 
 /** Mantine's default dimmed and error text (gray-6, red-6) is below AA contrast on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

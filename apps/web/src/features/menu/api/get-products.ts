@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getProducts, productsQueryKey } from '@/lib/menu-products';
 
 export { productsQueryKey };
@@ -11,4 +11,18 @@ export const productsQueryOptions = () =>
 
 export function useProducts() {
   return useQuery(productsQueryOptions());
+}
+
+/**
+ * The menu route's loader: the first render waits for the products (already on their way, the
+ * HTML preloads them), so the page renders once, grid included, as one interruptible transition
+ * rather than a spinner followed by a blocking re-render (QUALITY B5). Cached products, even
+ * stale ones, are used at once. A failure is not retried here: the page then asks again itself
+ * and shows its error state.
+ */
+export async function loadProducts(queryClient: QueryClient): Promise<null> {
+  if (queryClient.getQueryData(productsQueryKey) === undefined) {
+    await queryClient.prefetchQuery({ ...productsQueryOptions(), retry: false });
+  }
+  return null;
 }
