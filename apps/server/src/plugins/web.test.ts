@@ -82,6 +82,7 @@ describe.runIf(built)('serving the web app on two hosts', () => {
 
     const br = await fetchAsset('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
     expect(brotliDecompressSync(br.rawPayload).equals(plain)).toBe(true);
 

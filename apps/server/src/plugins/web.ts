@@ -125,6 +125,16 @@ export const webPlugin = fp(
       });
     }
 
+    // Scripts and styles go out as brotli, gzip or plain copies: caches between us and the
+    // browser must keep them apart.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/')) {
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      return payload;
+    });
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages || !wantsHtml(request)) {
         return reply.status(404).send({
