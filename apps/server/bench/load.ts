@@ -1,0 +1,143 @@
+/**
+ * QUALITY B1, B2 and B6 against the built server run as its own process, on the database the run
+ * names (PGlite by default, PostgreSQL with TEST_DB_KIND=postgres). Prints a table; a
+ * measurement, never a test.
+ * - B1: req/s of GET /api/get-booking-fields/{date} over a bare Fastify hello-world, both served by
+ *   a process of their own and loaded by autocannon (10 connections, 5 s) in this one.
+ * - B2: 200 concurrent creates of one slot.
+ * - B6: the server's resident memory after B1.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { slotLabel } from '@padel/contracts';
+import autocannon from 'autocannon';
+import { freePort, startServer } from '../test/server-process';
+import { createTestDatabase, testDatabaseKind } from '../test/test-app';
+
+const DATE = '2099-05-05';
+const LOAD = { connections: 10, duration: 5 };
+const CONTENDERS = 200;
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function booking(hour: number, court: string, name: string) {
+  return {
+    bookingType: 'Padel',
+    selectedDate: DATE,
+    selectedSlots: [slotLabel(hour)],
+    selectedCourt: court,
+    customerName: name,
+    email: 'bench@example.com',
+    phoneNumber: '03001234567',
+    numberOfGuests: 2,
+  };
+}
+
+const createBooking = (url: string, body: unknown) =>
+  fetch(`${url}/api/create-booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Requests per second that autocannon gets from `url`; any error or non-2xx spoils the figure. */
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({ url, ...LOAD });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+  }
+  return result.requests.average;
+}
+
+/** The baseline: Fastify answering hello-world, in a process of its own like the server. */
+async function helloWorldRequestsPerSecond(): Promise<number> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify';
+       const app = Fastify();
+       app.get('/', async () => ({ hello: 'world' }));
+       await app.listen({ port: ${port}, host: '127.0.0.1' });
+       console.log('ready');`,
+    ],
+    { cwd: serverRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`hello-world exited with ${code}`)));
+    });
+    return await requestsPerSecond(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill();
+  }
+}
+
+function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kib / 1024;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'padel-load-'));
+const database = testDatabaseKind === 'postgres' ? await createTestDatabase() : undefined;
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: database?.target.kind === 'postgres' ? database.target.url : '',
+  SEED_DEMO: 'false',
+});
+try {
+  // A busy day: both courts booked for most of it.
+  for (let hour = 8; hour < 22; hour++) {
+    for (const court of ['Court 1', 'Court 2']) {
+      const response = await createBooking(server.url, booking(hour, court, `Day ${hour}`));
+      if (response.status !== 201) throw new Error(`seeding: ${response.status}`);
+    }
+  }
+
+  const baseline = await helloWorldRequestsPerSecond();
+  const availability = await requestsPerSecond(`${server.url}/api/get-booking-fields/${DATE}`);
+  const pid = server.child.pid;
+  const rss = pid === undefined ? Number.NaN : residentMiB(pid);
+
+  const statuses = await Promise.all(
+    Array.from({ length: CONTENDERS }, () =>
+      createBooking(server.url, booking(23, 'Court 1', 'Race')).then((r) => r.status),
+    ),
+  );
+  const count = (predicate: (status: number) => boolean) => statuses.filter(predicate).length;
+
+  const onPostgres = testDatabaseKind === 'postgres';
+  console.log(`\nB1, B2, B6 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`);
+  console.table([
+    {
+      id: 'B1',
+      what: `get-booking-fields req/s over hello-world (${Math.round(availability)} / ${Math.round(baseline)})`,
+      measured: (availability / baseline).toFixed(2),
+      target: '>= 0.5',
+    },
+    {
+      id: 'B2',
+      what: `${CONTENDERS} concurrent creates of one slot: 201 / 409 / 5xx`,
+      measured: `${count((s) => s === 201)} / ${count((s) => s === 409)} / ${count((s) => s >= 500)}`,
+      target: `1 / ${CONTENDERS - 1} / 0`,
+    },
+    {
+      id: 'B6',
+      what: 'server RSS after B1, MiB',
+      measured: rss.toFixed(0),
+      target: onPostgres ? '<= 250' : '<= 600',
+    },
+  ]);
+} finally {
+  await server.stop();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
