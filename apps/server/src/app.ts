@@ -23,6 +23,7 @@ import { tablesRoutes } from './modules/tables/tables.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
+import { readCachePlugin } from './plugins/read-cache';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -61,6 +62,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
+  await app.register(readCachePlugin);
   await app.register(hostsPlugin, { config });
   const database =
     options.database ??

@@ -172,6 +172,7 @@ export const bookingFieldsSchema = z.array(
     selectedSlots: z.array(z.string()),
   }),
 );
+export type BookingFields = z.infer<typeof bookingFieldsSchema>;
 
 /** GET /api/availability/{date}: what the calendar shows as BOOKED or past for one day. */
 export const availabilitySchema = z.object({

@@ -9,6 +9,8 @@ import {
   dateParamSchema,
   feedbackRequestSchema,
   messageSchema,
+  type Availability,
+  type BookingFields,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +24,11 @@ import {
   type BookingContext,
 } from './bookings.service';
 
+/** How long a day's booked slots may be served from memory (see lib/read-cache.ts). */
+const PUBLIC_READ_TTL_MS = 1000;
+/** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
+const PUBLIC_READ_DAYS = 400;
+
 /** The public booking calls (SPEC §7, PRODUCT D8); admin booking management lives elsewhere. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
@@ -32,6 +39,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
     timeZone: options.config.venueTimezone,
     now: options.now,
   };
+  // Every open booking page polls these (SPEC §9); see lib/read-cache.ts for how fresh they are.
+  const fieldsCache = app.readCache<BookingFields>(PUBLIC_READ_TTL_MS, PUBLIC_READ_DAYS);
+  const availabilityCache = app.readCache<Availability>(PUBLIC_READ_TTL_MS, PUBLIC_READ_DAYS);
 
   app.get(
     '/get-booking-fields/:date',
@@ -43,7 +53,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         response: { 200: bookingFieldsSchema },
       },
     },
-    async (request) => bookingFields(app.db, request.params.date),
+    async (request) =>
+      fieldsCache.get(request.params.date, () => bookingFields(app.db, request.params.date)),
   );
 
   app.get(
@@ -56,7 +67,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         response: { 200: availabilitySchema },
       },
     },
-    async (request) => availability(ctx, request.params.date),
+    async (request) =>
+      availabilityCache.get(request.params.date, () => availability(ctx, request.params.date)),
   );
 
   app.post(

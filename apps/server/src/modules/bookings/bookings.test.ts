@@ -436,6 +436,39 @@ describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () =
     }
   });
 
+  it('show a new booking, and a cancelled one, at once although they are read often', async () => {
+    const date = '2030-03-09';
+    const fields = async () =>
+      (await t.app.inject({ url: `/api/get-booking-fields/${date}` })).json<
+        { status: string; selectedSlots: string[] }[]
+      >();
+    const heldOnCourt1 = async () =>
+      (await t.app.inject({ url: `/api/availability/${date}` })).json<{
+        padel: Record<string, string[]>;
+      }>().padel['Court 1'];
+    expect(await fields()).toEqual([]);
+    expect(await heldOnCourt1()).toEqual([]);
+
+    const booked = await create(padel({ selectedDate: date, selectedSlots: [slotLabel(19)] }));
+    expect(booked.statusCode).toBe(201);
+    expect((await fields()).map((row) => row.selectedSlots)).toEqual([[slotLabel(19)]]);
+    expect(await heldOnCourt1()).toEqual([slotLabel(19)]);
+
+    const [row] = await t.app.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.accessToken, booked.json().accessToken));
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/booking/update/${row!.id}/`,
+      payload: { action: 'cancel', cancelReason: 'Rain' },
+      headers: { authorization: await t.adminAuth() },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await fields()).map((field) => field.status)).toEqual(['Booking Cancelled']);
+    expect(await heldOnCourt1()).toEqual([]);
+  });
+
   it('answers 400 for a malformed date', async () => {
     for (const url of ['/api/availability/tomorrow', '/api/get-booking-fields/2030-02-31']) {
       const response = await t.app.inject({ url });

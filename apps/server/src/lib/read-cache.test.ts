@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache';
+
+function counter() {
+  let calls = 0;
+  return {
+    load: (value: string) => async () => {
+      calls++;
+      return value;
+    },
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+describe('ReadCache', () => {
+  it('answers from memory until the time runs out', async () => {
+    let now = 0;
+    const cache = new ReadCache<string>(1000, 10, () => now);
+    const loads = counter();
+    expect(await cache.get('day', loads.load('a'))).toBe('a');
+    now = 999;
+    expect(await cache.get('day', loads.load('b'))).toBe('a');
+    now = 1000;
+    expect(await cache.get('day', loads.load('c'))).toBe('c');
+    expect(loads.calls).toBe(2);
+  });
+
+  it('reads again after clear()', async () => {
+    const cache = new ReadCache<string>(60_000, 10);
+    await cache.get('day', async () => 'before');
+    cache.clear();
+    expect(await cache.get('day', async () => 'after')).toBe('after');
+  });
+
+  it('does not keep a read that was running when the cache was cleared', async () => {
+    const cache = new ReadCache<string>(60_000, 10);
+    let finish: (value: string) => void = () => {};
+    const slowRead = cache.get('day', () => new Promise<string>((resolve) => (finish = resolve)));
+    cache.clear(); // a write committed while the read was in flight
+    finish('stale');
+    expect(await slowRead).toBe('stale');
+    expect(await cache.get('day', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = new ReadCache<string>(60_000, 2);
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b1');
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+  });
+});

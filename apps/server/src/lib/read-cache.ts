@@ -1,0 +1,42 @@
+/**
+ * Answers of hot public reads (a day's booked slots, which every open booking page polls), kept
+ * for a moment so a busy evening costs one query per day shown instead of one per visitor.
+ *
+ * `clear()` runs after every successful write this process answers, so its own changes show at
+ * once. Writes made by another server process on the same PostgreSQL show within `ttlMs`: no
+ * more stale than a page that polls every few seconds, and the database still refuses a slot
+ * that is taken. A read that was running while a write cleared the cache is not stored, so it
+ * cannot bring back what the write changed.
+ */
+export class ReadCache<Value> {
+  private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(key: string, load: () => Promise<Value>): Promise<Value> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.value;
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation) {
+      this.entries.delete(key);
+      // Oldest first: a Map keeps insertion order.
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
