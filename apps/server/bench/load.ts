@@ -2,8 +2,9 @@
  * QUALITY B1, B2 and B6 against the built server run as its own process, on the database the run
  * names (PGlite by default, PostgreSQL with TEST_DB_KIND=postgres). Prints a table; a
  * measurement, never a test.
- * - B1: req/s of GET /api/get-booking-fields/{date} over a bare Fastify hello-world, both served by
- *   a process of their own and loaded by autocannon (10 connections, 5 s) in this one.
+ * - B1: req/s of GET /api/get-booking-fields/{date} for a busy day over a bare Fastify hello-world,
+ *   both served by a process of their own and loaded by autocannon (10 connections, 5 s, after
+ *   the same 2 s warm-up) in this one.
  * - B2: 200 concurrent creates of one slot.
  * - B6: the server's resident memory after B1.
  */
@@ -19,6 +20,7 @@ import { createTestDatabase, testDatabaseKind } from '../test/test-app';
 
 const DATE = '2099-05-05';
 const LOAD = { connections: 10, duration: 5 };
+const WARM_UP_SECONDS = 2;
 const CONTENDERS = 200;
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,6 +46,8 @@ const createBooking = (url: string, body: unknown) =>
 
 /** Requests per second that autocannon gets from `url`; any error or non-2xx spoils the figure. */
 async function requestsPerSecond(url: string): Promise<number> {
+  // Both servers get the same warm-up, so the measured seconds compare code, not JIT start-up.
+  await autocannon({ url, ...LOAD, duration: WARM_UP_SECONDS });
   const result = await autocannon({ url, ...LOAD });
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './read-cache';
+import { z } from 'zod';
+import { ReadCache, serializeOncePerAnswer } from './read-cache';
 
 function counter() {
   let calls = 0;
@@ -51,5 +52,25 @@ describe('ReadCache', () => {
     await cache.get('c', async () => 'c1');
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
+  });
+});
+
+describe('serializeOncePerAnswer', () => {
+  const serialize = serializeOncePerAnswer({
+    schema: z.object({ date: z.string() }),
+    method: 'GET',
+    url: '/day',
+  });
+
+  it('still checks the answer against the schema', () => {
+    expect(serialize({ date: '2030-01-01' })).toBe('{"date":"2030-01-01"}');
+    expect(() => serialize({ date: 5 })).toThrow();
+  });
+
+  it('gives a cached answer the JSON it had, even if the object were changed afterwards', () => {
+    const answer = { date: '2030-01-02' };
+    expect(serialize(answer)).toBe('{"date":"2030-01-02"}');
+    answer.date = 'changed';
+    expect(serialize(answer)).toBe('{"date":"2030-01-02"}');
   });
 });

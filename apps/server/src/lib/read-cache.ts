@@ -1,3 +1,5 @@
+import { serializerCompiler } from 'fastify-type-provider-zod';
+
 /**
  * Answers of hot public reads (a day's booked slots, which every open booking page polls), kept
  * for a moment so a busy evening costs one query per day shown instead of one per visitor.
@@ -39,4 +41,26 @@ export class ReadCache<Value> {
     this.generation++;
     this.entries.clear();
   }
+}
+
+type RouteForSerializer = Parameters<typeof serializerCompiler>[0];
+
+/**
+ * The response serializer for routes that answer from a ReadCache: the cached object is checked
+ * against the schema and turned into JSON once, not on every request that receives it.
+ */
+export function serializeOncePerAnswer<Schema>(
+  route: Omit<RouteForSerializer, 'schema'> & { schema: Schema },
+): (data: unknown) => string {
+  const serialize = serializerCompiler(route as RouteForSerializer);
+  const serialized = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null) return serialize(data);
+    let json = serialized.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      serialized.set(data, json);
+    }
+    return json;
+  };
 }

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { serializeOncePerAnswer } from '../../lib/read-cache';
 import {
   availability,
   bookingFields,
@@ -52,6 +53,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         params: dateParamSchema,
         response: { 200: bookingFieldsSchema },
       },
+      serializerCompiler: serializeOncePerAnswer,
     },
     async (request) =>
       fieldsCache.get(request.params.date, () => bookingFields(app.db, request.params.date)),
@@ -66,6 +68,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         params: dateParamSchema,
         response: { 200: availabilitySchema },
       },
+      serializerCompiler: serializeOncePerAnswer,
     },
     async (request) =>
       availabilityCache.get(request.params.date, () => availability(ctx, request.params.date)),
