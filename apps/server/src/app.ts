@@ -14,6 +14,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { menuCachePlugin } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -73,6 +74,7 @@ export async function buildApp(
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
   await app.register(mailPlugin, { config });
+  await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.venueName} API`, version: '1.0.0' },

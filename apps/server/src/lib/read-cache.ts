@@ -10,6 +10,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
  * that is taken. A read that was running while a write cleared the cache is not stored, so it
  * cannot bring back what the write changed.
  */
+/** How long a hot public read may be served from memory. */
+export const PUBLIC_READ_TTL_MS = 1000;
+
 export class ReadCache<Value> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
   private generation = 0;

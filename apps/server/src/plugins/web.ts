@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { listMenu } from '../modules/menu/menu.service';
 import { paths } from '../paths';
 
 /** Paths the booking host serves (PRODUCT D1); anything else there is its 404 page. */
@@ -53,14 +51,14 @@ const ABOVE_THE_FOLD_IMAGES = 2;
  * The menu is the busiest first page: the browser starts fetching its data and first pictures
  * with the HTML instead of after the JavaScript has run, which is what its LCP waits for.
  */
-async function menuPreloads(db: Database, url: string): Promise<string[]> {
+async function menuPreloads(app: FastifyInstance, url: string): Promise<string[]> {
   const links = [
     '<link rel="preload" href="/api/get-products" as="fetch" crossorigin="anonymous">',
   ];
   // A category filter shows other products first; the data preload still helps.
   if (new URLSearchParams(url.split('?')[1] ?? '').has('category')) return links;
   // A preload is only a hint: if the menu cannot be read now, the page still loads.
-  const products = await listMenu(db).catch(() => []);
+  const products = await app.readMenu().catch(() => []);
   for (const product of products.slice(0, ABOVE_THE_FOLD_IMAGES)) {
     const thumbnail = product.Product_Thumbnails[0];
     if (thumbnail) {
@@ -148,7 +146,7 @@ export const webPlugin = fp(
       const html = isBooking
         ? pages.booking
         : MENU_PATH.test(path)
-          ? withMenuPreloads(pages.app, await menuPreloads(app.db, request.url))
+          ? withMenuPreloads(pages.app, await menuPreloads(app, request.url))
           : pages.app;
       return reply
         .status(known ? 200 : 404)
@@ -157,5 +155,5 @@ export const webPlugin = fp(
         .send(html);
     });
   },
-  { name: 'web', dependencies: ['hosts'] },
+  { name: 'web', dependencies: ['hosts', 'menu-cache'] },
 );

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { serializeOncePerAnswer } from '../../lib/read-cache';
+import { PUBLIC_READ_TTL_MS, serializeOncePerAnswer } from '../../lib/read-cache';
 import {
   availability,
   bookingFields,
@@ -25,8 +25,6 @@ import {
   type BookingContext,
 } from './bookings.service';
 
-/** How long a day's booked slots may be served from memory (see lib/read-cache.ts). */
-const PUBLIC_READ_TTL_MS = 1000;
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;
 

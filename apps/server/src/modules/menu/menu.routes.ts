@@ -2,8 +2,9 @@ import { categoryListSchema, productListSchema, productSchema } from '@padel/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
+import { serializeOncePerAnswer } from '../../lib/read-cache';
 import { findProductImage } from './menu.repo';
-import { getMenuProduct, listCategories, listMenu } from './menu.service';
+import { getMenuProduct, listCategories } from './menu.service';
 
 const imageParams = z.object({
   id: z.coerce.number().int().positive('Image id must be a positive number'),
@@ -21,8 +22,9 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Products shown on the menu',
         response: { 200: productListSchema },
       },
+      serializerCompiler: serializeOncePerAnswer,
     },
-    async () => listMenu(app.db),
+    async () => app.readMenu(),
   );
 
   app.get(
