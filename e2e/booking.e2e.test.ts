@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, quotePadel, slotLabel } from '@padel/contracts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_POLICY,
+  BOOKING_POLICY_MESSAGES,
+  quotePadel,
+  slotLabel,
+} from '@padel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +24,7 @@ import {
   expectNoHorizontalScroll,
   fillDetails,
   longDate,
+  monthHeading,
   pickDate,
   pkr,
   slotButton,
@@ -264,6 +271,38 @@ describe('the calendar', () => {
     await eventually(() => previous.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next month' }).click();
     await eventually(() => previous.isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('stops at the end of the booking window and at the most hours one booking holds', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(bookingUrl('/'));
+    const hours = Array.from({ length: BOOKING_POLICY.maxHoursPerBooking + 1 }, (_, i) => 12 + i);
+    await choosePadel(page, { date: venueDateIn(12), court: 'Court 2', hours });
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+    await eventually(() => alertText(page)).toBe(
+      BOOKING_POLICY_MESSAGES.tooManyHours(BOOKING_POLICY.maxHoursPerBooking),
+    );
+    await slotButton(page, 12).click(); // a second press takes the hour back
+    await eventually(() => slotButton(page, 12).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+    await eventually(() => page.getByRole('textbox', { name: 'Customer Name' }).isVisible()).toBe(
+      true,
+    );
+
+    await page.goto(bookingUrl('/'));
+    const lastDay = venueDateIn(BOOKING_POLICY.bookingWindowDays);
+    const next = page.getByRole('button', { name: 'Next month' });
+    await next.waitFor();
+    while (await next.isEnabled()) await next.click();
+    await eventually(() =>
+      page.getByRole('heading', { name: monthHeading(lastDay) }).isVisible(),
+    ).toBe(true);
+    expect(await dayButton(page, lastDay).isEnabled()).toBe(true);
+    const dayAfter = venueDateIn(BOOKING_POLICY.bookingWindowDays + 1);
+    if (dayAfter.slice(0, 7) === lastDay.slice(0, 7)) {
+      expect(await dayButton(page, dayAfter).isDisabled()).toBe(true);
+    }
     await page.context().close();
   });
 });

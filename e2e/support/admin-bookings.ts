@@ -2,6 +2,7 @@ import { apiUrl, VENUE_TIMEZONE } from './browser';
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  BOOKING_POLICY,
   quotePadel,
   slotLabel,
   venueNow,
@@ -58,10 +59,14 @@ export async function api<T>(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** A random date 60-1500 days ahead (no past hours), optionally Monday to Thursday. */
+/**
+ * A random date 15-60 days ahead: no past hours, inside the booking window (BOOKING_POLICY), and
+ * after the days the booking-flow tests pick. Optionally Monday to Thursday.
+ */
 export function futureDate(options: { discountWeekday?: boolean } = {}): string {
+  const { bookingWindowDays } = BOOKING_POLICY;
   for (;;) {
-    const date = addDays(venueToday(), 60 + Math.floor(Math.random() * 1440));
+    const date = addDays(venueToday(), 15 + Math.floor(Math.random() * (bookingWindowDays - 14)));
     const weekday = weekdayOf(date);
     if (!options.discountWeekday || (weekday >= 1 && weekday <= 4)) return date;
   }

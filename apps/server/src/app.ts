@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
@@ -24,6 +25,7 @@ import { tablesRoutes } from './modules/tables/tables.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
+import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { compressionPlugin } from './plugins/compression';
@@ -55,7 +57,7 @@ export async function buildApp(
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +73,7 @@ export async function buildApp(
       app.log.warn({ err: error }, 'an idle database connection was closed'),
     ));
   await app.register(dbPlugin, { handle: database });
+  await app.register(rateLimitCleanupPlugin);
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
   await app.register(mailPlugin, { config });
@@ -86,6 +89,13 @@ export async function buildApp(
   const now = options.now ?? (() => new Date());
   await app.register(
     async (api) => {
+      api.addHook('preValidation', refuseUnsafeText);
+      // API answers are live data, and admin answers hold customers' details: no cache keeps
+      // them unless a route says otherwise (product images do).
+      api.addHook('onSend', async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes, { config, now });
       await api.register(usersRoutes);

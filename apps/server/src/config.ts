@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { BookingQuotas } from './lib/abuse-limits';
 
 /** Every environment variable the server reads, parsed once (README lists them). */
 const booleanFlag = z
@@ -26,6 +28,49 @@ const timeZone = z.string().refine((zone) => {
     return false;
   }
 }, 'must be an IANA time zone such as Asia/Karachi');
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) || ipaddr.isValid(entry) || isCidr(entry);
+function isCidr(entry: string): boolean {
+  try {
+    ipaddr.parseCIDR(entry);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** fastify's `trustProxy`, as a value or as proxy-addr's `(address, hop) => trusted`. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * Which proxies may say who the client is in X-Forwarded-For: `true` (any), a number of hops
+ * in front of the server, or a list of addresses and ranges (the safest: a client that reaches
+ * the server directly cannot pose as a proxy). Off by default, so a client cannot pick the
+ * address its limits count against.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^[0-9]+$/.test(value)) {
+      // fastify refuses bare hop counts; proxy-addr's hop index says how far from the server.
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a number of proxies, or addresses such as 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  });
+
+const positiveCount = z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -59,6 +104,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   SEED_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  BOOKINGS_PER_CONTACT_PER_DAY: positiveCount.default(5),
+  BOOKINGS_PER_IP_PER_HOUR: positiveCount.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +139,10 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
+  /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
+  trustProxy: TrustProxy;
+  /** Online bookings per phone number and per e-mail a day, and per client IP an hour (D17). */
+  bookingQuotas: BookingQuotas;
 }
 
 export class ConfigError extends Error {
@@ -141,6 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `"${e.VENUE_NAME.replaceAll('"', '')}" <no-reply@${e.APP_HOST}>`,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    bookingQuotas: {
+      perContactPerDay: e.BOOKINGS_PER_CONTACT_PER_DAY,
+      perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
+    },
   };
 }
 

@@ -64,6 +64,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: '"Padel & Café" <no-reply@localhost>',
     seedDemo: false,
     logLevel: 'silent',
+    trustProxy: false,
+    // Raised, as the README allows, so suites can book freely; abuse-limits.test.ts checks the
+    // defaults.
+    bookingQuotas: { perContactPerDay: 10_000, perIpPerHour: 10_000 },
     ...overrides,
   };
 }

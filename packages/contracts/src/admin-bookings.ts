@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
   REMAINING_PAYMENT_TYPES,
 } from './constants';
+import { idSchema } from './input';
 
 /** A booking as admins see it (SPEC §3), with the derived amounts of PRODUCT D6. */
 export const adminBookingSchema = customerBookingSchema.extend({
@@ -61,15 +62,10 @@ export const bookingUpdateRequestSchema = z.object({
   cancelReason: z.string().max(1000).optional(),
 });
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a number' })
-    .int()
-    .positive('The id must be a positive number'),
-});
+export const idParamSchema = z.object({ id: idSchema() });
 
 export const paymentUpdateRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema('The booking id'),
   PaymentStatus: z.literal('100%Paid', { error: 'Only 100%Paid can be recorded' }),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES, {
     error: 'Payment type must be PayViaCash, PayViaCard or PayViaOnline',
@@ -77,7 +73,7 @@ export const paymentUpdateRequestSchema = z.object({
 });
 
 export const statusUpdateRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema('The booking id'),
   status: z.literal('Booking Confirmed', { error: 'Only Booking Confirmed can be set here' }),
   PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants';
+import { idSchema } from './input';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -76,7 +77,7 @@ export const resetPasswordRequestSchema = z.object({ newPassword: newPasswordSch
 
 /** PUT /api/update-password: the caller's own id, current password and the new one (SPEC §7). */
 export const updatePasswordRequestSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idSchema('The user id'),
   password: z
     .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
     .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)

@@ -3,6 +3,9 @@
  * rule does not load the schema library (docs/decisions/004-web-bundles.md).
  */
 
+import { TABLE_MAX_GUESTS } from './constants';
+import { oneLineMessage } from './text';
+
 /** Messages of SPEC §5 (form order) and the server's own rules, one wording for form and API. */
 export const BOOKING_MESSAGES = {
   dateRequired: 'Please select a date before proceeding.',
@@ -15,6 +18,7 @@ export const BOOKING_MESSAGES = {
   phoneDigits: 'Phone number must be exactly 11 digits and contain only numbers.',
   phonePrefix: "Phone number must start with '03'.",
   padelGuests: 'Only up to 4 players are allowed for Padel.',
+  tableGuests: `At most ${TABLE_MAX_GUESTS} guests can be booked at a time.`,
   guestsMinimum: 'At least 1 guest is required.',
   guestsNumber: 'Number of guests must be a whole number.',
   emailInvalid: 'Please enter a valid email address.',
@@ -24,6 +28,7 @@ export const BOOKING_MESSAGES = {
   slotDuplicate: 'A slot was selected twice.',
   slotPast: 'A selected slot has already started. Please choose a later slot.',
   nameTooLong: 'The customer name must be at most 100 characters.',
+  nameOneLine: oneLineMessage('The customer name'),
   instructionTooLong: 'The instructions must be at most 1000 characters.',
   priceMismatch: 'The price shown is out of date. Please review the new total and confirm again.',
   slotTaken: 'Sorry, one of these slots was just booked by someone else.',
@@ -37,6 +42,30 @@ export const BOOKING_MESSAGES = {
   queueJoined: "You're in the queue. We'll e-mail you if a table frees up.",
   queueDuplicate: 'You are already in the queue for this date.',
 } as const;
+
+/** The booking window and hour cap (PRODUCT D16), worded with the venue's current numbers. */
+export const BOOKING_POLICY_MESSAGES = {
+  tooFarAhead: (days: number) =>
+    `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
+  tooManyHours: (hours: number) =>
+    `One booking can hold at most ${hours} hours. Please choose fewer slots or make another booking.`,
+} as const;
+
+/**
+ * SPEC §4 Payment status: a payment is recorded only on a padel booking (table bookings carry no
+ * price) that is confirmed or arrived and not yet fully paid. Server and admin screen both ask.
+ */
+export function canRecordPayment(booking: {
+  status: string;
+  bookingType: string;
+  PaymentStatus: string;
+}): boolean {
+  return (
+    (booking.status === 'Booking Confirmed' || booking.status === 'arrived') &&
+    booking.bookingType === 'Padel' &&
+    booking.PaymentStatus !== '100%Paid'
+  );
+}
 
 export const PHONE_PATTERN = /^\d{11}$/;
 

@@ -7,9 +7,12 @@ import {
   PADEL_MAX_GUESTS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  TABLE_MAX_GUESTS,
 } from './constants';
+import { isOneLine } from './text';
 import { SLOT_LABELS } from './slots';
 import { isIsoDate } from './time';
+import { idSchema } from './input';
 import { BOOKING_MESSAGES, parseGuests, phoneProblem } from './booking-rules';
 
 export * from './booking-rules';
@@ -71,6 +74,7 @@ export const createBookingRequestSchema = z
     const name = value.customerName?.trim() ?? '';
     if (!name) return fail('customerName', BOOKING_MESSAGES.nameRequired);
     if (name.length > 100) return fail('customerName', BOOKING_MESSAGES.nameTooLong);
+    if (!isOneLine(name)) return fail('customerName', BOOKING_MESSAGES.nameOneLine);
     const email = value.email?.trim() ?? '';
     if (!email) return fail('email', BOOKING_MESSAGES.emailRequired);
     if (email.length > 254 || !EMAIL.safeParse(email).success) {
@@ -84,6 +88,7 @@ export const createBookingRequestSchema = z
     if (type === 'Padel' && guests > PADEL_MAX_GUESTS) {
       return fail('numberOfGuests', BOOKING_MESSAGES.padelGuests);
     }
+    if (guests > TABLE_MAX_GUESTS) return fail('numberOfGuests', BOOKING_MESSAGES.tableGuests);
     if ((value.customer_instruction?.length ?? 0) > 1000) {
       return fail('customer_instruction', BOOKING_MESSAGES.instructionTooLong);
     }
@@ -193,7 +198,7 @@ export const feedbackRequestSchema = z
     /** The customer's access token (their own booking page)... */
     token: z.string().min(1).max(200).optional(),
     /** ...or the booking id, for an admin. */
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema('The booking id').optional(),
     feedback: z
       .string({ error: BOOKING_MESSAGES.feedbackEmpty })
       .max(2000, BOOKING_MESSAGES.feedbackTooLong)
@@ -211,7 +216,8 @@ export const queueRequestSchema = z.object({
     .string({ error: BOOKING_MESSAGES.nameRequired })
     .trim()
     .min(1, BOOKING_MESSAGES.nameRequired)
-    .max(100, BOOKING_MESSAGES.nameTooLong),
+    .max(100, BOOKING_MESSAGES.nameTooLong)
+    .refine(isOneLine, BOOKING_MESSAGES.nameOneLine),
   email: z
     .string({ error: BOOKING_MESSAGES.emailRequired })
     .trim()

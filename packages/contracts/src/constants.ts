@@ -52,6 +52,8 @@ export const MENU_CATEGORIES = [
 ] as const;
 
 export const PADEL_MAX_GUESTS = 4;
+/** A café table booking's guests: a number that fits the column and a real party. */
+export const TABLE_MAX_GUESTS = 50;
 export const MIN_GUESTS = 1;
 export const MIN_TABLES = 1;
 export const ADVANCE_RATE = 0.5;
@@ -64,6 +66,16 @@ export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
  */
 export const MAX_ORDER_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
+/** The largest order total (PKR) taken online; a bigger order is arranged with the venue. */
+export const MAX_ORDER_TOTAL = 1_000_000;
+
+/**
+ * PRODUCT D16's booking window and hour cap, until the venue's settings make them editable: an
+ * online booking starts at most `bookingWindowDays` after today (venue time) and holds at most
+ * `maxHoursPerBooking` hours. Walk-ins entered by staff may hold more hours.
+ */
+export const BOOKING_POLICY = { bookingWindowDays: 60, maxHoursPerBooking: 4 } as const;
+export type BookingPolicy = { bookingWindowDays: number; maxHoursPerBooking: number };
 
 /** Client timings of SPEC §9, in milliseconds. */
 export const TIMINGS = {

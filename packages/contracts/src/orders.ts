@@ -3,13 +3,20 @@ import {
   DELIVERY_TYPES,
   MAX_ORDER_LINES,
   MAX_ORDER_QUANTITY,
+  MAX_ORDER_TOTAL,
   ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
 } from './constants';
+import { idSchema } from './input';
+import { formatPrice } from './pricing';
+import { isOneLine, oneLineMessage } from './text';
 
 /** The checkout messages of SPEC §5, and the server's own for what the form cannot know. */
 export const ORDER_MESSAGES = {
   nameRequired: 'Full Name is required.',
+  nameTooLong: 'Full Name must be at most 100 characters.',
+  nameOneLine: oneLineMessage('Full Name'),
+  addressTooLong: 'The address must be at most 500 characters.',
   addressRequired: 'Address is required for delivery.',
   phoneRequired: 'Phone Number is required.',
   phoneInvalid: 'Please enter a valid phone number.',
@@ -18,6 +25,7 @@ export const ORDER_MESSAGES = {
   deliveryTypeRequired: 'Please choose delivery or pickup.',
   cartEmpty: 'Your cart is empty.',
   quantityInvalid: 'Each quantity must be a whole number from 1 to 99.',
+  totalTooLarge: `Orders above ${formatPrice(MAX_ORDER_TOTAL)} cannot be placed online. Please contact the venue.`,
   totalMismatch:
     'The order total does not match the current prices. Please review your cart and try again.',
   cardUnavailable: 'Card payment is not available. Please choose cash.',
@@ -30,7 +38,7 @@ const optionalText = z.string().max(2000).optional().nullable();
 
 /** One line of an order as placed (SPEC §3) plus the product id the cart keeps. */
 export const orderItemInputSchema = z.object({
-  Product_ID: z.coerce.number().int().positive(),
+  Product_ID: idSchema('The product id'),
   Product_Name: z.string().max(200).optional(),
   Product_Quantity: z.coerce
     .number({ error: ORDER_MESSAGES.quantityInvalid })
@@ -73,8 +81,13 @@ export const orderInputSchema = z
     }
     const name = value.customer_Name?.trim() ?? '';
     if (!name) fail('customer_Name', ORDER_MESSAGES.nameRequired);
+    else if (name.length > 100) fail('customer_Name', ORDER_MESSAGES.nameTooLong);
+    else if (!isOneLine(name)) fail('customer_Name', ORDER_MESSAGES.nameOneLine);
     if (value.deliveryType === 'deliver' && !value.customer_Address?.trim()) {
       fail('customer_Address', ORDER_MESSAGES.addressRequired);
+    }
+    if ((value.customer_Address?.trim().length ?? 0) > 500) {
+      fail('customer_Address', ORDER_MESSAGES.addressTooLong);
     }
     const phone = value.customer_Number?.trim() ?? '';
     if (!phone) fail('customer_Number', ORDER_MESSAGES.phoneRequired);
@@ -126,7 +139,7 @@ export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 /** GET /api/get-order: newest first; `before` pages to older orders. */
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  before: z.coerce.number().int().positive().optional(),
+  before: idSchema('The order id').optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

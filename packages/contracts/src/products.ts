@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneLine, oneLineMessage } from './text';
 
 /** A product as the API answers it (SPEC §3); `Product_Images` holds image URLs (PRODUCT D11). */
 export const productSchema = z.object({
@@ -37,6 +38,7 @@ export const PRODUCT_IMAGE_RULES = {
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Please enter the product name.',
   nameTooLong: 'The product name must be at most 120 characters.',
+  nameOneLine: oneLineMessage('The product name'),
   descriptionRequired: 'Please enter the product description.',
   descriptionTooLong: 'The description must be at most 2000 characters.',
   priceRequired: 'Please enter a price of at least 1.',
@@ -45,6 +47,7 @@ export const PRODUCT_MESSAGES = {
   categoryRequired: 'Please choose a category.',
   newCategoryRequired: 'Please enter the new category name.',
   categoryTooLong: 'The category name must be at most 60 characters.',
+  categoryOneLine: oneLineMessage('The category name'),
   imagesRequired: 'Please add at least one image.',
   tooManyImages: `Please add at most ${PRODUCT_IMAGE_RULES.maxImages} images.`,
   imageNotImage: 'Each image must be a JPEG, PNG or WebP picture.',
@@ -68,7 +71,8 @@ export const productInputSchema = z.object({
     .string({ error: PRODUCT_MESSAGES.nameRequired })
     .trim()
     .min(1, PRODUCT_MESSAGES.nameRequired)
-    .max(120, PRODUCT_MESSAGES.nameTooLong),
+    .max(120, PRODUCT_MESSAGES.nameTooLong)
+    .refine(isOneLine, PRODUCT_MESSAGES.nameOneLine),
   Product_Description: z
     .string({ error: PRODUCT_MESSAGES.descriptionRequired })
     .trim()
@@ -84,6 +88,7 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, PRODUCT_MESSAGES.categoryRequired)
     .max(60, PRODUCT_MESSAGES.categoryTooLong)
+    .refine(isOneLine, PRODUCT_MESSAGES.categoryOneLine)
     .refine((name) => name.toLowerCase() !== OTHER_CATEGORY, PRODUCT_MESSAGES.newCategoryRequired),
   Product_Images: z
     .array(productImageInputSchema, { error: PRODUCT_MESSAGES.imagesRequired })

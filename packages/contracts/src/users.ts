@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, userRoleSchema } from './auth';
+import { isOneLine, oneLineMessage } from './text';
 
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   nameTooLong: 'Names must be at most 60 characters.',
+  nameOneLine: oneLineMessage('Names'),
   created: 'Admin Create successful',
   updated: 'User updated successfully.',
   deleted: 'User deleted successfully.',
@@ -17,7 +19,12 @@ export const USER_MESSAGES = {
 } as const;
 
 const nameSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(60, USER_MESSAGES.nameTooLong);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(60, USER_MESSAGES.nameTooLong)
+    .refine(isOneLine, USER_MESSAGES.nameOneLine);
 
 /** A user as the API answers it (SPEC §3; never the password). */
 export const userSchema = z.object({

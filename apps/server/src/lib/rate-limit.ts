@@ -1,8 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { TooManyRequestsError } from './errors';
 
+/** At most `limit` hits per fixed window of `windowSeconds` for one key (PRODUCT D17). */
 export interface RateRule {
   key: string;
   limit: number;
@@ -10,44 +11,88 @@ export interface RateRule {
 }
 
 const windowStartOf = (rule: RateRule, now: number) => now - (now % rule.windowSeconds);
+const seconds = (nowMs: number) => Math.floor(nowMs / 1000);
+
+/** One rule per key (the strictest), in key order so that concurrent requests lock rows alike. */
+function distinctRules(rules: readonly RateRule[]): RateRule[] {
+  const byKey = new Map<string, RateRule>();
+  for (const rule of rules) {
+    const known = byKey.get(rule.key);
+    if (!known || rule.limit < known.limit) byKey.set(rule.key, rule);
+  }
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
 
 /**
- * Throws 429 when any rule has already reached its limit in the current fixed window. Counts
- * live in the database, so every server process sees the same ones.
+ * Counts one hit against every rule, then refuses with 429 when any rule is over its limit.
+ * The increment comes first, in one `INSERT … ON CONFLICT … RETURNING`: however many requests
+ * and server processes race, no two can both read "one left". A refused request takes its hits
+ * back (its transaction rolls back), so it never uses up another rule's allowance. Called inside a
+ * caller's transaction, the hits count only if that transaction commits: a booking refused with
+ * 409 is not counted.
  */
-export async function assertUnderRateLimits(
+export async function consumeRateLimits(
   db: Database,
-  rules: RateRule[],
+  rules: readonly RateRule[],
   message: string,
+  nowMs = Date.now(),
 ): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        rules.map((rule) => rule.key),
-      ),
+  const now = seconds(nowMs);
+  const distinct = distinctRules(rules);
+  if (distinct.length === 0) return;
+  await db.transaction(async (tx) => {
+    const counted = await tx
+      .insert(rateLimits)
+      .values(
+        distinct.map((rule) => ({
+          key: rule.key,
+          windowStart: windowStartOf(rule, now),
+          expiresAt: windowStartOf(rule, now) + rule.windowSeconds,
+          hits: 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start
+                         THEN ${rateLimits.hits} + 1 ELSE 1 END`,
+          windowStart: sql`excluded.window_start`,
+          expiresAt: sql`excluded.expires_at`,
+        },
+      })
+      .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    const over = counted.filter(
+      (row) => row.hits > distinct.find((rule) => rule.key === row.key)!.limit,
     );
-  for (const rule of rules) {
-    const row = rows.find((r) => r.key === rule.key);
-    const start = windowStartOf(rule, now);
-    if (row && row.windowStart === start && row.hits >= rule.limit) {
-      throw new TooManyRequestsError(message, start + rule.windowSeconds - now);
+    if (over.length > 0) {
+      const retryAfter = Math.max(...over.map((row) => row.expiresAt - now));
+      throw new TooManyRequestsError(message, Math.max(1, retryAfter));
     }
+  });
+}
+
+/** Takes back one hit of the current window per rule: a request that turned out not to count. */
+export async function refundRateLimits(
+  db: Database,
+  rules: readonly RateRule[],
+  nowMs = Date.now(),
+): Promise<void> {
+  const now = seconds(nowMs);
+  for (const rule of distinctRules(rules)) {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(
+        and(
+          eq(rateLimits.key, rule.key),
+          eq(rateLimits.windowStart, windowStartOf(rule, now)),
+          gt(rateLimits.hits, 0),
+        ),
+      );
   }
 }
 
-/** Counts one hit against each rule (a new window starts the count again). */
-export async function recordRateLimitHits(db: Database, rules: RateRule[]): Promise<void> {
-  const now = Math.floor(Date.now() / 1000);
-  for (const rule of rules) {
-    await db.execute(sql`
-      INSERT INTO rate_limits (key, window_start, hits) VALUES (${rule.key}, ${windowStartOf(rule, now)}, 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.window_start = excluded.window_start
-                    THEN rate_limits.hits + 1 ELSE 1 END,
-        window_start = excluded.window_start`);
-  }
+/** Forgets counters whose window has ended, so the table holds only the current windows. */
+export async function deleteExpiredRateLimits(db: Database, nowMs = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, seconds(nowMs)));
 }

@@ -32,10 +32,16 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every server process (login and reset rate limits). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  /** Seconds since the epoch at which the current window began. */
-  windowStart: bigint('window_start', { mode: 'number' }).notNull(),
-  hits: integer('hits').notNull(),
-});
+/** Fixed-window counters shared by every server process (the abuse limits of PRODUCT D17). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    /** Seconds since the epoch at which the current window began. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    /** Seconds since the epoch at which the current window ends: later, the row can go. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull().default(0),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, type UserRole } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
-import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
+import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
+import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { findUserById, setPassword } from '../users/users.repo';
 import { hashPassword, verifyPassword } from './passwords';
@@ -26,20 +27,15 @@ export async function changePassword(
   input: ChangePasswordInput,
 ): Promise<{ message: string; token: string }> {
   if (input.id !== input.callerId) throw new ForbiddenError(ACCOUNT_MESSAGES.ownPasswordOnly);
-  const rules: RateRule[] = [
-    { key: `change-password:user:${input.callerId}`, limit: 10, windowSeconds: 15 * 60 },
-  ];
-  await assertUnderRateLimits(
-    db,
-    rules,
-    'Too many wrong passwords. Please wait a few minutes and try again.',
-  );
+  // Counted before the check, taken back when the password was right (see auth.service.ts).
+  const rules = abuseRules.changePassword(input.callerId);
+  await consumeRateLimits(db, rules, LIMIT_MESSAGES.changePassword);
   const user = await findUserById(db, input.callerId);
   if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordRateLimitHits(db, rules);
     throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
   }
+  await refundRateLimits(db, rules);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await db.transaction(async (tx) => {
     const row = await setPassword(tx, user.id, passwordHash);

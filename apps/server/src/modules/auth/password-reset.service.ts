@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
-import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
+import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
+import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { MailMessage } from '../mail/mailer';
 import { findUserByEmail, setPassword } from '../users/users.repo';
@@ -15,8 +16,6 @@ import {
 } from './password-reset.repo';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
-const FIFTEEN_MINUTES = 15 * 60;
-export const FORGOT_PASSWORD_LIMITS = { perEmail: 5, perIp: 20, windowSeconds: FIFTEEN_MINUTES };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -51,24 +50,11 @@ export async function requestPasswordReset(
   send: (message: MailMessage) => void,
 ): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
-  const rules: RateRule[] = [
-    {
-      key: `forgot:email:${email}`,
-      limit: FORGOT_PASSWORD_LIMITS.perEmail,
-      windowSeconds: FIFTEEN_MINUTES,
-    },
-    {
-      key: `forgot:ip:${input.ip}`,
-      limit: FORGOT_PASSWORD_LIMITS.perIp,
-      windowSeconds: FIFTEEN_MINUTES,
-    },
-  ];
-  await assertUnderRateLimits(
+  await consumeRateLimits(
     db,
-    rules,
-    'Too many reset requests. Please wait a few minutes and try again.',
+    abuseRules.forgotPassword(email, input.ip),
+    LIMIT_MESSAGES.forgotPassword,
   );
-  await recordRateLimitHits(db, rules);
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');

@@ -7,6 +7,9 @@ export const REMEMBER_ME_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 /** A walk-in ticket lasts a working day: staff keep the booking site open at the desk. */
 export const WALK_IN_LIFETIME_SECONDS = 12 * 60 * 60;
 
+/** Only our algorithm, and never a token without an expiry: such a token would work forever. */
+const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp'] };
+
 export interface TokenSubject {
   id: number;
   role: UserRole;
@@ -50,7 +53,7 @@ export class LoginTokens {
   /** The token's subject, or undefined when it is malformed, tampered with or expired. */
   async verify(token: string): Promise<TokenSubject | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, VERIFY_OPTIONS);
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return undefined;
       return { id: claims.data.id, role: claims.data.role, tokenVersion: claims.data.tv };
@@ -81,7 +84,7 @@ export class LoginTokens {
 
   async verifyWalkIn(ticket: string): Promise<Omit<TokenSubject, 'role'> | undefined> {
     try {
-      const { payload } = await jwtVerify(ticket, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(ticket, this.key, VERIFY_OPTIONS);
       const claims = walkInClaimsSchema.safeParse(payload);
       return claims.success ? { id: claims.data.id, tokenVersion: claims.data.tv } : undefined;
     } catch {

@@ -29,7 +29,7 @@ import { bookingsWorkbook } from './bookings-export';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
 import { findUserById } from '../users/users.repo';
-import type { BookingContext } from './bookings.service';
+import { bookingContext } from './booking-context';
 
 const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
 const errors = {
@@ -45,11 +45,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
 }> = async (app, options) => {
-  const ctx: BookingContext = {
-    db: app.db,
-    timeZone: options.config.venueTimezone,
-    now: options.now,
-  };
+  const ctx = bookingContext(app.db, options);
   app.addHook('onRequest', app.requireAdmin);
   const admin = (request: { user: { id: number } | null }) => request.user!.id;
 

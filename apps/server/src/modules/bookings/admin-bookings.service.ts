@@ -1,5 +1,6 @@
 import {
   BOOKING_ACTION_MESSAGES,
+  canRecordPayment,
   venueNow,
   type AdminBooking,
   type BookingList,
@@ -19,6 +20,7 @@ import {
   listBookingsPage,
   lockBooking,
   updateBooking,
+  type BookingRow,
 } from './bookings.repo';
 import type { BookingContext } from './bookings.service';
 
@@ -76,6 +78,13 @@ export async function removeBooking(db: Database, id: number, adminId: number) {
   return { message: BOOKING_ACTION_MESSAGES.deleted };
 }
 
+function assertPayable(booking: BookingRow): void {
+  const wire = { ...booking, PaymentStatus: booking.paymentStatus };
+  if (!canRecordPayment(wire)) {
+    throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');
+  }
+}
+
 /**
  * Records the remainder (SPEC §4 Payment status): allowed for a padel booking that is not
  * pending, not cancelled and not yet fully paid.
@@ -88,12 +97,7 @@ export async function recordRemainingPayment(
   const booking = await db.transaction(async (tx) => {
     const before = await lockBooking(tx, body.id);
     if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    const payable =
-      before.bookingType === 'Padel' &&
-      (before.status === 'Booking Confirmed' || before.status === 'arrived') &&
-      before.paymentStatus !== '100%Paid';
-    if (!payable)
-      throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');
+    assertPayable(before);
     const after = await updateBooking(tx, body.id, {
       paymentStatus: '100%Paid',
       remainingPaymentType: body.remaining_paymentType,
@@ -114,29 +118,36 @@ export async function recordRemainingPayment(
   return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
 }
 
-/** SPEC update-Status: the detail screen's Confirm, optionally with what was paid so far. */
+/**
+ * SPEC update-Status: the detail screen's Confirm, optionally with what was paid so far. The
+ * payment follows the rule of update-PaymentStatus, and confirmation and payment are one change:
+ * a payment refused leaves the booking as it was.
+ */
 export async function confirmWithPayment(
   db: Database,
   body: { id: number; PaymentStatus?: PaymentStatus; remaining_paymentType?: string | null },
   adminId: number,
 ) {
-  const { message, booking } = await changeBookingStatus(db, body.id, 'confirm', { adminId });
-  if (body.PaymentStatus === undefined || body.PaymentStatus === booking.paymentStatus) {
-    return { message, booking: toAdminBooking(booking) };
-  }
-  const updated = await updateBooking(db, body.id, {
-    paymentStatus: body.PaymentStatus,
-    remainingPaymentType: body.remaining_paymentType ?? null,
+  return db.transaction(async (tx) => {
+    const { message, booking } = await changeBookingStatus(tx, body.id, 'confirm', { adminId });
+    if (body.PaymentStatus === undefined || body.PaymentStatus === booking.paymentStatus) {
+      return { message, booking: toAdminBooking(booking) };
+    }
+    assertPayable(booking);
+    const updated = await updateBooking(tx, body.id, {
+      paymentStatus: body.PaymentStatus,
+      remainingPaymentType: body.remaining_paymentType ?? null,
+    });
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'payment',
+      entity: 'booking',
+      entityId: body.id,
+      before: { PaymentStatus: booking.paymentStatus },
+      after: { PaymentStatus: updated.paymentStatus },
+    });
+    return { message, booking: toAdminBooking(updated) };
   });
-  await recordAudit(db, {
-    actor: { type: 'admin', id: adminId },
-    action: 'payment',
-    entity: 'booking',
-    entityId: body.id,
-    before: { PaymentStatus: booking.paymentStatus },
-    after: { PaymentStatus: updated.paymentStatus },
-  });
-  return { message, booking: toAdminBooking(updated) };
 }
 
 /** SPEC get-booking: every booking, for the export. */

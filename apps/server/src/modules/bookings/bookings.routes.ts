@@ -22,8 +22,8 @@ import {
   createBooking,
   customerBooking,
   saveFeedback,
-  type BookingContext,
 } from './bookings.service';
+import { bookingContext } from './booking-context';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;
@@ -33,11 +33,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   app,
   options,
 ) => {
-  const ctx: BookingContext = {
-    db: app.db,
-    timeZone: options.config.venueTimezone,
-    now: options.now,
-  };
+  const ctx = bookingContext(app.db, options);
   // Every open booking page polls these (SPEC §9); see lib/read-cache.ts for how fresh they are.
   const fieldsCache = app.readCache<BookingFields>(PUBLIC_READ_TTL_MS, PUBLIC_READ_DAYS);
   const availabilityCache = app.readCache<Availability>(PUBLIC_READ_TTL_MS, PUBLIC_READ_DAYS);
@@ -94,7 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       if (walkIn) request.user = await app.adminFromWalkInTicket(walkIn);
       const booker = request.user
         ? { kind: 'admin' as const, id: request.user.id }
-        : { kind: 'customer' as const };
+        : { kind: 'customer' as const, ip: request.ip };
       return reply.status(201).send(await createBooking(ctx, request.body, booker));
     },
   );
@@ -124,7 +120,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
     },
     async (request) => {
       const { token, id, feedback } = request.body;
-      if (token !== undefined) return saveFeedback(app.db, { token }, feedback);
+      if (token !== undefined) return saveFeedback(app.db, { token, ip: request.ip }, feedback);
       await app.requireAdmin(request);
       return saveFeedback(app.db, { id: id!, adminId: request.user!.id }, feedback);
     },

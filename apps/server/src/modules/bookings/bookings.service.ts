@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   BOOKING_MESSAGES,
+  BOOKING_POLICY_MESSAGES,
   COURTS,
   HOURS,
   quotePadel,
@@ -9,11 +11,14 @@ import {
   slotLabel,
   venueNow,
   type Availability,
+  type BookingPolicy,
   type CreateBookingInput,
   type CreateBookingResponse,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { abuseRules, LIMIT_MESSAGES, type BookingQuotas } from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
+import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { findVisitBySession } from '../sources/sources.repo';
 import { toCustomerBooking } from './booking-view';
@@ -34,10 +39,17 @@ export interface BookingContext {
   db: Database;
   timeZone: string;
   now: () => Date;
+  /** The booking window and hour cap (PRODUCT D16). */
+  policy: BookingPolicy;
+  /** How many online bookings one contact or client may make (PRODUCT D17). */
+  quotas: BookingQuotas;
 }
 
-/** Who is booking: a customer online, or an admin entering a walk-in (PRODUCT D14). */
-export type Booker = { kind: 'customer' } | { kind: 'admin'; id: number };
+/**
+ * Who is booking: a customer online (from a client address, which the quotas count), or an
+ * admin entering a walk-in (PRODUCT D14), who is exempt from the quotas and the hour cap.
+ */
+export type Booker = { kind: 'customer'; ip: string } | { kind: 'admin'; id: number };
 
 class TablesFull extends Error {}
 
@@ -55,6 +67,41 @@ function assertBookableTime(ctx: BookingContext, date: string, hours: number[]):
   if (date < now.date) throw new BadRequestError(BOOKING_MESSAGES.datePast, 'DATE_PAST');
   if (date === now.date && hours.some((hour) => hour < now.hour)) {
     throw new BadRequestError(BOOKING_MESSAGES.slotPast, 'SLOT_PAST');
+  }
+}
+
+/** A booking starts within the window, and an online one holds at most the cap (PRODUCT D16). */
+function assertWithinPolicy(
+  ctx: BookingContext,
+  date: string,
+  hours: number[],
+  booker: Booker,
+): void {
+  const { bookingWindowDays, maxHoursPerBooking } = ctx.policy;
+  const lastDate = addDays(venueNow(ctx.timeZone, ctx.now()).date, bookingWindowDays);
+  if (date > lastDate) {
+    throw new BadRequestError(
+      BOOKING_POLICY_MESSAGES.tooFarAhead(bookingWindowDays),
+      'TOO_FAR_AHEAD',
+      [
+        {
+          path: 'body.selectedDate',
+          message: BOOKING_POLICY_MESSAGES.tooFarAhead(bookingWindowDays),
+        },
+      ],
+    );
+  }
+  if (booker.kind === 'customer' && hours.length > maxHoursPerBooking) {
+    throw new BadRequestError(
+      BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking),
+      'TOO_MANY_HOURS',
+      [
+        {
+          path: 'body.selectedSlots',
+          message: BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking),
+        },
+      ],
+    );
   }
 }
 
@@ -88,6 +135,7 @@ export async function createBooking(
 ): Promise<CreateBookingResponse> {
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
   assertBookableTime(ctx, input.selectedDate, hours);
+  assertWithinPolicy(ctx, input.selectedDate, hours, booker);
   const price = priceFor(input, hours);
   const visit = input.sessionId ? await findVisitBySession(ctx.db, input.sessionId) : undefined;
 
@@ -121,6 +169,14 @@ export async function createBooking(
               throw new TablesFull();
             }
           }
+        }
+        if (booker.kind === 'customer') {
+          // Last, and inside the transaction: only a booking that is made counts.
+          await consumeRateLimits(
+            tx,
+            abuseRules.booking(input, booker.ip, ctx.quotas),
+            LIMIT_MESSAGES.booking,
+          );
         }
         await recordAudit(tx, {
           actor: booker.kind === 'admin' ? { type: 'admin', id: booker.id } : { type: 'customer' },
@@ -203,10 +259,10 @@ export async function customerBooking(db: Database, token: string) {
   return toCustomerBooking(row);
 }
 
-/** Feedback from the customer (by access token) or an admin (by id). */
+/** Feedback from the customer (by access token, limited per client) or an admin (by id). */
 export async function saveFeedback(
   db: Database,
-  target: { token: string } | { id: number; adminId: number },
+  target: { token: string; ip: string } | { id: number; adminId: number },
   feedback: string,
 ) {
   const row =
@@ -215,6 +271,9 @@ export async function saveFeedback(
       : await findBookingById(db, target.id);
   if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
   await db.transaction(async (tx) => {
+    if ('token' in target) {
+      await consumeRateLimits(tx, abuseRules.feedback(target.ip), LIMIT_MESSAGES.feedback);
+    }
     await setFeedback(tx, row.id, feedback);
     await recordAudit(tx, {
       actor: 'token' in target ? { type: 'customer' } : { type: 'admin', id: target.adminId },

@@ -1,4 +1,4 @@
-import { categoryListSchema, productListSchema, productSchema } from '@padel/contracts';
+import { categoryListSchema, idSchema, productListSchema, productSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
@@ -7,10 +7,10 @@ import { findProductImage } from './menu.repo';
 import { getMenuProduct, listCategories } from './menu.service';
 
 const imageParams = z.object({
-  id: z.coerce.number().int().positive('Image id must be a positive number'),
+  id: idSchema('The image id'),
 });
 const productParams = z.object({
-  id: z.coerce.number().int().positive('Product id must be a positive number'),
+  id: idSchema('The product id'),
 });
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import {
   productInputSchema,
   productSavedSchema,
   productVisibilitySchema,
+  idSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import {
 } from './products-admin.service';
 
 const productParams = z.object({
-  id: z.coerce.number().int().positive('Product id must be a positive number'),
+  id: idSchema('The product id'),
 });
 
 /**

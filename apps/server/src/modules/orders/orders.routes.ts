@@ -4,20 +4,17 @@ import {
   orderListSchema,
   orderPlacedSchema,
   type OrderInput,
+  idSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { assertUnderRateLimits, recordRateLimitHits, type RateRule } from '../../lib/rate-limit';
 import { orderReceivedMail } from './order-mail';
 import { listOrders, markSent, placeOrder, type OrderSettings } from './orders.service';
 
 const orderParams = z.object({
-  id: z.coerce.number().int().positive('Order id must be a positive number'),
+  id: idSchema('The order id'),
 });
-
-/** Generous for a café behind one shared IP, yet stops a script filling the order list. */
-const ORDER_RATE = { limit: 30, windowSeconds: 15 * 60 };
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config; now?: () => Date }> = async (
   app,
@@ -41,14 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config; now?: () => D
       },
     },
     async (request, reply) => {
-      const rules: RateRule[] = [{ key: `order:ip:${request.ip}`, ...ORDER_RATE }];
-      await assertUnderRateLimits(
-        app.db,
-        rules,
-        'Too many orders from this connection. Please wait a few minutes and try again.',
-      );
-      const placed = await placeOrder(app.db, settings, request.body as OrderInput);
-      await recordRateLimitHits(app.db, rules);
+      const placed = await placeOrder(app.db, settings, request.body as OrderInput, request.ip);
       const mail = orderReceivedMail(placed.order, options.config);
       if (mail) app.sendMailInBackground(mail, 'order-received');
       return reply.code(201).send(placed);

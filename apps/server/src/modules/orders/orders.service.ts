@@ -1,4 +1,5 @@
 import {
+  MAX_ORDER_TOTAL,
   ORDER_MESSAGES,
   orderTotals,
   type DeliveryType,
@@ -8,7 +9,9 @@ import {
   type OrderPlaced,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
@@ -82,10 +85,12 @@ async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem
   });
 }
 
+/** Places an order at the stored prices; only a placed order counts against the limits (D17). */
 export async function placeOrder(
   db: Database,
   settings: OrderSettings,
   input: OrderInput,
+  ip: string,
 ): Promise<OrderPlaced> {
   if (input.paymentMethod === 'card' && !settings.cardPayments) {
     fail(ORDER_MESSAGES.cardUnavailable, 'paymentMethod');
@@ -97,11 +102,13 @@ export async function placeOrder(
     deliveryType,
     settings.deliveryFee,
   );
+  if (totals.total > MAX_ORDER_TOTAL) fail(ORDER_MESSAGES.totalTooLarge, 'items');
   if (input.total_Price !== undefined && input.total_Price !== null) {
     if (input.total_Price !== totals.total) fail(ORDER_MESSAGES.totalMismatch, 'total_Price');
   }
   const email = input.customer_Email?.trim();
   const order = await db.transaction(async (tx) => {
+    await consumeRateLimits(tx, abuseRules.order(input.customer_Number!, ip), LIMIT_MESSAGES.order);
     const row = await insertOrder(
       tx,
       {

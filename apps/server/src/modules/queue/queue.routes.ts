@@ -16,10 +16,16 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['queue'],
         summary: 'Join the queue for a day whose café tables are full',
         body: queueRequestSchema,
-        response: { 201: messageSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          201: messageSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await joinQueue(app.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await joinQueue(app.db, request.body, request.ip)),
   );
 
   app.get(

@@ -1,17 +1,24 @@
 import { BOOKING_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { ConflictError, isUniqueViolation } from '../../lib/errors';
+import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { insertQueueEntry, listQueueEntries } from './queue.repo';
 
-/** A customer refused for a full café joins the queue for that day (PRODUCT D5). */
+/**
+ * A customer refused for a full café joins the queue for that day (PRODUCT D5); only an entry
+ * that is made counts against the queue limits (D17).
+ */
 export async function joinQueue(
   db: Database,
   entry: { selectedDate: string; customerName: string; email: string },
+  ip: string,
 ) {
   try {
     await db.transaction(async (tx) => {
       const row = await insertQueueEntry(tx, entry);
+      await consumeRateLimits(tx, abuseRules.queue(entry.email, ip), LIMIT_MESSAGES.queue);
       await recordAudit(tx, {
         actor: { type: 'customer' },
         action: 'join-queue',

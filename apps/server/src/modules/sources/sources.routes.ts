@@ -22,10 +22,11 @@ export const sourcesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: {
           200: z.object({ recorded: z.boolean(), source: z.enum(SOURCE_CATEGORIES) }),
           400: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
-    async (request) => recordVisit(app.db, request.body),
+    async (request) => recordVisit(app.db, request.body, request.ip),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import { classifySource, type RedirectionSource, type SourceCategory } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
+import { consumeRateLimits } from '../../lib/rate-limit';
 import { findVisitBySession, insertVisit, listVisits } from './sources.repo';
 
 /** The raw source of a visit: its utm_source, else the referrer's host, else "direct". */
@@ -15,18 +17,25 @@ function rawSource(visit: { utm_source?: string; referrer?: string }): string {
   return 'direct';
 }
 
-/** Records the first page view of a browser session on the booking host (PRODUCT D12). */
+/**
+ * Records the first page view of a browser session on the booking host (PRODUCT D12). Each
+ * recorded visit counts against the client's limit, so a script cannot bury real visits (D17).
+ */
 export async function recordVisit(
   db: Database,
   visit: { utm_source?: string; referrer?: string; sessionId: string },
+  ip: string,
 ) {
   const existing = await findVisitBySession(db, visit.sessionId);
   if (existing) return { recorded: false, source: existing.category as SourceCategory };
   const source = rawSource(visit);
-  const row = await insertVisit(db, {
-    source,
-    category: classifySource(source),
-    sessionId: visit.sessionId,
+  const row = await db.transaction(async (tx) => {
+    await consumeRateLimits(tx, abuseRules.visit(ip), LIMIT_MESSAGES.visit);
+    return insertVisit(tx, {
+      source,
+      category: classifySource(source),
+      sessionId: visit.sessionId,
+    });
   });
   return { recorded: true, source: row.category as SourceCategory };
 }

@@ -1,5 +1,6 @@
 import { classifySource, slotLabel } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextWeekday } from '../../../test/dates';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ describe('visits and the bookings they lead to', () => {
       url: '/api/create-booking',
       payload: {
         bookingType: 'Padel',
-        selectedDate: '2099-01-03', // a Saturday: 5000 a slot
+        selectedDate: nextWeekday(6), // a Saturday: 5000 a slot
         selectedSlots: [slotLabel(18), slotLabel(19)],
         selectedCourt: 'Court 1',
         customerName: 'From Facebook',

@@ -6,13 +6,14 @@ import {
   userListSchema,
   userSavedSchema,
   userSchema,
+  idSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addUser, deleteUser, getUser, getUsers, updateUser } from './users.service';
 
 const userParams = z.object({
-  id: z.coerce.number().int().positive('User id must be a positive number'),
+  id: idSchema('The user id'),
 });
 const adminSchema = { tags: ['users'], security: [{ bearer: [] }] };
 

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { canRecordPayment, COURT_NAMES, type AdminBooking } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
@@ -13,15 +13,6 @@ import { FeedbackForm } from './feedback-form';
 import { InvoiceView } from './invoice';
 import { SummaryTable } from './summary-table';
 import classes from './booking-detail.module.css';
-
-/** SPEC §4 Payment status: not pending, not a table booking, not fully paid (and not cancelled). */
-function canRecordPayment(booking: AdminBooking): boolean {
-  return (
-    (booking.status === 'Booking Confirmed' || booking.status === 'arrived') &&
-    booking.bookingType !== 'Table' &&
-    booking.PaymentStatus !== '100%Paid'
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

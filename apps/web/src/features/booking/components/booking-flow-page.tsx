@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
+import { walkInTicket } from '@/lib/walk-in';
 import { selectionFromLink } from '../lib/booking-link';
 import { EMPTY_DETAILS, type Details } from '../lib/details-fields';
 import { EMPTY_SELECTION, selectionProblem, type ConfirmedSelection } from '../lib/selection';
@@ -49,7 +50,7 @@ export function BookingFlowPage() {
     };
 
   const handleConfirm = () => {
-    const found = selectionProblem({ ...selection, slots: chosen });
+    const found = selectionProblem({ ...selection, slots: chosen }, walkInTicket() !== undefined);
     if (found || !selection.type || !selection.date) {
       setProblem(found);
       return;

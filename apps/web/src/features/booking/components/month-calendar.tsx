@@ -20,9 +20,12 @@ interface MonthCalendarProps {
   onChange: (date: string) => void;
   /** Today in the venue's zone: earlier days are disabled and the first month shown is its month. */
   today: string;
+  /** The booking window's last day (PRODUCT D16): later days are disabled. */
+  lastDay: string;
 }
 
-const later = (a: string, b: string) => (a > b ? a : b);
+const between = (day: string, first: string, last: string) =>
+  day < first ? first : day > last ? last : day;
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -45,7 +48,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * days, Home/End to the week's ends, Page Up/Down by month, Enter or Space chooses; one day is in
  * the tab order (roving tabindex).
  */
-export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
+export function MonthCalendar({ value, onChange, today, lastDay }: MonthCalendarProps) {
   const headingId = useId();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(value ?? today));
   const [focusDate, setFocusDate] = useState(value ?? today);
@@ -73,10 +76,12 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
   });
 
   const firstMonth = monthOf(today);
+  const lastMonth = monthOf(lastDay);
   const canGoBack = compareMonths(month, firstMonth) > 0;
+  const canGoForward = compareMonths(month, lastMonth) < 0;
   const weeks = monthWeeks(month);
   const days = weeks.flat().filter((day): day is string => day !== null);
-  const selectable = (day: string) => day >= today;
+  const selectable = (day: string) => day >= today && day <= lastDay;
 
   // The one day in the tab order: the focused day, else the chosen one, else the first open day.
   const inMonth = (day: string | null): day is string => day !== null && days.includes(day);
@@ -89,13 +94,13 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
 
   const showMonth = (offset: number) => {
     const next = addMonths(month, offset);
-    if (compareMonths(next, firstMonth) < 0) return;
+    if (compareMonths(next, firstMonth) < 0 || compareMonths(next, lastMonth) > 0) return;
     setMonth(next);
-    setFocusDate(later(addMonthsToDate(focusDate, offset), today));
+    setFocusDate(between(addMonthsToDate(focusDate, offset), today, lastDay));
   };
 
   const moveTo = (day: string) => {
-    const next = later(day, today);
+    const next = between(day, today, lastDay);
     setFocusDate(next);
     setMonth(monthOf(next));
     focusTarget.current = next;
@@ -138,6 +143,7 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
           type="button"
           className={classes.nav}
           aria-label="Next month"
+          disabled={!canGoForward}
           onClick={() => showMonth(1)}
         >
           <Chevron direction="right" />

@@ -1,4 +1,4 @@
-import { quotePadel, type Court, type VenueNow } from '@padel/contracts';
+import { addDays, BOOKING_POLICY, quotePadel, type Court, type VenueNow } from '@padel/contracts';
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import type { AvailabilityResult } from '../api/get-availability';
@@ -118,7 +118,12 @@ export function SlotPicker({
   return (
     <div className={classes.layout}>
       <Section title="Date" id={dateHeadingId}>
-        <MonthCalendar value={selection.date} onChange={onDate} today={now.date} />
+        <MonthCalendar
+          value={selection.date}
+          onChange={onDate}
+          today={now.date}
+          lastDay={addDays(now.date, BOOKING_POLICY.bookingWindowDays)}
+        />
       </Section>
       <div className={ui.stack}>
         {isPadel && (

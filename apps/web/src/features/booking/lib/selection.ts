@@ -1,5 +1,7 @@
 import {
   BOOKING_MESSAGES,
+  BOOKING_POLICY,
+  BOOKING_POLICY_MESSAGES,
   slotHour,
   SLOT_LABELS,
   type Availability,
@@ -54,10 +56,17 @@ export function toggleSlot(slots: readonly string[], slot: string): string[] {
     : sortSlots([...slots, slot]);
 }
 
-/** SPEC §5: the first problem, checked in the order date, slot, court (padel), booking type. */
-export function selectionProblem(selection: Selection): string | undefined {
+/**
+ * SPEC §5: the first problem, checked in the order date, slot, court (padel), booking type; and
+ * the hour cap of PRODUCT D16, which walk-ins entered by staff are exempt from.
+ */
+export function selectionProblem(selection: Selection, walkIn = false): string | undefined {
+  const { maxHoursPerBooking } = BOOKING_POLICY;
   if (!selection.date) return BOOKING_MESSAGES.dateRequired;
   if (selection.slots.length === 0) return BOOKING_MESSAGES.slotRequired;
+  if (!walkIn && selection.slots.length > maxHoursPerBooking) {
+    return BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking);
+  }
   if (selection.type === 'Padel' && !selection.court) return BOOKING_MESSAGES.courtRequired;
   if (!selection.type) return BOOKING_MESSAGES.typeRequired;
   return undefined;

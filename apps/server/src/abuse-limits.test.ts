@@ -1,0 +1,374 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  addDays,
+  BOOKING_POLICY,
+  BOOKING_POLICY_MESSAGES,
+  productListSchema,
+  slotLabel,
+  type CreateBookingRequest,
+} from '@padel/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
+import { loadConfig } from './config';
+import { bookings, users } from './db/schema';
+import { seedDemoMenu } from './db/seed';
+import { hashPassword } from './modules/auth/passwords';
+
+/**
+ * PRODUCT D17 and QUALITY R11: the abuse limits, with the defaults a fresh install has, hold one
+ * at a time and under 100 parallel requests.
+ */
+// Venue clock: Monday 2030-01-07, 10:30 in Karachi.
+const NOW = new Date('2030-01-07T05:30:00Z');
+const TODAY = '2030-01-07';
+const defaults = loadConfig({
+  JWT_SECRET: 'abuse-limits-secret-abuse-limits-secret',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'padel-limits-')),
+}).bookingQuotas;
+
+let t: TestApp;
+let auth: string;
+beforeAll(async () => {
+  t = await createTestApp({ bookingQuotas: defaults }, { now: () => NOW });
+  auth = await t.adminAuth();
+});
+afterAll(() => t.close());
+
+/** Every request gets a slot of its own: court, day and hour from one counter. */
+let slotCursor = 0;
+function booking(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
+  const n = slotCursor++;
+  return {
+    bookingType: 'Padel',
+    selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
+    selectedDate: addDays(TODAY, 1 + Math.floor(n / 48)),
+    selectedSlots: [slotLabel(Math.floor(n / 2) % 24)],
+    customerName: 'Quota Tester',
+    email: `guest${n}@example.com`,
+    phoneNumber: `0300${String(1_000_000 + n).slice(-7)}`,
+    numberOfGuests: 2,
+    ...overrides,
+  };
+}
+
+let ipCursor = 0;
+const freshIp = () => `10.60.${Math.floor(++ipCursor / 250)}.${ipCursor % 250}`;
+
+const create = (body: CreateBookingRequest, ip = freshIp(), authorization?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/create-booking',
+    payload: body,
+    remoteAddress: ip,
+    headers: authorization ? { authorization } : {},
+  });
+
+const countWhere = async (column: typeof bookings.phoneNumber, value: string) =>
+  (
+    await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(column, value))
+  )[0]!.n;
+
+const statusesOf = (responses: { statusCode: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+  return counts;
+};
+
+describe('online booking quotas', () => {
+  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client', () => {
+    expect(defaults).toEqual({ perContactPerDay: 5, perIpPerHour: 30 });
+  });
+
+  it('answers the 6th booking of one phone number in a day with 429 and Retry-After, storing nothing', async () => {
+    const phoneNumber = '03111111111';
+    for (let i = 0; i < 5; i++)
+      expect((await create(booking({ phoneNumber }))).statusCode).toBe(201);
+    const sixth = await create(booking({ phoneNumber }));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await countWhere(bookings.phoneNumber, phoneNumber)).toBe(5);
+  });
+
+  it('counts one e-mail the same way, whatever its case', async () => {
+    const statuses: number[] = [];
+    for (const email of [
+      'Same@Example.com',
+      'same@example.com',
+      'SAME@example.com',
+      'same@example.com',
+      'same@EXAMPLE.com',
+      'same@example.com',
+    ]) {
+      statuses.push((await create(booking({ email }))).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('holds under 100 parallel requests for one phone number: exactly 5 are made', async () => {
+    const phoneNumber = '03222222222';
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => create(booking({ phoneNumber }))),
+    );
+    expect(statusesOf(responses)).toEqual({ 201: 5, 429: 95 });
+    expect(await countWhere(bookings.phoneNumber, phoneNumber)).toBe(5);
+  });
+
+  it('lets one client address make 30 bookings an hour, even in parallel', async () => {
+    const ip = '10.61.0.1';
+    const responses = await Promise.all(Array.from({ length: 45 }, () => create(booking(), ip)));
+    expect(statusesOf(responses)).toEqual({ 201: 30, 429: 15 });
+  });
+
+  it('does not count a booking refused because its slot is taken', async () => {
+    const taken = booking();
+    expect((await create(taken)).statusCode).toBe(201);
+    const phoneNumber = '03333333333';
+    for (let i = 0; i < 8; i++) {
+      expect((await create({ ...taken, phoneNumber, email: 'late@example.com' })).statusCode).toBe(
+        409,
+      );
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await create(booking({ phoneNumber }))).statusCode).toBe(201);
+    }
+  });
+
+  it('exempts walk-ins entered by staff', async () => {
+    const phoneNumber = '03444444444';
+    for (let i = 0; i < 7; i++) {
+      expect((await create(booking({ phoneNumber }), '10.62.0.1', auth)).statusCode).toBe(201);
+    }
+  });
+});
+
+describe('booking window and hour cap (PRODUCT D16 defaults)', () => {
+  const lastDay = addDays(TODAY, BOOKING_POLICY.bookingWindowDays);
+
+  it(`refuses ${BOOKING_POLICY.maxHoursPerBooking + 1} hours in one online booking with a message`, async () => {
+    const response = await create(booking({ selectedSlots: [15, 16, 17, 18, 19].map(slotLabel) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'TOO_MANY_HOURS',
+      message: BOOKING_POLICY_MESSAGES.tooManyHours(4),
+    });
+  });
+
+  it('refuses a date beyond the window and takes its last day', async () => {
+    const beyond = await create(booking({ selectedDate: addDays(lastDay, 1) }));
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({
+      code: 'TOO_FAR_AHEAD',
+      message: BOOKING_POLICY_MESSAGES.tooFarAhead(60),
+    });
+    const farFuture = await create(booking({ selectedDate: '9999-12-31' }));
+    expect(farFuture.statusCode).toBe(400);
+    expect((await create(booking({ selectedDate: lastDay }))).statusCode).toBe(201);
+  });
+
+  it('books a walk-in of 6 hours for staff', async () => {
+    const walkIn = booking({
+      selectedDate: addDays(TODAY, 45), // a day no other request here uses
+      selectedSlots: [9, 10, 11, 12, 13, 14].map(slotLabel),
+    });
+    const response = await create(walkIn, '10.62.0.2', auth);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().booking.selectedSlots).toHaveLength(6);
+  });
+});
+
+describe('sign-in limits', () => {
+  async function addAdmin(app: TestApp, email: string) {
+    await app.app.db.insert(users).values({
+      firstName: 'Limit',
+      lastName: 'Tester',
+      email,
+      passwordHash: await hashPassword('the-right-password'),
+      role: 'admin',
+    });
+  }
+  const login = (app: TestApp, email: string, password: string, headers = {}, ip = '10.63.0.1') =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+      headers,
+    });
+
+  it('100 parallel wrong passwords for one e-mail from one client: 10 are checked, 90 refused', async () => {
+    await addAdmin(t, 'parallel@limits.test');
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login(t, 'parallel@limits.test', `guess-${i}`)),
+    );
+    expect(statusesOf(responses)).toEqual({ 401: 10, 429: 90 });
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY: the header cannot pick the client', async () => {
+    await addAdmin(t, 'no-proxy@limits.test');
+    for (let i = 0; i < 15; i++) {
+      await login(
+        t,
+        'no-proxy@limits.test',
+        'wrong',
+        { 'x-forwarded-for': `10.0.0.${i}` },
+        '10.64.0.1',
+      );
+    }
+    const owner = await login(
+      t,
+      'no-proxy@limits.test',
+      'the-right-password',
+      { 'x-forwarded-for': '10.0.0.200' },
+      '10.64.0.1',
+    );
+    expect(owner.statusCode).toBe(429);
+  });
+
+  it("with TRUST_PROXY=true, a stranger's 15 failures do not stop the owner's right password", async () => {
+    const proxied = await createTestApp({ trustProxy: true }, { now: () => NOW });
+    try {
+      await addAdmin(proxied, 'owner@limits.test');
+      const behindProxy = (client: string) => ({ 'x-forwarded-for': client });
+      for (let i = 0; i < 15; i++) {
+        const response = await login(
+          proxied,
+          'owner@limits.test',
+          'wrong',
+          behindProxy('10.0.0.1'),
+          '127.0.0.1',
+        );
+        expect(response.statusCode).toBe(i < 10 ? 401 : 429);
+      }
+      const owner = await login(
+        proxied,
+        'owner@limits.test',
+        'the-right-password',
+        behindProxy('10.0.0.2'),
+        '127.0.0.1',
+      );
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('other public writes hold their limits under 100 parallel requests', () => {
+  it('queue: 20 entries an hour from one client', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/queue-booking',
+          payload: {
+            selectedDate: addDays(TODAY, 1 + i),
+            customerName: 'Q',
+            email: `q${i}@example.com`,
+          },
+          remoteAddress: '10.65.0.1',
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual({ 201: 20, 429: 80 });
+  });
+
+  it('queue: 5 dates a day for one e-mail', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/queue-booking',
+        payload: {
+          selectedDate: addDays(TODAY, 1 + i),
+          customerName: 'Q',
+          email: 'one@example.com',
+        },
+        remoteAddress: freshIp(),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('visit sources: 120 new sessions an hour from one client', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 130 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/visit-source',
+          payload: { sessionId: `limits-session-${i}`, utm_source: 'spam' },
+          remoteAddress: '10.66.0.1',
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual({ 200: 120, 429: 10 });
+  });
+
+  it('feedback: 30 an hour from one client', async () => {
+    const made = await create(booking());
+    const token = made.json<{ accessToken: string }>().accessToken;
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: '/api/feedback',
+          payload: { token, feedback: `Great game ${i}` },
+          remoteAddress: '10.67.0.1',
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual({ 200: 30, 429: 70 });
+  });
+
+  it('orders: 30 per client in 15 minutes, 10 an hour per phone number', async () => {
+    await seedDemoMenu(t.app.db);
+    const [product] = productListSchema.parse(
+      (await t.app.inject({ url: '/api/get-products' })).json(),
+    );
+    const order = (phone: string) => ({
+      items: [{ Product_ID: product!.id, Product_Quantity: 1 }],
+      customer_Name: 'Order Tester',
+      customer_Number: phone,
+      paymentMethod: 'cash',
+      deliveryType: 'pickup',
+    });
+    const place = (phone: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/add-order',
+        payload: order(phone),
+        remoteAddress: ip,
+      });
+    const perClient = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        place(`0301${String(1_000_000 + i).slice(-7)}`, '10.68.0.1'),
+      ),
+    );
+    expect(statusesOf(perClient)).toEqual({ 201: 30, 429: 70 });
+    const perPhone = await Promise.all(
+      Array.from({ length: 100 }, () => place('03019999999', freshIp())),
+    );
+    expect(statusesOf(perPhone)).toEqual({ 201: 10, 429: 90 });
+  });
+
+  it('forgot-password: 20 requests per client in 15 minutes', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/forgot-password',
+          payload: { email: i === 0 ? TEST_ADMIN.email : `nobody${i}@example.com` },
+          remoteAddress: '10.69.0.1',
+        }),
+      ),
+    );
+    expect(statusesOf(responses)).toEqual({ 200: 20, 429: 80 });
+  });
+});

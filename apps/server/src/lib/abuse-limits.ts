@@ -1,0 +1,101 @@
+import ipaddr from 'ipaddr.js';
+import type { RateRule } from './rate-limit';
+
+/**
+ * Every abuse limit of PRODUCT D17 in one place: what is counted, against which key, how many in
+ * which window, and what the refused caller is told. Counting is lib/rate-limit.ts.
+ */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The client a per-IP limit counts against: an IPv4 address, or an IPv6 address's /64 (one
+ * subscriber's network, which hands out addresses freely).
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/** The booking quotas, from the environment (README: BOOKINGS_PER_…). */
+export interface BookingQuotas {
+  perContactPerDay: number;
+  perIpPerHour: number;
+}
+
+export const LIMIT_MESSAGES = {
+  login: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  forgotPassword: 'Too many reset requests. Please wait a few minutes and try again.',
+  changePassword: 'Too many wrong passwords. Please wait a few minutes and try again.',
+  booking:
+    'You have made as many bookings as we take online for now. Please try again later or call the venue.',
+  queue: 'Too many queue requests. Please try again later.',
+  visit: 'Too many visits recorded from this connection.',
+  feedback: 'Too much feedback from this connection. Please try again later.',
+  order: 'Too many orders. Please wait a few minutes and try again.',
+} as const;
+
+const lower = (email: string) => email.trim().toLowerCase();
+
+export const abuseRules = {
+  /**
+   * Failed sign-ins (a success takes its hit back). Counted per e-mail from one client, so a
+   * stranger's failures never lock the owner out of their own connection; per client across
+   * e-mails; and, much more slowly, per e-mail from anywhere, which still stops a distributed
+   * guesser (R7, R11).
+   */
+  login: (email: string, ip: string): RateRule[] => [
+    {
+      key: `login:email+ip:${lower(email)}|${clientKey(ip)}`,
+      limit: 10,
+      windowSeconds: 15 * MINUTE,
+    },
+    { key: `login:ip:${clientKey(ip)}`, limit: 50, windowSeconds: 15 * MINUTE },
+    { key: `login:email:${lower(email)}`, limit: 100, windowSeconds: HOUR },
+  ],
+  forgotPassword: (email: string, ip: string): RateRule[] => [
+    { key: `forgot:email:${lower(email)}`, limit: 5, windowSeconds: 15 * MINUTE },
+    { key: `forgot:ip:${clientKey(ip)}`, limit: 20, windowSeconds: 15 * MINUTE },
+  ],
+  changePassword: (userId: number): RateRule[] => [
+    { key: `change-password:user:${userId}`, limit: 10, windowSeconds: 15 * MINUTE },
+  ],
+  /** Bookings made online (a refused booking does not count); walk-ins are exempt. */
+  booking: (
+    contact: { email: string; phoneNumber: string },
+    ip: string,
+    quotas: BookingQuotas,
+  ): RateRule[] => [
+    {
+      key: `booking:email:${lower(contact.email)}`,
+      limit: quotas.perContactPerDay,
+      windowSeconds: DAY,
+    },
+    {
+      key: `booking:phone:${contact.phoneNumber}`,
+      limit: quotas.perContactPerDay,
+      windowSeconds: DAY,
+    },
+    { key: `booking:ip:${clientKey(ip)}`, limit: quotas.perIpPerHour, windowSeconds: HOUR },
+  ],
+  queue: (email: string, ip: string): RateRule[] => [
+    { key: `queue:email:${lower(email)}`, limit: 5, windowSeconds: DAY },
+    { key: `queue:ip:${clientKey(ip)}`, limit: 20, windowSeconds: HOUR },
+  ],
+  /** A browser records one visit per session; a café's shared Wi-Fi makes many. */
+  visit: (ip: string): RateRule[] => [
+    { key: `visit:ip:${clientKey(ip)}`, limit: 120, windowSeconds: HOUR },
+  ],
+  feedback: (ip: string): RateRule[] => [
+    { key: `feedback:ip:${clientKey(ip)}`, limit: 30, windowSeconds: HOUR },
+  ],
+  /** Generous for a café behind one shared IP, yet stops a script filling the order list. */
+  order: (phone: string, ip: string): RateRule[] => [
+    { key: `order:phone:${phone.replace(/[^0-9]/g, '')}`, limit: 10, windowSeconds: HOUR },
+    { key: `order:ip:${clientKey(ip)}`, limit: 30, windowSeconds: 15 * MINUTE },
+  ],
+};

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * Ids are PostgreSQL `serial`s: a number above 2^31 - 1 cannot name a row, so it is refused as
+ * bad input instead of reaching the database (QUALITY R4).
+ */
+export const MAX_ID = 2_147_483_647;
+
+export const idSchema = (label = 'The id') =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(MAX_ID, `${label} is too large`);
