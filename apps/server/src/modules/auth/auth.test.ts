@@ -126,6 +126,15 @@ describe('requireAdmin on an admin call', () => {
     ).toBe(401);
   });
 
+  it('answers 401 for a correctly signed token without an expiry, which would work forever', async () => {
+    const admin = claimsOf((await t.adminAuth()).slice(7));
+    const forever = await new SignJWT({ id: admin.id, role: 'admin', tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await getTables(`Bearer ${forever}`)).statusCode).toBe(401);
+  });
+
   it('answers 403 for a signed-in user whose role is not admin', async () => {
     await t.app.db.insert(users).values({
       firstName: 'Mo',

@@ -229,6 +229,45 @@ describe('payments', () => {
   });
 });
 
+describe('update-Status follows the payment rule (PRODUCT D7)', () => {
+  it('refuses to mark a price-less table booking paid, and leaves it pending', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tables',
+      headers: { authorization: auth },
+      payload: { totalTables: 5 },
+    });
+    const table = await book({ bookingType: 'Table', selectedCourt: undefined });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-Status',
+      headers: { authorization: auth },
+      payload: { id: table, status: 'Booking Confirmed', PaymentStatus: '100%Paid' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'PAYMENT_NOT_ALLOWED',
+      message: BOOKING_ACTION_MESSAGES.paymentNotAllowed,
+    });
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, table));
+    expect(row).toMatchObject({ status: 'Pending', paymentStatus: 'UnPaid' });
+  });
+});
+
+describe('admin answers are never cached (QUALITY security rules)', () => {
+  it('says Cache-Control: no-store on an admin answer and on its refusal', async () => {
+    const list = await t.app.inject({
+      url: `/api/get-booking-list/${TODAY}`,
+      headers: { authorization: auth },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ url: `/api/get-booking-list/${TODAY}` });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('DELETE /api/delete-booking/{id}', () => {
   it('removes the booking and frees its slot', async () => {
     const id = await book({ selectedDate: '2030-03-01', selectedSlots: [slotLabel(20)] });

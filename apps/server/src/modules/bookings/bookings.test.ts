@@ -6,6 +6,7 @@ import {
 } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unsafeTextMessage } from '../../lib/unsafe-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
 import { changeBookingStatus } from './booking-status.service';
@@ -99,6 +100,22 @@ describe('POST /api/create-booking: validation with the form messages (SPEC §5 
       BOOKING_MESSAGES.slotDuplicate,
     ],
     ['an impossible date', { selectedDate: '2030-02-30' }, BOOKING_MESSAGES.dateInvalid],
+    [
+      'a name on two lines',
+      { customerName: 'Ayesha\nPay at evil.example' },
+      BOOKING_MESSAGES.nameOneLine,
+    ],
+    [
+      '3,000,000,000 table guests',
+      { bookingType: 'Table', selectedCourt: undefined, numberOfGuests: 3_000_000_000 },
+      BOOKING_MESSAGES.tableGuests,
+    ],
+    ['a NUL in the name', { customerName: 'Ayesha\u0000' }, unsafeTextMessage('customerName')],
+    [
+      'a lone surrogate in the instructions',
+      { customer_instruction: 'Near the \ud800 door' },
+      unsafeTextMessage('customer_instruction'),
+    ],
     ['a date in another format', { selectedDate: '02/01/2030' }, BOOKING_MESSAGES.dateInvalid],
   ];
 

@@ -1,4 +1,6 @@
 import {
+  MAX_ORDER_QUANTITY,
+  MAX_ORDER_TOTAL,
   ORDER_MESSAGES,
   orderListSchema,
   orderPlacedSchema,
@@ -280,9 +282,73 @@ describe('the order e-mail', () => {
         `Total: PKR ${(product.Product_Price * 3).toLocaleString('en-US')}`,
       );
       expect(mail.text).toContain('ready for pickup at Plot 5, DHA Phase 6');
+      expect(mail.text).toContain('  Name: "Ayesha Khan"');
     } finally {
       await own.close();
       await smtp.close();
     }
+  });
+
+  it("quotes the customer's words on their own labelled lines, never as the venue's", async () => {
+    const smtp = await startSmtpServer();
+    const own = await createTestApp({ smtpUrl: smtp.url });
+    const lure = 'Your payment failed. Pay again at http://evil.example/pay';
+    try {
+      await seedDemoMenu(own.app.db);
+      const [product] = productListSchema.parse(
+        (await own.app.inject({ url: '/api/get-products' })).json(),
+      );
+      const twoLineName = await own.app.inject({
+        method: 'POST',
+        url: '/api/add-order',
+        payload: pickupOrder({
+          items: [line(product!, 1)],
+          total_Price: product!.Product_Price,
+          customer_Name: `Ayesha\n\n${lure}`,
+          customer_Email: 'target@example.test',
+        }),
+      });
+      expect(twoLineName.statusCode).toBe(400);
+      expect(twoLineName.json().message).toBe(ORDER_MESSAGES.nameOneLine);
+
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/add-order',
+        payload: pickupOrder({
+          items: [line(product!, 1)],
+          total_Price: product!.Product_Price + 9,
+          deliveryType: 'deliver',
+          customer_Name: `Ayesha. ${lure}`,
+          customer_Address: `House 5\n\n${lure}\nThe ${'Padel & Café'} team`,
+          customer_Email: 'target@example.test',
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const mail = await smtp.waitForMail('target@example.test');
+      const lines = mail.text.split(/\r?\n/);
+      expect(lines[0]).toBe('Hello,');
+      // The lure appears only inside the quoted details, on lines labelled as the customer's.
+      const withLure = lines.filter((text) => text.includes('evil.example'));
+      expect(withLure).toEqual([
+        `  Name: "Ayesha. ${lure}"`,
+        `  Address: "House 5 ${lure} The Padel & Café team"`,
+      ]);
+    } finally {
+      await own.close();
+      await smtp.close();
+    }
+  });
+
+  it('refuses an order above the online total limit with a message, storing nothing', async () => {
+    const before = await orderCount();
+    const priceOf = (product: Product) => product.Product_Price;
+    const quantity = Math.ceil((MAX_ORDER_TOTAL + 1) / priceOf(latte));
+    const lines = Array.from({ length: Math.ceil(quantity / MAX_ORDER_QUANTITY) }, () =>
+      line(latte, MAX_ORDER_QUANTITY),
+    );
+    const response = await place(pickupOrder({ items: lines, total_Price: null }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(ORDER_MESSAGES.totalTooLarge);
+    expect(await orderCount()).toBe(before);
   });
 });

@@ -1,7 +1,9 @@
 import { classifySource, slotLabel } from '@padel/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextWeekday } from '../../../test/dates';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { bookings, redirectionSources } from '../../db/schema';
 
 let t: TestApp;
 let auth: string;
@@ -79,6 +81,35 @@ describe('visits and the bookings they lead to', () => {
       rawSource: 'l.instagram.com',
       bookings: 0,
     });
+  });
+
+  it('adds up revenue beyond 2^31 exactly (a sum of 32-bit amounts is summed as bigint)', async () => {
+    await visit({ sessionId: 'session-big-spender', utm_source: 'newsletter' });
+    const [source] = await t.app.db
+      .select({ id: redirectionSources.id })
+      .from(redirectionSources)
+      .where(eq(redirectionSources.sessionId, 'session-big-spender'));
+    const amount = 2_000_000_000; // each fits a 32-bit column; the three together do not
+    await t.app.db.insert(bookings).values(
+      [1, 2, 3].map((n) => ({
+        customerName: `Big ${n}`,
+        email: `big${n}@example.com`,
+        phoneNumber: '03001234567',
+        bookingType: 'Padel',
+        selectedDate: '2030-01-01',
+        slotHours: [n],
+        selectedCourt: 'Court 1',
+        amount,
+        accessToken: `big-spender-${n}`,
+        redirectionSourceId: source!.id,
+      })),
+    );
+    const response = await sources();
+    expect(response.statusCode).toBe(200);
+    const row = response.json().find((v: { rawSource: string }) => v.rawSource === 'newsletter');
+    expect(row).toMatchObject({ bookings: 3, revenue: 3 * amount });
+    await t.app.db.delete(bookings).where(eq(bookings.redirectionSourceId, source!.id));
+    await t.app.db.delete(redirectionSources).where(eq(redirectionSources.id, source!.id));
   });
 
   it('filters by venue date and refuses a reversed range', async () => {
