@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { errorSummary, publicPath, REDACTED_LOG_PATHS } from './lib/log-privacy';
 import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
@@ -27,6 +28,7 @@ import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
+import { requestLogPlugin } from './plugins/request-log';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -40,6 +42,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** The clock for "today" and "the current hour"; tests set it. */
   now?: () => Date;
+  /** Where log lines go instead of standard output; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
@@ -50,18 +54,22 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization'],
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
       serializers: {
-        // Query strings can carry secrets (the reset-password token): never log them.
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], host: req.host }),
+        req: (req) => ({ method: req.method, path: publicPath(req.url), host: req.host }),
+        err: errorSummary,
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // plugins/request-log.ts writes the one line per request.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);

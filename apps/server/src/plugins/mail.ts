@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { maskEmail } from '../lib/log-privacy';
 import type { Config } from '../config';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
 
@@ -29,7 +30,10 @@ export const mailPlugin = fp(
       const sending = mailer
         .send(message)
         .catch((error: unknown) =>
-          app.log.error({ err: error, to: message.to, purpose }, 'an e-mail could not be sent'),
+          app.log.error(
+            { err: error, to: maskEmail(message.to), purpose },
+            'an e-mail could not be sent',
+          ),
         )
         .finally(() => pending.delete(sending));
       pending.add(sending);

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskEmail } from '../../lib/log-privacy';
 
 export interface MailMessage {
   to: string;
@@ -22,7 +23,7 @@ export interface Mailer {
  * One mailer for the whole product (PRODUCT D13). With `SMTP_URL` it talks to a real SMTP server;
  * without, each message is written to `DATA_DIR/outbox/` as an `.eml` file, so a fresh install
  * works offline and an owner can still open the e-mails. The log names recipient and subject,
- * never the body: it may hold a password-reset link.
+ * never the body: it may hold a password-reset link. Recipients are masked (lib/log-privacy.ts).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
@@ -35,7 +36,7 @@ export function createMailer(
       destination: `${url.protocol}//${url.host}`,
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
-        log.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+        log.info({ to: maskEmail(message.to), subject: message.subject }, 'e-mail sent');
       },
     };
   }
@@ -50,7 +51,7 @@ export function createMailer(
       // The outbox can hold reset links: readable by the server's user only.
       await writeFile(join(outbox, name), eml as Buffer, { mode: 0o600 });
       log.info(
-        { to: message.to, subject: message.subject, file: name },
+        { to: maskEmail(message.to), subject: message.subject, file: name },
         'e-mail written to outbox',
       );
     },

@@ -1,0 +1,102 @@
+/**
+ * What may appear in a log line (QUALITY security rules, PRODUCT D17): no token, password, hash,
+ * customer link, e-mail address or phone number, and no parameter of a failed query. Request
+ * lines carry the method, a path with customer tokens blanked, the host and the status.
+ */
+
+/** Fields pino blanks wherever a logged object carries them. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  ...[
+    'password',
+    'newPassword',
+    'passwordHash',
+    'token',
+    'accessToken',
+    'ticket',
+    'walkInTicket',
+    'link',
+    'email',
+    'phoneNumber',
+    'params',
+  ].flatMap((field) => [field, `*.${field}`]),
+];
+
+/** A path with the customer's access token blanked, and no query string (reset tokens). */
+export function publicPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.replace(/\/my-booking\/[^/]+/, '/my-booking/:token');
+}
+
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
+const LONG_DIGITS = /\d{10,}/g;
+const TOKEN_LIKE = /[A-Za-z0-9_-]{24,}(\.[A-Za-z0-9_-]{10,}){0,2}/g;
+
+/** Free text (an error message) with e-mail addresses, phone numbers and tokens blanked. */
+export function scrubText(text: string): string {
+  return text
+    .replace(EMAIL, '[e-mail]')
+    .replace(TOKEN_LIKE, '[token]')
+    .replace(LONG_DIGITS, '[number]');
+}
+
+/** `a***@example.com`: enough to tell mailboxes apart in a log, not to write to one. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '[e-mail]' : `${email[0]}***${email.slice(at)}`;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/** The SQLSTATE of a database error, possibly wrapped by drizzle (`cause`). */
+function sqlStateOf(error: Error): string | undefined {
+  for (const candidate of [error, (error as { cause?: unknown }).cause]) {
+    const code = (candidate as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && SQLSTATE.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Only the `at …` lines of a stack: its first line repeats the message, with any values. */
+const stackFrames = (stack: string | undefined) =>
+  stack
+    ?.split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+
+interface ErrorSummary {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * pino's `err` serializer. A database error logs its SQLSTATE and the query text, never the
+ * parameters or the server's detail (which quote the values); any other error its type, code,
+ * scrubbed message and stack.
+ */
+export function errorSummary(value: unknown): ErrorSummary {
+  if (!(value instanceof Error)) {
+    return { type: typeof value, message: scrubText(String(value)), stack: '' };
+  }
+  const query = (value as { query?: unknown }).query;
+  const sqlState = sqlStateOf(value);
+  if (sqlState !== undefined || typeof query === 'string') {
+    return {
+      type: value.name,
+      message: `database error ${sqlState ?? '(no SQLSTATE)'}`,
+      code: sqlState,
+      query: typeof query === 'string' ? query : undefined,
+      stack: stackFrames(value.stack) ?? '',
+    };
+  }
+  const code = (value as { code?: unknown }).code;
+  return {
+    type: value.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: scrubText(value.message),
+    stack: scrubText(value.stack ?? ''),
+  };
+}

@@ -1,0 +1,155 @@
+import { addDays, slotLabel } from '@padel/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
+
+/**
+ * QUALITY security rules and PRODUCT D17: no token, password, e-mail, phone or query parameter
+ * in the log; one line per request at `info`.
+ */
+const NOW = new Date('2030-01-07T05:30:00Z');
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    { logLevel: 'info' },
+    { now: () => NOW, logStream: { write: (line) => void lines.push(line) } },
+  );
+});
+afterAll(() => t.close());
+
+const logText = () => lines.join('');
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+function booking(customer: { name: string; email: string; phone: string }, hour: number) {
+  return {
+    bookingType: 'Padel',
+    selectedDate: addDays('2030-01-07', 3),
+    selectedSlots: [slotLabel(hour)],
+    selectedCourt: 'Court 1',
+    customerName: customer.name,
+    email: customer.email,
+    phoneNumber: customer.phone,
+    numberOfGuests: 2,
+  };
+}
+
+describe('the log', () => {
+  it("never holds a customer's token, e-mail or phone, from a page view or their booking", async () => {
+    const customer = {
+      name: 'Zainab Private',
+      email: 'zainab.private@example.com',
+      phone: '03451234567',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-booking',
+      payload: booking(customer, 18),
+    });
+    expect(created.statusCode).toBe(201);
+    const token = created.json<{ accessToken: string }>().accessToken;
+    expect((await t.app.inject({ url: `/api/my-booking/${token}` })).statusCode).toBe(200);
+    await t.app.inject({ url: `/my-booking/${token}`, headers: { host: 'booking.localhost' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      payload: { token, feedback: 'Great courts' },
+    });
+
+    const text = logText();
+    for (const secret of [token, customer.email, customer.phone, customer.name]) {
+      expect(text).not.toContain(secret);
+    }
+    const paths = entries()
+      .filter((entry) => entry.msg === 'request completed')
+      .map((entry) => entry.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/my-booking/:token', '/my-booking/:token', '/api/feedback']),
+    );
+  });
+
+  it('never holds a password or a sign-in token', async () => {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: TEST_ADMIN,
+    });
+    const authToken = signedIn.json<{ token: string }>().token;
+    await t.app.inject({
+      url: '/api/getTables',
+      headers: { authorization: `Bearer ${authToken}` },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/reset-password?token=secret-reset-token-123456789`,
+      payload: { newPassword: 'a-brand-new-password' },
+    });
+    const text = logText();
+    for (const secret of [
+      TEST_ADMIN.password,
+      authToken,
+      'secret-reset-token',
+      'a-brand-new-password',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('logs a 5xx with its SQLSTATE and query text, never the parameters', async () => {
+    // The database refuses this one row, as a broken migration or a full disk would.
+    await t.app.db.execute(
+      sql.raw(
+        `ALTER TABLE bookings ADD CONSTRAINT logs_test_refuse CHECK (customer_name <> 'Forced Failure')`,
+      ),
+    );
+    const customer = {
+      name: 'Forced Failure',
+      email: 'failing.customer@example.com',
+      phone: '03459876543',
+    };
+    const before = lines.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-booking',
+      payload: booking(customer, 19),
+    });
+    await t.app.db.execute(sql.raw('ALTER TABLE bookings DROP CONSTRAINT logs_test_refuse'));
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+
+    const written = lines.slice(before).join('');
+    expect(written).not.toContain(customer.email);
+    expect(written).not.toContain(customer.phone);
+    expect(written).not.toContain(customer.name);
+    const failure = entries()
+      .slice(before)
+      .find((entry) => entry.msg === 'request failed') as { err: Record<string, string> };
+    expect(failure.err.code).toBe('23514');
+    expect(failure.err.query).toContain('insert into "bookings"');
+  });
+
+  it('writes one line per request at info', async () => {
+    const before = entries().filter((entry) => entry.msg === 'request completed').length;
+    for (let i = 0; i < 3; i++) await t.app.inject({ url: '/api/health' });
+    const after = entries().filter((entry) => entry.msg === 'request completed');
+    expect(after.length - before).toBe(3);
+    expect(Object.keys(after.at(-1)!).sort()).toEqual(
+      [
+        'host',
+        'hostname',
+        'level',
+        'method',
+        'ms',
+        'msg',
+        'path',
+        'pid',
+        'reqId',
+        'status',
+        'time',
+      ].sort(),
+    );
+  });
+});
