@@ -39,7 +39,9 @@ describe('the mailer without SMTP_URL', () => {
     expect(eml).toContain('Subject: Reset your password');
     expect(eml).toContain('secret-token-value');
     expect(statSync(join(outbox, file!)).mode & 0o777).toBe(0o600);
-    expect(lines.join('\n')).toContain('owner@venue.test');
+    // The log tells mailboxes apart without holding the address or the link.
+    expect(lines.join('\n')).toContain('o***@venue.test');
+    expect(lines.join('\n')).not.toContain('owner@venue.test');
     expect(lines.join('\n')).not.toContain('secret-token-value');
   });
 });
