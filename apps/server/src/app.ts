@@ -44,6 +44,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where log lines go instead of standard output; tests read them. */
   logStream?: { write(line: string): void };
+  /** Told of every query the app sends (its text only); tests count them. */
+  onQuery?: (query: string) => void;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
@@ -73,13 +75,16 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
-  await app.register(readCachePlugin);
+  const now = options.now ?? (() => new Date());
+  await app.register(readCachePlugin, { now });
   await app.register(hostsPlugin, { config });
   const database =
     options.database ??
-    (await openDatabase(config.database, (error) =>
-      app.log.warn({ err: error }, 'an idle database connection was closed'),
-    ));
+    (await openDatabase(config.database, {
+      onIdleError: (error) =>
+        app.log.warn({ err: error }, 'an idle database connection was closed'),
+      onQuery: options.onQuery,
+    }));
   await app.register(dbPlugin, { handle: database });
   await app.register(rateLimitCleanupPlugin);
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
@@ -94,7 +99,6 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
 
-  const now = options.now ?? (() => new Date());
   await app.register(
     async (api) => {
       api.addHook('preValidation', refuseUnsafeText);

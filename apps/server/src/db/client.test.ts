@@ -9,7 +9,9 @@ describe.runIf(testDatabaseKind === 'postgres')(
       const database = await createTestDatabase();
       if (database.target.kind !== 'postgres') throw new Error('expected PostgreSQL');
       const reported: Error[] = [];
-      const handle = await openDatabase(database.target, (error) => reported.push(error));
+      const handle = await openDatabase(database.target, {
+        onIdleError: (error) => reported.push(error),
+      });
       const { sql } = await import('drizzle-orm');
       await handle.db.execute(sql`SELECT 1`);
       // Another session ends every idle connection of this database, as a restart would.

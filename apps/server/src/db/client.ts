@@ -22,16 +22,25 @@ export interface DatabaseHandle {
 /** Any fixed number works: it only has to be the same in every process of this app. */
 const MIGRATION_LOCK_ID = 724_531_001;
 
+export interface DatabaseHooks {
+  /** An idle PostgreSQL connection failed (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+  /** Every query sent, as text: counts for tests and metrics, never its parameters. */
+  onQuery?: (query: string) => void;
+}
+
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleError: (error: Error) => void = () => {},
+  hooks: DatabaseHooks = {},
 ): Promise<DatabaseHandle> {
+  const { onIdleError = () => {}, onQuery } = hooks;
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server ends (restart, failover, admin command) must not crash the
     // process: the pool drops it and opens a new one on the next query.
     pool.on('error', onIdleError);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -51,7 +60,7 @@ export async function openDatabase(
   // PGlite holds an exclusive lock on its directory: one process per embedded database.
   const client = new PGlite(target.dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

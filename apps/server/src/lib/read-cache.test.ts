@@ -45,6 +45,28 @@ describe('ReadCache', () => {
     expect(await cache.get('day', async () => 'fresh')).toBe('fresh');
   });
 
+  it('shares one load among concurrent readers, but never across a clear()', async () => {
+    const cache = new ReadCache<string>(60_000, 10);
+    let loads = 0;
+    let finish: (value: string) => void = () => {};
+    const first = cache.get('day', () => {
+      loads++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    });
+    const second = cache.get('day', async () => {
+      loads++;
+      return 'not loaded: shares the first';
+    });
+    cache.clear(); // a write committed: later readers must not get the older load
+    const third = cache.get('day', async () => {
+      loads++;
+      return 'fresh';
+    });
+    finish('shared');
+    expect([await first, await second, await third]).toEqual(['shared', 'shared', 'fresh']);
+    expect(loads).toBe(2);
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new ReadCache<string>(60_000, 2);
     await cache.get('a', async () => 'a1');

@@ -1,27 +1,42 @@
 import fp from 'fastify-plugin';
 import { ReadCache } from '../lib/read-cache';
 
+/** What a read cache holds: the day's bookings and availability, or the menu. */
+export type ReadCacheName = 'bookings' | 'menu';
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A cache for a hot public read; every write this process answers clears it. */
-    readCache<Value>(ttlMs: number, maxEntries: number): ReadCache<Value>;
+    /** A cache for a hot public read, cleared by the writes that change `name`. */
+    readCache<Value>(name: ReadCacheName, ttlMs: number, maxEntries: number): ReadCache<Value>;
+  }
+  interface FastifyContextConfig {
+    /** The read caches a successful answer of this route has changed (lib/read-cache.ts). */
+    changes?: readonly ReadCacheName[];
   }
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
+/**
+ * A route says which caches its writes change (`config: { changes: ['bookings'] }`); only its
+ * successful answers (status below 400) clear them, so a flood of refused requests leaves the
+ * caches alone.
+ */
 export const readCachePlugin = fp(
-  async (app) => {
-    const caches = new Set<ReadCache<unknown>>();
-    app.decorate('readCache', <Value>(ttlMs: number, maxEntries: number) => {
-      const cache = new ReadCache<Value>(ttlMs, maxEntries);
-      caches.add(cache as ReadCache<unknown>);
+  async (app, options: { now: () => Date }) => {
+    const caches = new Map<ReadCacheName, ReadCache<unknown>[]>();
+    // The app's one clock: a test that stops time also keeps cached answers from running out.
+    const clock = () => options.now().getTime();
+    app.decorate('readCache', <Value>(name: ReadCacheName, ttlMs: number, maxEntries: number) => {
+      const cache = new ReadCache<Value>(ttlMs, maxEntries, clock);
+      caches.set(name, [...(caches.get(name) ?? []), cache as ReadCache<unknown>]);
       return cache;
     });
     // Before the answer leaves (the handler's transaction has committed), so whoever made the
-    // change, and anyone after them, reads it. Any write clears every cache: writes are rare.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!SAFE_METHODS.has(request.method)) for (const cache of caches) cache.clear();
+    // change, and anyone after them, reads it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const changed = request.routeOptions.config?.changes;
+      if (changed && reply.statusCode < 400) {
+        for (const name of changed) for (const cache of caches.get(name) ?? []) cache.clear();
+      }
       return payload;
     });
   },

@@ -81,6 +81,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/booking/update/:id/',
     {
+      config: { changes: ['bookings'] },
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm, mark arrived or cancel (with a reason); 409 for a forbidden transition',
@@ -96,6 +97,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete-booking/:id',
     {
+      config: { changes: ['bookings'] },
       schema: {
         tags: ['admin bookings'],
         summary: 'Delete a booking',
@@ -124,6 +126,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/update-Status',
     {
+      config: { changes: ['bookings'] },
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm a pending booking, optionally recording what was paid',

@@ -35,8 +35,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
 ) => {
   const ctx = bookingContext(app.db, options);
   // Every open booking page polls these (SPEC §9); see lib/read-cache.ts for how fresh they are.
-  const fieldsCache = app.readCache<BookingFields>(PUBLIC_READ_TTL_MS, PUBLIC_READ_DAYS);
-  const availabilityCache = app.readCache<Availability>(PUBLIC_READ_TTL_MS, PUBLIC_READ_DAYS);
+  const fieldsCache = app.readCache<BookingFields>(
+    'bookings',
+    PUBLIC_READ_TTL_MS,
+    PUBLIC_READ_DAYS,
+  );
+  const availabilityCache = app.readCache<Availability>(
+    'bookings',
+    PUBLIC_READ_TTL_MS,
+    PUBLIC_READ_DAYS,
+  );
 
   app.get(
     '/get-booking-fields/:date',
@@ -71,6 +79,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   app.post(
     '/create-booking',
     {
+      config: { changes: ['bookings'] },
       onRequest: app.optionalAdmin,
       schema: {
         tags: ['bookings'],

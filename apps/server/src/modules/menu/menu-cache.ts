@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export const menuCachePlugin = fp(
   async (app) => {
-    const cache = app.readCache<Product[]>(PUBLIC_READ_TTL_MS, 1);
+    const cache = app.readCache<Product[]>('menu', PUBLIC_READ_TTL_MS, 1);
     app.decorate('readMenu', () => cache.get('menu', () => listMenu(app.db)));
   },
   { name: 'menu-cache', dependencies: ['read-cache', 'db'] },

@@ -49,6 +49,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-product',
     {
+      config: { changes: ['menu'] },
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         ...adminSchema,
@@ -64,6 +65,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-product/:id',
     {
+      config: { changes: ['menu'] },
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         ...adminSchema,
@@ -79,6 +81,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/product-visibility/:id',
     {
+      config: { changes: ['menu'] },
       schema: {
         ...adminSchema,
         summary: 'Hide a product from the menu or show it again (admin)',
@@ -94,6 +97,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete-product/:id',
     {
+      config: { changes: ['menu'] },
       schema: {
         ...adminSchema,
         summary: 'Delete a product; past orders keep their lines (admin)',

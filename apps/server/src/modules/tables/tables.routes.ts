@@ -6,6 +6,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tables',
     {
+      config: { changes: ['bookings'] },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['tables'],

@@ -1,0 +1,86 @@
+import { slotLabel } from '@padel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * The hot public reads (lib/read-cache.ts): one query however many visitors ask at once, and
+ * cleared only by a successful write that changes them, so refused requests cannot empty them.
+ * The test clock stands still, so nothing here runs out on its own.
+ */
+const NOW = new Date('2030-01-07T05:30:00Z');
+const queries: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW, onQuery: (query) => queries.push(query) });
+});
+afterAll(() => t.close());
+
+const readsOfBookings = () => queries.filter((query) => query.includes('from "bookings"')).length;
+const readsOfHolds = () =>
+  queries.filter((query) => query.includes('from "court_slot_holds"')).length;
+
+const fields = (date: string) => t.app.inject({ url: `/api/get-booking-fields/${date}` });
+
+let clientCounter = 0;
+const post = (url: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: `10.70.0.${++clientCounter % 250}`,
+  });
+
+function padel(date: string, hour: number, name = 'Cache Tester') {
+  return {
+    bookingType: 'Padel',
+    selectedDate: date,
+    selectedSlots: [slotLabel(hour)],
+    selectedCourt: 'Court 1',
+    customerName: name,
+    email: 'cache@example.com',
+    phoneNumber: '03001234567',
+    numberOfGuests: 2,
+  };
+}
+
+describe('public reads of a day', () => {
+  it('100 concurrent cold reads of one day make one query, and all see the same answer', async () => {
+    const before = readsOfBookings();
+    const responses = await Promise.all(Array.from({ length: 100 }, () => fields('2030-02-01')));
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    expect(readsOfBookings() - before).toBe(1);
+
+    const holdsBefore = readsOfHolds();
+    await Promise.all(
+      Array.from({ length: 100 }, () => t.app.inject({ url: '/api/availability/2030-02-02' })),
+    );
+    expect(readsOfHolds() - holdsBefore).toBe(1);
+  });
+
+  it('a flood of refused writes and unrelated ones leaves the cache answering', async () => {
+    const date = '2030-02-03';
+    expect((await post('/api/create-booking', padel(date, 18, 'First'))).statusCode).toBe(201);
+    expect((await fields(date)).json()).toHaveLength(1);
+    const before = readsOfBookings();
+
+    const refused = await Promise.all([
+      ...Array.from({ length: 40 }, () => post('/api/queue-booking', {})),
+      ...Array.from({ length: 40 }, () => post('/api/create-booking', {})),
+      ...Array.from({ length: 20 }, () => post('/api/create-booking', padel(date, 18, 'Late'))),
+    ]);
+    expect(new Set(refused.map((response) => response.statusCode))).toEqual(new Set([400, 409]));
+    const unrelated = await post('/api/visit-source', { sessionId: 'cache-session-1' });
+    expect(unrelated.statusCode).toBe(200);
+
+    expect((await fields(date)).json()).toHaveLength(1);
+    expect(readsOfBookings() - before).toBe(0);
+  });
+
+  it('a successful booking shows at once', async () => {
+    const date = '2030-02-04';
+    expect((await fields(date)).json()).toHaveLength(0);
+    expect((await post('/api/create-booking', padel(date, 20))).statusCode).toBe(201);
+    expect((await fields(date)).json()).toHaveLength(1);
+  });
+});
