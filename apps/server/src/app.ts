@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { errorSummary, publicPath, REDACTED_LOG_PATHS } from './lib/log-privacy';
+import { PrivateRequestLog } from './lib/request-log';
 import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
@@ -28,7 +29,6 @@ import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
-import { requestLogPlugin } from './plugins/request-log';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
@@ -63,15 +63,13 @@ export async function buildApp(
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // plugins/request-log.ts writes the one line per request.
-    disableRequestLogging: true,
+    logController: new PrivateRequestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);

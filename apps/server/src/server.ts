@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { claimDataDir, DataDirInUseError, makePrivate } from './lib/data-dir';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -30,18 +31,46 @@ function banner(config: Config, firstAdmin: App['firstAdmin'], mailDestination: 
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** Stops at once with a message for the person at the terminal. */
+function exitWith(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * One process per embedded data directory (QUALITY R12): a second one would write the same
+ * database files and lose acknowledged bookings. PostgreSQL takes any number of processes.
+ */
+async function claimEmbeddedData(config: Config): Promise<() => Promise<void>> {
+  if (config.database.kind !== 'pglite' || config.database.dataDir === undefined) {
+    return async () => {};
+  }
+  try {
+    return await claimDataDir(config.dataDir, (error) =>
+      exitWith(
+        `Lost the lock on ${config.dataDir} (${error.message}); stopping to keep the data safe.`,
+      ),
+    );
+  } catch (error) {
+    if (error instanceof DataDirInUseError) exitWith(error.message);
+    throw error;
+  }
+}
+
 async function main() {
+  // Everything the server writes (database, secrets, outbox) is its user's alone.
+  process.umask(0o077);
   let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
+  const releaseData = await claimEmbeddedData(config);
   const app = await buildApp(config);
+  // Files of earlier versions, and those the embedded database just wrote, become private.
+  await makePrivate(config.dataDir);
   await app.listen({ port: config.port, host: config.host });
   banner(config, app.firstAdmin, app.mailer.destination);
 
@@ -51,8 +80,13 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info(`${signal} received, closing`);
+      // The data directory is let go only once the database is closed.
       app.close().then(
-        () => process.exit(0),
+        async () => {
+          await makePrivate(config.dataDir);
+          await releaseData();
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error(error);
           process.exit(1);

@@ -23,6 +23,22 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Starts the built server and waits for it to exit on its own: its exit code and output. */
+export async function runServerUntilExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
+
 /** Starts the built server as its own process and waits until it answers /api/health. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
