@@ -20,7 +20,29 @@ describe('loadConfig', () => {
       venueTimezone: 'Asia/Karachi',
       seedDemo: true,
       database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
+      trustProxy: false,
+      bookingQuotas: { perContactPerDay: 5, perIpPerHour: 30 },
     });
+  });
+
+  it('reads TRUST_PROXY as true, a hop count or a list of proxy addresses', () => {
+    const read = (value: string) =>
+      loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: value }).trustProxy;
+    expect(read('true')).toBe(true);
+    expect(read('false')).toBe(false);
+    expect(read('127.0.0.1, 10.0.0.0/8,loopback')).toBe('127.0.0.1,10.0.0.0/8,loopback');
+    const twoHops = read('2') as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(() => read('the proxy')).toThrow(/TRUST_PROXY: must be true, false, a number/);
+  });
+
+  it('refuses booking quotas that are not positive whole numbers', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), BOOKINGS_PER_CONTACT_PER_DAY: '0' })).toThrow(
+      /BOOKINGS_PER_CONTACT_PER_DAY/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), BOOKINGS_PER_IP_PER_HOUR: '500' }).bookingQuotas,
+    ).toEqual({ perContactPerDay: 5, perIpPerHour: 500 });
   });
 
   it('uses PostgreSQL for a postgres URL and then seeds no demo data by default', () => {

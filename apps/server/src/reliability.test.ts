@@ -77,6 +77,47 @@ describe.runIf(built && testDatabaseKind === 'postgres')(
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     });
+
+    it('100 parallel wrong passwords for one e-mail, spread over both, check at most 10 (R7, R11)', async () => {
+      const env = await serverEnv();
+      const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
+      cleanups.push(async () => {
+        await Promise.all(servers.map((s) => s.stop()));
+      });
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          fetch(`${servers[i % 2]!.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: TEST_ADMIN.email, password: `guess-${i}` }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    });
+
+    it('with the default quotas, 100 parallel bookings for one phone, spread over both, make 5 (R11)', async () => {
+      const env = await serverEnv();
+      delete env.BOOKINGS_PER_CONTACT_PER_DAY;
+      delete env.BOOKINGS_PER_IP_PER_HOUR;
+      const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
+      cleanups.push(async () => {
+        await Promise.all(servers.map((s) => s.stop()));
+      });
+      const statuses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          post(servers[i % 2]!.url, {
+            ...booking(daysFromToday(1 + (i % 40)), Math.floor(i / 40) + 10, `Quota ${i}`),
+            selectedCourt: i % 2 === 0 ? 'Court 1' : 'Court 2',
+            email: `quota${i}@example.com`,
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+    });
   },
 );
 

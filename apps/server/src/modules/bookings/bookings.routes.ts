@@ -91,6 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
           201: createBookingResponseSchema,
           400: apiErrorSchema,
           409: bookingConflictSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -124,7 +125,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         tags: ['bookings'],
         summary: 'Save feedback: the customer with their token, or an admin with the booking id',
         body: feedbackRequestSchema,
-        response: { 200: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: messageSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   orderInputSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -34,7 +35,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config; now?: () => D
         tags: ['orders'],
         summary: 'Place an order; totals are computed from the stored prices',
         body: orderInputSchema,
-        response: { 201: orderPlacedSchema },
+        response: { 201: orderPlacedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
