@@ -11,6 +11,7 @@ import {
 } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { padelRequest } from '../test/requests';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { loadConfig } from './config';
 import { bookings, users } from './db/schema';
@@ -41,17 +42,13 @@ afterAll(() => t.close());
 let slotCursor = 0;
 function booking(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
   const n = slotCursor++;
-  return {
-    bookingType: 'Padel',
+  return padelRequest(addDays(TODAY, 1 + Math.floor(n / 48)), Math.floor(n / 2) % 24, {
     selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
-    selectedDate: addDays(TODAY, 1 + Math.floor(n / 48)),
-    selectedSlots: [slotLabel(Math.floor(n / 2) % 24)],
     customerName: 'Quota Tester',
     email: `guest${n}@example.com`,
     phoneNumber: `0300${String(1_000_000 + n).slice(-7)}`,
-    numberOfGuests: 2,
     ...overrides,
-  };
+  });
 }
 
 let ipCursor = 0;

@@ -10,9 +10,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { slotLabel } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../test/dates';
+import { padelRequest } from '../test/requests';
 import {
   runServerUntilExit,
   SERVER_BUNDLE,
@@ -46,16 +46,7 @@ async function book(server: ServerProcess, hour: number): Promise<string> {
   const response = await fetch(`${server.url}/api/create-booking`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      bookingType: 'Padel',
-      selectedDate: daysFromToday(5),
-      selectedSlots: [slotLabel(hour)],
-      selectedCourt: 'Court 1',
-      customerName: `Lock ${hour}`,
-      email: `lock${hour}@example.com`,
-      phoneNumber: '03001234567',
-      numberOfGuests: 2,
-    }),
+    body: JSON.stringify(padelRequest(daysFromToday(5), hour, { customerName: `Lock ${hour}` })),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { accessToken: string }).accessToken;

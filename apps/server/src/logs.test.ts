@@ -1,6 +1,7 @@
-import { addDays, slotLabel } from '@padel/contracts';
+import { addDays } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { padelRequest } from '../test/requests';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 
 /**
@@ -21,18 +22,12 @@ afterAll(() => t.close());
 const logText = () => lines.join('');
 const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
-function booking(customer: { name: string; email: string; phone: string }, hour: number) {
-  return {
-    bookingType: 'Padel',
-    selectedDate: addDays('2030-01-07', 3),
-    selectedSlots: [slotLabel(hour)],
-    selectedCourt: 'Court 1',
+const booking = (customer: { name: string; email: string; phone: string }, hour: number) =>
+  padelRequest(addDays('2030-01-07', 3), hour, {
     customerName: customer.name,
     email: customer.email,
     phoneNumber: customer.phone,
-    numberOfGuests: 2,
-  };
-}
+  });
 
 describe('the log', () => {
   it("never holds a customer's token, e-mail or phone, from a page view or their booking", async () => {

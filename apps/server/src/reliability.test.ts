@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { slotLabel } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../test/dates';
+import { padelRequest } from '../test/requests';
 import { SERVER_BUNDLE, startServer, type ServerProcess } from '../test/server-process';
 import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
@@ -39,18 +39,8 @@ async function serverEnv(): Promise<Record<string, string>> {
   return env;
 }
 
-function booking(date: string, hour: number, name: string) {
-  return {
-    bookingType: 'Padel',
-    selectedDate: date,
-    selectedSlots: [slotLabel(hour)],
-    selectedCourt: 'Court 1',
-    customerName: name,
-    email: 'r@example.com',
-    phoneNumber: '03001234567',
-    numberOfGuests: 2,
-  };
-}
+const booking = (date: string, hour: number, customerName: string) =>
+  padelRequest(date, hour, { customerName });
 
 const post = (url: string, body: unknown) =>
   fetch(`${url}/api/create-booking`, {

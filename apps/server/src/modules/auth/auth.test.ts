@@ -22,6 +22,16 @@ function login(payload: unknown, ip = '10.0.0.1') {
   });
 }
 
+async function addAdmin(email: string, password: string) {
+  await t.app.db.insert(users).values({
+    firstName: 'Another',
+    lastName: 'Admin',
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+}
+
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
@@ -154,13 +164,7 @@ describe('requireAdmin on an admin call', () => {
   });
 
   it('answers 401 for a token issued before a password change', async () => {
-    await t.app.db.insert(users).values({
-      firstName: 'Second',
-      lastName: 'Admin',
-      email: 'second@test.local',
-      passwordHash: await hashPassword('second-pass-1'),
-      role: 'admin',
-    });
+    await addAdmin('second@test.local', 'second-pass-1');
     const response = await login(
       { email: 'second@test.local', password: 'second-pass-1' },
       '10.3.0.1',
@@ -186,13 +190,7 @@ describe('sign-in rate limit counts failures only', () => {
 
   it("never locks the owner out of their own connection over a stranger's failures", async () => {
     const email = 'owner@test.local';
-    await t.app.db.insert(users).values({
-      firstName: 'Venue',
-      lastName: 'Owner',
-      email,
-      passwordHash: await hashPassword('right-password'),
-      role: 'admin',
-    });
+    await addAdmin(email, 'right-password');
     for (let attempt = 0; attempt < 15; attempt++) {
       const status = (await login({ email, password: 'wrong' }, '10.8.0.1')).statusCode;
       expect(status).toBe(attempt < 10 ? 401 : 429);
@@ -203,13 +201,7 @@ describe('sign-in rate limit counts failures only', () => {
 
   it('stops a guesser spread over many addresses at 100 failures an hour per e-mail', async () => {
     const email = 'spread@test.local';
-    await t.app.db.insert(users).values({
-      firstName: 'Spread',
-      lastName: 'Target',
-      email,
-      passwordHash: await hashPassword('right-password'),
-      role: 'admin',
-    });
+    await addAdmin(email, 'right-password');
     for (let attempt = 0; attempt < 100; attempt++) {
       const ip = `10.7.${Math.floor(attempt / 5)}.${attempt % 5}`;
       expect((await login({ email, password: `guess-${attempt}` }, ip)).statusCode).toBe(401);

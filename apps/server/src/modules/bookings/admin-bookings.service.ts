@@ -78,6 +78,20 @@ export async function removeBooking(db: Database, id: number, adminId: number) {
   return { message: BOOKING_ACTION_MESSAGES.deleted };
 }
 
+function auditPayment(db: Database, adminId: number, before: BookingRow, after: BookingRow) {
+  return recordAudit(db, {
+    actor: { type: 'admin', id: adminId },
+    action: 'payment',
+    entity: 'booking',
+    entityId: after.id,
+    before: { PaymentStatus: before.paymentStatus },
+    after: {
+      PaymentStatus: after.paymentStatus,
+      remaining_paymentType: after.remainingPaymentType,
+    },
+  });
+}
+
 function assertPayable(booking: BookingRow): void {
   const wire = { ...booking, PaymentStatus: booking.paymentStatus };
   if (!canRecordPayment(wire)) {
@@ -102,17 +116,7 @@ export async function recordRemainingPayment(
       paymentStatus: '100%Paid',
       remainingPaymentType: body.remaining_paymentType,
     });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'payment',
-      entity: 'booking',
-      entityId: body.id,
-      before: { PaymentStatus: before.paymentStatus },
-      after: {
-        PaymentStatus: after.paymentStatus,
-        remaining_paymentType: after.remainingPaymentType,
-      },
-    });
+    await auditPayment(tx, adminId, before, after);
     return after;
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
@@ -138,14 +142,7 @@ export async function confirmWithPayment(
       paymentStatus: body.PaymentStatus,
       remainingPaymentType: body.remaining_paymentType ?? null,
     });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'payment',
-      entity: 'booking',
-      entityId: body.id,
-      before: { PaymentStatus: booking.paymentStatus },
-      after: { PaymentStatus: updated.paymentStatus },
-    });
+    await auditPayment(tx, adminId, booking, updated);
     return { message, booking: toAdminBooking(updated) };
   });
 }

@@ -42,6 +42,17 @@ async function book(overrides: Record<string, unknown> = {}): Promise<number> {
   return row!.id;
 }
 
+/** A table booking, with the café's tables set up first. */
+async function bookTable(): Promise<number> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/tables',
+    headers: { authorization: auth },
+    payload: { totalTables: 5 },
+  });
+  return book({ bookingType: 'Table', selectedCourt: undefined });
+}
+
 const act = (id: number, payload: object, authorization: string | undefined = auth) =>
   t.app.inject({
     method: 'PATCH',
@@ -191,13 +202,7 @@ describe('payments', () => {
   });
 
   it('refuses the remainder for table bookings and cancelled bookings', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables',
-      headers: { authorization: auth },
-      payload: { totalTables: 5 },
-    });
-    const table = await book({ bookingType: 'Table', selectedCourt: undefined });
+    const table = await bookTable();
     await act(table, { action: 'confirm' });
     expect((await pay(table)).statusCode).toBe(409);
     const cancelled = await book();
@@ -231,13 +236,7 @@ describe('payments', () => {
 
 describe('update-Status follows the payment rule (PRODUCT D7)', () => {
   it('refuses to mark a price-less table booking paid, and leaves it pending', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables',
-      headers: { authorization: auth },
-      payload: { totalTables: 5 },
-    });
-    const table = await book({ bookingType: 'Table', selectedCourt: undefined });
+    const table = await bookTable();
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/update-Status',

@@ -1,5 +1,5 @@
-import { slotLabel } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { padelRequest } from '../../../test/requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -30,18 +30,8 @@ const post = (url: string, payload: unknown) =>
     remoteAddress: `10.70.0.${++clientCounter % 250}`,
   });
 
-function padel(date: string, hour: number, name = 'Cache Tester') {
-  return {
-    bookingType: 'Padel',
-    selectedDate: date,
-    selectedSlots: [slotLabel(hour)],
-    selectedCourt: 'Court 1',
-    customerName: name,
-    email: 'cache@example.com',
-    phoneNumber: '03001234567',
-    numberOfGuests: 2,
-  };
-}
+const padel = (date: string, hour: number, customerName = 'Cache Tester') =>
+  padelRequest(date, hour, { customerName });
 
 describe('public reads of a day', () => {
   it('100 concurrent cold reads of one day make one query, and all see the same answer', async () => {
