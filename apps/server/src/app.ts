@@ -102,9 +102,9 @@ export async function buildApp(
       api.addHook('preValidation', refuseUnsafeText);
       // API answers are live data, and admin answers hold customers' details: no cache keeps
       // them unless a route says otherwise (product images do).
-      api.addHook('onSend', async (_request, reply, payload) => {
-        if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-        return payload;
+      api.addHook('onRequest', (_request, reply, done) => {
+        void reply.header('cache-control', 'no-store');
+        done();
       });
       await api.register(healthRoutes);
       await api.register(authRoutes, { config, now });

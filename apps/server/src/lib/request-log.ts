@@ -1,6 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { publicPath } from './log-privacy';
 
+const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * fastify's request log lines, made private (lib/log-privacy.ts): one line per answered request
  * at `info` with method, path (customer tokens blanked), host, status and time; never the
@@ -16,6 +18,7 @@ export class PrivateRequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (!error && QUIETER_THAN_INFO.has(reply.log.level)) return;
     const line = {
       method: request.method,
       path: publicPath(request.url),

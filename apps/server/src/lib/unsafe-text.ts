@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadRequestError } from './errors';
 
 /**
@@ -33,13 +33,17 @@ export const unsafeTextMessage = (field: string) =>
  * or a lone surrogate is refused with 400 naming the field, before a schema, a query or the
  * audit log sees it (QUALITY R4). One-line fields refuse line breaks in their own schemas.
  */
-export async function refuseUnsafeText(request: FastifyRequest): Promise<void> {
-  const parts = { params: request.params, querystring: request.query, body: request.body };
-  for (const [part, value] of Object.entries(parts)) {
-    const path = firstUnsafeText(value, part);
-    if (path === undefined) continue;
-    const field = path.split('.').slice(1).join('.') || part;
-    const message = unsafeTextMessage(field);
-    throw new BadRequestError(message, 'VALIDATION_FAILED', [{ path, message }]);
-  }
+export function refuseUnsafeText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const path =
+    firstUnsafeText(request.params, 'params') ??
+    firstUnsafeText(request.query, 'querystring') ??
+    firstUnsafeText(request.body, 'body');
+  if (path === undefined) return done();
+  const field = path.split('.').slice(1).join('.');
+  const message = unsafeTextMessage(field);
+  done(new BadRequestError(message, 'VALIDATION_FAILED', [{ path, message }]));
 }

@@ -1,3 +1,4 @@
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReadCache } from '../lib/read-cache';
 
@@ -30,14 +31,19 @@ export const readCachePlugin = fp(
       caches.set(name, [...(caches.get(name) ?? []), cache as ReadCache<unknown>]);
       return cache;
     });
-    // Before the answer leaves (the handler's transaction has committed), so whoever made the
-    // change, and anyone after them, reads it.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const changed = request.routeOptions.config?.changes;
-      if (changed && reply.statusCode < 400) {
-        for (const name of changed) for (const cache of caches.get(name) ?? []) cache.clear();
-      }
-      return payload;
+    // Only routes that change a cache get the hook, so reads pay nothing. It runs before the
+    // answer leaves (the handler's transaction has committed): whoever made the change, and
+    // anyone after them, reads it.
+    app.addHook('onRoute', (route) => {
+      const changed = route.config?.changes;
+      if (!changed) return;
+      const clear: onSendHookHandler = async (_request, reply, payload) => {
+        if (reply.statusCode < 400) {
+          for (const name of changed) for (const cache of caches.get(name) ?? []) cache.clear();
+        }
+        return payload;
+      };
+      route.onSend = [...[route.onSend ?? []].flat(), clear];
     });
   },
   { name: 'read-cache' },
