@@ -412,6 +412,30 @@ describe('export', () => {
     expect(row.getCell(headers.indexOf('customerName') + 1).value).toBe('Export Me');
     expect(row.getCell(headers.indexOf('BookingSource') + 1).value).toBe('Online');
   });
+
+  it('leaves the cells of empty fields empty: no cell says null', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const id = await book({ customerName: 'No Extras' }); // no instruction, reason or feedback
+    const response = await t.app.inject({
+      url: '/api/get-booking/bookings.xlsx',
+      headers: { authorization: auth },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bookings')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const nullCells: string[] = [];
+    sheet.eachRow((row, rowNumber) =>
+      row.eachCell((cell) => {
+        if (String(cell.value) === 'null') nullCells.push(`${rowNumber}:${cell.address}`);
+      }),
+    );
+    expect(nullCells).toEqual([]);
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
+    for (const empty of ['cancelReason', 'customer_instruction', 'feedback', 'invoiceNumber']) {
+      expect(row.getCell(headers.indexOf(empty) + 1).value, empty).toBeNull();
+    }
+  });
 });
 
 describe('invoice and schedule board', () => {

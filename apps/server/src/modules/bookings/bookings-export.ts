@@ -27,10 +27,12 @@ export const EXPORT_COLUMNS: { header: keyof AdminBooking; width: number }[] = [
   { header: 'createdAt', width: 22 },
 ];
 
+/** A cell's value; an empty field is an empty cell (null), never the text "null". */
 function cell(booking: AdminBooking, key: keyof AdminBooking): string | number | boolean | null {
   if (key === 'selectedSlots') return booking.selectedSlots.join(', ');
   if (key === 'BookingSource') return booking.BookingSource === 'in-person' ? 'Walk-In' : 'Online';
   const value = booking[key];
+  if (value === null || value === undefined) return null;
   return typeof value === 'object' ? JSON.stringify(value) : value;
 }
 
