@@ -46,7 +46,7 @@ export async function api<T>(
   token: string | null,
   path: string,
   init: { method?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: T; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -56,7 +56,11 @@ export async function api<T>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : undefined) as T,
+    headers: response.headers,
+  };
 }
 
 /**
@@ -127,12 +131,12 @@ export async function createPadelBooking(
 
 /** The id of the newest booking named `name` on `date`, through the admin list. */
 export async function findBookingId(token: string, date: string, name: string): Promise<number> {
-  const { status, body } = await api<{ bookings: AdminBooking[] }>(
+  const { status, body } = await api<AdminBooking[]>(
     token,
     `/get-booking-list/${date}?pageSize=40`,
   );
   expect(status).toBe(200);
-  const match = body.bookings.filter((booking) => booking.customerName === name);
+  const match = body.filter((booking) => booking.customerName === name);
   expect(match.length).toBeGreaterThan(0);
   return Math.max(...match.map((booking) => booking.id));
 }

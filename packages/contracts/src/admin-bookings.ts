@@ -38,13 +38,11 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-export const bookingListSchema = z.object({
-  bookings: z.array(adminBookingSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type BookingList = z.infer<typeof bookingListSchema>;
+/**
+ * GET /api/get-booking-list/{date}: a list, so a JSON array (PRODUCT D2); `page` and `pageSize`
+ * travel in the query and the number of matching bookings in the TOTAL_COUNT_HEADER.
+ */
+export const bookingListSchema = z.array(adminBookingSchema);
 
 export const BOOKING_ACTION_MESSAGES = {
   reasonRequired: 'Please enter a reason for cancellation',

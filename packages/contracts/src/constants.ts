@@ -60,6 +60,9 @@ export const ADVANCE_RATE = 0.5;
 
 export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
 
+/** The response header that carries how many items a paged list has in all (PRODUCT D2). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 /**
  * Order limits. Here rather than beside the order schemas: the menu's first page reads them, and
  * a module with schemas would bring zod along (QUALITY B4).

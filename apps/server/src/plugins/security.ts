@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
+import { TOTAL_COUNT_HEADER } from '@padel/contracts';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
@@ -57,6 +58,7 @@ export const securityPlugin = fp(
     await app.register(cors, {
       origin: [config.publicAppUrl, config.publicBookingUrl],
       credentials: false,
+      exposedHeaders: [TOTAL_COUNT_HEADER],
     });
   },
   { name: 'security' },

@@ -1,4 +1,4 @@
-import type { ApiError } from '@padel/contracts';
+import { TOTAL_COUNT_HEADER, type ApiError } from '@padel/contracts';
 import { clearToken, getToken } from '@/lib/session';
 
 /**
@@ -92,6 +92,29 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
+  return (await send(path, options)).data;
+}
+
+/**
+ * A paged list (PRODUCT D2): the answer's JSON array and the number of items in all, from the
+ * TOTAL_COUNT_HEADER.
+ */
+export async function apiPage<T>(
+  path: string,
+  options: ApiRequestOptions<T[]> = {},
+): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await send(path, options);
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  if (!Number.isInteger(total) || total < 0) {
+    throw new ApiResponseError(`No ${TOTAL_COUNT_HEADER} in the answer to ${path}`);
+  }
+  return { items: data, total };
+}
+
+async function send<T>(
+  path: string,
+  options: ApiRequestOptions<T>,
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, schema, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -119,9 +142,9 @@ export async function apiRequest<T = unknown>(
     }
     throw new ApiRequestError(response.status, readErrorBody(data));
   }
-  if (!schema) return data as T;
+  if (!schema) return { data: data as T, headers: response.headers };
   try {
-    return schema.parse(data);
+    return { data: schema.parse(data), headers: response.headers };
   } catch (error) {
     throw new ApiResponseError(`Unexpected answer from ${method} ${path}`, error);
   }

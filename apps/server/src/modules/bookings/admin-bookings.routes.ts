@@ -11,6 +11,7 @@ import {
   paymentUpdateRequestSchema,
   scheduleSchema,
   statusUpdateRequestSchema,
+  TOTAL_COUNT_HEADER,
   walkInTicketSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,13 +56,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: "One page of a day's bookings, or a name search across days",
+        description: `A JSON array of the page's bookings; the number of all matching bookings is in the ${TOTAL_COUNT_HEADER} header.`,
         security: [{ bearer: [] }],
         params: dateParamSchema,
         querystring: bookingListQuerySchema,
         response: { 200: bookingListSchema, ...errors },
       },
     },
-    async (request) => bookingList(ctx, request.params.date, request.query),
+    async (request, reply) => {
+      const { bookings, total } = await bookingList(ctx, request.params.date, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
+    },
   );
 
   app.get(

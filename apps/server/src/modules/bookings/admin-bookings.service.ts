@@ -3,7 +3,6 @@ import {
   canRecordPayment,
   venueNow,
   type AdminBooking,
-  type BookingList,
   type bookingListQuerySchema,
   type PaymentStatus,
 } from '@padel/contracts';
@@ -30,7 +29,7 @@ export async function bookingList(
   ctx: BookingContext,
   date: string,
   query: ListQuery,
-): Promise<BookingList> {
+): Promise<{ bookings: AdminBooking[]; total: number }> {
   const { rows, total } = await listBookingsPage(ctx.db, {
     date,
     today: venueNow(ctx.timeZone, ctx.now()).date,
@@ -40,7 +39,7 @@ export async function bookingList(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { bookings: rows.map(toAdminBooking), total, page: query.page, pageSize: query.pageSize };
+  return { bookings: rows.map(toAdminBooking), total };
 }
 
 /** SPEC §7 answers a list for the detail screen: the booking, as one card. */

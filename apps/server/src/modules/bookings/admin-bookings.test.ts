@@ -311,50 +311,57 @@ describe('GET /api/get-booking-list/{date}', () => {
     await book({ selectedDate: '2030-03-03', customerName: 'ZARA later' });
   });
 
-  const list = (query: string, date = DAY) =>
-    t.app.inject({
+  /** The page's bookings (the JSON array) and the total from its header (PRODUCT D2). */
+  const list = async (query: string, date = DAY) => {
+    const response = await t.app.inject({
       url: `/api/get-booking-list/${date}${query}`,
-      headers: { authorization: auth },
+      headers: { authorization: auth, origin: t.config.publicAppUrl },
     });
+    if (response.statusCode !== 200) return { response, bookings: [], total: NaN };
+    const bookings = response.json<{ id: number; status: string; selectedDate: string }[]>();
+    return { response, bookings, total: Number(response.headers['x-total-count']) };
+  };
 
-  it('pages the day 15 at a time by default, with the total', async () => {
-    const first = (await list('')).json();
-    expect(first).toMatchObject({ total: 20, page: 1, pageSize: 15 });
+  it('answers a JSON array, 15 a page by default, with the total in X-Total-Count', async () => {
+    const first = await list('');
+    expect(Array.isArray(first.response.json())).toBe(true);
+    expect(first.total).toBe(20);
     expect(first.bookings).toHaveLength(15);
-    const second = (await list('?page=2')).json();
+    expect(first.response.headers['access-control-expose-headers']).toContain('X-Total-Count');
+    const second = await list('?page=2');
     expect(second.bookings).toHaveLength(5);
-    const ids = new Set([...first.bookings, ...second.bookings].map((b: { id: number }) => b.id));
+    expect(second.total).toBe(20);
+    const ids = new Set([...first.bookings, ...second.bookings].map((b) => b.id));
     expect(ids.size).toBe(20);
-    expect((await list('?pageSize=20')).json().bookings).toHaveLength(20);
-    const badSize = await list('?pageSize=17');
+    expect((await list('?pageSize=20')).bookings).toHaveLength(20);
+    const badSize = (await list('?pageSize=17')).response;
     expect(badSize.statusCode).toBe(400);
     expect(badSize.json().message).toBe('Page size must be one of 15, 20, 30, 40');
   });
 
   it('filters by status and type in the database', async () => {
-    const confirmed = (await list('?status=Booking%20Confirmed&pageSize=40')).json();
+    const confirmed = await list('?status=Booking%20Confirmed&pageSize=40');
     expect(confirmed.total).toBe(7);
-    expect(
-      confirmed.bookings.every((b: { status: string }) => b.status === 'Booking Confirmed'),
-    ).toBe(true);
-    const tables = (await list('?type=Table&pageSize=40')).json();
+    expect(confirmed.bookings).toHaveLength(7);
+    expect(confirmed.bookings.every((b) => b.status === 'Booking Confirmed')).toBe(true);
+    const tables = await list('?type=Table&pageSize=40');
     expect(tables.total).toBe(5);
-    const both = (await list('?type=Table&status=Booking%20Confirmed')).json();
+    const both = await list('?type=Table&status=Booking%20Confirmed');
     expect(both.total).toBe(2);
   });
 
   it('searches names case-insensitively across dates, today first, then newest date first', async () => {
-    const result = (await list('?search=ZARA&pageSize=40')).json();
+    const result = await list('?search=ZARA&pageSize=40');
     expect(result.total).toBe(6);
-    const dates = result.bookings.map((b: { selectedDate: string }) => b.selectedDate);
+    const dates = result.bookings.map((b) => b.selectedDate);
     expect(dates[0]).toBe(TODAY);
     expect(dates[1]).toBe('2030-03-03');
     expect(dates.slice(2).every((d: string) => d === DAY)).toBe(true);
   });
 
   it('treats LIKE wildcards in a search as plain text', async () => {
-    expect((await list('?search=%25')).json().total).toBe(0);
-    expect((await list('?search=_')).json().total).toBe(0);
+    expect((await list('?search=%25')).total).toBe(0);
+    expect((await list('?search=_')).total).toBe(0);
   });
 
   it('answers the detail of one booking as a list of one, with its derived amounts', async () => {

@@ -1,11 +1,11 @@
 import {
   bookingListSchema,
-  type BookingList,
+  type AdminBooking,
   type BookingStatus,
   type BookingType,
 } from '@padel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiPage } from '@/lib/api-client';
 import { adminBookingsKey } from './keys';
 
 export interface BookingListParams {
@@ -20,18 +20,30 @@ export interface BookingListParams {
 /** New bookings show up without a reload (and ring the notification sound). */
 const LIST_REFRESH_MS = 30_000;
 
+export interface BookingListPage {
+  bookings: AdminBooking[];
+  /** Bookings matching the filters, on every page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** GET /api/get-booking-list/{date}: one page of a day's bookings, or a name search across days. */
-export function getBookingList(params: BookingListParams, signal?: AbortSignal) {
+export async function getBookingList(
+  params: BookingListParams,
+  signal?: AbortSignal,
+): Promise<BookingListPage> {
   const query = new URLSearchParams();
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.status) query.set('status', params.status);
   if (params.type) query.set('type', params.type);
   query.set('page', String(params.page));
   query.set('pageSize', String(params.pageSize));
-  return apiRequest<BookingList>(
+  const { items, total } = await apiPage(
     `/get-booking-list/${encodeURIComponent(params.date)}?${query.toString()}`,
     { schema: bookingListSchema, signal },
   );
+  return { bookings: items, total, page: params.page, pageSize: params.pageSize };
 }
 
 export const bookingListQueryOptions = (params: BookingListParams) =>
