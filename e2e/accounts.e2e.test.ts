@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@padel/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, withToken } from './support/admin-bookings';
@@ -211,6 +212,32 @@ describe('Register New Admin and Role Management', () => {
 
     await page.goto(appUrl(`/edit-user/${id}`));
     await expectText(page, 'User not found.');
+    await page.context().close();
+  });
+});
+
+describe('signing in without admin access', () => {
+  it('tells a moderator plainly and keeps no token (375 px)', async () => {
+    const moderator = await newAdmin('Moderator');
+    const { status } = await api(adminToken, `/updateUser/${moderator.id}`, {
+      method: 'PUT',
+      body: {
+        firstName: moderator.firstName,
+        lastName: moderator.lastName,
+        email: moderator.email,
+        role: 'moderator',
+      },
+    });
+    expect(status).toBe(200);
+    const page = await newPage(PHONE);
+    await page.goto(appUrl('/user/login'));
+    await field(page, 'Email').fill(moderator.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(moderator.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectText(page, AUTH_MESSAGES.noAdminAccess);
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });

@@ -63,6 +63,8 @@ describe('admin sign-in, dashboard and Tables', () => {
 
     await page.reload();
     await expect.poll(() => page.getByText('Total tables: 4').isVisible()).toBe(true);
+    // The input starts at the current total, so Save alone never changes it.
+    await expect.poll(() => input.inputValue()).toBe('4');
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ import {
 import {
   bookPadelThroughUi,
   bookPadelViaApi,
+  createBookingViaApi,
   chooseSlot,
   courtButton,
   customer,
@@ -23,6 +24,8 @@ import {
   slotButton,
   venueDateIn,
 } from './support/booking';
+import { seededAdminToken } from './support/accounts';
+import { api, findBookingId } from './support/admin-bookings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,6 +163,40 @@ describe("the customer's booking page", () => {
 
     await page.reload();
     await eventually(() => page.getByText(words).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks for nothing once the booking is cancelled: no advance, no balance due', async () => {
+    const date = venueDateIn(13);
+    const person = customer('cancelled-page');
+    const created = await createBookingViaApi({
+      bookingType: 'Padel',
+      selectedDate: date,
+      selectedSlots: [slotLabel(16)],
+      selectedCourt: 'Court 2',
+      customerName: person.name,
+      email: person.email,
+      phoneNumber: person.phone,
+      numberOfGuests: 2,
+    });
+    expect(created.status).toBe(201);
+    const adminToken = await seededAdminToken();
+    const id = await findBookingId(adminToken, date, person.name);
+    const cancel = await api(adminToken, `/booking/update/${id}/`, {
+      method: 'PATCH',
+      body: { action: 'cancel', cancelReason: 'Court closed for repairs' },
+    });
+    expect(cancel.status).toBe(200);
+
+    const page = await newPage(PHONE);
+    await page.goto(bookingUrl(`/my-booking/${String(created.body.accessToken)}`));
+    const main = page.getByRole('main');
+    await eventually(() => main.innerText()).toContain('Court closed for repairs');
+    const text = await main.innerText();
+    expect(text).toMatch(new RegExp(`Total\\s+${pkr(padelTotal(date, [16]))}`));
+    expect(text).not.toContain('Remaining Balance');
+    expect(text).not.toContain('Advance (50%)');
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 

@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   noToken: 'No authentication token found. Please log in.',
   sessionExpired: 'Your session has expired. Please log in again.',
   adminOnly: 'Only administrators can do this.',
+  noAdminAccess: 'This account has no admin access.',
 } as const;
 
 export const emailSchema = z

@@ -1,11 +1,20 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, loginRequestSchema } from '@padel/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
-import { getRememberedEmail, saveLogin } from '@/lib/session';
+import { decodeToken, getRememberedEmail, saveLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
 
 type Field = 'email' | 'password';
@@ -29,6 +38,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(remembered !== null);
   const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  const [noAdminAccess, setNoAdminAccess] = useState(false);
 
   const clearError = (field: Field) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -41,9 +51,15 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
       return;
     }
     setErrors({});
+    setNoAdminAccess(false);
     const request = parsed.data;
     loginMutation.mutate(request, {
       onSuccess: ({ token }) => {
+        // Only admins have anything to do here (PRODUCT D15): say so, and keep no token.
+        if (decodeToken(token)?.role !== 'admin') {
+          setNoAdminAccess(true);
+          return;
+        }
         saveLogin(token, { rememberMe: request.rememberMe, email: request.email });
         notifications.show({ color: 'green', message: AUTH_MESSAGES.loginSuccess });
         void navigate(ADMIN_HOME_PATH, { replace: true });
@@ -58,6 +74,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
+        {noAdminAccess && (
+          <Alert color="red" role="alert" title="No admin access">
+            {AUTH_MESSAGES.noAdminAccess}
+          </Alert>
+        )}
         <TextInput
           label="Email"
           type="email"

@@ -19,14 +19,20 @@ const PAYMENT_TYPE_NAMES: Record<string, string> = {
 };
 
 function Payment({ booking }: { booking: CustomerBooking }) {
+  // A cancelled booking asks for nothing: no advance, no balance due.
+  const cancelled = booking.status === 'Booking Cancelled';
   return (
     <div className={classes.payment}>
       <PriceBreakdown lines={booking.lines} total={booking.amount} totalLabel="Total" />
       <dl className={classes.amounts}>
-        <dt>Advance (50%)</dt>
-        <dd>{formatPrice(booking.advance)}</dd>
-        <dt>Remaining Balance</dt>
-        <dd>{formatPrice(booking.remainingBalance)}</dd>
+        {!cancelled && (
+          <>
+            <dt>Advance (50%)</dt>
+            <dd>{formatPrice(booking.advance)}</dd>
+            <dt>Remaining Balance</dt>
+            <dd>{formatPrice(booking.remainingBalance)}</dd>
+          </>
+        )}
         <dt>Payment status</dt>
         <dd>{paymentLabel(booking.PaymentStatus)}</dd>
         <dt>Payment</dt>

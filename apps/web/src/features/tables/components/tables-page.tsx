@@ -70,7 +70,10 @@ function CurrentTotal() {
 
 export function TablesPage() {
   usePageTitle('Tables');
-  const [value, setValue] = useState<number | string>(MIN_TABLES);
+  const tables = useTables();
+  // Until the admin types, the input shows the current total: Save never lowers it by surprise.
+  const [typed, setTyped] = useState<number | string>();
+  const value = typed ?? tables.data?.[0]?.totalTables ?? MIN_TABLES;
   const [error, setError] = useState<string | true | undefined>();
   const setTables = useSetTables();
 
@@ -117,7 +120,7 @@ export function TablesPage() {
             clampBehavior="none"
             value={value}
             onChange={(next) => {
-              setValue(next);
+              setTyped(next);
               if (error) setError(undefined);
             }}
             error={error}
