@@ -23,6 +23,7 @@ import {
   eventually,
   expectNoHorizontalScroll,
   fillDetails,
+  contrastOf,
   longDate,
   monthHeading,
   pickDate,
@@ -262,6 +263,9 @@ describe('the calendar', () => {
     ).toBe(true);
     await page.keyboard.press('Enter');
     await eventually(() => dayButton(page, target).getAttribute('aria-pressed')).toBe('true');
+    // The chosen day keeps its look under the pointer (and after a tap): WCAG AA contrast.
+    await dayButton(page, target).hover();
+    expect(await contrastOf(dayButton(page, target))).toBeGreaterThanOrEqual(4.5);
     // Page Up goes back a month but never before today.
     await page.keyboard.press('PageUp');
     await page.keyboard.press('PageUp');

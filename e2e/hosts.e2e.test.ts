@@ -80,7 +80,10 @@ describe('the two hosts', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Menu' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Cappuccino').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: /cart/i }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Register' }).isVisible()).toBe(true);
+    // The spec's Register: customers have no accounts, so it leads to the booking site (D15).
+    const bookCourt = page.getByRole('link', { name: 'Book a court' });
+    await expect.poll(() => bookCourt.isVisible()).toBe(true);
+    expect(await bookCourt.getAttribute('href')).toBe(bookingUrl(''));
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/user/login');

@@ -8,7 +8,7 @@ import {
   weekdayOf,
   type Court,
 } from '@padel/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Helpers for the booking host's browser flows. */
@@ -197,4 +197,21 @@ export async function bookPadelThroughUi(
   await fillDetails(page, person);
   await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
   await page.waitForURL('**/thank-you');
+}
+
+/** The WCAG contrast ratio of an element's text over its own (opaque) background. */
+export async function contrastOf(element: Locator): Promise<number> {
+  const [text, background] = await element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return [style.color, style.backgroundColor];
+  });
+  const luminance = (color: string) => {
+    const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
 }

@@ -2,12 +2,14 @@ import { ActionIcon, Badge, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { BrandLink } from '@/components/ui/brand-link';
 import { CartIcon } from '@/components/ui/icons';
+import { appConfig } from '@/lib/app-config';
 import { useCartCount } from '@/lib/use-cart-count';
 import classes from './public-header.module.css';
 
 /**
  * Public header of the shop screens (SPEC §2): logo to /menu, cart with its item count, Login and
- * Register. Register has no target in the spec and does nothing yet.
+ * the spec's Register, which (customers having no accounts) is "Book a court" and leads to the
+ * booking site (PRODUCT D15).
  */
 export function PublicHeader() {
   const count = useCartCount();
@@ -43,8 +45,8 @@ export function PublicHeader() {
             <Button component={Link} to="/user/login" variant="outline" size="sm">
               Login
             </Button>
-            <Button type="button" color="violet" size="sm">
-              Register
+            <Button component="a" href={appConfig.publicBookingUrl} color="violet" size="sm">
+              Book a court
             </Button>
           </Group>
         </Group>
