@@ -24,12 +24,61 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
 
 const DASHBOARD_CARDS = [
   'Booking Management',
+  'Booking Queue',
   'Tables Management',
   'Role Management',
   'Redirection Sources',
   'Orders',
   'Add Menu',
 ];
+
+const ADMIN_SCREENS = [
+  '/booking-list',
+  '/booking-queue',
+  '/schedule',
+  '/total-tables',
+  '/user-list',
+  '/create-admin',
+  '/redirection-sources',
+  '/order-list',
+  '/add-menu',
+  '/change-password/',
+];
+
+describe('admin navigation (PRODUCT D15)', () => {
+  it("puts the Dashboard one click away from every admin screen; the dashboard shows today's figures and the queue", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page);
+    const adminBar = page.getByRole('navigation', { name: 'Admin' });
+    for (const path of ADMIN_SCREENS) {
+      await page.goto(appUrl(path));
+      await adminBar.getByRole('link', { name: 'Dashboard' }).click();
+      await page.waitForURL('**/admin-dashboard');
+    }
+    await page.goto(appUrl('/order-list'));
+    await adminBar.getByRole('link', { name: 'Padel & Café' }).click();
+    await page.waitForURL('**/admin-dashboard');
+
+    const glance = page.getByRole('region', { name: 'Today at a glance' });
+    for (const figure of ['Bookings today', 'Pending to confirm today', 'Orders to send']) {
+      await expect
+        .poll(
+          () => glance.getByRole('link', { name: new RegExp(`^${figure} \\d+\\+?$`) }).isVisible(),
+          {
+            message: figure,
+          },
+        )
+        .toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    await glance.getByRole('link', { name: /^Pending to confirm today/ }).click();
+    await page.waitForURL(/\/booking-list\?date=\d{4}-\d{2}-\d{2}&status=Pending$/);
+    await page.goto(appUrl('/admin-dashboard'));
+    await page.getByRole('link', { name: 'Booking Queue' }).click();
+    await page.waitForURL('**/booking-queue');
+    await page.context().close();
+  });
+});
 
 describe('admin sign-in, dashboard and Tables', () => {
   it('signs in, shows the six cards, sets 4 tables and shows 4', async () => {
@@ -43,7 +92,9 @@ describe('admin sign-in, dashboard and Tables', () => {
       .toBe(true);
     for (const card of DASHBOARD_CARDS) {
       await expect
-        .poll(() => page.getByRole('link', { name: card }).isVisible(), { message: card })
+        .poll(() => page.getByRole('link', { name: card, exact: true }).isVisible(), {
+          message: card,
+        })
         .toBe(true);
     }
     await expectNoAxeViolations(page);

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
+import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { checkAdminSession } from '@/lib/session';
 
 export const LOGIN_PATH = '/user/login';
-export const ADMIN_HOME_PATH = '/admin-dashboard';
 
 /**
  * Route guard for admin screens (SPEC §4): no token, an unreadable or expired one (removed on the

@@ -3,9 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BrandLink } from '@/components/ui/brand-link';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { logout } from '@/lib/session';
 
-/** Admin navigation bar on every admin screen (SPEC §2): logo to / and the profile menu. */
+/**
+ * Admin navigation bar on every admin screen (SPEC §2): the logo and a Dashboard link lead to
+ * the dashboard (PRODUCT D15), then the profile menu.
+ */
 export function AdminNav() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -20,37 +24,42 @@ export function AdminNav() {
     <header className="app-header">
       <Container size="lg" py="sm">
         <Group justify="space-between" wrap="nowrap" component="nav" aria-label="Admin">
-          <BrandLink to="/" />
-          <Menu
-            position="bottom-end"
-            width={220}
-            shadow="md"
-            // In the header landmark, and no focusable placeholder inside role="menu" (axe).
-            withinPortal={false}
-            withInitialFocusPlaceholder={false}
-          >
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<UserIcon size={20} />}
-                rightSection={<ChevronDownIcon size={16} />}
-              >
-                Profile
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to="/change-password/"
-                leftSection={<KeyIcon size={18} />}
-              >
-                Change Password
-              </Menu.Item>
-              <Menu.Item onClick={handleLogout} leftSection={<LogoutIcon size={18} />}>
-                Logout
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <BrandLink to={ADMIN_HOME_PATH} />
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to={ADMIN_HOME_PATH} variant="subtle">
+              Dashboard
+            </Button>
+            <Menu
+              position="bottom-end"
+              width={220}
+              shadow="md"
+              // In the header landmark, and no focusable placeholder inside role="menu" (axe).
+              withinPortal={false}
+              withInitialFocusPlaceholder={false}
+            >
+              <Menu.Target>
+                <Button
+                  variant="default"
+                  leftSection={<UserIcon size={20} />}
+                  rightSection={<ChevronDownIcon size={16} />}
+                >
+                  Profile
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  component={Link}
+                  to="/change-password/"
+                  leftSection={<KeyIcon size={18} />}
+                >
+                  Change Password
+                </Menu.Item>
+                <Menu.Item onClick={handleLogout} leftSection={<LogoutIcon size={18} />}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </Container>
     </header>

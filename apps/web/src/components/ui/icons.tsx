@@ -111,3 +111,13 @@ export const BoardIcon = (props: IconProps) => (
     <path d="M3 9h18M9 3v18M15 3v18M3 15h18" />
   </Icon>
 );
+
+/** A queue: people waiting in a line. */
+export const QueueIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="6" cy="8" r="2" />
+    <circle cx="12" cy="8" r="2" />
+    <circle cx="18" cy="8" r="2" />
+    <path d="M3 18c0-3 6-3 6 0M9 18c0-3 6-3 6 0M15 18c0-3 6-3 6 0" />
+  </Icon>
+);

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
+import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { useAddUser } from '../api/add-user';
 import { serverMessageOf } from '../lib/errors';
 import { UserFields, type UserFieldErrors, type UserFieldValues } from './user-fields';
@@ -49,7 +50,7 @@ export function CreateAdminPage() {
     addUser.mutate(parsed.data, {
       onSuccess: ({ message }) => {
         notifications.show({ color: 'green', message });
-        void navigate('/admin-dashboard');
+        void navigate(ADMIN_HOME_PATH);
       },
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error, FIELDS);

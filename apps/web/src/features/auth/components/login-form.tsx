@@ -14,13 +14,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { decodeToken, getRememberedEmail, saveLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
-
-const ADMIN_HOME_PATH = '/admin-dashboard';
 
 /** SPEC §8: 'An error occurred: ' plus the server's message, or 'Login failed'. */
 function loginErrorMessage(error: unknown): string {

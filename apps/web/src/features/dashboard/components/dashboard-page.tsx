@@ -4,11 +4,13 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
+import { TodayFigures } from './today-figures';
 import {
   BoardIcon,
   CalendarIcon,
   ChartIcon,
   PlusIcon,
+  QueueIcon,
   ReceiptIcon,
   TableIcon,
   UsersIcon,
@@ -21,6 +23,13 @@ const CARDS: DashboardCardProps[] = [
     to: '/booking-list',
     icon: <CalendarIcon />,
     color: 'blue',
+  },
+  {
+    title: 'Booking Queue',
+    description: 'Customers waiting for a café table on a full day.',
+    to: '/booking-queue',
+    icon: <QueueIcon />,
+    color: 'violet',
   },
   {
     title: 'Schedule Board',
@@ -74,6 +83,7 @@ export function DashboardPage() {
         <Title order={1}>Dashboard</Title>
         <Text mt={4}>Manage bookings, the café and administrators.</Text>
       </div>
+      <TodayFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {CARDS.map((card) => (
           <DashboardCard key={card.to} {...card} />
