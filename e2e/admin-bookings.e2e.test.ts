@@ -138,16 +138,22 @@ describe('booking list and detail: the day of a booking', () => {
     expect(detail[0]?.PaymentStatus).toBe('100%Paid');
     expect(detail[0]?.remaining_paymentType).toBe('PayViaCash');
 
-    // Feedback box.
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByText('Feedback cannot be empty.').isVisible()).toBe(true);
-    await page.getByRole('textbox', { name: 'Feedback on this booking' }).fill('Great match');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    // Staff notes: private, beside the customer's own feedback, which they never replace.
+    await expect
+      .poll(() => page.getByText('No feedback from the customer yet.').isVisible())
+      .toBe(true);
+    await page.getByRole('textbox', { name: 'Staff notes' }).fill('Left a racket at the desk');
+    await page.getByRole('button', { name: 'Save notes' }).click();
     await expect
       .poll(
-        async () => (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]?.feedback,
+        async () =>
+          (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]?.staffNotes,
       )
-      .toBe('Great match');
+      .toBe('Left a racket at the desk');
+    expect((await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]?.feedback).toBe(
+      null,
+    );
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -138,6 +138,7 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     email: `queue${n}@example.com`,
   }),
   'PATCH /api/booking/update/{id}/': () => ({ action: 'cancel', cancelReason: 'Rain' }),
+  'PATCH /api/bookings/{id}/staff-notes': () => ({ staffNotes: 'Regular; likes Court 2' }),
   'PATCH /api/update-PaymentStatus': () => ({
     id: fixtures.confirmedBookingId,
     PaymentStatus: '100%Paid',

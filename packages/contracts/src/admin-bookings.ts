@@ -16,6 +16,8 @@ export const adminBookingSchema = customerBookingSchema.extend({
   disabled: z.boolean(),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
   BookingSource: z.enum(BOOKING_SOURCES),
+  /** Staff's private notes (PRODUCT D8), only in admin answers. */
+  staffNotes: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
@@ -44,10 +46,21 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
  */
 export const bookingListSchema = z.array(adminBookingSchema);
 
+export const STAFF_NOTES_MAX = 2000;
+
+/** PATCH /api/bookings/{id}/staff-notes: blank clears the notes. */
+export const staffNotesRequestSchema = z.object({
+  staffNotes: z
+    .string({ error: 'Staff notes must be text.' })
+    .max(STAFF_NOTES_MAX, `Staff notes must be at most ${STAFF_NOTES_MAX} characters.`)
+    .transform((text) => text.trim() || null),
+});
+
 export const BOOKING_ACTION_MESSAGES = {
   reasonRequired: 'Please enter a reason for cancellation',
   notFound: 'Booking not found.',
   deleted: 'Booking deleted',
+  staffNotesSaved: 'Staff notes saved.',
   paymentRecorded: 'Payment recorded',
   paymentNotAllowed:
     'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',

@@ -53,6 +53,8 @@ export const bookings = pgTable(
     remainingPaymentType: text('remaining_payment_type'),
     bookingSource: text('booking_source').notNull().default('online'),
     feedback: text('feedback'),
+    /** Staff's private notes (PRODUCT D8): never in a customer answer, never the feedback. */
+    staffNotes: text('staff_notes'),
     /** Unguessable token for the customer's own booking page (PRODUCT D8). */
     accessToken: text('access_token').notNull().unique(),
     invoiceNumber: text('invoice_number').unique(),

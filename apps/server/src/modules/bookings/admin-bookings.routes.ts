@@ -10,6 +10,7 @@ import {
   messageSchema,
   paymentUpdateRequestSchema,
   scheduleSchema,
+  staffNotesRequestSchema,
   statusUpdateRequestSchema,
   TOTAL_COUNT_HEADER,
   walkInTicketSchema,
@@ -24,6 +25,7 @@ import {
   confirmWithPayment,
   recordRemainingPayment,
   removeBooking,
+  saveStaffNotes,
   updateBookingStatus,
 } from './admin-bookings.service';
 import { bookingsWorkbook } from './bookings-export';
@@ -97,6 +99,22 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => updateBookingStatus(app.db, request.params.id, request.body, admin(request)),
+  );
+
+  app.patch(
+    '/bookings/:id/staff-notes',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: "Staff's private notes on a booking; never shown to the customer",
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: staffNotesRequestSchema,
+        response: { 200: bookingAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      saveStaffNotes(app.db, request.params.id, request.body.staffNotes, admin(request)),
   );
 
   app.delete(

@@ -146,6 +146,30 @@ export async function confirmWithPayment(
   });
 }
 
+/** Staff's private notes on a booking (PRODUCT D8), audited; the customer's feedback stays. */
+export async function saveStaffNotes(
+  db: Database,
+  id: number,
+  staffNotes: string | null,
+  adminId: number,
+) {
+  const booking = await db.transaction(async (tx) => {
+    const before = await lockBooking(tx, id);
+    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    const after = await updateBooking(tx, id, { staffNotes });
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'staff-notes',
+      entity: 'booking',
+      entityId: id,
+      before: { staffNotes: before.staffNotes },
+      after: { staffNotes: after.staffNotes },
+    });
+    return after;
+  });
+  return { message: BOOKING_ACTION_MESSAGES.staffNotesSaved, booking: toAdminBooking(booking) };
+}
+
 /** SPEC get-booking: every booking, for the export. */
 export async function allBookings(db: Database): Promise<AdminBooking[]> {
   return (await listAllBookings(db)).map(toAdminBooking);

@@ -1,5 +1,5 @@
 import { BOOKING_ACTION_MESSAGES, slotLabel } from '@padel/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
@@ -253,6 +253,53 @@ describe('update-Status follows the payment rule (PRODUCT D7)', () => {
   });
 });
 
+describe('staff notes (PRODUCT D8)', () => {
+  const saveNotes = (id: number, staffNotes: unknown, authorization: string | null = auth) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${id}/staff-notes`,
+      headers: authorization ? { authorization } : {},
+      payload: { staffNotes },
+    });
+
+  it("keeps staff's notes apart from the customer's feedback and out of every customer answer", async () => {
+    const id = await book({ customerName: 'Notes Customer' });
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
+    const token = row!.accessToken;
+    const customerSays = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/feedback',
+      payload: { token, feedback: 'Lovely evening' },
+    });
+    expect(customerSays.statusCode).toBe(200);
+
+    expect((await saveNotes(id, 'Owes a racket', null)).statusCode).toBe(401);
+    const saved = await saveNotes(id, '  Owes a racket; regular on Fridays  ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: BOOKING_ACTION_MESSAGES.staffNotesSaved,
+      booking: { staffNotes: 'Owes a racket; regular on Fridays', feedback: 'Lovely evening' },
+    });
+
+    const mine = await t.app.inject({ url: `/api/my-booking/${token}` });
+    expect(mine.json()).toMatchObject({ feedback: 'Lovely evening' });
+    expect(mine.body).not.toContain('Owes a racket');
+    expect(mine.json()).not.toHaveProperty('staffNotes');
+
+    const audit = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'staff-notes')));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toEqual({ staffNotes: 'Owes a racket; regular on Fridays' });
+
+    const cleared = await saveNotes(id, '   ');
+    expect(cleared.json().booking.staffNotes).toBeNull();
+    expect((await saveNotes(999_999, 'Nobody')).statusCode).toBe(404);
+    expect((await saveNotes(id, 'x'.repeat(2001))).statusCode).toBe(400);
+  });
+});
+
 describe('admin answers are never cached (QUALITY security rules)', () => {
   it('says Cache-Control: no-store on an admin answer and on its refusal', async () => {
     const list = await t.app.inject({
@@ -407,6 +454,7 @@ describe('export', () => {
         'PaymentStatus',
         'BookingSource',
         'feedback',
+        'staffNotes',
       ]),
     );
     expect(headers).not.toContain('sessionId');

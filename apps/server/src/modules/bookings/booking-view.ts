@@ -50,6 +50,7 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
     disabled: row.disabled,
     remaining_paymentType: row.remainingPaymentType as AdminBooking['remaining_paymentType'],
     BookingSource: row.bookingSource as AdminBooking['BookingSource'],
+    staffNotes: row.staffNotes,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -23,6 +23,7 @@ export const EXPORT_COLUMNS: { header: keyof AdminBooking; width: number }[] = [
   { header: 'remaining_paymentType', width: 14 },
   { header: 'BookingSource', width: 12 },
   { header: 'feedback', width: 30 },
+  { header: 'staffNotes', width: 30 },
   { header: 'invoiceNumber', width: 18 },
   { header: 'createdAt', width: 22 },
 ];

@@ -41,16 +41,25 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** The customer's instruction and, for a cancelled booking, the reason. */
+/** The customer's instruction, the staff's notes and, for a cancelled booking, the reason. */
 export function CommentsCell({ booking }: { booking: AdminBooking }) {
   const instruction = booking.customer_instruction?.trim();
+  const notes = booking.staffNotes?.trim();
   const reason = booking.cancelReason?.trim();
-  if (!instruction && !reason) return <Text size="sm">—</Text>;
+  if (!instruction && !notes && !reason) return <Text size="sm">—</Text>;
   return (
     <div>
       {instruction && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {instruction}
+        </Text>
+      )}
+      {notes && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text span size="sm" fw={600}>
+            Staff notes:
+          </Text>{' '}
+          {notes}
         </Text>
       )}
       {reason && (

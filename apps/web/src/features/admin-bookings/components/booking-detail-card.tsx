@@ -9,7 +9,7 @@ import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { failureMessage } from '../lib/error-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
 import { PaidMessage, PaymentActions, PendingActions } from './detail-actions';
-import { FeedbackForm } from './feedback-form';
+import { StaffNotesForm } from './staff-notes-form';
 import { InvoiceView } from './invoice';
 import { SummaryTable } from './summary-table';
 import classes from './booking-detail.module.css';
@@ -165,7 +165,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
       )}
 
       <div className={classes.noPrint}>
-        <FeedbackForm key={booking.id} booking={booking} />
+        <StaffNotesForm key={booking.id} booking={booking} />
       </div>
     </Stack>
   );
