@@ -23,6 +23,7 @@ import {
   withToken,
 } from './support/admin-bookings';
 import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import { pkr } from './support/booking';
 
 let browser: Browser;
 let token: string;
@@ -104,8 +105,16 @@ describe('booking list and detail: the day of a booking', () => {
     expect(await page.getByRole('button', { name: 'Print Invoice' }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
-    // Record the remainder: Paid, then Print Invoice.
+    // Record the remainder, after saying how much and how: Paid, then Print Invoice.
+    const before = (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]!;
     await page.getByRole('button', { name: 'Paid by Cash' }).click();
+    const askPayment = page.getByRole('dialog', { name: 'Record the payment?' });
+    await expect.poll(() => askPayment.isVisible()).toBe(true);
+    expect(await askPayment.textContent()).toContain(
+      `Record ${pkr(before.remainingBalance)} as paid by cash?`,
+    );
+    await expectNoAxeViolations(page);
+    await askPayment.getByRole('button', { name: 'Record payment' }).click();
     await expect.poll(() => page.getByText('Paid', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Paid by Cash' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Print Invoice' }).click();
@@ -154,6 +163,17 @@ describe('booking list and detail: the day of a booking', () => {
       null,
     );
     await expectNoAxeViolations(page);
+
+    // A payment recorded by mistake can be undone, after a confirmation.
+    await page.getByRole('button', { name: 'Undo payment' }).click();
+    const askUndo = page.getByRole('dialog', { name: 'Undo the last payment?' });
+    await askUndo.getByRole('button', { name: 'Undo payment' }).click();
+    await expect
+      .poll(async () => (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0])
+      .toMatchObject({ PaymentStatus: before.PaymentStatus, remaining_paymentType: null });
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Paid by Cash' }).isVisible())
+      .toBe(true);
     await context.close();
   });
 

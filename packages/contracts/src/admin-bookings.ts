@@ -62,6 +62,8 @@ export const BOOKING_ACTION_MESSAGES = {
   deleted: 'Booking deleted',
   staffNotesSaved: 'Staff notes saved.',
   paymentRecorded: 'Payment recorded',
+  paymentUndone: 'The recorded payment was undone.',
+  nothingToUndo: 'There is no recorded payment to undo on this booking.',
   paymentNotAllowed:
     'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',
 } as const;

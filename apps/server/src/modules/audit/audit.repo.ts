@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -8,6 +9,23 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+}
+
+/** The newest audit row of an entity among the given actions. */
+export function latestAudit(db: Database, entity: string, entityId: number, actions: string[]) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, String(entityId)),
+        inArray(auditLog.action, actions),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+    .then((rows) => rows[0]);
 }
 
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {

@@ -26,6 +26,7 @@ import {
   recordRemainingPayment,
   removeBooking,
   saveStaffNotes,
+  undoPayment,
   updateBookingStatus,
 } from './admin-bookings.service';
 import { bookingsWorkbook } from './bookings-export';
@@ -115,6 +116,20 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       saveStaffNotes(app.db, request.params.id, request.body.staffNotes, admin(request)),
+  );
+
+  app.post(
+    '/bookings/:id/undo-payment',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Undo the last recorded payment: the booking goes back to its payment before it',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: bookingAnswer, ...errors },
+      },
+    },
+    async (request) => undoPayment(app.db, request.params.id, admin(request)),
   );
 
   app.delete(

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
+import { latestAudit, recordAudit } from '../audit/audit.repo';
 import { changeBookingStatus } from './booking-status.service';
 import { toAdminBooking } from './booking-view';
 import {
@@ -77,18 +77,58 @@ export async function removeBooking(db: Database, id: number, adminId: number) {
   return { message: BOOKING_ACTION_MESSAGES.deleted };
 }
 
-function auditPayment(db: Database, adminId: number, before: BookingRow, after: BookingRow) {
+/** The payment fields an audit row keeps, so that a recorded payment can be undone. */
+const paymentState = (row: BookingRow) => ({
+  PaymentStatus: row.paymentStatus,
+  remaining_paymentType: row.remainingPaymentType,
+});
+
+function auditPayment(
+  db: Database,
+  adminId: number,
+  before: BookingRow,
+  after: BookingRow,
+  action: 'payment' | 'undo-payment' = 'payment',
+) {
   return recordAudit(db, {
     actor: { type: 'admin', id: adminId },
-    action: 'payment',
+    action,
     entity: 'booking',
     entityId: after.id,
-    before: { PaymentStatus: before.paymentStatus },
-    after: {
-      PaymentStatus: after.paymentStatus,
-      remaining_paymentType: after.remainingPaymentType,
-    },
+    before: paymentState(before),
+    after: paymentState(after),
   });
+}
+
+const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
+
+/**
+ * POST /api/bookings/{id}/undo-payment (PRODUCT D7): the booking goes back to the payment state
+ * it had before the last recorded payment, if that payment is still its state and not undone.
+ */
+export async function undoPayment(db: Database, id: number, adminId: number) {
+  const booking = await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    if (!current) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    const last = await latestAudit(tx, 'booking', id, PAYMENT_ACTIONS);
+    const recorded = last?.after as { PaymentStatus?: string } | null | undefined;
+    const previous = last?.before as
+      { PaymentStatus?: PaymentStatus; remaining_paymentType?: string | null } | null | undefined;
+    if (
+      last?.action !== 'payment' ||
+      !previous?.PaymentStatus ||
+      recorded?.PaymentStatus !== current.paymentStatus
+    ) {
+      throw new ConflictError(BOOKING_ACTION_MESSAGES.nothingToUndo, 'NOTHING_TO_UNDO');
+    }
+    const after = await updateBooking(tx, id, {
+      paymentStatus: previous.PaymentStatus,
+      remainingPaymentType: previous.remaining_paymentType ?? null,
+    });
+    await auditPayment(tx, adminId, current, after, 'undo-payment');
+    return after;
+  });
+  return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
 }
 
 function assertPayable(booking: BookingRow): void {

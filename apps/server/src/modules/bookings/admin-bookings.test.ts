@@ -234,6 +234,58 @@ describe('payments', () => {
   });
 });
 
+describe('undoing a recorded payment (PRODUCT D7)', () => {
+  const undo = (id: number, authorization: string | null = auth) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${id}/undo-payment`,
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('returns the booking to its payment before the last one, audited, and only once', async () => {
+    const id = await book();
+    expect((await undo(id)).statusCode).toBe(409); // nothing recorded yet
+    const confirmed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-Status',
+      headers: { authorization: auth },
+      payload: { id, status: 'Booking Confirmed', PaymentStatus: '50%Paid' },
+    });
+    expect(confirmed.json().booking.PaymentStatus).toBe('50%Paid');
+    const paid = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/update-PaymentStatus',
+      headers: { authorization: auth },
+      payload: { id, PaymentStatus: '100%Paid', remaining_paymentType: 'PayViaCard' },
+    });
+    expect(paid.json().booking).toMatchObject({ PaymentStatus: '100%Paid', remainingBalance: 0 });
+
+    expect((await undo(id, null)).statusCode).toBe(401);
+    const undone = await undo(id);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({
+      message: BOOKING_ACTION_MESSAGES.paymentUndone,
+      booking: {
+        PaymentStatus: '50%Paid',
+        remaining_paymentType: null,
+        status: 'Booking Confirmed',
+      },
+    });
+    expect(undone.json().booking.remainingBalance).toBe(undone.json().booking.amount / 2);
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'undo-payment')));
+    expect(audit).toMatchObject({
+      before: { PaymentStatus: '100%Paid', remaining_paymentType: 'PayViaCard' },
+      after: { PaymentStatus: '50%Paid', remaining_paymentType: null },
+    });
+    const again = await undo(id); // an undo is not itself undone by a second click
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NOTHING_TO_UNDO' });
+  });
+});
+
 describe('update-Status follows the payment rule (PRODUCT D7)', () => {
   it('refuses to mark a price-less table booking paid, and leaves it pending', async () => {
     const table = await bookTable();

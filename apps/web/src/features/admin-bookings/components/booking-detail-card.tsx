@@ -8,7 +8,7 @@ import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { failureMessage } from '../lib/error-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
-import { PaidMessage, PaymentActions, PendingActions } from './detail-actions';
+import { PaidMessage, PaymentActions, PendingActions, UndoPaymentButton } from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';
 import { InvoiceView } from './invoice';
 import { SummaryTable } from './summary-table';
@@ -148,6 +148,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </Button>
             </Group>
           )}
+          {booking.PaymentStatus !== 'UnPaid' && <UndoPaymentButton booking={booking} />}
         </Stack>
       </Paper>
 

@@ -4,7 +4,10 @@ import type { AdminBooking } from '@padel/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
+import { formatPrice } from '@/lib/format';
 import { useRecordPayment, type RemainingPaymentType } from '../api/record-payment';
+import { useUndoPayment } from '../api/undo-payment';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { paymentMethodLabel } from '../lib/labels';
 import { DetailCancelModal } from './detail-cancel-modal';
@@ -88,16 +91,27 @@ export function PendingActions({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** Record the remaining balance by cash, card or online (SPEC §4 Payment status). */
+/**
+ * Record the remaining balance by cash, card or online (SPEC §4 Payment status). It is money, so
+ * the admin confirms the amount and the method first (PRODUCT D7).
+ */
 export function PaymentActions({ booking }: { booking: AdminBooking }) {
   const record = useRecordPayment();
   const [chosen, setChosen] = useState<RemainingPaymentType | null>(null);
+  const [asking, setAsking] = useState(false);
+  const chosenLabel = PAYMENT_BUTTONS.find(({ type }) => type === chosen)?.label ?? '';
 
-  const handlePay = (type: RemainingPaymentType) => {
+  const ask = (type: RemainingPaymentType) => {
     setChosen(type);
+    setAsking(true);
+  };
+
+  const handlePay = () => {
+    if (!chosen) return;
     record.mutate(
-      { id: booking.id, remaining_paymentType: type },
+      { id: booking.id, remaining_paymentType: chosen },
       {
+        onSettled: () => setAsking(false),
         onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
         onError: (error) =>
           showError(
@@ -120,7 +134,7 @@ export function PaymentActions({ booking }: { booking: AdminBooking }) {
             <Button
               key={type}
               variant="outline"
-              onClick={() => handlePay(type)}
+              onClick={() => ask(type)}
               loading={record.isPending && chosen === type}
               disabled={record.isPending && chosen !== type}
             >
@@ -129,7 +143,59 @@ export function PaymentActions({ booking }: { booking: AdminBooking }) {
           ))}
         </Group>
       </Stack>
+      <ConfirmModal
+        opened={asking}
+        title="Record the payment?"
+        confirmLabel="Record payment"
+        autoFocus="cancel"
+        working={record.isPending}
+        onConfirm={handlePay}
+        onClose={() => setAsking(false)}
+      >
+        <Text>
+          {`Record ${formatPrice(booking.remainingBalance)} as ${chosenLabel.toLowerCase()}? The booking will show as fully paid.`}
+        </Text>
+      </ConfirmModal>
     </Paper>
+  );
+}
+
+/** Undo the last recorded payment, after a confirmation (PRODUCT D7); the server knows which. */
+export function UndoPaymentButton({ booking }: { booking: AdminBooking }) {
+  const undo = useUndoPayment();
+  const [asking, setAsking] = useState(false);
+  const handleUndo = () =>
+    undo.mutate(booking.id, {
+      onSettled: () => setAsking(false),
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onError: (error) =>
+        showError(
+          error instanceof ApiRequestError && error.serverMessage
+            ? error.serverMessage
+            : 'Failed to undo the payment.',
+        ),
+    });
+  return (
+    <>
+      {/* The modal stays outside the Group, whose children get a width limit. */}
+      <Group justify="flex-end">
+        <Button variant="outline" color="red.8" onClick={() => setAsking(true)}>
+          Undo payment
+        </Button>
+      </Group>
+      <ConfirmModal
+        opened={asking}
+        title="Undo the last payment?"
+        confirmLabel="Undo payment"
+        confirmColor="red.8"
+        autoFocus="cancel"
+        working={undo.isPending}
+        onConfirm={handleUndo}
+        onClose={() => setAsking(false)}
+      >
+        <Text>The booking goes back to what had been paid before the last recorded payment.</Text>
+      </ConfirmModal>
+    </>
   );
 }
 
