@@ -97,7 +97,7 @@ const envSchema = z.object({
     .optional(),
   VENUE_ADDRESS: z.string().trim().min(1).max(300).optional(),
   DELIVERY_FEE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(9),
-  DELIVERY_AREA: z.string().trim().min(1).max(100).default('New South Wales'),
+  DELIVERY_AREA: z.string().trim().min(1).max(100).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
@@ -132,8 +132,8 @@ export interface Config {
   venueAddress: string | undefined;
   /** Whole rupees added to delivery orders (PRODUCT D11). */
   deliveryFee: number;
-  /** The area named in the cart's shipping line. */
-  deliveryArea: string;
+  /** The area named in the cart's shipping line; unset, the lines speak of the address. */
+  deliveryArea: string | undefined;
   /** Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (PRODUCT D13). */
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -59,7 +59,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     venueWhatsapp: '923001234567',
     venueAddress: undefined,
     deliveryFee: 9,
-    deliveryArea: 'New South Wales',
+    deliveryArea: undefined,
     smtpUrl: undefined,
     mailFrom: '"Padel & Café" <no-reply@localhost>',
     seedDemo: false,

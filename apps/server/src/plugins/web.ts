@@ -35,7 +35,7 @@ function withAppConfig(html: string, config: Config): string {
     venueWhatsapp: config.venueWhatsapp ?? '',
     venueAddress: config.venueAddress ?? '',
     deliveryFee: config.deliveryFee,
-    deliveryArea: config.deliveryArea,
+    deliveryArea: config.deliveryArea ?? '',
     // Card payment appears once a payment provider is configured (PRODUCT D7).
     cardPayments: false,
   };

@@ -18,6 +18,7 @@ export interface AppConfig {
   venueAddress: string;
   /** Whole rupees added to delivery orders. */
   deliveryFee: number;
+  /** The area named in the delivery lines; empty when the venue sets none. */
   deliveryArea: string;
   /** Card payment is offered only when a payment provider is configured (PRODUCT D7). */
   cardPayments: boolean;
@@ -31,7 +32,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   venueWhatsapp: '',
   venueAddress: '',
   deliveryFee: 9,
-  deliveryArea: 'New South Wales',
+  deliveryArea: '',
   cardPayments: false,
 };
 
@@ -67,7 +68,7 @@ const FIELDS: { [K in keyof AppConfig]: FieldParser<AppConfig[K]> } = {
   venueWhatsapp: anyString,
   venueAddress: anyString,
   deliveryFee: wholeNumber,
-  deliveryArea: nonEmptyString,
+  deliveryArea: anyString,
   cardPayments: flag,
 };
 

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '@/lib/cart-storage';
-import { appConfig } from '@/lib/app-config';
+import { deliveryTexts } from '../lib/delivery-area';
 import { formatPrice } from '@/lib/format';
 import { cartTotals } from '../lib/totals';
 import { TotalsList } from './totals-list';
@@ -31,7 +31,7 @@ export function CartSummary({ items }: { items: readonly CartItem[] }) {
         <Text size="sm">
           Pickup at the café has no delivery fee: you pay {formatPrice(delivery.subtotal)}.
         </Text>
-        <Text size="sm">{`Shipping to ${appConfig.deliveryArea}.`}</Text>
+        <Text size="sm">{deliveryTexts().shippingLine}</Text>
         <Button component={Link} to="/checkouts" size="md" fullWidth>
           Proceed to Checkout
         </Button>

@@ -15,7 +15,7 @@ import {
 import type { DeliveryType, OrderPaymentMethod } from '@padel/contracts';
 import { useId } from 'react';
 import { appConfig } from '@/lib/app-config';
-import { formatPrice } from '@/lib/format';
+import { deliveryTexts } from '../lib/delivery-area';
 import type { CheckoutDetails, CheckoutField } from '../lib/checkout';
 
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
@@ -50,7 +50,7 @@ export function DeliverySection({ details, onChange }: SectionProps) {
         />
         <Text size="sm">
           {details.deliveryType === 'deliver'
-            ? `We deliver in ${appConfig.deliveryArea} for a fee of ${formatPrice(appConfig.deliveryFee)}.`
+            ? deliveryTexts().feeLine
             : 'Collect your order at the café. Pickup has no delivery fee.'}
         </Text>
       </Stack>
@@ -110,7 +110,7 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
             autosize
             minRows={2}
             maxLength={500}
-            description={`Delivery within ${appConfig.deliveryArea}.`}
+            description={deliveryTexts().addressHelp}
             value={details.customer_Address}
             onChange={(event) => onChange('customer_Address', event.currentTarget.value)}
             error={errors.customer_Address}
