@@ -417,7 +417,8 @@ describe('GET /api/get-booking-list/{date}', () => {
       headers: { authorization: auth, origin: t.config.publicAppUrl },
     });
     if (response.statusCode !== 200) return { response, bookings: [], total: NaN };
-    const bookings = response.json<{ id: number; status: string; selectedDate: string }[]>();
+    const bookings =
+      response.json<{ id: number; status: string; selectedDate: string; customerName: string }[]>();
     return { response, bookings, total: Number(response.headers['x-total-count']) };
   };
 
@@ -456,6 +457,23 @@ describe('GET /api/get-booking-list/{date}', () => {
     expect(dates[0]).toBe(TODAY);
     expect(dates[1]).toBe('2030-03-03');
     expect(dates.slice(2).every((d: string) => d === DAY)).toBe(true);
+  });
+
+  it("orders a day's bookings by playing time: first hour, then court, whenever they were made", async () => {
+    const date = '2030-03-06';
+    const made = [
+      { selectedSlots: [slotLabel(20)], selectedCourt: 'Court 1', customerName: 'Order 20 C1' },
+      {
+        selectedSlots: [slotLabel(9), slotLabel(10)],
+        selectedCourt: 'Court 2',
+        customerName: 'Order 9 C2',
+      },
+      { selectedSlots: [slotLabel(15)], selectedCourt: 'Court 2', customerName: 'Order 15 C2' },
+      { selectedSlots: [slotLabel(9)], selectedCourt: 'Court 1', customerName: 'Order 9 C1' },
+    ];
+    for (const booking of made) await book({ selectedDate: date, ...booking });
+    const names = (await list('?pageSize=40', date)).bookings.map((b) => b.customerName);
+    expect(names).toEqual(['Order 9 C1', 'Order 9 C2', 'Order 15 C2', 'Order 20 C1']);
   });
 
   it('treats LIKE wildcards in a search as plain text', async () => {

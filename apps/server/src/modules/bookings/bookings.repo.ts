@@ -141,7 +141,8 @@ export interface BookingFilter {
 
 /**
  * One page of the admin list, filtered, searched and counted in the database. A name search
- * spans every date (SPEC §4); the order is today first, then the newest date first.
+ * spans every date (SPEC §4); the order is today first, then the newest date first, and within a
+ * day by playing time: first slot hour, then court (tables after courts).
  */
 export async function listBookingsPage(db: Database, filter: BookingFilter) {
   const conditions = [
@@ -160,8 +161,9 @@ export async function listBookingsPage(db: Database, filter: BookingFilter) {
       .orderBy(
         sql`(${bookings.selectedDate} = ${filter.today}) DESC`,
         sql`${bookings.selectedDate} DESC`,
-        sql`${bookings.createdAt} DESC`,
-        sql`${bookings.id} DESC`,
+        sql`${bookings.slotHours}[1] ASC`,
+        sql`${bookings.selectedCourt} ASC NULLS LAST`,
+        sql`${bookings.id} ASC`,
       )
       .limit(filter.limit)
       .offset(filter.offset),
