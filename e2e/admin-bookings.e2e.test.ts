@@ -530,6 +530,14 @@ describe('export, notification sound, queue, sources and schedule board', () => 
       .toBe(true);
     await expectNoAxeViolations(page);
 
+    // On a phone the type badges stay whole (not cut to "F…").
+    await page.setViewportSize(PHONE);
+    const badge = row.getByText('Facebook', { exact: true });
+    await expect
+      .poll(() => badge.evaluate((label) => label.scrollWidth <= label.clientWidth))
+      .toBe(true);
+    await page.setViewportSize(DESKTOP);
+
     // A period in the future has no visits.
     await page.getByLabel('To', { exact: true }).fill(addDays(today, 40));
     await page.getByLabel('From', { exact: true }).fill(addDays(today, 30));

@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { Fragment } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 
 /** Type, with the court (in its colour) for padel bookings. */
@@ -30,11 +31,33 @@ export function SlotsCell({ slots }: { slots: string[] }) {
   );
 }
 
+/** An address that may break after the @ and before each dot, rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  const domain = email.slice(at + 1).split('.');
+  return (
+    <>
+      {email.slice(0, at)}@<wbr />
+      {domain.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && (
+            <>
+              <wbr />.
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 export function ContactCell({ booking }: { booking: AdminBooking }) {
   return (
     <div>
-      <Text size="sm" style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
-        {booking.email}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <EmailText email={booking.email} />
       </Text>
       <Text size="sm">{booking.phoneNumber}</Text>
     </div>

@@ -50,7 +50,16 @@ function Stat({ label, totals }: { label: string; totals: SourceTotals }) {
 
 function SourceBadge({ source }: { source: RedirectionSource['source'] }) {
   return (
-    <Badge color={`${SOURCE_COLORS[source]}.2`} c="dark.9" radius="sm" tt="none" fw={600}>
+    <Badge
+      color={`${SOURCE_COLORS[source]}.2`}
+      c="dark.9"
+      radius="sm"
+      tt="none"
+      fw={600}
+      // Never cut to "O…" on a phone: the badge keeps its word's width.
+      miw="max-content"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {source}
     </Badge>
   );
