@@ -61,47 +61,27 @@ function conflict(input: CreateBookingInput, code: 'SLOT_TAKEN' | 'TABLES_FULL',
   });
 }
 
-/** Past days and hours that have started cannot be booked (PRODUCT D4, D9). */
-function assertBookableTime(ctx: BookingContext, date: string, hours: number[]): void {
+const refused = (code: string, message: string, field: string) =>
+  new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
+
+/**
+ * When a booking may be: not a past day or an hour that has started (PRODUCT D4, D9), within the
+ * booking window, and online at most the hour cap (PRODUCT D16).
+ */
+function assertBookableTime(ctx: BookingContext, date: string, hours: number[], booker: Booker) {
   const now = venueNow(ctx.timeZone, ctx.now());
   if (date < now.date) throw new BadRequestError(BOOKING_MESSAGES.datePast, 'DATE_PAST');
   if (date === now.date && hours.some((hour) => hour < now.hour)) {
     throw new BadRequestError(BOOKING_MESSAGES.slotPast, 'SLOT_PAST');
   }
-}
-
-/** A booking starts within the window, and an online one holds at most the cap (PRODUCT D16). */
-function assertWithinPolicy(
-  ctx: BookingContext,
-  date: string,
-  hours: number[],
-  booker: Booker,
-): void {
   const { bookingWindowDays, maxHoursPerBooking } = ctx.policy;
-  const lastDate = addDays(venueNow(ctx.timeZone, ctx.now()).date, bookingWindowDays);
-  if (date > lastDate) {
-    throw new BadRequestError(
-      BOOKING_POLICY_MESSAGES.tooFarAhead(bookingWindowDays),
-      'TOO_FAR_AHEAD',
-      [
-        {
-          path: 'body.selectedDate',
-          message: BOOKING_POLICY_MESSAGES.tooFarAhead(bookingWindowDays),
-        },
-      ],
-    );
+  if (date > addDays(now.date, bookingWindowDays)) {
+    const message = BOOKING_POLICY_MESSAGES.tooFarAhead(bookingWindowDays);
+    throw refused('TOO_FAR_AHEAD', message, 'selectedDate');
   }
   if (booker.kind === 'customer' && hours.length > maxHoursPerBooking) {
-    throw new BadRequestError(
-      BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking),
-      'TOO_MANY_HOURS',
-      [
-        {
-          path: 'body.selectedSlots',
-          message: BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking),
-        },
-      ],
-    );
+    const message = BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking);
+    throw refused('TOO_MANY_HOURS', message, 'selectedSlots');
   }
 }
 
@@ -134,8 +114,7 @@ export async function createBooking(
   booker: Booker,
 ): Promise<CreateBookingResponse> {
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
-  assertBookableTime(ctx, input.selectedDate, hours);
-  assertWithinPolicy(ctx, input.selectedDate, hours, booker);
+  assertBookableTime(ctx, input.selectedDate, hours, booker);
   const price = priceFor(input, hours);
   const visit = input.sessionId ? await findVisitBySession(ctx.db, input.sessionId) : undefined;
 

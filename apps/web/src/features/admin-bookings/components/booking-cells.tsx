@@ -64,6 +64,22 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** One comment line; a label says whose words they are. */
+function Comment({ label, text }: { label?: string; text: string }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {label && (
+        <>
+          <Text span size="sm" fw={600}>
+            {label}
+          </Text>{' '}
+        </>
+      )}
+      {text}
+    </Text>
+  );
+}
+
 /** The customer's instruction, the staff's notes and, for a cancelled booking, the reason. */
 export function CommentsCell({ booking }: { booking: AdminBooking }) {
   const instruction = booking.customer_instruction?.trim();
@@ -72,27 +88,9 @@ export function CommentsCell({ booking }: { booking: AdminBooking }) {
   if (!instruction && !notes && !reason) return <Text size="sm">—</Text>;
   return (
     <div>
-      {instruction && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {instruction}
-        </Text>
-      )}
-      {notes && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span size="sm" fw={600}>
-            Staff notes:
-          </Text>{' '}
-          {notes}
-        </Text>
-      )}
-      {reason && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          <Text span size="sm" fw={600}>
-            Cancel reason:
-          </Text>{' '}
-          {reason}
-        </Text>
-      )}
+      {instruction && <Comment text={instruction} />}
+      {notes && <Comment label="Staff notes:" text={notes} />}
+      {reason && <Comment label="Cancel reason:" text={reason} />}
     </div>
   );
 }
