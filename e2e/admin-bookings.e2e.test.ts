@@ -16,7 +16,9 @@ import {
   bookingRow,
   confirmInModal,
   createPadelBooking,
+  freePadelDate,
   openBookingList,
+  type CreatedBooking,
   signInOnce,
   uniqueTag,
   venueToday,
@@ -334,9 +336,67 @@ describe('stored text and layouts', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
 
+    // The filters wait behind one button, so the first card is on the first screen.
+    const filters = page.getByRole('button', { name: 'Filters' });
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('searchbox', { name: 'Search by customer name' }).isVisible()).toBe(
+      false,
+    );
+    const firstCard = await cards.first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(PHONE.height);
+    await filters.click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('Pending');
+    await expect.poll(() => confirmedCard.count()).toBe(0);
+    expect(await cards.filter({ hasText: pending }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Filters (2)' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+
     // A tap on the card opens the booking.
     await cards.filter({ hasText: pending }).getByRole('heading', { name: pending }).click();
     await page.waitForURL(`**/booking-detail/${booking.id}`);
+    await context.close();
+  });
+
+  it('shows at least ten bookings of a day on a 1280×800 screen, with named icon actions', async () => {
+    // A busy morning: twelve one-hour games, both courts, names and addresses of everyday length.
+    const tag = uniqueTag().slice(0, 4);
+    const date = await freePadelDate();
+    const bookings: CreatedBooking[] = [];
+    for (let index = 0; index < 12; index++) {
+      bookings.push(
+        await createPadelBooking(token, {
+          name: `Ayesha Khan ${tag} ${index}`,
+          email: `ayesha.${tag}.${index}@example.pk`,
+          date,
+          hours: [6 + Math.floor(index / 2)],
+          court: index % 2 ? 'Court 2' : 'Court 1',
+          instruction: index % 3 ? '' : 'Bring rackets',
+        }),
+      );
+    }
+    const first = bookings[0]!;
+    const { context, page } = await adminPage(DESKTOP);
+    await openBookingList(page, first.date);
+    const rows = page.getByRole('table', { name: 'Bookings' }).getByRole('row');
+    await expect.poll(() => rows.filter({ hasText: `Ayesha Khan ${tag}` }).count()).toBe(12);
+    // Without scrolling, the tenth booking is whole on the screen.
+    const tenth = await rows.nth(10).boundingBox();
+    expect(tenth!.y + tenth!.height).toBeLessThanOrEqual(DESKTOP.height);
+
+    // The row's actions are icon buttons named for screen readers, and named on hover and focus.
+    const row = bookingRow(page, `Ayesha Khan ${tag} 0`);
+    for (const name of ['Arrived', 'Confirm', 'Cancel', 'Delete']) {
+      expect(await row.getByRole('button', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await row.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(
+      `/booking-detail/${first.id}`,
+    );
+    await row.getByRole('button', { name: 'Confirm' }).hover();
+    await expect.poll(() => page.getByRole('tooltip', { name: 'Confirm' }).isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Delete' }).focus();
+    await expect.poll(() => page.getByRole('tooltip', { name: 'Delete' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

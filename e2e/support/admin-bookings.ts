@@ -8,6 +8,7 @@ import {
   venueNow,
   weekdayOf,
   type AdminBooking,
+  type Availability,
   type Court,
 } from '@padel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -76,6 +77,15 @@ export function futureDate(options: { discountWeekday?: boolean } = {}): string 
   }
 }
 
+/** A date (see `futureDate`) on which no court has a booking yet. */
+export async function freePadelDate(): Promise<string> {
+  for (;;) {
+    const date = futureDate();
+    const { body } = await api<Availability>(null, `/availability/${date}`);
+    if (Object.values(body.padel).every((slots) => slots.length === 0)) return date;
+  }
+}
+
 export interface PadelBookingInput {
   name: string;
   date?: string;
@@ -83,6 +93,8 @@ export interface PadelBookingInput {
   court?: Court;
   instruction?: string;
   discountWeekday?: boolean;
+  /** A unique test address when not given. */
+  email?: string;
 }
 
 export interface CreatedBooking {
@@ -113,7 +125,7 @@ export async function createPadelBooking(
         selectedSlots: hours.map(slotLabel),
         selectedCourt: court,
         customerName: input.name,
-        email: `admin-e2e-${tag}@example.test`,
+        email: input.email ?? `admin-e2e-${tag}@example.test`,
         phoneNumber: '03001234567',
         numberOfGuests: 2,
         customer_instruction: input.instruction ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_LABELS, slotHour, slotLabel } from './slots';
+import { SLOT_LABELS, slotHour, slotLabel, slotRanges } from './slots';
 
 describe('slot labels', () => {
   it('are the 24 hourly ranges of SPEC §3', () => {
@@ -16,5 +16,22 @@ describe('slot labels', () => {
     expect(slotHour(slotLabel(5))).toBe(5);
     expect(slotHour('05:00 PM')).toBeUndefined();
     expect(slotHour('5:00 PM - 6:00 PM')).toBeUndefined();
+  });
+});
+
+describe('slot ranges', () => {
+  it('join consecutive hours into one range, in time order', () => {
+    expect(slotRanges([slotLabel(18), slotLabel(17)])).toEqual(['05:00 PM - 07:00 PM']);
+    expect(slotRanges([slotLabel(9), slotLabel(22), slotLabel(23), slotLabel(10)])).toEqual([
+      '09:00 AM - 11:00 AM',
+      '10:00 PM - 12:00 AM',
+    ]);
+  });
+
+  it('keep a single hour, repeated hours once, and unknown labels as they are', () => {
+    expect(slotRanges([slotLabel(0)])).toEqual(['12:00 AM - 01:00 AM']);
+    expect(slotRanges([slotLabel(3), slotLabel(3)])).toEqual(['03:00 AM - 04:00 AM']);
+    expect(slotRanges(['later', slotLabel(5)])).toEqual(['05:00 AM - 06:00 AM', 'later']);
+    expect(slotRanges([])).toEqual([]);
   });
 });

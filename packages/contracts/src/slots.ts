@@ -20,3 +20,21 @@ export function slotHour(label: string): number | undefined {
   const index = SLOT_LABELS.indexOf(label);
   return index === -1 ? undefined : index;
 }
+
+/**
+ * Slot labels as the fewest time ranges, for compact lists: "05:00 PM - 07:00 PM" for two
+ * consecutive hours. Labels that are not one of the 24 are kept as they are, after the ranges.
+ */
+export function slotRanges(labels: readonly string[]): string[] {
+  const hours = [...new Set(labels.map(slotHour).filter((hour) => hour !== undefined))].sort(
+    (a, b) => a - b,
+  );
+  const ranges: string[] = [];
+  let start = hours[0];
+  hours.forEach((hour, index) => {
+    if (hours[index + 1] === hour + 1) return;
+    ranges.push(`${formatHour12(start!)} - ${formatHour12(hour + 1)}`);
+    start = hours[index + 1];
+  });
+  return [...ranges, ...labels.filter((label) => slotHour(label) === undefined)];
+}

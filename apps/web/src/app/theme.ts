@@ -1,4 +1,5 @@
 import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
+import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 
 /**
  * The one Mantine theme (PRODUCT D15): Blue Court blue is the primary colour, Purple Court purple
@@ -32,6 +33,8 @@ export const theme: MantineThemeOverride = {
     // Mantine's close buttons have no accessible name of their own.
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
+    // A tooltip is part of the screen it explains: inside the main landmark, not after it.
+    Tooltip: { defaultProps: { portalProps: { target: `#${MAIN_CONTENT_ID}` } } },
   },
 };
 

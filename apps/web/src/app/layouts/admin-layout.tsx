@@ -11,7 +11,8 @@ export function AdminLayout() {
     <>
       <SkipLink />
       <AdminNav />
-      <PageMain>
+      {/* Wider than the public pages: the admin screens are dense tables (ADR 012). */}
+      <PageMain size="xl">
         <Outlet />
       </PageMain>
       <NotificationsHost />

@@ -22,7 +22,7 @@ export function AdminNav() {
 
   return (
     <header className="app-header">
-      <Container size="lg" py="sm">
+      <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap" component="nav" aria-label="Admin">
           <BrandLink to={ADMIN_HOME_PATH} />
           <Group gap="xs" wrap="nowrap">

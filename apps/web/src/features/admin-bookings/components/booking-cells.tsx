@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { COURT_NAMES, slotRanges, type AdminBooking } from '@padel/contracts';
 import { Fragment } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 
@@ -10,7 +10,7 @@ export function BookingTypeCell({ booking }: { booking: AdminBooking }) {
     <div>
       <Text size="sm">{booking.bookingType}</Text>
       {court && (
-        <Text size="xs" c={`${COURT_COLORS[court]}.9`} fw={600}>
+        <Text size="xs" c={`${COURT_COLORS[court]}.9`} fw={600} style={{ whiteSpace: 'nowrap' }}>
           {COURT_NAMES[court]}
         </Text>
       )}
@@ -18,13 +18,14 @@ export function BookingTypeCell({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The booked hours, consecutive ones as one range ("05:00 PM - 07:00 PM"). */
 export function SlotsCell({ slots }: { slots: string[] }) {
   if (slots.length === 0) return <Text size="sm">—</Text>;
   return (
     <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {slots.map((slot) => (
-        <Text component="li" size="sm" key={slot} style={{ whiteSpace: 'nowrap' }}>
-          {slot}
+      {slotRanges(slots).map((range) => (
+        <Text component="li" size="sm" key={range} style={{ whiteSpace: 'nowrap' }}>
+          {range}
         </Text>
       ))}
     </Box>
@@ -59,7 +60,9 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <EmailText email={booking.email} />
       </Text>
-      <Text size="sm">{booking.phoneNumber}</Text>
+      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+        {booking.phoneNumber}
+      </Text>
     </div>
   );
 }

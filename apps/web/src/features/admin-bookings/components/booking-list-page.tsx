@@ -1,18 +1,5 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Alert.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -34,23 +21,10 @@ import { useAddNewBookingUrl } from '../api/get-walk-in-ticket';
 import { failureMessage } from '../lib/error-message';
 import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
+import { BookingFilters } from './booking-filters';
 import { BookingTable } from './booking-table';
 import { PaginationBar } from './pagination-bar';
 import { useBookingActions } from './use-booking-actions';
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Statuses' },
-  { value: 'Pending', label: 'Pending' },
-  { value: 'Booking Confirmed', label: 'Booking Confirmed' },
-  { value: 'arrived', label: 'Guest Arrived' },
-  { value: 'Booking Cancelled', label: 'Booking Cancelled' },
-];
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All Types' },
-  { value: 'Table', label: 'Table' },
-  { value: 'Padel', label: 'Padel' },
-];
 
 const SEARCH_DEBOUNCE_MS = 350;
 /** Below 768 px the list shows cards (SPEC §2: phones get a card layout). */
@@ -145,9 +119,11 @@ export function BookingListPage() {
   }, [list.data, list.isPlaceholderData, params.page, lastPage]);
 
   return (
-    <Stack gap="lg">
+    <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Title order={1}>Booking Management</Title>
+        <Title order={1} size="h2">
+          Booking Management
+        </Title>
         <Group gap="sm">
           <Button component="a" href={addNewBookingUrl} target="_blank" rel="noopener noreferrer">
             Add New Booking
@@ -158,44 +134,14 @@ export function BookingListPage() {
         </Group>
       </Group>
 
-      <Paper withBorder p="md" component="section" aria-label="Filters">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <TextInput
-            type="search"
-            label="Search by customer name"
-            placeholder="Customer name"
-            value={searchText}
-            onChange={(event) => setSearchText(event.currentTarget.value)}
-            maxLength={100}
-          />
-          <NativeSelect
-            label="Status"
-            data={STATUS_OPTIONS}
-            value={params.status}
-            onChange={(event) => update({ status: event.currentTarget.value })}
-          />
-          <NativeSelect
-            label="Type"
-            data={TYPE_OPTIONS}
-            value={params.type}
-            onChange={(event) => update({ type: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="Date"
-            value={params.date}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              update({ date: value && value !== today ? value : '' });
-            }}
-          />
-        </SimpleGrid>
-        {params.search && (
-          <Text size="sm" mt="sm">
-            Showing bookings on every date whose customer name contains “{params.search}”.
-          </Text>
-        )}
-      </Paper>
+      <BookingFilters
+        params={params}
+        today={today}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        onChange={update}
+        collapsible={isPhone}
+      />
 
       {list.isPending ? (
         <LoadingStatus label="Loading bookings..." />

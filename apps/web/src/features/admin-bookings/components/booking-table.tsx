@@ -27,18 +27,36 @@ export function BookingTable({ bookings, onAction }: BookingTableProps) {
   const navigate = useNavigate();
   return (
     <ScrollTable label="Bookings table" minWidth={1000}>
-      <Table verticalSpacing="sm" withTableBorder aria-label="Bookings">
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing={8}
+        withTableBorder
+        aria-label="Bookings"
+        className={classes.table}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Order Date</Table.Th>
+            <Table.Th scope="col" className={classes.fit}>
+              Order Date
+            </Table.Th>
             <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">No. of Guests</Table.Th>
-            <Table.Th scope="col">TimeSlots</Table.Th>
+            <Table.Th scope="col" className={classes.fit}>
+              Type
+            </Table.Th>
+            <Table.Th scope="col" className={`${classes.fit} ${classes.wrapHeading}`}>
+              No. of Guests
+            </Table.Th>
+            <Table.Th scope="col" className={classes.fit}>
+              TimeSlots
+            </Table.Th>
             <Table.Th scope="col">Contact Info</Table.Th>
-            <Table.Th scope="col">Booking Status</Table.Th>
+            <Table.Th scope="col" className={`${classes.fit} ${classes.wrapHeading}`}>
+              Booking Status
+            </Table.Th>
             <Table.Th scope="col">Comments</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+            <Table.Th scope="col" className={classes.fit}>
+              Actions
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -53,7 +71,7 @@ export function BookingTable({ bookings, onAction }: BookingTableProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatShortDate(booking.selectedDate)}
               </Table.Td>
-              <Table.Td miw={120}>
+              <Table.Td>
                 <Text size="sm" fw={600} className={classes.name}>
                   {booking.customerName}
                 </Text>
@@ -65,13 +83,13 @@ export function BookingTable({ bookings, onAction }: BookingTableProps) {
               <Table.Td>
                 <SlotsCell slots={booking.selectedSlots} />
               </Table.Td>
-              <Table.Td miw={170}>
+              <Table.Td className={classes.contact}>
                 <ContactCell booking={booking} />
               </Table.Td>
-              <Table.Td miw={110}>
+              <Table.Td>
                 <BookingStatusBadge status={booking.status} wrap />
               </Table.Td>
-              <Table.Td maw={220}>
+              <Table.Td maw={200}>
                 <CommentsCell booking={booking} />
               </Table.Td>
               <Table.Td>

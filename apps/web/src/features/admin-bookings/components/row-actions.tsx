@@ -1,16 +1,33 @@
-import { Button } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.css';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { AdminBooking } from '@padel/contracts';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import {
+  ArrivedIcon,
+  CheckCircleIcon,
+  EyeIcon,
+  TrashIcon,
+  XCircleIcon,
+} from '@/components/ui/icons';
 import { ACTION_LABELS, isActionEnabled, type RowAction } from '../lib/booking-actions';
 import classes from './booking-list.module.css';
 
 /** Dark shades keep white text (filled) and coloured text (outline) above WCAG AA contrast. */
-const ACTIONS: { action: RowAction; color: string; variant: 'filled' | 'outline' }[] = [
-  { action: 'arrived', color: 'blue.8', variant: 'filled' },
-  { action: 'confirm', color: 'teal.9', variant: 'filled' },
-  { action: 'cancel', color: 'red.9', variant: 'outline' },
-  { action: 'delete', color: 'red.9', variant: 'filled' },
+const ACTIONS: {
+  action: RowAction;
+  color: string;
+  variant: 'filled' | 'outline';
+  Icon: ComponentType<{ size?: number }>;
+}[] = [
+  { action: 'arrived', color: 'blue.8', variant: 'filled', Icon: ArrivedIcon },
+  { action: 'confirm', color: 'teal.9', variant: 'filled', Icon: CheckCircleIcon },
+  { action: 'cancel', color: 'red.9', variant: 'outline', Icon: XCircleIcon },
+  { action: 'delete', color: 'red.9', variant: 'filled', Icon: TrashIcon },
 ];
+
+/** Hover or keyboard focus names an icon button for sighted users; its label names it for all. */
+const TOOLTIP_EVENTS = { hover: true, focus: true, touch: false };
 
 interface RowActionsProps {
   booking: AdminBooking;
@@ -18,17 +35,53 @@ interface RowActionsProps {
   onAction: (booking: AdminBooking, action: RowAction) => void;
 }
 
-/** Arrived, Confirm, Cancel, Delete (enabled per SPEC §4) and View. */
+/**
+ * Arrived, Confirm, Cancel, Delete (enabled per SPEC §4) and View: labelled icon buttons in one
+ * line in the table, so a row stays one line tall (ADR 012); text buttons on a phone's card.
+ */
 export function RowActions({ booking, layout, onAction }: RowActionsProps) {
+  if (layout === 'cards') return <CardActions booking={booking} onAction={onAction} />;
   return (
-    <div className={layout === 'table' ? classes.actionsGrid : classes.actionsRow}>
+    <div className={classes.actionIcons}>
+      {ACTIONS.map(({ action, color, variant, Icon }) => (
+        <Tooltip key={action} label={ACTION_LABELS[action]} events={TOOLTIP_EVENTS}>
+          <ActionIcon
+            size="md"
+            color={color}
+            variant={variant}
+            aria-label={ACTION_LABELS[action]}
+            disabled={!isActionEnabled(action, booking.status, layout)}
+            onClick={() => onAction(booking, action)}
+          >
+            <Icon size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ))}
+      <Tooltip label="View" events={TOOLTIP_EVENTS}>
+        <ActionIcon
+          size="md"
+          variant="default"
+          component={Link}
+          to={`/booking-detail/${booking.id}`}
+          aria-label="View"
+        >
+          <EyeIcon size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </div>
+  );
+}
+
+function CardActions({ booking, onAction }: Omit<RowActionsProps, 'layout'>) {
+  return (
+    <div className={classes.actionsRow}>
       {ACTIONS.map(({ action, color, variant }) => (
         <Button
           key={action}
           size="compact-sm"
           color={color}
           variant={variant}
-          disabled={!isActionEnabled(action, booking.status, layout)}
+          disabled={!isActionEnabled(action, booking.status, 'cards')}
           onClick={() => onAction(booking, action)}
         >
           {ACTION_LABELS[action]}

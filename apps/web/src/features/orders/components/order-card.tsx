@@ -1,7 +1,7 @@
 import { Anchor, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@padel/contracts';
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { DisclosureChevron } from '@/components/ui/disclosure-chevron';
 import { formatPrice } from '@/lib/format';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
@@ -87,9 +87,7 @@ export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
             aria-expanded={open}
             aria-controls={itemsId}
             onClick={() => setOpen((value) => !value)}
-            rightSection={
-              <ChevronDownIcon size={16} className={open ? classes.chevronOpen : classes.chevron} />
-            }
+            rightSection={<DisclosureChevron open={open} />}
           >
             {`Items (${count})`}
           </Button>
