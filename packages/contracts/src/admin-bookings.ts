@@ -9,6 +9,7 @@ import {
   REMAINING_PAYMENT_TYPES,
 } from './constants';
 import { idSchema } from './input';
+import { PERSON_NAME_MAX } from './text';
 
 /** A booking as admins see it (SPEC §3), with the derived amounts of PRODUCT D6. */
 export const adminBookingSchema = customerBookingSchema.extend({
@@ -26,7 +27,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 export const bookingListQuerySchema = z.object({
   /** Customer name, case-insensitive; when set, every date is searched (SPEC §4). */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(PERSON_NAME_MAX).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
   type: z.enum(BOOKING_TYPES).optional(),
   page: positiveInt(1),

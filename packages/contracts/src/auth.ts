@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants';
 import { idSchema } from './input';
+import { isEmailAddress } from './text';
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -18,8 +19,7 @@ export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+  .refine(isEmailAddress, AUTH_MESSAGES.emailInvalid);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

@@ -3,8 +3,11 @@
  * rule does not load the schema library (docs/decisions/004-web-bundles.md).
  */
 
-import { TABLE_MAX_GUESTS } from './constants';
-import { oneLineMessage } from './text';
+import { MIN_GUESTS, PADEL_MAX_GUESTS, TABLE_MAX_GUESTS } from './constants';
+import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
+
+/** The longest instructions a customer may leave with a booking. */
+export const INSTRUCTION_MAX = 1000;
 
 /** Messages of SPEC §5 (form order) and the server's own rules, one wording for form and API. */
 export const BOOKING_MESSAGES = {
@@ -27,9 +30,9 @@ export const BOOKING_MESSAGES = {
   slotUnknown: 'One of the selected slots is not a booking slot.',
   slotDuplicate: 'A slot was selected twice.',
   slotPast: 'A selected slot has already started. Please choose a later slot.',
-  nameTooLong: 'The customer name must be at most 100 characters.',
+  nameTooLong: `The customer name must be at most ${PERSON_NAME_MAX} characters.`,
   nameOneLine: oneLineMessage('The customer name'),
-  instructionTooLong: 'The instructions must be at most 1000 characters.',
+  instructionTooLong: `The instructions must be at most ${INSTRUCTION_MAX} characters.`,
   priceMismatch: 'The price shown is out of date. Please review the new total and confirm again.',
   slotTaken: 'Sorry, one of these slots was just booked by someone else.',
   tablesFull: 'Sorry, all tables are booked for one of these hours.',
@@ -84,4 +87,69 @@ export function parseGuests(value: unknown, isTable: boolean): number | 'invalid
   }
   const number = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(number) ? number : 'invalid';
+}
+
+/** What a customer types about themselves on a booking (SPEC §2 PERSONAL INFORMATION). */
+export interface BookingDetailsInput {
+  customerName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  numberOfGuests?: number | string | null;
+  customer_instruction?: string | null;
+}
+
+export type BookingDetailsField = keyof BookingDetailsInput;
+
+export interface BookingDetailsProblem {
+  field: BookingDetailsField;
+  message: string;
+}
+
+/**
+ * The one check of a booking's personal details, for the booking form and the server alike:
+ * at most one problem per field, in the form's order (SPEC §5), so the first problem is the one
+ * the server answers with and the form shows every field's own message. `type` is the booking
+ * type as sent (an unknown type gets the padel guest rules).
+ */
+export function bookingDetailsProblems(
+  details: BookingDetailsInput,
+  type: string,
+): BookingDetailsProblem[] {
+  const problems: BookingDetailsProblem[] = [];
+  const check = (field: BookingDetailsField, message: string | undefined) => {
+    if (message) problems.push({ field, message });
+  };
+  check('customerName', customerNameProblem(details.customerName?.trim() ?? ''));
+  check('email', emailProblem(details.email?.trim() ?? ''));
+  check('phoneNumber', phoneProblem(details.phoneNumber?.trim() ?? ''));
+  check(
+    'numberOfGuests',
+    guestsProblem(parseGuests(details.numberOfGuests, type === 'Table'), type),
+  );
+  if ((details.customer_instruction?.length ?? 0) > INSTRUCTION_MAX) {
+    check('customer_instruction', BOOKING_MESSAGES.instructionTooLong);
+  }
+  return problems;
+}
+
+/** The customer-name rule of every booking form (a booking, the queue); undefined when fine. */
+export function customerNameProblem(name: string): string | undefined {
+  if (!name) return BOOKING_MESSAGES.nameRequired;
+  if (name.length > PERSON_NAME_MAX) return BOOKING_MESSAGES.nameTooLong;
+  if (!isOneLine(name)) return BOOKING_MESSAGES.nameOneLine;
+  return undefined;
+}
+
+/** The e-mail rule of every booking form; undefined when fine. */
+export function emailProblem(email: string): string | undefined {
+  if (!email) return BOOKING_MESSAGES.emailRequired;
+  return isEmailAddress(email) ? undefined : BOOKING_MESSAGES.emailInvalid;
+}
+
+function guestsProblem(guests: number | 'invalid', type: string): string | undefined {
+  if (guests === 'invalid') return BOOKING_MESSAGES.guestsNumber;
+  if (guests < MIN_GUESTS) return BOOKING_MESSAGES.guestsMinimum;
+  if (type === 'Padel' && guests > PADEL_MAX_GUESTS) return BOOKING_MESSAGES.padelGuests;
+  if (guests > TABLE_MAX_GUESTS) return BOOKING_MESSAGES.tableGuests;
+  return undefined;
 }

@@ -3,17 +3,19 @@ import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
   COURTS,
-  MIN_GUESTS,
-  PADEL_MAX_GUESTS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
-  TABLE_MAX_GUESTS,
 } from './constants';
-import { isOneLine } from './text';
 import { SLOT_LABELS } from './slots';
 import { isIsoDate } from './time';
 import { idSchema } from './input';
-import { BOOKING_MESSAGES, parseGuests, phoneProblem } from './booking-rules';
+import {
+  BOOKING_MESSAGES,
+  bookingDetailsProblems,
+  customerNameProblem,
+  emailProblem,
+  parseGuests,
+} from './booking-rules';
 
 export * from './booking-rules';
 
@@ -21,7 +23,6 @@ export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);
 
 const looseText = z.string().max(10_000).optional().nullable();
-const EMAIL = z.email();
 
 /**
  * POST /api/create-booking (SPEC §7). Fields are read loosely, then checked in the order of
@@ -71,27 +72,8 @@ export const createBookingRequestSchema = z
     if (!(BOOKING_TYPES as readonly string[]).includes(type)) {
       return fail('bookingType', BOOKING_MESSAGES.typeRequired);
     }
-    const name = value.customerName?.trim() ?? '';
-    if (!name) return fail('customerName', BOOKING_MESSAGES.nameRequired);
-    if (name.length > 100) return fail('customerName', BOOKING_MESSAGES.nameTooLong);
-    if (!isOneLine(name)) return fail('customerName', BOOKING_MESSAGES.nameOneLine);
-    const email = value.email?.trim() ?? '';
-    if (!email) return fail('email', BOOKING_MESSAGES.emailRequired);
-    if (email.length > 254 || !EMAIL.safeParse(email).success) {
-      return fail('email', BOOKING_MESSAGES.emailInvalid);
-    }
-    const phoneMessage = phoneProblem(value.phoneNumber?.trim() ?? '');
-    if (phoneMessage) return fail('phoneNumber', phoneMessage);
-    const guests = parseGuests(value.numberOfGuests, type === 'Table');
-    if (guests === 'invalid') return fail('numberOfGuests', BOOKING_MESSAGES.guestsNumber);
-    if (guests < MIN_GUESTS) return fail('numberOfGuests', BOOKING_MESSAGES.guestsMinimum);
-    if (type === 'Padel' && guests > PADEL_MAX_GUESTS) {
-      return fail('numberOfGuests', BOOKING_MESSAGES.padelGuests);
-    }
-    if (guests > TABLE_MAX_GUESTS) return fail('numberOfGuests', BOOKING_MESSAGES.tableGuests);
-    if ((value.customer_instruction?.length ?? 0) > 1000) {
-      return fail('customer_instruction', BOOKING_MESSAGES.instructionTooLong);
-    }
+    const [problem] = bookingDetailsProblems(value, type);
+    if (problem) return fail(problem.field, problem.message);
   })
   .transform((value) => ({
     bookingType: value.bookingType!.trim() as (typeof BOOKING_TYPES)[number],
@@ -210,20 +192,23 @@ export const feedbackRequestSchema = z
     path: ['token'],
   });
 
+/** A zod check from one of the zod-free rules above, so both sides run the same rule. */
+const ruleCheck =
+  (problem: (text: string) => string | undefined) => (text: string, ctx: z.RefinementCtx) => {
+    const message = problem(text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
 export const queueRequestSchema = z.object({
   selectedDate: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
   customerName: z
     .string({ error: BOOKING_MESSAGES.nameRequired })
     .trim()
-    .min(1, BOOKING_MESSAGES.nameRequired)
-    .max(100, BOOKING_MESSAGES.nameTooLong)
-    .refine(isOneLine, BOOKING_MESSAGES.nameOneLine),
+    .superRefine(ruleCheck(customerNameProblem)),
   email: z
     .string({ error: BOOKING_MESSAGES.emailRequired })
     .trim()
-    .min(1, BOOKING_MESSAGES.emailRequired)
-    .max(254, BOOKING_MESSAGES.emailInvalid)
-    .pipe(z.email(BOOKING_MESSAGES.emailInvalid)),
+    .superRefine(ruleCheck(emailProblem)),
 });
 
 export const walkInTicketSchema = z.object({

@@ -3,36 +3,13 @@ import {
   DELIVERY_TYPES,
   MAX_ORDER_LINES,
   MAX_ORDER_QUANTITY,
-  MAX_ORDER_TOTAL,
   ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
 } from './constants';
 import { idSchema } from './input';
-import { formatPrice } from './pricing';
-import { isOneLine, oneLineMessage } from './text';
+import { ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
 
-/** The checkout messages of SPEC §5, and the server's own for what the form cannot know. */
-export const ORDER_MESSAGES = {
-  nameRequired: 'Full Name is required.',
-  nameTooLong: 'Full Name must be at most 100 characters.',
-  nameOneLine: oneLineMessage('Full Name'),
-  addressTooLong: 'The address must be at most 500 characters.',
-  addressRequired: 'Address is required for delivery.',
-  phoneRequired: 'Phone Number is required.',
-  phoneInvalid: 'Please enter a valid phone number.',
-  paymentRequired: 'Please select a payment method.',
-  emailInvalid: 'Please enter a valid email address.',
-  deliveryTypeRequired: 'Please choose delivery or pickup.',
-  cartEmpty: 'Your cart is empty.',
-  quantityInvalid: 'Each quantity must be a whole number from 1 to 99.',
-  totalTooLarge: `Orders above ${formatPrice(MAX_ORDER_TOTAL)} cannot be placed online. Please contact the venue.`,
-  totalMismatch:
-    'The order total does not match the current prices. Please review your cart and try again.',
-  cardUnavailable: 'Card payment is not available. Please choose cash.',
-  placed: 'Your order has been placed.',
-  alreadySent: 'This order is already marked as sent.',
-  notFound: 'Order not found.',
-} as const;
+export * from './order-rules';
 
 const optionalText = z.string().max(2000).optional().nullable();
 
@@ -50,8 +27,6 @@ export const orderItemInputSchema = z.object({
   Product_Category: z.string().max(200).optional(),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
-
-const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 /**
  * POST /api/add-order: the order as placed (SPEC §3). Checked in the order of the checkout form,
@@ -73,31 +48,8 @@ export const orderInputSchema = z
     paymentMethod: optionalText,
   })
   .superRefine((value, ctx) => {
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    if (!(DELIVERY_TYPES as readonly string[]).includes(value.deliveryType ?? '')) {
-      fail('deliveryType', ORDER_MESSAGES.deliveryTypeRequired);
-    }
-    const name = value.customer_Name?.trim() ?? '';
-    if (!name) fail('customer_Name', ORDER_MESSAGES.nameRequired);
-    else if (name.length > 100) fail('customer_Name', ORDER_MESSAGES.nameTooLong);
-    else if (!isOneLine(name)) fail('customer_Name', ORDER_MESSAGES.nameOneLine);
-    if (value.deliveryType === 'deliver' && !value.customer_Address?.trim()) {
-      fail('customer_Address', ORDER_MESSAGES.addressRequired);
-    }
-    if ((value.customer_Address?.trim().length ?? 0) > 500) {
-      fail('customer_Address', ORDER_MESSAGES.addressTooLong);
-    }
-    const phone = value.customer_Number?.trim() ?? '';
-    if (!phone) fail('customer_Number', ORDER_MESSAGES.phoneRequired);
-    else if (!PHONE_CHARACTERS.test(phone)) fail('customer_Number', ORDER_MESSAGES.phoneInvalid);
-    const email = value.customer_Email?.trim() ?? '';
-    if (email && (email.length > 254 || !z.email().safeParse(email).success)) {
-      fail('customer_Email', ORDER_MESSAGES.emailInvalid);
-    }
-    if (!(ORDER_PAYMENT_METHODS as readonly string[]).includes(value.paymentMethod ?? '')) {
-      fail('paymentMethod', ORDER_MESSAGES.paymentRequired);
+    for (const { field, message } of orderDetailsProblems(value)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });
 export type OrderInput = z.input<typeof orderInputSchema>;

@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { PERSON_NAME_MAX } from '@padel/contracts';
 import { useId, useState } from 'react';
 import { DisclosureChevron } from '@/components/ui/disclosure-chevron';
 import { formatShortDate } from '@/lib/venue-time';
@@ -90,7 +91,7 @@ function FilterFields({
           placeholder="Customer name"
           value={searchText}
           onChange={(event) => onSearchTextChange(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={PERSON_NAME_MAX}
         />
         <NativeSelect
           label="Status"

@@ -13,7 +13,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PADEL_MAX_GUESTS, quotePadel, type CreateBookingRequest } from '@padel/contracts';
+import {
+  EMAIL_MAX,
+  INSTRUCTION_MAX,
+  PADEL_MAX_GUESTS,
+  PERSON_NAME_MAX,
+  quotePadel,
+  type CreateBookingRequest,
+} from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MantineScope } from '@/components/ui/mantine-scope';
@@ -29,13 +36,7 @@ import {
   type BookingRefusal,
 } from '../lib/booking-storage';
 import { detailsErrors, guestsToSend, phoneMessage } from '../lib/details';
-import {
-  DETAILS_FIELDS,
-  INSTRUCTION_MAX,
-  NAME_MAX,
-  type Details,
-  type DetailsField,
-} from '../lib/details-fields';
+import { DETAILS_FIELDS, type Details, type DetailsField } from '../lib/details-fields';
 import { slotHours, type ConfirmedSelection } from '../lib/selection';
 import { BookingFacts, PriceBreakdown } from './booking-facts';
 
@@ -190,7 +191,7 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
               name="customerName"
               autoComplete="name"
               withAsterisk
-              maxLength={NAME_MAX}
+              maxLength={PERSON_NAME_MAX}
               value={details.customerName}
               onChange={(event) => change('customerName', event.currentTarget.value)}
               error={errors.customerName}
@@ -201,6 +202,7 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
               type="email"
               autoComplete="email"
               withAsterisk
+              maxLength={EMAIL_MAX}
               value={details.email}
               onChange={(event) => change('email', event.currentTarget.value)}
               error={errors.email}

@@ -1,13 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { BOOKING_MESSAGES } from '@padel/contracts';
+import { customerNameProblem, EMAIL_MAX, emailProblem, PERSON_NAME_MAX } from '@padel/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatLongDate } from '@/lib/venue-time';
 import { useJoinQueue } from '../api/join-queue';
-import { EMAIL_MAX, NAME_MAX } from '../lib/details-fields';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Field = 'customerName' | 'email';
 
@@ -30,10 +27,10 @@ export function QueueForm({ selectedDate, customerName, email }: QueueFormProps)
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (joinQueue.isPending) return;
-    const found: Partial<Record<Field, string>> = {};
-    if (!name.trim()) found.customerName = BOOKING_MESSAGES.nameRequired;
-    if (!address.trim()) found.email = BOOKING_MESSAGES.emailRequired;
-    else if (!EMAIL_SHAPE.test(address.trim())) found.email = BOOKING_MESSAGES.emailInvalid;
+    const found: Partial<Record<Field, string>> = {
+      customerName: customerNameProblem(name.trim()),
+      email: emailProblem(address.trim()),
+    };
     setErrors(found);
     setFailure(undefined);
     if (found.customerName || found.email) return;
@@ -69,7 +66,7 @@ export function QueueForm({ selectedDate, customerName, email }: QueueFormProps)
               name="customerName"
               autoComplete="name"
               withAsterisk
-              maxLength={NAME_MAX}
+              maxLength={PERSON_NAME_MAX}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               error={errors.customerName}

@@ -26,7 +26,3 @@ export const EMPTY_DETAILS: Details = {
   numberOfGuests: '',
   customer_instruction: '',
 };
-
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const INSTRUCTION_MAX = 1000;

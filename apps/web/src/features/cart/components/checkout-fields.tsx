@@ -12,7 +12,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { DeliveryType, OrderPaymentMethod } from '@padel/contracts';
+import {
+  ADDRESS_MAX,
+  EMAIL_MAX,
+  PERSON_NAME_MAX,
+  type DeliveryType,
+  type OrderPaymentMethod,
+} from '@padel/contracts';
 import { useId } from 'react';
 import { appConfig } from '@/lib/app-config';
 import { deliveryTexts } from '../lib/delivery-area';
@@ -73,7 +79,7 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
           name="customer_Name"
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={PERSON_NAME_MAX}
           value={details.customer_Name}
           onChange={(event) => onChange('customer_Name', event.currentTarget.value)}
           error={errors.customer_Name}
@@ -95,7 +101,7 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
           name="customer_Email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           description="For a copy of your order."
           value={details.customer_Email}
           onChange={(event) => onChange('customer_Email', event.currentTarget.value)}
@@ -109,7 +115,7 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
             required
             autosize
             minRows={2}
-            maxLength={500}
+            maxLength={ADDRESS_MAX}
             description={deliveryTexts().addressHelp}
             value={details.customer_Address}
             onChange={(event) => onChange('customer_Address', event.currentTarget.value)}

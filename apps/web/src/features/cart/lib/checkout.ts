@@ -1,5 +1,5 @@
 import {
-  ORDER_MESSAGES,
+  orderDetailsProblems,
   type DeliveryType,
   type OrderInput,
   type OrderPaymentMethod,
@@ -38,26 +38,12 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   paymentMethod: null,
 };
 
-// The server's own checks (contracts' orderInputSchema), repeated by hand so the checkout needs
-// no zod download; the server stays the judge and its field messages show the same way.
-const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC §5 checkout rules with their exact messages. */
+/** Each field's message, from the same check the server runs (`orderDetailsProblems`). */
 export function checkoutErrors(details: CheckoutDetails): Partial<Record<CheckoutField, string>> {
   const errors: Partial<Record<CheckoutField, string>> = {};
-  if (!details.customer_Name.trim()) errors.customer_Name = ORDER_MESSAGES.nameRequired;
-  const phone = details.customer_Number.trim();
-  if (!phone) errors.customer_Number = ORDER_MESSAGES.phoneRequired;
-  else if (!PHONE_CHARACTERS.test(phone)) errors.customer_Number = ORDER_MESSAGES.phoneInvalid;
-  const email = details.customer_Email.trim();
-  if (email && (email.length > 254 || !EMAIL_SHAPE.test(email))) {
-    errors.customer_Email = ORDER_MESSAGES.emailInvalid;
+  for (const { field, message } of orderDetailsProblems(details)) {
+    if (field !== 'deliveryType') errors[field] ??= message;
   }
-  if (details.deliveryType === 'deliver' && !details.customer_Address.trim()) {
-    errors.customer_Address = ORDER_MESSAGES.addressRequired;
-  }
-  if (!details.paymentMethod) errors.paymentMethod = ORDER_MESSAGES.paymentRequired;
   return errors;
 }
 

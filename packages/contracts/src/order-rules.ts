@@ -1,0 +1,81 @@
+/**
+ * Order rules and messages without zod, so the checkout checks a customer's details exactly as
+ * the server does without loading the schema library (docs/decisions/004-web-bundles.md).
+ */
+
+import { DELIVERY_TYPES, MAX_ORDER_TOTAL, ORDER_PAYMENT_METHODS } from './constants';
+import { formatPrice } from './pricing';
+import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
+
+/** The longest delivery address an order may carry. */
+export const ADDRESS_MAX = 500;
+
+/** The checkout messages of SPEC §5, and the server's own for what the form cannot know. */
+export const ORDER_MESSAGES = {
+  nameRequired: 'Full Name is required.',
+  nameTooLong: `Full Name must be at most ${PERSON_NAME_MAX} characters.`,
+  nameOneLine: oneLineMessage('Full Name'),
+  addressTooLong: `The address must be at most ${ADDRESS_MAX} characters.`,
+  addressRequired: 'Address is required for delivery.',
+  phoneRequired: 'Phone Number is required.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  paymentRequired: 'Please select a payment method.',
+  emailInvalid: 'Please enter a valid email address.',
+  deliveryTypeRequired: 'Please choose delivery or pickup.',
+  cartEmpty: 'Your cart is empty.',
+  quantityInvalid: 'Each quantity must be a whole number from 1 to 99.',
+  totalTooLarge: `Orders above ${formatPrice(MAX_ORDER_TOTAL)} cannot be placed online. Please contact the venue.`,
+  totalMismatch:
+    'The order total does not match the current prices. Please review your cart and try again.',
+  cardUnavailable: 'Card payment is not available. Please choose cash.',
+  placed: 'Your order has been placed.',
+  alreadySent: 'This order is already marked as sent.',
+  notFound: 'Order not found.',
+} as const;
+
+/** A phone number as people write it: digits, spaces and dashes, optionally a leading +. */
+const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+
+/** What a customer types at checkout (SPEC §2 Checkout). */
+export interface OrderDetailsInput {
+  deliveryType?: string | null;
+  customer_Name?: string | null;
+  customer_Address?: string | null;
+  customer_Number?: string | null;
+  customer_Email?: string | null;
+  paymentMethod?: string | null;
+}
+
+export type OrderDetailsField = keyof OrderDetailsInput;
+
+/**
+ * The one check of an order's details, for the checkout form and the server alike: every
+ * problem with its field, in the order the server has always reported them.
+ */
+export function orderDetailsProblems(
+  details: OrderDetailsInput,
+): { field: OrderDetailsField; message: string }[] {
+  const problems: { field: OrderDetailsField; message: string }[] = [];
+  const fail = (field: OrderDetailsField, message: string) => problems.push({ field, message });
+  if (!(DELIVERY_TYPES as readonly string[]).includes(details.deliveryType ?? '')) {
+    fail('deliveryType', ORDER_MESSAGES.deliveryTypeRequired);
+  }
+  const name = details.customer_Name?.trim() ?? '';
+  if (!name) fail('customer_Name', ORDER_MESSAGES.nameRequired);
+  else if (name.length > PERSON_NAME_MAX) fail('customer_Name', ORDER_MESSAGES.nameTooLong);
+  else if (!isOneLine(name)) fail('customer_Name', ORDER_MESSAGES.nameOneLine);
+  const address = details.customer_Address?.trim() ?? '';
+  if (details.deliveryType === 'deliver' && !address) {
+    fail('customer_Address', ORDER_MESSAGES.addressRequired);
+  }
+  if (address.length > ADDRESS_MAX) fail('customer_Address', ORDER_MESSAGES.addressTooLong);
+  const phone = details.customer_Number?.trim() ?? '';
+  if (!phone) fail('customer_Number', ORDER_MESSAGES.phoneRequired);
+  else if (!PHONE_CHARACTERS.test(phone)) fail('customer_Number', ORDER_MESSAGES.phoneInvalid);
+  const email = details.customer_Email?.trim() ?? '';
+  if (email && !isEmailAddress(email)) fail('customer_Email', ORDER_MESSAGES.emailInvalid);
+  if (!(ORDER_PAYMENT_METHODS as readonly string[]).includes(details.paymentMethod ?? '')) {
+    fail('paymentMethod', ORDER_MESSAGES.paymentRequired);
+  }
+  return problems;
+}
