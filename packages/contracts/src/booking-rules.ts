@@ -70,6 +70,14 @@ export function canRecordPayment(booking: {
   );
 }
 
+/** Why a booking was refused with 409: its slot was just taken, or the café's tables are full. */
+export const BOOKING_CONFLICT_CODES = ['SLOT_TAKEN', 'TABLES_FULL'] as const;
+export type BookingConflictCode = (typeof BOOKING_CONFLICT_CODES)[number];
+
+/** The conflict a 409 names; an unknown code reads as a taken slot, the usual case. */
+export const conflictCode = (code: unknown): BookingConflictCode =>
+  code === 'TABLES_FULL' ? 'TABLES_FULL' : 'SLOT_TAKEN';
+
 export const PHONE_PATTERN = /^\d{11}$/;
 
 /** SPEC §5 phone rule; undefined when the number is acceptable. */

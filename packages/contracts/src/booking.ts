@@ -10,6 +10,7 @@ import { SLOT_LABELS } from './slots';
 import { isIsoDate } from './time';
 import { idSchema } from './input';
 import {
+  BOOKING_CONFLICT_CODES,
   BOOKING_MESSAGES,
   bookingDetailsProblems,
   customerNameProblem,
@@ -142,7 +143,7 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 export const bookingConflictSchema = z.object({
   status: z.literal(409),
   message: z.string(),
-  code: z.enum(['SLOT_TAKEN', 'TABLES_FULL']),
+  code: z.enum(BOOKING_CONFLICT_CODES),
   bookingType: bookingTypeSchema,
   selectedDate: z.string(),
 });
@@ -210,6 +211,7 @@ export const queueRequestSchema = z.object({
     .trim()
     .superRefine(ruleCheck(emailProblem)),
 });
+export type QueueRequest = z.input<typeof queueRequestSchema>;
 
 export const walkInTicketSchema = z.object({
   ticket: z.string(),

@@ -1,4 +1,5 @@
 import { TOTAL_COUNT_HEADER, type ApiError } from '@padel/contracts';
+import type * as Contracts from '@padel/contracts';
 import { clearToken, getToken } from '@/lib/session';
 
 /**
@@ -51,6 +52,13 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   /** Validates the answer; without it the parsed JSON is returned as is. */
   schema?: ResponseSchema<T>;
+  /**
+   * The answer's contract schema, checked in development only: the customer pages stay free of
+   * zod (docs/decisions/004-web-bundles.md) and trust the server, which answers through the same
+   * contracts, while every development run still catches drift. Picks the schema from the
+   * contracts module, which only development loads.
+   */
+  devSchema?: (contracts: typeof Contracts) => ResponseSchema<T>;
   /** Send the stored bearer token (default true). Login and password reset set false. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -115,7 +123,7 @@ async function send<T>(
   path: string,
   options: ApiRequestOptions<T>,
 ): Promise<{ data: T; headers: Headers }> {
-  const { method = 'GET', body, schema, auth = true, signal } = options;
+  const { method = 'GET', body, schema, devSchema, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
@@ -142,9 +150,12 @@ async function send<T>(
     }
     throw new ApiRequestError(response.status, readErrorBody(data));
   }
-  if (!schema) return { data: data as T, headers: response.headers };
+  const check =
+    schema ??
+    (import.meta.env.DEV && devSchema ? devSchema(await import('@padel/contracts')) : undefined);
+  if (!check) return { data: data as T, headers: response.headers };
   try {
-    return { data: schema.parse(data), headers: response.headers };
+    return { data: check.parse(data), headers: response.headers };
   } catch (error) {
     throw new ApiResponseError(`Unexpected answer from ${method} ${path}`, error);
   }

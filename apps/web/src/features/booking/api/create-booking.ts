@@ -1,7 +1,10 @@
-import type { BookingConflict, CreateBookingRequest, CustomerBooking } from '@padel/contracts';
-import { apiRequest, ApiRequestError, ApiResponseError } from '@/lib/api-client';
-import { parseCustomerBooking, readConflictCode } from '../lib/customer-booking';
-import { isRecord, isString } from '../lib/guards';
+import {
+  conflictCode,
+  type BookingConflict,
+  type CreateBookingRequest,
+  type CustomerBooking,
+} from '@padel/contracts';
+import { apiRequest, ApiRequestError } from '@/lib/api-client';
 import { useAction } from '../lib/use-action';
 
 export type CreateBookingResult =
@@ -13,28 +16,24 @@ export type CreateBookingResult =
  * expects, not a failure; anything else that is not a 201 throws.
  */
 export async function createBooking(body: CreateBookingRequest): Promise<CreateBookingResult> {
-  let data: unknown;
   try {
-    data = await apiRequest<unknown>('/create-booking', { method: 'POST', body, auth: false });
+    const { message, accessToken, booking } = await apiRequest('/create-booking', {
+      method: 'POST',
+      body,
+      auth: false,
+      devSchema: (contracts) => contracts.createBookingResponseSchema,
+    });
+    return { kind: 'created', message, accessToken, booking };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 409) {
       return {
         kind: 'conflict',
-        code: readConflictCode(error.code),
+        code: conflictCode(error.code),
         message: error.serverMessage ?? '',
       };
     }
     throw error;
   }
-  if (!isRecord(data) || !isString(data.accessToken) || data.accessToken === '') {
-    throw new ApiResponseError('Unexpected answer from POST /create-booking');
-  }
-  return {
-    kind: 'created',
-    message: isString(data.message) ? data.message : '',
-    accessToken: data.accessToken,
-    booking: await parseCustomerBooking(data.booking, 'POST /create-booking'),
-  };
 }
 
 export function useCreateBooking() {

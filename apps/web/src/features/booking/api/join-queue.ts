@@ -1,20 +1,16 @@
-import { apiRequest, ApiResponseError } from '@/lib/api-client';
-import { isRecord, isString } from '../lib/guards';
+import type { QueueRequest } from '@padel/contracts';
+import { apiRequest } from '@/lib/api-client';
 import { useAction } from '../lib/use-action';
 
-export interface JoinQueueRequest {
-  selectedDate: string;
-  customerName: string;
-  email: string;
-}
-
 /** POST /api/queue-booking: waits for a table on a full day (PRODUCT D5); answers a message. */
-export async function joinQueue(body: JoinQueueRequest): Promise<string> {
-  const data = await apiRequest<unknown>('/queue-booking', { method: 'POST', body, auth: false });
-  if (!isRecord(data) || !isString(data.message)) {
-    throw new ApiResponseError('Unexpected answer from POST /queue-booking');
-  }
-  return data.message;
+export async function joinQueue(body: QueueRequest): Promise<string> {
+  const { message } = await apiRequest('/queue-booking', {
+    method: 'POST',
+    body,
+    auth: false,
+    devSchema: (contracts) => contracts.messageSchema,
+  });
+  return message;
 }
 
 export function useJoinQueue() {

@@ -1,6 +1,10 @@
-import type { BookingConflict, BookingType, CustomerBooking } from '@padel/contracts';
-import { isBookingType, readCustomerBooking } from './customer-booking';
-import { isRecord, isString } from './guards';
+import {
+  BOOKING_TYPES,
+  conflictCode,
+  type BookingConflict,
+  type BookingType,
+  type CustomerBooking,
+} from '@padel/contracts';
 
 /**
  * The last booking of this tab, so the thank-you and booking-not-confirmed pages survive a reload.
@@ -49,12 +53,22 @@ function read(key: string): unknown {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+const isBookingType = (value: unknown): value is BookingType =>
+  (BOOKING_TYPES as readonly unknown[]).includes(value);
+
+/** The receipt this tab saved from the server's checked answer; anything else is no receipt. */
 export function readReceipt(value: unknown): BookingReceipt | undefined {
   if (!isRecord(value) || !isString(value.accessToken) || value.accessToken === '') {
     return undefined;
   }
-  const booking = readCustomerBooking(value.booking);
-  return booking ? { accessToken: value.accessToken, booking } : undefined;
+  const booking = value.booking;
+  if (!isRecord(booking) || !isBookingType(booking.bookingType)) return undefined;
+  return { accessToken: value.accessToken, booking: booking as unknown as CustomerBooking };
 }
 
 export function readRefusal(value: unknown): BookingRefusal | undefined {
@@ -62,7 +76,7 @@ export function readRefusal(value: unknown): BookingRefusal | undefined {
     return undefined;
   }
   return {
-    code: value.code === 'TABLES_FULL' ? 'TABLES_FULL' : 'SLOT_TAKEN',
+    code: conflictCode(value.code),
     bookingType: value.bookingType,
     selectedDate: value.selectedDate,
     customerName: isString(value.customerName) ? value.customerName : '',
