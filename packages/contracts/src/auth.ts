@@ -75,6 +75,7 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 /** POST /api/reset-password?token= */
 export const resetPasswordQuerySchema = z.object({ token: z.string().max(200).optional() });
 export const resetPasswordRequestSchema = z.object({ newPassword: newPasswordSchema });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** PUT /api/update-password: the caller's own id, current password and the new one (SPEC §7). */
 export const updatePasswordRequestSchema = z.object({

@@ -26,7 +26,6 @@ export const orderItemInputSchema = z.object({
   Product_Image: z.string().max(2000).optional().nullable(),
   Product_Category: z.string().max(200).optional(),
 });
-export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
 /**
  * POST /api/add-order: the order as placed (SPEC §3). Checked in the order of the checkout form,

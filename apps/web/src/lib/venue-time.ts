@@ -59,8 +59,3 @@ export function formatVenueDateTime(timestamp: string): string {
   }).format(date);
   return `${day}, ${time}`;
 }
-
-/** The venue date (YYYY-MM-DD) of an instant. */
-export function venueDateOf(timestamp: string): string {
-  return venueNow(appConfig.venueTimezone, new Date(timestamp)).date;
-}

@@ -14,10 +14,6 @@ const STATUS_STYLES: Record<string, { color: string; label: string }> = {
   Cancelled: { color: 'red.2', label: 'Cancelled' },
 };
 
-export function statusLabel(status: string): string {
-  return STATUS_STYLES[status]?.label ?? status;
-}
-
 /** Short labels for tight spaces (the schedule board). */
 const SHORT_LABELS: Record<string, string> = {
   'Booking Confirmed': 'Confirmed',

@@ -1,6 +1,7 @@
 import {
   bookingListSchema,
   type AdminBooking,
+  type BookingListQuery,
   type BookingStatus,
   type BookingType,
 } from '@padel/contracts';
@@ -33,12 +34,17 @@ export async function getBookingList(
   params: BookingListParams,
   signal?: AbortSignal,
 ): Promise<BookingListPage> {
+  const listQuery: BookingListQuery = {
+    search: params.search.trim() || undefined,
+    status: params.status || undefined,
+    type: params.type || undefined,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
   const query = new URLSearchParams();
-  if (params.search.trim()) query.set('search', params.search.trim());
-  if (params.status) query.set('status', params.status);
-  if (params.type) query.set('type', params.type);
-  query.set('page', String(params.page));
-  query.set('pageSize', String(params.pageSize));
+  for (const [name, value] of Object.entries(listQuery)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
   const { items, total } = await apiPage(
     `/get-booking-list/${encodeURIComponent(params.date)}?${query.toString()}`,
     { schema: bookingListSchema, signal },

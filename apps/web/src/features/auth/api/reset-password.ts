@@ -1,12 +1,9 @@
-import { messageSchema, type MessageResponse } from '@padel/contracts';
+import { messageSchema, type MessageResponse, type ResetPasswordRequest } from '@padel/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export interface ResetPasswordInput {
-  /** The one-time token from the e-mailed link. */
-  token: string;
-  newPassword: string;
-}
+/** The request's body, and the one-time token from the e-mailed link (sent in the query). */
+export type ResetPasswordInput = ResetPasswordRequest & { token: string };
 
 /** POST /api/reset-password?token=: sets a new password through the e-mailed link; no sign-in. */
 export function resetPassword({
