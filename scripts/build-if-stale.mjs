@@ -28,6 +28,7 @@ const targets = [
       join(root, 'apps/web/src'),
       join(root, 'apps/web/index.html'),
       join(root, 'apps/web/booking.html'),
+      join(root, 'apps/web/app-loading.html'),
       join(root, 'apps/web/public'),
       join(root, 'apps/web/vite.config.ts'),
       contracts,

@@ -52,6 +52,25 @@ function bookingHostInDev(): Plugin {
 }
 
 /**
+ * Both hosts show the same loading screen before any script runs: one partial
+ * (`app-loading.html`), its style put into each page's head and its markup into the body.
+ */
+function sharedLoadingScreen(): Plugin {
+  return {
+    name: 'padel:shared-loading-screen',
+    async transformIndexHtml(html) {
+      const partial = await readFile(fromRoot('./app-loading.html'), 'utf8');
+      const [style = '', markup = ''] = partial
+        .replace(/^<!--[\s\S]*?-->\n/, '')
+        .split('<!--body-->\n');
+      return html
+        .replace('<!--app-loading-style-->', style.trim())
+        .replace('<!--app-loading-->', markup.trim());
+    },
+  };
+}
+
+/**
  * The shared contracts only declare schemas and constants, but their top-level `z.object(...)`
  * calls look like side effects to the bundler, so importing one constant would pull all of zod
  * into the first page. Marking the package side-effect free lets unused schemas (and zod) drop out.
@@ -112,7 +131,13 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), contractsAreSideEffectFree(), bookingHostInDev(), precompressAssets()],
+  plugins: [
+    react(),
+    sharedLoadingScreen(),
+    contractsAreSideEffectFree(),
+    bookingHostInDev(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: { '@': fromRoot('./src') },
   },
