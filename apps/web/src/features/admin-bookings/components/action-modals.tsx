@@ -56,10 +56,6 @@ export function CancelReasonModal({ opened, working, onProceed, onClose }: Cance
       onClose={working ? () => undefined : onClose}
       title="Cancel Booking"
       centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={!working}
       closeOnEscape={!working}
     >
