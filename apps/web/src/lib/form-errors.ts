@@ -1,3 +1,4 @@
+import type { SyntheticEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 
 type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -38,4 +39,26 @@ export function serverFieldErrors<K extends string>(
     }
   }
   return errors;
+}
+
+/**
+ * Moves focus to the form's first invalid field (in screen order, pickers included), once React
+ * has drawn the messages: keyboard and screen-reader users land on what needs fixing.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  });
+}
+
+/**
+ * The validation-failure handler of `useForm().onSubmit(submit, focusFirstInvalidOnFailure)`.
+ * The form is read from the event now: React clears `currentTarget` once the handler returns.
+ */
+export function focusFirstInvalidOnFailure(
+  _errors: unknown,
+  _values: unknown,
+  event: SyntheticEvent<HTMLFormElement> | undefined,
+) {
+  focusFirstInvalid(event?.currentTarget);
 }
