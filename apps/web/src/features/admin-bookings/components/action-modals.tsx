@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { CancelReasonField } from './cancel-reason-field';
 
@@ -66,19 +66,17 @@ export function CancelReasonModal({ opened, working, onProceed, onClose }: Cance
 }
 
 function CancelReasonForm({ working, onProceed, onClose }: Omit<CancelReasonModalProps, 'opened'>) {
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
+  const form = useForm({ initialValues: { reason: '' } });
+  const blank = form.values.reason.trim() === '';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blank || working) return;
-    onProceed(reason.trim());
-  };
+  const handleSubmit = form.onSubmit(({ reason }) => {
+    if (!blank && !working) onProceed(reason.trim());
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <CancelReasonField value={reason} onChange={setReason} />
+        <CancelReasonField {...form.getInputProps('reason')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={working}>
             Cancel
