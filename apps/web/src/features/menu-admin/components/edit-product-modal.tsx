@@ -55,7 +55,7 @@ function EditProductForm({
 
   const handleSubmit = (body: ProductInput) => {
     setResult(null);
-    const sent = form.values;
+    const sent = form.getValues();
     update.mutate(
       { id: product.id, body },
       {
