@@ -1,25 +1,6 @@
 import type { SyntheticEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 
-type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-interface ZodLikeIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** First message per top-level field of a failed zod parse. */
-export function zodFieldErrors<K extends string>(issues: readonly ZodLikeIssue[]): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in errors)) {
-      errors[key as K] = issue.message;
-    }
-  }
-  return errors;
-}
-
 /**
  * Field errors from a 400 answer's `issues` (their `path` is dotted, e.g. `body.email`). A field
  * whose message is the answer's own message gets `true`: marked invalid, without repeating the
