@@ -35,6 +35,9 @@ export const theme: MantineThemeOverride = {
     Alert: { defaultProps: { closeButtonLabel: 'Close' } },
     // A tooltip is part of the screen it explains: inside the main landmark, not after it.
     Tooltip: { defaultProps: { portalProps: { target: `#${MAIN_CONTENT_ID}` } } },
+    // Rendered inside <main>: a portal at the body end would make the modal's <header> a second
+    // banner landmark (axe).
+    Modal: { defaultProps: { withinPortal: false, closeButtonProps: { 'aria-label': 'Close' } } },
   },
 };
 

@@ -1,23 +1,5 @@
+import type { SyntheticEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
-
-type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-interface ZodLikeIssue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-/** First message per top-level field of a failed zod parse. */
-export function zodFieldErrors<K extends string>(issues: readonly ZodLikeIssue[]): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && !(key in errors)) {
-      errors[key as K] = issue.message;
-    }
-  }
-  return errors;
-}
 
 /**
  * Field errors from a 400 answer's `issues` (their `path` is dotted, e.g. `body.email`). A field
@@ -38,4 +20,26 @@ export function serverFieldErrors<K extends string>(
     }
   }
   return errors;
+}
+
+/**
+ * Moves focus to the form's first invalid field (in screen order, pickers included), once React
+ * has drawn the messages: keyboard and screen-reader users land on what needs fixing.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  });
+}
+
+/**
+ * The validation-failure handler of `useForm().onSubmit(submit, focusFirstInvalidOnFailure)`.
+ * The form is read from the event now: React clears `currentTarget` once the handler returns.
+ */
+export function focusFirstInvalidOnFailure(
+  _errors: unknown,
+  _values: unknown,
+  event: SyntheticEvent<HTMLFormElement> | undefined,
+) {
+  focusFirstInvalid(event?.currentTarget);
 }

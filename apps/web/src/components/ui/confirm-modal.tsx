@@ -39,10 +39,6 @@ export function ConfirmModal({
       onClose={working ? () => undefined : onClose}
       title={title}
       centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={!working}
       closeOnEscape={!working}
     >

@@ -1,20 +1,27 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { addUserRequestSchema, MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@padel/contracts';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { useAddUser } from '../api/add-user';
 import { serverMessageOf } from '../lib/errors';
-import { UserFields, type UserFieldErrors, type UserFieldValues } from './user-fields';
+import { UserFields, type UserFieldValues } from './user-fields';
 
-type Field = keyof UserFieldValues | 'password';
-const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email', 'role', 'password'];
+const FIELDS = ['firstName', 'lastName', 'email', 'role', 'password'] as const;
+
+const EMPTY: UserFieldValues & { password: string } = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'admin',
+  password: '',
+};
 
 /** SPEC §8 Register admin: 'An error occurred: ' plus the message, or 'Registration failed'. */
 function registrationErrorMessage(error: unknown): string {
@@ -27,27 +34,15 @@ export function CreateAdminPage() {
   usePageTitle('Register New Admin');
   const navigate = useNavigate();
   const addUser = useAddUser();
-  const [values, setValues] = useState<UserFieldValues>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    role: 'admin',
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: schemaResolver(addUserRequestSchema, { sync: true }),
+    // What is sent is the schema's output (names and e-mail trimmed), as the server reads it.
+    transformValues: (values) => addUserRequestSchema.parse(values),
   });
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<UserFieldErrors<Field>>({});
 
-  const clearError = (field: Field) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = addUserRequestSchema.safeParse({ ...values, password });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    addUser.mutate(parsed.data, {
+  const handleSubmit = form.onSubmit((request) => {
+    addUser.mutate(request, {
       onSuccess: ({ message }) => {
         notifications.show({ color: 'green', message });
         void navigate(ADMIN_HOME_PATH);
@@ -58,11 +53,11 @@ export function CreateAdminPage() {
         if (error instanceof ApiRequestError && error.status === 409) {
           fieldErrors.email = error.serverMessage ?? USER_MESSAGES.duplicateEmail;
         }
-        setErrors(fieldErrors);
+        form.setErrors(fieldErrors);
         notifications.show({ color: 'red', message: registrationErrorMessage(error) });
       },
     });
-  };
+  }, focusFirstInvalidOnFailure);
 
   return (
     <Stack gap="lg" maw={640}>
@@ -76,12 +71,7 @@ export function CreateAdminPage() {
       >
         <Stack gap="md">
           <UserFields
-            values={values}
-            errors={errors}
-            onChange={(field, value) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              clearError(field);
-            }}
+            form={form}
             afterEmail={
               <PasswordInput
                 label="Password"
@@ -89,12 +79,7 @@ export function CreateAdminPage() {
                 name="password"
                 autoComplete="new-password"
                 required
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.currentTarget.value);
-                  clearError('password');
-                }}
-                error={errors.password}
+                {...form.getInputProps('password')}
                 visibilityToggleFocusable
                 visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
               />

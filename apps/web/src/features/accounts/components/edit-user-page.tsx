@@ -1,45 +1,43 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { updateUserRequestSchema, USER_MESSAGES, type User } from '@padel/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { currentUserId } from '../lib/current-user';
 import { isNotFound, serverMessageOf } from '../lib/errors';
-import { UserFields, type UserFieldErrors, type UserFieldValues } from './user-fields';
+import { UserFields, type UserFieldValues } from './user-fields';
 
 const LIST_PATH = '/user-list';
-const FIELDS: readonly (keyof UserFieldValues)[] = ['firstName', 'lastName', 'email', 'role'];
+const FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
 
 function EditUserForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
-  const [values, setValues] = useState<UserFieldValues>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    role: user.role,
+  const form = useForm({
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+    } satisfies UserFieldValues,
+    validate: schemaResolver(updateUserRequestSchema, { sync: true }),
+    // What is sent is the schema's output (names and e-mail trimmed), as the server reads it.
+    transformValues: (values) => updateUserRequestSchema.parse(values),
   });
-  const [errors, setErrors] = useState<UserFieldErrors>({});
   // The server refuses an admin's own demotion (PRODUCT D10): say so before they try.
   const [roleLocked] = useState(() => user.id === currentUserId() && user.role === 'admin');
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateUserRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<keyof UserFieldValues>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.onSubmit((body) => {
     updateUser.mutate(
-      { id: user.id, body: parsed.data },
+      { id: user.id, body },
       {
         onSuccess: ({ message }) => {
           notifications.show({ color: 'green', message });
@@ -49,7 +47,7 @@ function EditUserForm({ user }: { user: User }) {
           const fieldErrors = serverFieldErrors(error, FIELDS);
           const message = serverMessageOf(error);
           if (message === USER_MESSAGES.duplicateEmail) fieldErrors.email = message;
-          setErrors(fieldErrors);
+          form.setErrors(fieldErrors);
           notifications.show({
             color: 'red',
             message:
@@ -61,7 +59,7 @@ function EditUserForm({ user }: { user: User }) {
         },
       },
     );
-  };
+  }, focusFirstInvalidOnFailure);
 
   return (
     <Paper
@@ -73,13 +71,8 @@ function EditUserForm({ user }: { user: User }) {
     >
       <Stack gap="md">
         <UserFields
-          values={values}
-          errors={errors}
+          form={form}
           roleLockedReason={roleLocked ? USER_MESSAGES.cannotDemoteSelf : undefined}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-          }}
         />
         <Group justify="flex-end" gap="sm">
           <Button component={Link} to={LIST_PATH} variant="default">

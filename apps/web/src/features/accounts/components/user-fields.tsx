@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import type { UserRole } from '@padel/contracts';
 import type { ReactNode } from 'react';
 import { isUserRole, ROLE_OPTIONS } from '../lib/roles';
@@ -12,14 +13,8 @@ export interface UserFieldValues {
   role: UserRole;
 }
 
-export type UserFieldErrors<K extends string = keyof UserFieldValues> = Partial<
-  Record<K, string | true>
->;
-
 interface UserFieldsProps {
-  values: UserFieldValues;
-  errors: UserFieldErrors;
-  onChange: <K extends keyof UserFieldValues>(field: K, value: UserFieldValues[K]) => void;
+  form: UseFormReturnType<UserFieldValues>;
   /** Why the role cannot be changed here (your own account), when it cannot. */
   roleLockedReason?: string;
   /** Fields shown between the e-mail and the role (the password, on Register New Admin). */
@@ -27,13 +22,7 @@ interface UserFieldsProps {
 }
 
 /** First name, last name, e-mail and role: shared by Register New Admin and Edit user. */
-export function UserFields({
-  values,
-  errors,
-  onChange,
-  roleLockedReason,
-  afterEmail,
-}: UserFieldsProps) {
+export function UserFields({ form, roleLockedReason, afterEmail }: UserFieldsProps) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -43,9 +32,7 @@ export function UserFields({
           autoComplete="off"
           required
           maxLength={60}
-          value={values.firstName}
-          onChange={(event) => onChange('firstName', event.currentTarget.value)}
-          error={errors.firstName}
+          {...form.getInputProps('firstName')}
         />
         <TextInput
           label="Last name"
@@ -53,9 +40,7 @@ export function UserFields({
           autoComplete="off"
           required
           maxLength={60}
-          value={values.lastName}
-          onChange={(event) => onChange('lastName', event.currentTarget.value)}
-          error={errors.lastName}
+          {...form.getInputProps('lastName')}
         />
       </SimpleGrid>
       <TextInput
@@ -65,23 +50,20 @@ export function UserFields({
         autoComplete="off"
         required
         maxLength={254}
-        value={values.email}
-        onChange={(event) => onChange('email', event.currentTarget.value)}
-        error={errors.email}
+        {...form.getInputProps('email')}
       />
       {afterEmail}
       <NativeSelect
         label="Role"
         name="role"
         data={ROLE_OPTIONS}
-        value={values.role}
         disabled={roleLockedReason !== undefined}
         description={roleLockedReason ?? 'Only admins can sign in to the admin area.'}
+        {...form.getInputProps('role')}
         onChange={(event) => {
           const role = event.currentTarget.value;
-          if (isUserRole(role)) onChange('role', role);
+          if (isUserRole(role)) form.setFieldValue('role', role);
         }}
-        error={errors.role}
       />
     </>
   );

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { CancelReasonField } from './cancel-reason-field';
 
@@ -56,10 +56,6 @@ export function CancelReasonModal({ opened, working, onProceed, onClose }: Cance
       onClose={working ? () => undefined : onClose}
       title="Cancel Booking"
       centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={!working}
       closeOnEscape={!working}
     >
@@ -70,19 +66,17 @@ export function CancelReasonModal({ opened, working, onProceed, onClose }: Cance
 }
 
 function CancelReasonForm({ working, onProceed, onClose }: Omit<CancelReasonModalProps, 'opened'>) {
-  const [reason, setReason] = useState('');
-  const blank = reason.trim() === '';
+  const form = useForm({ initialValues: { reason: '' } });
+  const blank = form.values.reason.trim() === '';
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blank || working) return;
-    onProceed(reason.trim());
-  };
+  const handleSubmit = form.onSubmit(({ reason }) => {
+    if (!blank && !working) onProceed(reason.trim());
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <CancelReasonField value={reason} onChange={setReason} />
+        <CancelReasonField {...form.getInputProps('reason')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={working}>
             Cancel

@@ -1,16 +1,9 @@
 import '@mantine/core/styles/Input.css';
 import { Textarea } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 
 /** The reason textarea of both cancel dialogs (list and detail); each decides what blank means. */
-export function CancelReasonField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+export function CancelReasonField(inputProps: GetInputPropsReturnType) {
   return (
     <Textarea
       label="Reason for cancellation"
@@ -20,9 +13,7 @@ export function CancelReasonField({
       minRows={3}
       maxRows={8}
       maxLength={1000}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      {...inputProps}
       data-autofocus
     />
   );

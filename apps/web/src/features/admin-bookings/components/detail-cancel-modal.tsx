@@ -3,7 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import { CancelReasonField } from './cancel-reason-field';
 
 export const DETAIL_REASON_REQUIRED = 'Cancellation reason is required. Booking not cancelled.';
@@ -28,10 +29,6 @@ export function DetailCancelModal({
       onClose={working ? () => undefined : onClose}
       title="Cancel Booking"
       centered
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={!working}
       closeOnEscape={!working}
     >
@@ -43,30 +40,19 @@ export function DetailCancelModal({
 }
 
 function ReasonForm({ working, onCancelBooking, onClose }: Omit<DetailCancelModalProps, 'opened'>) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: { reason: isNotEmpty(DETAIL_REASON_REQUIRED) },
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (working) return;
-    if (reason.trim() === '') {
-      setError(DETAIL_REASON_REQUIRED);
-      return;
-    }
-    onCancelBooking(reason.trim());
-  };
+  const handleSubmit = form.onSubmit(({ reason }) => {
+    if (!working) onCancelBooking(reason.trim());
+  }, focusFirstInvalidOnFailure);
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <CancelReasonField
-          value={reason}
-          error={error}
-          onChange={(value) => {
-            setReason(value);
-            if (error) setError(undefined);
-          }}
-        />
+        <CancelReasonField {...form.getInputProps('reason')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={working}>
             Keep booking

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { STAFF_NOTES_MAX, type AdminBooking } from '@padel/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { STAFF_NOTES_MAX, staffNotesRequestSchema, type AdminBooking } from '@padel/contracts';
+import { useId } from 'react';
+import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import { useSaveStaffNotes } from '../api/save-staff-notes';
 import { serverMessageOf } from '../lib/error-message';
 
@@ -12,26 +14,27 @@ import { serverMessageOf } from '../lib/error-message';
  */
 export function StaffNotesForm({ booking }: { booking: AdminBooking }) {
   const headingId = useId();
-  const [text, setText] = useState(booking.staffNotes ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    initialValues: { staffNotes: booking.staffNotes ?? '' },
+    validate: schemaResolver(staffNotesRequestSchema, { sync: true }),
+  });
   const save = useSaveStaffNotes();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // The typed text is sent as it is: the server trims it, and blank clears the notes.
+  const handleSubmit = form.onSubmit(({ staffNotes }) => {
     if (save.isPending) return;
-    setError(undefined);
     save.mutate(
-      { id: booking.id, staffNotes: text },
+      { id: booking.id, staffNotes },
       {
         onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
         onError: (failure) => {
           const message = serverMessageOf(failure) ?? 'Failed to save the staff notes.';
-          setError(message);
+          form.setFieldError('staffNotes', message);
           notifications.show({ color: 'red', title: 'Error', message });
         },
       },
     );
-  };
+  }, focusFirstInvalidOnFailure);
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -55,12 +58,7 @@ export function StaffNotesForm({ booking }: { booking: AdminBooking }) {
             minRows={3}
             maxRows={10}
             maxLength={STAFF_NOTES_MAX}
-            value={text}
-            error={error}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              if (error) setError(undefined);
-            }}
+            {...form.getInputProps('staffNotes')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>

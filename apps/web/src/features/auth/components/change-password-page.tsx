@@ -2,22 +2,16 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { ACCOUNT_MESSAGES } from '@padel/contracts';
+import { useForm } from '@mantine/form';
+import { ACCOUNT_MESSAGES, updatePasswordRequestSchema } from '@padel/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { decodeToken, getToken, replaceToken } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
-import {
-  NewPasswordFields,
-  validateNewPassword,
-  type NewPasswordValues,
-} from './new-password-fields';
-
-type Field = 'password' | keyof NewPasswordValues;
-type Errors = Partial<Record<Field, string | true>>;
+import { NewPasswordFields, validateWithConfirmation } from './new-password-fields';
 
 const GENERIC_FAILURE = 'An error occurred while changing the password';
 
@@ -37,29 +31,20 @@ function changeErrorMessage(error: unknown): string {
   return GENERIC_FAILURE;
 }
 
-const EMPTY = { password: '', newPassword: '', confirmPassword: '' };
+/** What the admin types: the request without the id, which comes from the token. */
+const passwordsSchema = updatePasswordRequestSchema.omit({ id: true });
 
 /** Change password (SPEC §2, §5, §8): the signed-in admin's own password. */
 export function ChangePasswordPage() {
   usePageTitle('Change password');
   const changeMutation = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({
+    initialValues: { password: '', newPassword: '', confirmPassword: '' },
+    validate: validateWithConfirmation(passwordsSchema),
+  });
   const [result, setResult] = useState<{ ok: boolean; message: string } | undefined>();
 
-  const update = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setResult(undefined);
-    const found: Errors = validateNewPassword(values);
-    if (!values.password) found.password = ACCOUNT_MESSAGES.currentPasswordRequired;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-
+  const submit = form.onSubmit((values) => {
     const user = ownUserId();
     if ('problem' in user) {
       setResult({ ok: false, message: user.problem });
@@ -71,18 +56,23 @@ export function ChangePasswordPage() {
         onSuccess: ({ message, token }) => {
           // The old token no longer works: keep the session with the new one.
           replaceToken(token);
-          setValues(EMPTY);
+          form.reset();
           setResult({ ok: true, message });
         },
         onError: (error) => {
           const message = changeErrorMessage(error);
           const fieldErrors = serverFieldErrors(error, ['password', 'newPassword'] as const);
           if (message === ACCOUNT_MESSAGES.currentPasswordWrong) fieldErrors.password = true;
-          setErrors(fieldErrors);
+          form.setErrors(fieldErrors);
           setResult({ ok: false, message });
         },
       },
     );
+  }, focusFirstInvalidOnFailure);
+  // Every attempt starts without the last one's result, valid or not.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setResult(undefined);
+    submit(event);
   };
 
   return (
@@ -115,13 +105,11 @@ export function ChangePasswordPage() {
             name="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(event) => update('password', event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
           />
-          <NewPasswordFields values={values} errors={errors} onChange={update} />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/admin-dashboard" variant="default">
               Cancel

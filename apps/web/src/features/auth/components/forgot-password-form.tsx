@@ -1,8 +1,9 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { emailSchema } from '@padel/contracts';
-import { useState, type FormEvent } from 'react';
+import { forgotPasswordRequestSchema } from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
+import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The reset-email form that replaces the login form (SPEC §2 Login, §8 reset request). */
@@ -14,38 +15,31 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const resetMutation = useRequestPasswordReset();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(forgotPasswordRequestSchema, { sync: true }),
+    transformValues: (values) => forgotPasswordRequestSchema.parse(values),
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    resetMutation.mutate(
-      { email: parsed.data },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            message: 'Reset link sent. Please check your email.',
-          });
-          onBack();
-        },
-        onError: (failure) => {
-          // The server's reason (a rate limit, a refused address) helps more than the bare failure.
-          const reason = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
-          notifications.show({
-            color: 'red',
-            message: reason ? `Failed to send reset link. ${reason}` : 'Failed to send reset link',
-          });
-        },
+  const handleSubmit = form.onSubmit((request) => {
+    resetMutation.mutate(request, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          message: 'Reset link sent. Please check your email.',
+        });
+        onBack();
       },
-    );
-  };
+      onError: (failure) => {
+        // The server's reason (a rate limit, a refused address) helps more than the bare failure.
+        const reason = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
+        notifications.show({
+          color: 'red',
+          message: reason ? `Failed to send reset link. ${reason}` : 'Failed to send reset link',
+        });
+      },
+    });
+  }, focusFirstInvalidOnFailure);
 
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -57,12 +51,7 @@ export function ForgotPasswordForm({
           name="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('email')}
         />
         <Button type="submit" fullWidth loading={resetMutation.isPending}>
           Send Reset Link

@@ -8,18 +8,18 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, loginRequestSchema } from '@padel/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { decodeToken, getRememberedEmail, saveLogin } from '@/lib/session';
 import { useLogin } from '../api/login';
 
-type Field = 'email' | 'password';
-const FIELDS: readonly Field[] = ['email', 'password'];
+const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §8: 'An error occurred: ' plus the server's message, or 'Login failed'. */
 function loginErrorMessage(error: unknown): string {
@@ -33,25 +33,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [remembered] = useState(getRememberedEmail);
-  const [email, setEmail] = useState(remembered ?? '');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(remembered !== null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string | true>>>({});
+  const form = useForm({
+    initialValues: { email: remembered ?? '', password: '', rememberMe: remembered !== null },
+    validate: schemaResolver(loginRequestSchema, { sync: true }),
+    // What is sent is the schema's output (the e-mail trimmed), as the server reads it.
+    transformValues: (values) => loginRequestSchema.parse(values),
+  });
   const [noAdminAccess, setNoAdminAccess] = useState(false);
 
-  const clearError = (field: Field) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors<Field>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const handleSubmit = form.onSubmit((request) => {
     setNoAdminAccess(false);
-    const request = parsed.data;
     loginMutation.mutate(request, {
       onSuccess: ({ token }) => {
         // Only admins have anything to do here (PRODUCT D15): say so, and keep no token.
@@ -64,11 +55,11 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         void navigate(ADMIN_HOME_PATH, { replace: true });
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error, FIELDS));
+        form.setErrors(serverFieldErrors(error, FIELDS));
         notifications.show({ color: 'red', message: loginErrorMessage(error) });
       },
     });
-  };
+  }, focusFirstInvalidOnFailure);
 
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -84,24 +75,14 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
           name="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            clearError('email');
-          }}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            clearError('password');
-          }}
-          error={errors.password}
+          {...form.getInputProps('password')}
           visibilityToggleFocusable
           // "Password" must stay the only label containing that word on this form.
           visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
@@ -109,14 +90,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Checkbox
             label="Remember me"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.currentTarget.checked)}
+            {...form.getInputProps('rememberMe', { type: 'checkbox' })}
           />
           <Anchor
             component="button"
             type="button"
             size="sm"
-            onClick={() => onForgotPassword(email)}
+            onClick={() => onForgotPassword(form.values.email)}
           >
             Forgot Password?
           </Anchor>

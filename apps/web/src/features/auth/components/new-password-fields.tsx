@@ -1,33 +1,34 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH, newPasswordSchema } from '@padel/contracts';
+import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '@padel/contracts';
 
 export interface NewPasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
 
-export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string | true>>;
-
-/** The new password's own rule (PRODUCT D10), then the confirmation must repeat it (SPEC §5). */
-export function validateNewPassword(values: NewPasswordValues): NewPasswordErrors {
-  const errors: NewPasswordErrors = {};
-  const parsed = newPasswordSchema.safeParse(values.newPassword);
-  if (!parsed.success) errors.newPassword = parsed.error.issues[0]?.message;
-  if (values.confirmPassword !== values.newPassword) {
-    errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDiffer;
-  }
-  return errors;
+/**
+ * Validates with the request's own schema (which holds the new password's rule, PRODUCT D10),
+ * then checks what no request carries: the confirmation must repeat the new password (SPEC §5).
+ */
+export function validateWithConfirmation(schema: Parameters<typeof schemaResolver>[0]) {
+  const validateRequest = schemaResolver(schema, { sync: true });
+  return (values: NewPasswordValues): FormErrors => {
+    const errors = validateRequest(values);
+    if (values.confirmPassword !== values.newPassword) {
+      errors.confirmPassword = ACCOUNT_MESSAGES.passwordsDiffer;
+    }
+    return errors;
+  };
 }
 
 interface NewPasswordFieldsProps {
-  values: NewPasswordValues;
-  errors: NewPasswordErrors;
-  onChange: (field: keyof NewPasswordValues, value: string) => void;
+  form: UseFormReturnType<NewPasswordValues>;
   disabled?: boolean;
 }
 
 /** New password and its confirmation, each with a show/hide toggle that keyboards can reach. */
-export function NewPasswordFields({ values, errors, onChange, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ form, disabled }: NewPasswordFieldsProps) {
   return (
     <Stack gap="md">
       <PasswordInput
@@ -37,9 +38,7 @@ export function NewPasswordFields({ values, errors, onChange, disabled }: NewPas
         autoComplete="new-password"
         required
         disabled={disabled}
-        value={values.newPassword}
-        onChange={(event) => onChange('newPassword', event.currentTarget.value)}
-        error={errors.newPassword}
+        {...form.getInputProps('newPassword')}
         visibilityToggleFocusable
         visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
       />
@@ -49,9 +48,7 @@ export function NewPasswordFields({ values, errors, onChange, disabled }: NewPas
         autoComplete="new-password"
         required
         disabled={disabled}
-        value={values.confirmPassword}
-        onChange={(event) => onChange('confirmPassword', event.currentTarget.value)}
-        error={errors.confirmPassword}
+        {...form.getInputProps('confirmPassword')}
         visibilityToggleFocusable
         visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
       />

@@ -2,21 +2,17 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { resetPasswordRequestSchema } from '@padel/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../lib/paths';
 import { AuthCard } from './auth-card';
-
-import {
-  NewPasswordFields,
-  validateNewPassword,
-  type NewPasswordErrors,
-  type NewPasswordValues,
-} from './new-password-fields';
+import { NewPasswordFields, validateWithConfirmation } from './new-password-fields';
 
 const FAILED = 'Password reset failed.';
 
@@ -39,15 +35,13 @@ function RequestNewLink() {
 
 function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: Outcome) => void }) {
   const resetMutation = useResetPassword();
-  const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate: validateWithConfirmation(resetPasswordRequestSchema),
+  });
   const [failure, setFailure] = useState<string | undefined>();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateNewPassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const handleSubmit = form.onSubmit((values) => {
     setFailure(undefined);
     resetMutation.mutate(
       { token, newPassword: values.newPassword },
@@ -66,12 +60,12 @@ function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: O
             onOutcome({ kind: 'bad-link', message: serverMessage ?? FAILED });
             return;
           }
-          setErrors(fieldErrors);
+          form.setErrors(fieldErrors);
           setFailure(serverMessage ?? 'The server could not be reached. Please try again.');
         },
       },
     );
-  };
+  }, focusFirstInvalidOnFailure);
 
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -82,14 +76,7 @@ function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: O
           </Alert>
         )}
         <Text>Choose a new password for your account.</Text>
-        <NewPasswordFields
-          values={values}
-          errors={errors}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-          }}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" fullWidth loading={resetMutation.isPending}>
           Reset Password
         </Button>

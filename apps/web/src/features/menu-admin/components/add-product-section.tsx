@@ -16,10 +16,10 @@ export function AddProductSection() {
 
   const handleSubmit = (body: ProductInput) => {
     setResult(null);
-    const sent = form.values;
+    const sent = form.getValues();
     create.mutate(body, {
       onSuccess: (answer) => {
-        form.reset(EMPTY_PRODUCT_FORM);
+        form.reset();
         setResult({ kind: 'success', message: answer.message });
       },
       onError: (error) => {

@@ -31,10 +31,6 @@ export function EditProductModal({ opened, product, session, onClose }: EditProd
       onClose={close}
       title="Edit product"
       size="lg"
-      // Rendered inside <main>: a portal at the body end would make the modal's <header> a
-      // second banner landmark (axe).
-      withinPortal={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={!update.isPending}
       closeOnEscape={!update.isPending}
     >
@@ -59,7 +55,7 @@ function EditProductForm({
 
   const handleSubmit = (body: ProductInput) => {
     setResult(null);
-    const sent = form.values;
+    const sent = form.getValues();
     update.mutate(
       { id: product.id, body },
       {

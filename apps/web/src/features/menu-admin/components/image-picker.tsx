@@ -1,6 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Input, Loader, Text } from '@mantine/core';
 import { PRODUCT_IMAGE_RULES, PRODUCT_MESSAGES } from '@padel/contracts';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { resizeImage } from '@/lib/image-resize';
 import { nextImageKey, type ImageItem } from '../lib/product-form';
 import classes from './product-form.module.css';
@@ -9,7 +9,7 @@ interface ImagePickerProps {
   images: ImageItem[];
   onAdd: (images: ImageItem[]) => void;
   onRemove: (key: string) => void;
-  error: string | undefined;
+  error: ReactNode;
   onError: (message: string) => void;
   processing: boolean;
   onProcessingChange: (processing: boolean) => void;

@@ -26,7 +26,7 @@ function useCategoryOptions(current: string) {
 
 /** The add/edit product fields (SPEC §2, §5): all required; "other" reveals New category. */
 export function ProductFields({ form, disabled }: { form: ProductFormState; disabled: boolean }) {
-  const { values, errors, setField, setErrors } = form;
+  const { values, errors } = form;
   const categoryOptions = useCategoryOptions(values.category);
 
   return (
@@ -35,9 +35,7 @@ export function ProductFields({ form, disabled }: { form: ProductFormState; disa
         label="Name"
         required
         maxLength={120}
-        value={values.name}
-        onChange={(event) => setField('name', event.currentTarget.value)}
-        error={errors.name}
+        {...form.getInputProps('name')}
         disabled={disabled}
       />
       <Textarea
@@ -47,9 +45,7 @@ export function ProductFields({ form, disabled }: { form: ProductFormState; disa
         minRows={3}
         maxRows={8}
         maxLength={2000}
-        value={values.description}
-        onChange={(event) => setField('description', event.currentTarget.value)}
-        error={errors.description}
+        {...form.getInputProps('description')}
         disabled={disabled}
       />
       <NumberInput
@@ -64,18 +60,14 @@ export function ProductFields({ form, disabled }: { form: ProductFormState; disa
         thousandSeparator=","
         hideControls
         inputMode="numeric"
-        value={values.price}
-        onChange={(next) => setField('price', next)}
-        error={errors.price}
+        {...form.getInputProps('price')}
         disabled={disabled}
       />
       <NativeSelect
         label="Category"
         required
         data={categoryOptions.data}
-        value={values.category}
-        onChange={(event) => setField('category', event.currentTarget.value)}
-        error={errors.category}
+        {...form.getInputProps('category')}
         description={
           categoryOptions.failed
             ? 'The categories could not be loaded; choose other to type one.'
@@ -89,20 +81,20 @@ export function ProductFields({ form, disabled }: { form: ProductFormState; disa
           description="The category is created with the product."
           required
           maxLength={60}
-          value={values.newCategory}
-          onChange={(event) => setField('newCategory', event.currentTarget.value)}
-          error={errors.newCategory}
+          {...form.getInputProps('newCategory')}
           disabled={disabled}
         />
       )}
       <ImagePicker
         images={values.images}
-        onAdd={(added) => form.updateImages((images) => [...images, ...added])}
+        // Pictures arrive after an asynchronous resize: update from the latest list, not a stale one.
+        onAdd={(added) => form.setFieldValue('images', (images) => [...images, ...added])}
         onRemove={(key) =>
-          form.updateImages((images) => images.filter((image) => image.key !== key))
+          form.setFieldValue('images', (images) => images.filter((image) => image.key !== key))
         }
         error={errors.images}
-        onError={(message) => setErrors((current) => ({ ...current, images: message }))}
+        // After the queued update of onAdd, which clears the message: set it in the same queue.
+        onError={(message) => form.setErrors((current) => ({ ...current, images: message }))}
         processing={form.processing}
         onProcessingChange={form.setProcessing}
         disabled={disabled}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ProductInput } from '@padel/contracts';
 import type { FormEvent, ReactNode } from 'react';
+import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import type { ProductFormState } from '../lib/use-product-form';
 import { ProductFields } from './product-fields';
 
@@ -28,11 +29,10 @@ export function ProductForm({
   actions,
 }: ProductFormProps) {
   const { setFormElement, processing } = form;
+  const submit = form.onSubmit(onSubmit, focusFirstInvalidOnFailure);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || processing) return;
-    const result = form.check();
-    if (result.ok) onSubmit(result.body);
+    if (!submitting && !processing) submit(event);
   };
 
   return (

@@ -6,6 +6,7 @@ import {
   type ProductInput,
 } from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
+import { numberInputValue } from '@/lib/number-input';
 
 /**
  * The add/edit product form's values, its checks (SPEC §5: every field is required) and the
@@ -36,16 +37,6 @@ export interface ProductFormValues {
 export type ProductField = 'name' | 'description' | 'price' | 'category' | 'newCategory' | 'images';
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
-/** The order fields are checked and focused in, top to bottom. */
-export const PRODUCT_FIELDS: readonly ProductField[] = [
-  'name',
-  'description',
-  'price',
-  'category',
-  'newCategory',
-  'images',
-];
-
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
   description: '',
@@ -71,13 +62,6 @@ export function productFormFromProduct(product: AdminProduct): ProductFormValues
       preview: product.Product_Thumbnails[index] ?? url,
     })),
   };
-}
-
-function toPrice(value: number | string): unknown {
-  if (typeof value === 'number') return value;
-  if (value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isNaN(number) ? value : number;
 }
 
 const SCHEMA_FIELDS: Record<string, ProductField> = {
@@ -110,26 +94,33 @@ function collect(
   return errors;
 }
 
-export type ProductFormCheck =
-  { ok: true; body: ProductInput } | { ok: false; errors: ProductFormErrors };
-
-/** Checks the form with the server's own schema; the body is what the API takes. */
-export function checkProductForm(values: ProductFormValues): ProductFormCheck {
-  const isOther = values.category === OTHER_CATEGORY;
-  const parsed = productInputSchema.safeParse({
+/** The API body the values stand for, before the schema has judged it. */
+function toRequest(values: ProductFormValues) {
+  return {
     Product_Name: values.name,
     Product_Description: values.description,
-    Product_Price: toPrice(values.price),
-    Product_Category: isOther ? values.newCategory : values.category,
+    Product_Price: numberInputValue(values.price),
+    Product_Category: values.category === OTHER_CATEGORY ? values.newCategory : values.category,
     Product_Images: values.images.map((image) => image.value),
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
+  };
+}
+
+/** The form's field messages, judged by the server's own schema (SPEC §5: all are required). */
+export function productFormErrors(values: ProductFormValues): ProductFormErrors {
+  const isOther = values.category === OTHER_CATEGORY;
+  const parsed = productInputSchema.safeParse(toRequest(values));
+  if (parsed.success) return {};
   const errors = collect(parsed.error.issues, isOther);
   // A blank new category is "enter the name", not "choose a category".
   if (isOther && values.newCategory.trim() === '') {
     errors.newCategory = PRODUCT_MESSAGES.newCategoryRequired;
   }
-  return { ok: false, errors };
+  return errors;
+}
+
+/** The body the API takes, once `productFormErrors` found nothing. */
+export function productInput(values: ProductFormValues): ProductInput {
+  return productInputSchema.parse(toRequest(values));
 }
 
 /** Field messages of a 400 answer (`issues[].path` is dotted, e.g. `body.Product_Price`). */
@@ -139,9 +130,4 @@ export function serverProductErrors(error: unknown, values: ProductFormValues): 
     error.issues.map((issue) => ({ path: issue.path.split('.'), message: issue.message })),
     values.category === OTHER_CATEGORY,
   );
-}
-
-/** The first field with a message, in form order (to move focus there). */
-export function firstInvalidField(errors: ProductFormErrors): ProductField | undefined {
-  return PRODUCT_FIELDS.find((field) => errors[field]);
 }

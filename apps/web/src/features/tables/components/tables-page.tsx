@@ -12,11 +12,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MIN_TABLES, setTablesRequestSchema, TABLES_MESSAGES } from '@padel/contracts';
-import { useState, type FormEvent } from 'react';
+import { MIN_TABLES, setTablesRequestSchema } from '@padel/contracts';
+import { useEffect, useEffectEvent } from 'react';
+import { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
-import { serverFieldErrors, zodFieldErrors } from '@/lib/form-errors';
+import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
+import { numberInputValue } from '@/lib/number-input';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTables } from '../api/get-tables';
 import { useSetTables } from '../api/set-tables';
@@ -29,13 +32,10 @@ function tablesErrorMessage(error: unknown): string {
   return 'An error occurred';
 }
 
-/** NumberInput gives a number, or a string while empty or half typed; the schema judges both. */
-function toTotalTables(value: number | string): unknown {
-  if (typeof value === 'number') return value;
-  if (value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isNaN(number) ? value : number;
-}
+/** The request's own rule, judging what the NumberInput holds. */
+const tablesFormSchema = z.object({
+  totalTables: z.preprocess(numberInputValue, setTablesRequestSchema.shape.totalTables),
+});
 
 function CurrentTotal() {
   const tables = useTables();
@@ -71,32 +71,35 @@ function CurrentTotal() {
 export function TablesPage() {
   usePageTitle('Tables');
   const tables = useTables();
-  // Until the admin types, the input shows the current total: Save never lowers it by surprise.
-  const [typed, setTyped] = useState<number | string>();
-  const value = typed ?? tables.data?.[0]?.totalTables ?? MIN_TABLES;
-  const [error, setError] = useState<string | true | undefined>();
+  const currentTotal = tables.data?.[0]?.totalTables;
+  const form = useForm({
+    initialValues: { totalTables: (currentTotal ?? MIN_TABLES) as number | string },
+    validate: schemaResolver(tablesFormSchema, { sync: true }),
+    transformValues: (values) => tablesFormSchema.parse(values),
+  });
   const setTables = useSetTables();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = setTablesRequestSchema.safeParse({ totalTables: toTotalTables(value) });
-    if (!parsed.success) {
-      setError(
-        zodFieldErrors<'totalTables'>(parsed.error.issues).totalTables ?? TABLES_MESSAGES.required,
-      );
-      return;
-    }
-    setError(undefined);
-    setTables.mutate(parsed.data, {
+  // Until the admin types, the input shows the current total: Save never lowers it by surprise.
+  const showCurrentTotal = useEffectEvent((total: number) => {
+    if (form.isDirty()) return;
+    form.setInitialValues({ totalTables: total });
+    form.setValues({ totalTables: total });
+  });
+  useEffect(() => {
+    if (currentTotal !== undefined) showCurrentTotal(currentTotal);
+  }, [currentTotal]);
+
+  const handleSubmit = form.onSubmit((request) => {
+    setTables.mutate(request, {
       onSuccess: (answer) => {
         notifications.show({ color: 'green', message: answer.message });
       },
       onError: (failure) => {
-        setError(serverFieldErrors(failure, ['totalTables'] as const).totalTables);
+        form.setErrors(serverFieldErrors(failure, ['totalTables'] as const));
         notifications.show({ color: 'red', message: tablesErrorMessage(failure) });
       },
     });
-  };
+  }, focusFirstInvalidOnFailure);
 
   return (
     <Stack gap="lg" maw={560}>
@@ -118,18 +121,15 @@ export function TablesPage() {
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            value={value}
-            onChange={(next) => {
-              setTyped(next);
-              if (error) setError(undefined);
-            }}
-            error={error}
+            {...form.getInputProps('totalTables')}
             inputMode="numeric"
             // Arrow keys step the value like a native number input: expose it as one.
             role="spinbutton"
             aria-valuemin={MIN_TABLES}
             aria-valuemax={500}
-            aria-valuenow={typeof value === 'number' ? value : undefined}
+            aria-valuenow={
+              typeof form.values.totalTables === 'number' ? form.values.totalTables : undefined
+            }
           />
           <Group justify="flex-end">
             <Button type="submit" loading={setTables.isPending}>
