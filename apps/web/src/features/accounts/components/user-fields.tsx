@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { UserRole } from '@padel/contracts';
+import { EMAIL_MAX, type UserRole } from '@padel/contracts';
 import type { ReactNode } from 'react';
 import { isUserRole, ROLE_OPTIONS } from '../lib/roles';
 
@@ -49,7 +49,7 @@ export function UserFields({ form, roleLockedReason, afterEmail }: UserFieldsPro
         name="email"
         autoComplete="off"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         {...form.getInputProps('email')}
       />
       {afterEmail}
