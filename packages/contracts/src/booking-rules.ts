@@ -51,22 +51,6 @@ export const BOOKING_POLICY_MESSAGES = {
     `One booking can hold at most ${hours} hours. Please choose fewer slots or make another booking.`,
 } as const;
 
-/**
- * SPEC §4 Payment status: a payment is recorded only on a padel booking (table bookings carry no
- * price) that is confirmed or arrived and not yet fully paid. Server and admin screen both ask.
- */
-export function canRecordPayment(booking: {
-  status: string;
-  bookingType: string;
-  PaymentStatus: string;
-}): boolean {
-  return (
-    (booking.status === 'Booking Confirmed' || booking.status === 'arrived') &&
-    booking.bookingType === 'Padel' &&
-    booking.PaymentStatus !== '100%Paid'
-  );
-}
-
 export const PHONE_PATTERN = /^\d{11}$/;
 
 /** SPEC §5 phone rule; undefined when the number is acceptable. */

@@ -3,6 +3,7 @@ import {
   canRecordPayment,
   venueNow,
   type AdminBooking,
+  type BookingAction,
   type bookingListQuerySchema,
   type PaymentStatus,
 } from '@padel/contracts';
@@ -52,7 +53,7 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 export async function updateBookingStatus(
   db: Database,
   id: number,
-  body: { action: 'arrived' | 'confirm' | 'cancel'; cancelReason?: string },
+  body: { action: BookingAction; cancelReason?: string },
   adminId: number,
 ) {
   const { message, booking } = await changeBookingStatus(db, id, body.action, {
