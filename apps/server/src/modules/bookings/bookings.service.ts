@@ -11,6 +11,7 @@ import {
   slotLabel,
   venueNow,
   type Availability,
+  type BookingFields,
   type BookingPolicy,
   type CreateBookingInput,
   type CreateBookingResponse,
@@ -221,13 +222,10 @@ export async function availability(ctx: BookingContext, date: string): Promise<A
   };
 }
 
-export async function bookingFields(db: Database, date: string) {
+export async function bookingFields(db: Database, date: string): Promise<BookingFields> {
   const rows = await listBookingFields(db, date);
   return rows.map(({ slotHours, ...row }) => ({
     ...row,
-    selectedCourt: row.selectedCourt as (typeof COURTS)[number] | null,
-    bookingType: row.bookingType as 'Padel' | 'Table',
-    status: row.status as 'Pending',
     selectedSlots: slotHours.map(slotLabel),
   }));
 }
