@@ -6,25 +6,22 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { errorSummary, publicPath, REDACTED_LOG_PATHS } from './lib/log-privacy';
 import { PrivateRequestLog } from './lib/request-log';
 import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
-import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuCachePlugin } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/menu.routes';
-import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
-import { tablesRoutes } from './modules/tables/tables.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
@@ -106,18 +103,17 @@ export async function buildApp(
         void reply.header('cache-control', 'no-store');
         done();
       });
+      // Calls open to the public (some also to admins, and they say how they check)...
       await api.register(healthRoutes);
       await api.register(authRoutes, { config, now });
-      await api.register(usersRoutes);
-      await api.register(tablesRoutes);
       await api.register(menuRoutes);
-      await api.register(productsAdminRoutes);
-      await api.register(ordersRoutes, { config, now });
+      await api.register(ordersRoutes, { config });
       await api.register(bookingRoutes, { config, now });
       await api.register(queueRoutes);
-      await api.register(adminBookingRoutes, { config, now });
-      await api.register(sourcesRoutes, { config });
+      await api.register(sourcesRoutes);
       await api.register(docsRoutes);
+      // ...and every admin call, behind the admin guard.
+      await api.register(adminRoutes, { config, now });
     },
     { prefix: '/api' },
   );

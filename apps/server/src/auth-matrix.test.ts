@@ -37,7 +37,7 @@ const tokens: Record<'admin' | 'moderator' | 'revoked', string> = {
   revoked: '',
 };
 
-async function signInAs(email: string, role: string): Promise<string> {
+async function signInAs(email: string, role: 'admin' | 'moderator'): Promise<string> {
   await t.app.db.insert(users).values({
     firstName: role,
     lastName: 'Matrix',

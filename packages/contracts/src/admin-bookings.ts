@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerBookingSchema } from './booking';
+import { BOOKING_ACTIONS } from './booking-lifecycle';
 import {
   BOOKING_LIST_PAGE_SIZES,
   BOOKING_SOURCES,
@@ -70,8 +71,8 @@ export const BOOKING_ACTION_MESSAGES = {
 } as const;
 
 export const bookingUpdateRequestSchema = z.object({
-  action: z.enum(['arrived', 'confirm', 'cancel'], {
-    error: 'Action must be arrived, confirm or cancel',
+  action: z.enum(BOOKING_ACTIONS, {
+    error: `Action must be ${BOOKING_ACTIONS.slice(0, -1).join(', ')} or ${BOOKING_ACTIONS.at(-1)}`,
   }),
   cancelReason: z.string().max(1000).optional(),
 });

@@ -54,22 +54,6 @@ export const BOOKING_POLICY_MESSAGES = {
     `One booking can hold at most ${hours} hours. Please choose fewer slots or make another booking.`,
 } as const;
 
-/**
- * SPEC §4 Payment status: a payment is recorded only on a padel booking (table bookings carry no
- * price) that is confirmed or arrived and not yet fully paid. Server and admin screen both ask.
- */
-export function canRecordPayment(booking: {
-  status: string;
-  bookingType: string;
-  PaymentStatus: string;
-}): boolean {
-  return (
-    (booking.status === 'Booking Confirmed' || booking.status === 'arrived') &&
-    booking.bookingType === 'Padel' &&
-    booking.PaymentStatus !== '100%Paid'
-  );
-}
-
 /** Why a booking was refused with 409: its slot was just taken, or the café's tables are full. */
 export const BOOKING_CONFLICT_CODES = ['SLOT_TAKEN', 'TABLES_FULL'] as const;
 export type BookingConflictCode = (typeof BOOKING_CONFLICT_CODES)[number];

@@ -8,6 +8,7 @@ export * from './slots';
 export * from './tables';
 export * from './products';
 export * from './booking';
+export * from './booking-lifecycle';
 export * from './pricing';
 export * from './time';
 export * from './admin-bookings';

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, WALK_IN_MESSAGES, type UserRole } from '@padel/contracts';
+import { AUTH_MESSAGES, type UserRole } from '@padel/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
@@ -12,12 +12,14 @@ export interface AuthenticatedUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for admin calls: 401 without a valid token, 403 for a non-admin. */
+    /**
+     * The admin guard: 401 without a valid token, 403 for a non-admin. admin-routes.ts hooks it
+     * once for every admin call; the few calls open to customers and admins alike use it as
+     * their own rules say.
+     */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** Like requireAdmin when the request carries a token; lets anonymous requests through. */
     optionalAdmin: (request: FastifyRequest) => Promise<void>;
-    /** The admin a walk-in ticket was issued to, if they are still an admin with that password. */
-    adminFromWalkInTicket: (ticket: string) => Promise<AuthenticatedUser>;
     loginTokens: LoginTokens;
   }
   interface FastifyRequest {
@@ -51,19 +53,6 @@ export const authPlugin = fp(
       }
       if (user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.adminOnly);
       request.user = { id: user.id, role: 'admin' };
-    });
-    app.decorate('adminFromWalkInTicket', async (ticket: string) => {
-      const subject = await options.tokens.verifyWalkIn(ticket);
-      const user = subject ? await findUserById(app.db, subject.id) : undefined;
-      if (
-        !subject ||
-        !user ||
-        user.tokenVersion !== subject.tokenVersion ||
-        user.role !== 'admin'
-      ) {
-        throw new UnauthorizedError(WALK_IN_MESSAGES.invalid, 'WALK_IN_INVALID');
-      }
-      return { id: user.id, role: 'admin' as const };
     });
     app.decorate('optionalAdmin', async (request: FastifyRequest) => {
       if (request.headers.authorization !== undefined) await app.requireAdmin(request);

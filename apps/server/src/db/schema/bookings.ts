@@ -33,13 +33,13 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
-    bookingType: text('booking_type').notNull(),
+    bookingType: text('booking_type', { enum: BOOKING_TYPES }).notNull(),
     selectedDate: date('selected_date', { mode: 'string' }).notNull(),
     /** Start hours (0-23) of the chosen slots; labels are derived from them. */
     slotHours: smallint('slot_hours').array().notNull(),
-    selectedCourt: text('selected_court'),
+    selectedCourt: text('selected_court', { enum: COURTS }),
     numberOfGuests: integer('number_of_guests').notNull().default(1),
-    status: text('status').notNull().default('Pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('Pending'),
     cancelReason: text('cancel_reason'),
     /** True once the booking no longer holds its slots (cancelled). */
     disabled: boolean('disabled').notNull().default(false),
@@ -48,10 +48,10 @@ export const bookings = pgTable(
     amount: integer('amount').notNull().default(0),
     /** The price breakdown made at booking time: one line per unit price (PRODUCT D6). */
     priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
-    paymentType: text('payment_type').notNull().default('PayLater'),
-    paymentStatus: text('payment_status').notNull().default('UnPaid'),
-    remainingPaymentType: text('remaining_payment_type'),
-    bookingSource: text('booking_source').notNull().default('online'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('PayLater'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('UnPaid'),
+    remainingPaymentType: text('remaining_payment_type', { enum: REMAINING_PAYMENT_TYPES }),
+    bookingSource: text('booking_source', { enum: BOOKING_SOURCES }).notNull().default('online'),
     feedback: text('feedback'),
     /** Staff's private notes (PRODUCT D8): never in a customer answer, never the feedback. */
     staffNotes: text('staff_notes'),
@@ -96,7 +96,7 @@ export const bookings = pgTable(
 export const courtSlotHolds = pgTable(
   'court_slot_holds',
   {
-    court: text('court').notNull(),
+    court: text('court', { enum: COURTS }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     hour: smallint('hour').notNull(),
     bookingId: integer('booking_id')

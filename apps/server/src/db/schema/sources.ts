@@ -9,7 +9,7 @@ export const redirectionSources = pgTable(
     id: serial('id').primaryKey(),
     /** The raw utm_source or referrer host, as received. */
     source: text('source').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: SOURCE_CATEGORIES }).notNull(),
     sessionId: text('session_id'),
     createdAt: createdAt(),
   },

@@ -11,7 +11,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('admin'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('admin'),
     /** Bumped by a password change or reset: login tokens carrying an older value stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

@@ -4,18 +4,15 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageSchema,
-  passwordChangedSchema,
   resetPasswordQuerySchema,
   resetPasswordRequestSchema,
-  updatePasswordRequestSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { bearerToken } from '../../plugins/auth';
 import { login } from './auth.service';
-import { changePassword } from './change-password.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
+/** Signing in and resetting a forgotten password; changing it is an admin call. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
   options,
@@ -72,27 +69,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
         newPassword: request.body.newPassword,
         now: now(),
       }),
-  );
-
-  app.put(
-    '/update-password',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change your own password; answers a fresh token (older ones stop working)',
-        security: [{ bearer: [] }],
-        body: updatePasswordRequestSchema,
-        response: { 200: passwordChangedSchema, 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const token = bearerToken(request)!;
-      return changePassword(app.db, app.loginTokens, {
-        callerId: request.user!.id,
-        rememberMe: app.loginTokens.isRememberMe(token),
-        ...request.body,
-      });
-    },
   );
 };

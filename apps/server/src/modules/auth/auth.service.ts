@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type UserRole } from '@padel/contracts';
+import { AUTH_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
@@ -32,7 +32,7 @@ export async function login(db: Database, tokens: LoginTokens, input: LoginInput
   }
   await refundRateLimits(db, rules);
   const token = await tokens.sign(
-    { id: user.id, role: user.role as UserRole, tokenVersion: user.tokenVersion },
+    { id: user.id, role: user.role, tokenVersion: user.tokenVersion },
     input.rememberMe,
   );
   return { token, message: AUTH_MESSAGES.loginSuccess };

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type UserRole } from '@padel/contracts';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
@@ -31,7 +31,7 @@ export async function changePassword(
   const rules = abuseRules.changePassword(input.callerId);
   await consumeRateLimits(db, rules, LIMIT_MESSAGES.changePassword);
   const user = await findUserById(db, input.callerId);
-  if (!user) throw new UnauthorizedError('Your session has expired. Please log in again.');
+  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.sessionExpired);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw new BadRequestError(ACCOUNT_MESSAGES.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
   }
@@ -48,7 +48,7 @@ export async function changePassword(
     return row!;
   });
   const token = await tokens.sign(
-    { id: updated.id, role: updated.role as UserRole, tokenVersion: updated.tokenVersion },
+    { id: updated.id, role: updated.role, tokenVersion: updated.tokenVersion },
     input.rememberMe,
   );
   return { message: ACCOUNT_MESSAGES.passwordChanged, token };

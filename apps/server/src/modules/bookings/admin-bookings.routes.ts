@@ -32,8 +32,8 @@ import {
 import { bookingsWorkbook } from './bookings-export';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
-import { findUserById } from '../users/users.repo';
 import { bookingContext } from './booking-context';
+import { issueWalkInTicket } from './walk-in.service';
 
 const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
 const errors = {
@@ -44,13 +44,12 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Admin booking management (SPEC §7); every call needs an admin token (PRODUCT D2). */
+/** Admin booking management (SPEC §7), registered behind the admin guard (PRODUCT D2). */
 export const adminBookingRoutes: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
 }> = async (app, options) => {
-  const ctx = bookingContext(app.db, options);
-  app.addHook('onRequest', app.requireAdmin);
+  const ctx = bookingContext(app, options);
   const admin = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.get(
@@ -60,7 +59,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         tags: ['admin bookings'],
         summary: "One page of a day's bookings, or a name search across days",
         description: `A JSON array of the page's bookings; the number of all matching bookings is in the ${TOTAL_COUNT_HEADER} header.`,
-        security: [{ bearer: [] }],
         params: dateParamSchema,
         querystring: bookingListQuerySchema,
         response: { 200: bookingListSchema, ...errors },
@@ -78,7 +76,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'A booking for the detail screen (a list of one)',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: z.array(adminBookingSchema), ...errors },
       },
@@ -93,7 +90,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm, mark arrived or cancel (with a reason); 409 for a forbidden transition',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         body: bookingUpdateRequestSchema,
         response: { 200: bookingAnswer, ...errors },
@@ -108,7 +104,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: "Staff's private notes on a booking; never shown to the customer",
-        security: [{ bearer: [] }],
         params: idParamSchema,
         body: staffNotesRequestSchema,
         response: { 200: bookingAnswer, ...errors },
@@ -124,7 +119,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Undo the last recorded payment: the booking goes back to its payment before it',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: bookingAnswer, ...errors },
       },
@@ -139,7 +133,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Delete a booking',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: messageSchema, ...errors },
       },
@@ -153,7 +146,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Record the remaining balance as paid (cash, card or online)',
-        security: [{ bearer: [] }],
         body: paymentUpdateRequestSchema,
         response: { 200: bookingAnswer, ...errors },
       },
@@ -168,7 +160,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm a pending booking, optionally recording what was paid',
-        security: [{ bearer: [] }],
         body: statusUpdateRequestSchema,
         response: { 200: bookingAnswer, ...errors },
       },
@@ -182,7 +173,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Every booking, for the export',
-        security: [{ bearer: [] }],
         response: { 200: z.array(adminBookingSchema), ...errors },
       },
     },
@@ -195,7 +185,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Every booking as bookings.xlsx (sheet Bookings)',
-        security: [{ bearer: [] }],
       },
     },
     async (_request, reply) =>
@@ -211,7 +200,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'The schedule board of a day: held court slots and table occupancy per hour',
-        security: [{ bearer: [] }],
         params: dateParamSchema,
         response: { 200: scheduleSchema, ...errors },
       },
@@ -225,7 +213,6 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: "The booking's invoice number (made at first print, then kept) and QR link",
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: invoiceSchema, ...errors },
       },
@@ -240,17 +227,9 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'A ticket for the Add New Booking link: bookings made with it are walk-ins',
-        security: [{ bearer: [] }],
         response: { 200: walkInTicketSchema, ...errors },
       },
     },
-    async (request) => {
-      const user = await findUserById(app.db, admin(request));
-      const { ticket, expiresAt } = await app.loginTokens.signWalkIn({
-        id: user!.id,
-        tokenVersion: user!.tokenVersion,
-      });
-      return { ticket, expiresAt: expiresAt.toISOString() };
-    },
+    async (request) => issueWalkInTicket(app.db, app.loginTokens, admin(request)),
   );
 };

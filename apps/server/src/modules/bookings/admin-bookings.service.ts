@@ -3,8 +3,10 @@ import {
   canRecordPayment,
   venueNow,
   type AdminBooking,
+  type BookingAction,
   type bookingListQuerySchema,
-  type PaymentStatus,
+  type paymentUpdateRequestSchema,
+  type statusUpdateRequestSchema,
 } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -52,7 +54,7 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 export async function updateBookingStatus(
   db: Database,
   id: number,
-  body: { action: 'arrived' | 'confirm' | 'cancel'; cancelReason?: string },
+  body: { action: BookingAction; cancelReason?: string },
   adminId: number,
 ) {
   const { message, booking } = await changeBookingStatus(db, id, body.action, {
@@ -82,6 +84,7 @@ const paymentState = (row: BookingRow) => ({
   PaymentStatus: row.paymentStatus,
   remaining_paymentType: row.remainingPaymentType,
 });
+type PaymentState = ReturnType<typeof paymentState>;
 
 function auditPayment(
   db: Database,
@@ -111,9 +114,9 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     const current = await lockBooking(tx, id);
     if (!current) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
     const last = await latestAudit(tx, 'booking', id, PAYMENT_ACTIONS);
-    const recorded = last?.after as { PaymentStatus?: string } | null | undefined;
-    const previous = last?.before as
-      { PaymentStatus?: PaymentStatus; remaining_paymentType?: string | null } | null | undefined;
+    // Both were written by auditPayment, so they hold a PaymentState (or the row is not one).
+    const recorded = last?.after as Partial<PaymentState> | null | undefined;
+    const previous = last?.before as Partial<PaymentState> | null | undefined;
     if (
       last?.action !== 'payment' ||
       !previous?.PaymentStatus ||
@@ -144,7 +147,7 @@ function assertPayable(booking: BookingRow): void {
  */
 export async function recordRemainingPayment(
   db: Database,
-  body: { id: number; remaining_paymentType: 'PayViaCash' | 'PayViaCard' | 'PayViaOnline' },
+  body: z.output<typeof paymentUpdateRequestSchema>,
   adminId: number,
 ) {
   const booking = await db.transaction(async (tx) => {
@@ -168,7 +171,7 @@ export async function recordRemainingPayment(
  */
 export async function confirmWithPayment(
   db: Database,
-  body: { id: number; PaymentStatus?: PaymentStatus; remaining_paymentType?: string | null },
+  body: z.output<typeof statusUpdateRequestSchema>,
   adminId: number,
 ) {
   return db.transaction(async (tx) => {

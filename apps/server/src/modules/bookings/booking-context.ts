@@ -1,15 +1,16 @@
 import { BOOKING_POLICY } from '@padel/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import type { BookingContext } from './bookings.service';
 
-/** What the booking rules read: the venue's clock and zone, its policy and the quotas. */
+/** What the booking rules read: the venue's clock and zone, its policy, quotas and tickets. */
 export function bookingContext(
-  db: Database,
+  app: Pick<FastifyInstance, 'db' | 'loginTokens'>,
   options: { config: Config; now: () => Date },
 ): BookingContext {
   return {
-    db,
+    db: app.db,
+    tokens: app.loginTokens,
     timeZone: options.config.venueTimezone,
     now: options.now,
     policy: BOOKING_POLICY,

@@ -1,32 +1,23 @@
-import { BOOKING_ACTION_MESSAGES, type BookingStatus } from '@padel/contracts';
+import {
+  actionRefusedMessage,
+  BOOKING_ACTION_MESSAGES,
+  BOOKING_TRANSITIONS,
+  canTakeAction,
+  type BookingAction,
+} from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { lockBooking, releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
 
-export type BookingAction = 'confirm' | 'arrived' | 'cancel';
-
-/** The transitions of PRODUCT D3: anything else answers 409. */
-const TRANSITIONS: Record<
-  BookingAction,
-  { from: BookingStatus[]; to: BookingStatus; message: string }
-> = {
-  confirm: { from: ['Pending'], to: 'Booking Confirmed', message: 'Booking confirmed' },
-  arrived: { from: ['Booking Confirmed'], to: 'arrived', message: 'Booking marked as arrived' },
-  cancel: {
-    from: ['Pending', 'Booking Confirmed'],
-    to: 'Booking Cancelled',
-    message: 'Booking cancelled',
-  },
-};
-
+/** Takes an admin's status action; a move the lifecycle does not allow answers 409 (PRODUCT D3). */
 export async function changeBookingStatus(
   db: Database,
   id: number,
   action: BookingAction,
   by: { adminId: number; cancelReason?: string },
 ): Promise<{ message: string; booking: BookingRow }> {
-  const transition = TRANSITIONS[action];
+  const transition = BOOKING_TRANSITIONS[action];
   const reason = by.cancelReason?.trim() ?? '';
   if (action === 'cancel' && reason === '') {
     throw new BadRequestError(BOOKING_ACTION_MESSAGES.reasonRequired, 'CANCEL_REASON_REQUIRED');
@@ -34,11 +25,8 @@ export async function changeBookingStatus(
   const booking = await db.transaction(async (tx) => {
     const before = await lockBooking(tx, id);
     if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    if (!transition.from.includes(before.status as BookingStatus)) {
-      throw new ConflictError(
-        `A booking that is "${before.status}" cannot be ${action === 'arrived' ? 'marked as arrived' : `${action}ed`}.`,
-        'INVALID_TRANSITION',
-      );
+    if (!canTakeAction(action, before.status)) {
+      throw new ConflictError(actionRefusedMessage(action, before.status), 'INVALID_TRANSITION');
     }
     const after = await updateBooking(tx, id, {
       status: transition.to,
@@ -56,5 +44,5 @@ export async function changeBookingStatus(
     });
     return after;
   });
-  return { message: transition.message, booking };
+  return { message: transition.done, booking };
 }

@@ -1,13 +1,4 @@
-import {
-  ADVANCE_RATE,
-  slotLabel,
-  type AdminBooking,
-  type BookingStatus,
-  type Court,
-  type CustomerBooking,
-  type PaymentStatus,
-  type PaymentType,
-} from '@padel/contracts';
+import { ADVANCE_RATE, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
 import type { BookingRow } from './bookings.repo';
 
 /** What has been paid so far, from the payment status (SPEC §9: advance is half the total). */
@@ -22,12 +13,12 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     customerName: row.customerName,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    bookingType: row.bookingType as CustomerBooking['bookingType'],
+    bookingType: row.bookingType,
     selectedDate: row.selectedDate,
     selectedSlots: row.slotHours.map(slotLabel),
-    selectedCourt: row.selectedCourt as Court | null,
+    selectedCourt: row.selectedCourt,
     numberOfGuests: row.numberOfGuests,
-    status: row.status as BookingStatus,
+    status: row.status,
     cancelReason: row.cancelReason,
     customer_instruction: row.customerInstruction,
     unit_amount: row.unitAmount,
@@ -35,8 +26,8 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     lines: row.priceLines,
     advance: Math.round(row.amount * ADVANCE_RATE),
     remainingBalance: row.amount - paidAmount(row),
-    paymentType: row.paymentType as PaymentType,
-    PaymentStatus: row.paymentStatus as PaymentStatus,
+    paymentType: row.paymentType,
+    PaymentStatus: row.paymentStatus,
     feedback: row.feedback,
     invoiceNumber: row.invoiceNumber,
     createdAt: row.createdAt.toISOString(),
@@ -48,8 +39,8 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
     ...toCustomerBooking(row),
     id: row.id,
     disabled: row.disabled,
-    remaining_paymentType: row.remainingPaymentType as AdminBooking['remaining_paymentType'],
-    BookingSource: row.bookingSource as AdminBooking['BookingSource'],
+    remaining_paymentType: row.remainingPaymentType,
+    BookingSource: row.bookingSource,
     staffNotes: row.staffNotes,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { Court } from '@padel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, courtSlotHolds, tableSlotHolds, tablesSetting } from '../../db/schema';
@@ -14,7 +15,7 @@ export async function insertBooking(db: Database, booking: NewBooking): Promise<
 export async function holdCourtSlots(
   db: Database,
   bookingId: number,
-  court: string,
+  court: Court,
   date: string,
   hours: number[],
 ): Promise<void> {
@@ -133,8 +134,8 @@ export interface BookingFilter {
   date: string;
   today: string;
   search?: string;
-  status?: string;
-  type?: string;
+  status?: BookingRow['status'];
+  type?: BookingRow['bookingType'];
   limit: number;
   offset: number;
 }

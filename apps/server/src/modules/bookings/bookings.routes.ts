@@ -12,6 +12,7 @@ import {
   type Availability,
   type BookingFields,
 } from '@padel/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -22,18 +23,21 @@ import {
   createBooking,
   customerBooking,
   saveFeedback,
+  type Caller,
 } from './bookings.service';
 import { bookingContext } from './booking-context';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;
 
+const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, adminId: request.user?.id });
+
 /** The public booking calls (SPEC §7, PRODUCT D8); admin booking management lives elsewhere. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
   options,
 ) => {
-  const ctx = bookingContext(app.db, options);
+  const ctx = bookingContext(app, options);
   // Every open booking page polls these (SPEC §9); see lib/read-cache.ts for how fresh they are.
   const fieldsCache = app.readCache<BookingFields>(
     'bookings',
@@ -80,6 +84,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
     '/create-booking',
     {
       config: { changes: ['bookings'] },
+      // Open to customers and admins alike: a bearer token, if one comes, must be an admin's
+      // (it makes the booking a walk-in), as must a walk-in ticket in the body (the service
+      // checks that one).
       onRequest: app.optionalAdmin,
       schema: {
         tags: ['bookings'],
@@ -95,14 +102,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         },
       },
     },
-    async (request, reply) => {
-      const walkIn = request.body.walkInTicket;
-      if (walkIn) request.user = await app.adminFromWalkInTicket(walkIn);
-      const booker = request.user
-        ? { kind: 'admin' as const, id: request.user.id }
-        : { kind: 'customer' as const, ip: request.ip };
-      return reply.status(201).send(await createBooking(ctx, request.body, booker));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createBooking(ctx, request.body, caller(request))),
   );
 
   app.get(
@@ -121,6 +122,12 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   app.patch(
     '/feedback',
     {
+      // Open to the customer, naming their booking by its token, and to an admin, naming it by
+      // id: only the second needs an admin token. The body tells which, so this guard runs once
+      // the body is validated, not on request like the admin routes' guard.
+      preHandler: async (request) => {
+        if (request.body.token === undefined) await app.requireAdmin(request);
+      },
       schema: {
         tags: ['bookings'],
         summary: 'Save feedback: the customer with their token, or an admin with the booking id',
@@ -133,11 +140,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         },
       },
     },
-    async (request) => {
-      const { token, id, feedback } = request.body;
-      if (token !== undefined) return saveFeedback(app.db, { token, ip: request.ip }, feedback);
-      await app.requireAdmin(request);
-      return saveFeedback(app.db, { id: id!, adminId: request.user!.id }, feedback);
-    },
+    async (request) => saveFeedback(app.db, request.body, caller(request)),
   );
 };

@@ -11,17 +11,22 @@ import {
   slotLabel,
   venueNow,
   type Availability,
+  type BookingFields,
   type BookingPolicy,
   type CreateBookingInput,
   type CreateBookingResponse,
+  type feedbackRequestSchema,
 } from '@padel/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES, type BookingQuotas } from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
+import type { LoginTokens } from '../auth/tokens';
 import { findVisitBySession } from '../sources/sources.repo';
 import { toCustomerBooking } from './booking-view';
+import { adminOfWalkInTicket } from './walk-in.service';
 import {
   countTableHoldsByHour,
   findBookingById,
@@ -43,6 +48,14 @@ export interface BookingContext {
   policy: BookingPolicy;
   /** How many online bookings one contact or client may make (PRODUCT D17). */
   quotas: BookingQuotas;
+  /** Checks the walk-in tickets that admins' Add New Booking links carry (PRODUCT D14). */
+  tokens: LoginTokens;
+}
+
+/** Who sent a request: its client address, and the admin whose bearer token it carried, if any. */
+export interface Caller {
+  ip: string;
+  adminId?: number;
 }
 
 /**
@@ -50,6 +63,20 @@ export interface BookingContext {
  * admin entering a walk-in (PRODUCT D14), who is exempt from the quotas and the hour cap.
  */
 export type Booker = { kind: 'customer'; ip: string } | { kind: 'admin'; id: number };
+
+/** A walk-in ticket names its admin (an invalid one answers 401); otherwise the bearer counts. */
+async function bookerOf(
+  ctx: BookingContext,
+  walkInTicket: CreateBookingInput['walkInTicket'],
+  caller: Caller,
+): Promise<Booker> {
+  const adminId = walkInTicket
+    ? await adminOfWalkInTicket(ctx.db, ctx.tokens, walkInTicket)
+    : caller.adminId;
+  return adminId === undefined
+    ? { kind: 'customer', ip: caller.ip }
+    : { kind: 'admin', id: adminId };
+}
 
 class TablesFull extends Error {}
 
@@ -111,8 +138,9 @@ const MAX_TABLE_ATTEMPTS = 25;
 export async function createBooking(
   ctx: BookingContext,
   input: CreateBookingInput,
-  booker: Booker,
+  caller: Caller,
 ): Promise<CreateBookingResponse> {
+  const booker = await bookerOf(ctx, input.walkInTicket, caller);
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
   assertBookableTime(ctx, input.selectedDate, hours, booker);
   const price = priceFor(input, hours);
@@ -221,13 +249,10 @@ export async function availability(ctx: BookingContext, date: string): Promise<A
   };
 }
 
-export async function bookingFields(db: Database, date: string) {
+export async function bookingFields(db: Database, date: string): Promise<BookingFields> {
   const rows = await listBookingFields(db, date);
   return rows.map(({ slotHours, ...row }) => ({
     ...row,
-    selectedCourt: row.selectedCourt as (typeof COURTS)[number] | null,
-    bookingType: row.bookingType as 'Padel' | 'Table',
-    status: row.status as 'Pending',
     selectedSlots: slotHours.map(slotLabel),
   }));
 }
@@ -239,11 +264,17 @@ export async function customerBooking(db: Database, token: string) {
 }
 
 /** Feedback from the customer (by access token, limited per client) or an admin (by id). */
+/**
+ * PATCH /api/feedback: the customer names their booking by its token, an admin by its id (the
+ * route has required an admin token when no customer token came).
+ */
 export async function saveFeedback(
   db: Database,
-  target: { token: string; ip: string } | { id: number; adminId: number },
-  feedback: string,
+  { token, id, feedback }: z.output<typeof feedbackRequestSchema>,
+  caller: Caller,
 ) {
+  const target: { token: string; ip: string } | { id: number; adminId: number } =
+    token !== undefined ? { token, ip: caller.ip } : { id: id!, adminId: caller.adminId! };
   const row =
     'token' in target
       ? await findBookingByToken(db, target.token)

@@ -23,17 +23,18 @@ const productParams = z.object({
 
 /**
  * Images travel as base64 data URLs (a third larger than their bytes); the body may carry the
- * largest allowed set. The admin check runs on request, before any of it is read.
+ * largest allowed set. The admin guard runs on request, before any of it is read.
  */
 const PRODUCT_BODY_LIMIT =
   Math.ceil((PRODUCT_IMAGE_RULES.maxImages * PRODUCT_IMAGE_RULES.maxBytes * 4) / 3) + 1024 * 1024;
 
-const adminSchema = { tags: ['menu'], security: [{ bearer: [] }] };
+const adminSchema = { tags: ['menu'] };
 
-/** Product management for admins (SPEC §7 create-product; PRODUCT D11 edit, hide, delete). */
+/**
+ * Product management for admins (SPEC §7 create-product; PRODUCT D11 edit, hide, delete),
+ * registered behind the admin guard.
+ */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
-
   app.get(
     '/admin-products',
     {

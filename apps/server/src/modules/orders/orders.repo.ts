@@ -19,7 +19,7 @@ export async function insertOrder(
 
 export function listOrderRows(
   db: Database,
-  filter: { status?: string; before?: number; limit: number },
+  filter: { status?: OrderRow['status']; before?: number; limit: number },
 ): Promise<OrderRow[]> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));

@@ -38,12 +38,12 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     customer_Number: row.customerNumber,
     customer_Email: row.customerEmail,
     customer_Address: row.customerAddress,
-    deliveryType: row.deliveryType as DeliveryType,
-    paymentMethod: row.paymentMethod as OrderPaymentMethod,
+    deliveryType: row.deliveryType,
+    paymentMethod: row.paymentMethod,
     subtotal: row.subtotal,
     delivery_Fee: row.deliveryFee,
     total_Price: row.totalPrice,
-    status: row.status === 'Sent' ? 'Sent' : 'Pending',
+    status: row.status,
     orderSent: row.status === 'Sent',
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => ({
@@ -96,7 +96,10 @@ export async function placeOrder(
     fail(ORDER_MESSAGES.cardUnavailable, 'paymentMethod');
   }
   const lines = await priceLines(db, input);
+  // orderInputSchema has checked both against the contract lists; its superRefine (which keeps
+  // the checkout form's message order) leaves their types as plain text.
   const deliveryType = input.deliveryType as DeliveryType;
+  const paymentMethod = input.paymentMethod as OrderPaymentMethod;
   const totals = orderTotals(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
     deliveryType,
@@ -117,7 +120,7 @@ export async function placeOrder(
         customerEmail: email ? email.toLowerCase() : null,
         customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
         deliveryType,
-        paymentMethod: input.paymentMethod!,
+        paymentMethod,
         subtotal: totals.subtotal,
         deliveryFee: totals.deliveryFee,
         totalPrice: totals.total,
@@ -139,7 +142,7 @@ export async function placeOrder(
 
 export async function listOrders(
   db: Database,
-  filter: { status?: string; before?: number; limit: number },
+  filter: { status?: OrderRow['status']; before?: number; limit: number },
 ): Promise<Order[]> {
   const rows = await listOrderRows(db, filter);
   const items = await itemsOfOrders(

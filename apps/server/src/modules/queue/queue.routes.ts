@@ -1,13 +1,8 @@
-import {
-  apiErrorSchema,
-  messageSchema,
-  queueEntrySchema,
-  queueRequestSchema,
-} from '@padel/contracts';
+import { apiErrorSchema, messageSchema, queueRequestSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { joinQueue, listQueue } from './queue.service';
+import { joinQueue } from './queue.service';
 
+/** Joining the café table queue; the list of who waits is an admin call. */
 export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/queue-booking',
@@ -26,19 +21,5 @@ export const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await joinQueue(app.db, request.body, request.ip)),
-  );
-
-  app.get(
-    '/queueBooking',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['queue'],
-        summary: 'Customers waiting for a café table, newest first (admin)',
-        security: [{ bearer: [] }],
-        response: { 200: z.array(queueEntrySchema) },
-      },
-    },
-    async () => listQueue(app.db),
   );
 };

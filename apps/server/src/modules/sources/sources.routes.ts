@@ -1,17 +1,10 @@
-import {
-  apiErrorSchema,
-  redirectionSourceSchema,
-  SOURCE_CATEGORIES,
-  sourcesQuerySchema,
-  visitRequestSchema,
-} from '@padel/contracts';
+import { apiErrorSchema, SOURCE_CATEGORIES, visitRequestSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { recordVisit, visitsBetween } from './sources.service';
+import { recordVisit } from './sources.service';
 
-/** Visit sources: recorded by the booking site, analysed by admins (PRODUCT D12). */
-export const sourcesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
+/** Visit sources, recorded by the booking site (PRODUCT D12); admins analyse them elsewhere. */
+export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visit-source',
     {
@@ -27,22 +20,5 @@ export const sourcesRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) => recordVisit(app.db, request.body, request.ip),
-  );
-
-  app.get(
-    '/utm-sources',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['sources'],
-        summary:
-          'Visits by source in a date range (venue dates), with the bookings they led to (admin)',
-        security: [{ bearer: [] }],
-        querystring: sourcesQuerySchema,
-        response: { 200: z.array(redirectionSourceSchema) },
-      },
-    },
-    async (request) =>
-      visitsBetween(app.db, { ...request.query, timeZone: options.config.venueTimezone }),
   );
 };

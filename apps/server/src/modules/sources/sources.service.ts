@@ -1,4 +1,4 @@
-import { classifySource, type RedirectionSource, type SourceCategory } from '@padel/contracts';
+import { classifySource, type RedirectionSource } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { consumeRateLimits } from '../../lib/rate-limit';
@@ -27,7 +27,7 @@ export async function recordVisit(
   ip: string,
 ) {
   const existing = await findVisitBySession(db, visit.sessionId);
-  if (existing) return { recorded: false, source: existing.category as SourceCategory };
+  if (existing) return { recorded: false, source: existing.category };
   const source = rawSource(visit);
   const row = await db.transaction(async (tx) => {
     await consumeRateLimits(tx, abuseRules.visit(ip), LIMIT_MESSAGES.visit);
@@ -37,7 +37,7 @@ export async function recordVisit(
       sessionId: visit.sessionId,
     });
   });
-  return { recorded: true, source: row.category as SourceCategory };
+  return { recorded: true, source: row.category };
 }
 
 export async function visitsBetween(
@@ -47,7 +47,7 @@ export async function visitsBetween(
   const rows = await listVisits(db, range);
   return rows.map((row) => ({
     id: row.id,
-    source: row.category as SourceCategory,
+    source: row.category,
     rawSource: row.source,
     createdAt: row.createdAt.toISOString(),
     bookings: row.bookings,

@@ -3,7 +3,6 @@ import {
   type AddUserRequest,
   type UpdateUserRequest,
   type User,
-  type UserRole,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
@@ -25,7 +24,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    role: row.role as UserRole,
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,10 +1,8 @@
-import { adminBookingSchema, type AdminBooking } from '@padel/contracts';
+import { adminBookingSchema, type AdminBooking, type BookingAction } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
-
-export type BookingAction = 'arrived' | 'confirm' | 'cancel';
 
 export const bookingAnswerSchema = z.object({ message: z.string(), booking: adminBookingSchema });
 export interface BookingAnswer {

@@ -1,30 +1,21 @@
-import type { BookingStatus } from '@padel/contracts';
-import type { BookingAction } from '../api/update-booking-status';
+import { canTakeAction, type BookingAction, type BookingStatus } from '@padel/contracts';
 
 /** The row actions of the booking list (SPEC §2, §4); View and Delete are always there. */
 export type RowAction = BookingAction | 'delete';
 
 /**
- * Which actions a row offers (SPEC §4): Arrived only for a confirmed booking; Confirm not for
- * confirmed, arrived or cancelled ones; Cancel not for cancelled or arrived ones, and on the phone
- * layout not for confirmed ones either; Delete always.
+ * Which actions a row offers (SPEC §4): a status action only where the booking lifecycle allows
+ * it, as the server would refuse the rest; the phone layout also offers no Cancel for a confirmed
+ * booking (SPEC §4 says so, without a reason); Delete always.
  */
 export function isActionEnabled(
   action: RowAction,
   status: BookingStatus | string,
   layout: 'table' | 'cards',
 ): boolean {
-  switch (action) {
-    case 'arrived':
-      return status === 'Booking Confirmed';
-    case 'confirm':
-      return !['Booking Confirmed', 'arrived', 'Booking Cancelled'].includes(status);
-    case 'cancel':
-      if (status === 'Booking Cancelled' || status === 'arrived') return false;
-      return !(layout === 'cards' && status === 'Booking Confirmed');
-    case 'delete':
-      return true;
-  }
+  if (action === 'delete') return true;
+  if (action === 'cancel' && layout === 'cards' && status === 'Booking Confirmed') return false;
+  return canTakeAction(action, status);
 }
 
 /** The question each action asks first (SPEC §4). */

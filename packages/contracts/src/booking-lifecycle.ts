@@ -1,0 +1,73 @@
+/**
+ * A booking's lifecycle (PRODUCT D3, SPEC §4): which status actions an admin may take from which
+ * status, and when a payment may be recorded. The server enforces it and the admin screens offer
+ * only what it allows, so both read it from here. Zod-free, like booking-rules.ts, so a page that
+ * only needs the rule does not load the schema library (docs/decisions/004-web-bundles.md).
+ */
+
+import type { BookingStatus } from './constants';
+
+/** The status actions of PATCH /api/booking/update/{id}/. */
+export const BOOKING_ACTIONS = ['arrived', 'confirm', 'cancel'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+export interface BookingTransition {
+  /** The statuses the action may start from; from any other it is refused (409). */
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  /** The answer's message once done. */
+  done: string;
+  /** How the refusal names the action: 'A booking that is "…" cannot be <refusedAs>.' */
+  refusedAs: string;
+}
+
+export const BOOKING_TRANSITIONS: Record<BookingAction, BookingTransition> = {
+  confirm: {
+    from: ['Pending'],
+    to: 'Booking Confirmed',
+    done: 'Booking confirmed',
+    refusedAs: 'confirmed',
+  },
+  arrived: {
+    from: ['Booking Confirmed'],
+    to: 'arrived',
+    done: 'Booking marked as arrived',
+    refusedAs: 'marked as arrived',
+  },
+  cancel: {
+    from: ['Pending', 'Booking Confirmed'],
+    to: 'Booking Cancelled',
+    done: 'Booking cancelled',
+    // The API has always answered with this spelling; clients may match on it.
+    refusedAs: 'canceled',
+  },
+};
+
+/** Whether `action` may be taken on a booking that is `status` now. */
+export function canTakeAction(action: BookingAction, status: string): boolean {
+  return (BOOKING_TRANSITIONS[action].from as readonly string[]).includes(status);
+}
+
+/** The 409 message for an action the booking's status does not allow. */
+export function actionRefusedMessage(action: BookingAction, status: string): string {
+  return `A booking that is "${status}" cannot be ${BOOKING_TRANSITIONS[action].refusedAs}.`;
+}
+
+/** The statuses in which the venue has agreed to the booking, so money may change hands. */
+const PAYABLE_STATUSES: readonly BookingStatus[] = ['Booking Confirmed', 'arrived'];
+
+/**
+ * SPEC §4 Payment status: a payment is recorded only on a padel booking (table bookings carry no
+ * price) that is confirmed or arrived and not yet fully paid. Server and admin screen both ask.
+ */
+export function canRecordPayment(booking: {
+  status: string;
+  bookingType: string;
+  PaymentStatus: string;
+}): boolean {
+  return (
+    (PAYABLE_STATUSES as readonly string[]).includes(booking.status) &&
+    booking.bookingType === 'Padel' &&
+    booking.PaymentStatus !== '100%Paid'
+  );
+}
