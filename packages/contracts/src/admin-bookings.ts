@@ -70,11 +70,14 @@ export const BOOKING_ACTION_MESSAGES = {
     'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',
 } as const;
 
+/** The longest reason staff may give when cancelling a booking. */
+export const CANCEL_REASON_MAX = 1000;
+
 export const bookingUpdateRequestSchema = z.object({
   action: z.enum(BOOKING_ACTIONS, {
     error: `Action must be ${BOOKING_ACTIONS.slice(0, -1).join(', ')} or ${BOOKING_ACTIONS.at(-1)}`,
   }),
-  cancelReason: z.string().max(1000).optional(),
+  cancelReason: z.string().max(CANCEL_REASON_MAX).optional(),
 });
 
 export const idParamSchema = z.object({ id: idSchema() });
