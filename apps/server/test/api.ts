@@ -45,7 +45,7 @@ export function api(app: FastifyInstance, headers: Record<string, string> = {}):
 /** Signs in through POST /api/auth/login and answers the bearer header value for `as()`. */
 export async function signIn(
   client: Api,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; rememberMe?: boolean },
 ): Promise<string> {
   const response = await client.post('/api/auth/login', credentials);
   if (response.statusCode !== 200) {
