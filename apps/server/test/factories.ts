@@ -80,14 +80,14 @@ export function orderRequest(
   };
 }
 
-/** A valid product as the add-product form sends it, with one real picture. */
+/** A valid product as the add-product form sends it, with one real picture unless given some. */
 export async function productRequest(overrides: Partial<ProductInput> = {}): Promise<ProductInput> {
   return {
     Product_Name: 'Iced Spanish Latte',
     Product_Description: 'Espresso, condensed milk and ice.',
     Product_Price: 750,
     Product_Category: 'Hot Beverages',
-    Product_Images: [await imageDataUrl()],
+    Product_Images: overrides.Product_Images ?? [await imageDataUrl()],
     ...overrides,
   };
 }
