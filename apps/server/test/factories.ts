@@ -6,7 +6,6 @@ import {
   type Product,
   type ProductInput,
 } from '@padel/contracts';
-import { imageDataUrl } from './images';
 
 /**
  * Valid requests, built in one place: each test overrides only what it is about, so a change to
@@ -87,7 +86,8 @@ export async function productRequest(overrides: Partial<ProductInput> = {}): Pro
     Product_Description: 'Espresso, condensed milk and ice.',
     Product_Price: 750,
     Product_Category: 'Hot Beverages',
-    Product_Images: overrides.Product_Images ?? [await imageDataUrl()],
+    // sharp loads only for tests that make a product.
+    Product_Images: overrides.Product_Images ?? [await (await import('./images')).imageDataUrl()],
     ...overrides,
   };
 }

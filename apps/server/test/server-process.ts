@@ -15,13 +15,13 @@ const HEALTH_INTERVAL_MS = 100;
  * Tests of the built server fail, loudly, when nothing is built: skipping would report a pass for
  * checks that never ran. `npm test` builds first, so this only stops a hand-run file.
  */
-export function requireBuiltServer(): void {
-  if (!existsSync(SERVER_BUNDLE)) {
-    throw new Error(
-      `The built server (${SERVER_BUNDLE}) is missing: run \`node scripts/build-if-stale.mjs\` first.`,
-    );
+export function requireBuilt(file: string): void {
+  if (!existsSync(file)) {
+    throw new Error(`${file} is not built: run \`node scripts/build-if-stale.mjs\` first.`);
   }
 }
+
+export const requireBuiltServer = () => requireBuilt(SERVER_BUNDLE);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

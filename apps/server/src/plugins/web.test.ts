@@ -1,15 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus } from '../../test/expect-status';
+import { requireBuilt } from '../../test/server-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paths } from '../paths';
-import { expectStatus } from '../../test/expect-status';
 
-// `npm test` builds the web app first; run alone without a build, there is nothing to serve.
-const built = existsSync(join(paths.webDist, 'index.html'));
+// `npm test` builds the web app first; without a build there is nothing to serve, and a skip
+// would pass checks that never ran.
+requireBuilt(join(paths.webDist, 'index.html'));
 
-describe.runIf(built)('serving the web app on two hosts', () => {
+describe('serving the web app on two hosts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
