@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
-const unitTests = ['packages/contracts/src/**/*.test.ts'];
+const contractTests = ['packages/contracts/src/**/*.test.ts'];
+/** The web's pure rule files, in Node without a DOM: a file that needs a browser stays in e2e. */
+const webUnitTests = ['apps/web/src/**/*.test.ts'];
 
 /**
  * One `vitest run` runs every suite: unit and API tests on embedded PGlite, the same API tests
@@ -14,7 +17,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'api:pglite',
-          include: [...serverTests, ...unitTests],
+          include: [...serverTests, ...contractTests],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -33,6 +36,13 @@ export default defineConfig({
             },
           ]
         : []),
+      {
+        extends: true as const,
+        // The web's `@/` import alias, and the one build-time flag its files read.
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
+        define: { 'import.meta.env.DEV': 'false' },
+        test: { name: 'web:unit', include: webUnitTests, environment: 'node' },
+      },
       {
         extends: true as const,
         test: {

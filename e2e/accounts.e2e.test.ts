@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@padel/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, withToken } from './support/admin-bookings';
+import { expectStatus } from '../apps/server/test/expect-status';
+import { api } from './support/admin-bookings';
 import {
   apiLogin,
   createTestAdmin,
@@ -13,7 +14,8 @@ import {
   waitForResetLink,
   type TestAdmin,
 } from './support/accounts';
-import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
 /**
  * Admin accounts in the browser: password reset through the e-mailed link, Register New Admin,
@@ -21,24 +23,16 @@ import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './
  * the seeded admin's password never changes.
  */
 
-let browser: Browser;
+const session = useBrowser();
 let adminToken: string;
 const created: TestAdmin[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminToken = await seededAdminToken();
 });
 afterAll(async () => {
   for (const admin of created) await deleteTestAdmin(adminToken, admin.id);
-  await browser.close();
 });
-
-async function newPage(viewport = DESKTOP, token?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  if (token) await withToken(context, token);
-  return context.newPage();
-}
 
 async function newAdmin(label: string): Promise<TestAdmin> {
   const admin = await createTestAdmin(adminToken, label);
@@ -52,7 +46,7 @@ describe('password reset through the e-mailed link', () => {
   it('sends the link, resets the password once and signs in with the new one (375 px)', async () => {
     const admin = await newAdmin('Reset');
     const newPassword = `reset-pass-${admin.id}-new`;
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
 
     await page.goto(appUrl('/user/login'));
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -96,13 +90,13 @@ describe('password reset through the e-mailed link', () => {
     await expectNoAxeViolations(page);
 
     // The old password is refused; the new one signs in.
-    expect((await apiLogin(admin.email, admin.password)).status).toBe(401);
+    expectStatus(await apiLogin(admin.email, admin.password), 401);
     await signInAs(page, admin.email, newPassword);
     await page.context().close();
   });
 
   it('explains a link without a token and offers a new one (1280 px)', async () => {
-    const page = await newPage(DESKTOP);
+    const page = await session.newPage(DESKTOP);
     await page.goto(appUrl('/reset-password/'));
     await expectText(page, 'This reset link is incomplete.');
     await page.getByRole('link', { name: 'Request a new link' }).click();
@@ -116,7 +110,7 @@ describe('password reset through the e-mailed link', () => {
 describe('Register New Admin and Role Management', () => {
   it('creates an admin who can sign in, changes their role and deletes them (1280 px)', async () => {
     const seededEmail = inject('admin').email;
-    const page = await newPage(DESKTOP, adminToken);
+    const page = await session.newPage(DESKTOP, { token: adminToken });
     await page.goto(appUrl('/user-list'));
     await page.getByRole('heading', { name: 'Role Management' }).waitFor();
     await userRow(page, seededEmail).waitFor();
@@ -160,7 +154,7 @@ describe('Register New Admin and Role Management', () => {
     await expectText(page, 'An error occurred: A user with this email already exists.');
 
     // The new admin signs in in a browser of their own.
-    const theirs = await newPage(DESKTOP);
+    const theirs = await session.newPage(DESKTOP);
     await signInAs(theirs, person.email, person.password);
     await theirs.context().close();
 
@@ -186,7 +180,7 @@ describe('Register New Admin and Role Management', () => {
       .toBe(true);
 
     // Phones get cards with the same badge.
-    const phone = await newPage(PHONE, adminToken);
+    const phone = await session.newPage(PHONE, { token: adminToken });
     await phone.goto(appUrl('/user-list'));
     const card = phone.getByTestId('user-card').filter({ hasText: person.email });
     await card.waitFor();
@@ -229,7 +223,7 @@ describe('signing in without admin access', () => {
       },
     });
     expect(status).toBe(200);
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(appUrl('/user/login'));
     await field(page, 'Email').fill(moderator.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(moderator.password);
@@ -246,7 +240,7 @@ describe('Change password', () => {
   it('changes your own password; the new one signs in and the old one fails (375 px)', async () => {
     const admin = await newAdmin('Changer');
     const newPassword = `changed-pass-${admin.id}`;
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await signInAs(page, admin.email, admin.password);
 
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -9,8 +9,8 @@ import {
   type RedirectionSource,
   type Schedule,
 } from '@padel/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectStatus } from '../apps/server/test/expect-status';
 import {
   api,
   bookingRow,
@@ -19,44 +19,26 @@ import {
   freePadelDate,
   openBookingList,
   type CreatedBooking,
-  signInOnce,
   uniqueTag,
   venueToday,
-  withToken,
 } from './support/admin-bookings';
-import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 import { pkr } from './support/booking';
 
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: DESKTOP });
-  token = await signInOnce(context);
-  await context.close();
-});
-afterAll(() => browser.close());
-
-async function adminPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  // Reduced motion turns Mantine's transitions off (theme.respectReducedMotion), so axe never
-  // measures a modal's contrast halfway through its fade-in.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await withToken(context, token);
-  return { context, page: await context.newPage() };
-}
+const session = useBrowser({ signIn: true, reducedMotion: true });
 
 describe('booking list and detail: the day of a booking', () => {
   it('confirms, marks arrived, records the remainder and prints the invoice with a QR code', async () => {
     // Monday-Thursday, 4 PM (discounted) and 5 PM (standard): two price lines (PRODUCT D6).
     const name = `E2E Lifecycle ${uniqueTag()}`;
-    const booking = await createPadelBooking(token, {
+    const booking = await createPadelBooking(session.token, {
       name,
       hours: [16, 17],
       discountWeekday: true,
       instruction: 'Bring two extra rackets',
     });
-    const { context, page } = await adminPage();
+    const { context, page } = await session.adminPage();
     await context.addInitScript(() => {
       window.print = () => {
         (window as unknown as { __printed: number }).__printed =
@@ -108,7 +90,7 @@ describe('booking list and detail: the day of a booking', () => {
     await expectNoAxeViolations(page);
 
     // Record the remainder, after saying how much and how: Paid, then Print Invoice.
-    const before = (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]!;
+    const before = (await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`)).body[0]!;
     await page.getByRole('button', { name: 'Paid by Cash' }).click();
     const askPayment = page.getByRole('dialog', { name: 'Record the payment?' });
     await expect.poll(() => askPayment.isVisible()).toBe(true);
@@ -144,7 +126,7 @@ describe('booking list and detail: the day of a booking', () => {
     await expectNoAxeViolations(page);
 
     // The number is kept: the server answers the same one, and the detail lists it.
-    const { body: detail } = await api<AdminBooking[]>(token, `/bookings/${booking.id}`);
+    const { body: detail } = await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`);
     expect(detail[0]?.invoiceNumber).toBe(invoiceNumber);
     expect(detail[0]?.PaymentStatus).toBe('100%Paid');
     expect(detail[0]?.remaining_paymentType).toBe('PayViaCash');
@@ -158,12 +140,12 @@ describe('booking list and detail: the day of a booking', () => {
     await expect
       .poll(
         async () =>
-          (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]?.staffNotes,
+          (await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`)).body[0]?.staffNotes,
       )
       .toBe('Left a racket at the desk');
-    expect((await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0]?.feedback).toBe(
-      null,
-    );
+    expect(
+      (await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`)).body[0]?.feedback,
+    ).toBe(null);
     await expectNoAxeViolations(page);
 
     // A payment recorded by mistake can be undone, after a confirmation.
@@ -171,7 +153,9 @@ describe('booking list and detail: the day of a booking', () => {
     const askUndo = page.getByRole('dialog', { name: 'Undo the last payment?' });
     await askUndo.getByRole('button', { name: 'Undo payment' }).click();
     await expect
-      .poll(async () => (await api<AdminBooking[]>(token, `/bookings/${booking.id}`)).body[0])
+      .poll(
+        async () => (await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`)).body[0],
+      )
       .toMatchObject({ PaymentStatus: before.PaymentStatus, remaining_paymentType: null });
     await expect
       .poll(() => page.getByRole('button', { name: 'Paid by Cash' }).isVisible())
@@ -181,8 +165,8 @@ describe('booking list and detail: the day of a booking', () => {
 
   it('cancels a booking with a reason: Proceed stays disabled while the reason is blank', async () => {
     const name = `E2E Cancel ${uniqueTag()}`;
-    const booking = await createPadelBooking(token, { name });
-    const { context, page } = await adminPage();
+    const booking = await createPadelBooking(session.token, { name });
+    const { context, page } = await session.adminPage();
     await openBookingList(page, booking.date);
     const row = bookingRow(page, name);
     await expect.poll(() => row.count()).toBe(1);
@@ -209,7 +193,7 @@ describe('booking list and detail: the day of a booking', () => {
     for (const action of ['Arrived', 'Confirm', 'Cancel']) {
       expect(await row.getByRole('button', { name: action }).isDisabled(), action).toBe(true);
     }
-    const { body } = await api<AdminBooking[]>(token, `/bookings/${booking.id}`);
+    const { body } = await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`);
     expect(body[0]?.status).toBe('Booking Cancelled');
     expect(body[0]?.cancelReason).toBe('Court under maintenance');
     await context.close();
@@ -217,10 +201,10 @@ describe('booking list and detail: the day of a booking', () => {
 
   it('deletes a booking after asking, and filters by status', async () => {
     const tag = uniqueTag();
-    const date = (await createPadelBooking(token, { name: `E2E Keep ${tag}` })).date;
+    const date = (await createPadelBooking(session.token, { name: `E2E Keep ${tag}` })).date;
     const gone = `E2E Delete ${tag}`;
-    await createPadelBooking(token, { name: gone, date });
-    const { context, page } = await adminPage();
+    await createPadelBooking(session.token, { name: gone, date });
+    const { context, page } = await session.adminPage();
     await openBookingList(page, date);
     await expect.poll(() => bookingRow(page, gone).count()).toBe(1);
 
@@ -250,8 +234,8 @@ describe('booking list and detail: the day of a booking', () => {
 
   it('confirms and cancels from the detail screen, with its reason message', async () => {
     const name = `E2E Detail ${uniqueTag()}`;
-    const booking = await createPadelBooking(token, { name });
-    const { context, page } = await adminPage(PHONE);
+    const booking = await createPadelBooking(session.token, { name });
+    const { context, page } = await session.adminPage(PHONE);
     await page.goto(appUrl(`/booking-detail/${booking.id}`));
     await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
     await page.getByRole('heading', { name }).waitFor();
@@ -287,8 +271,8 @@ describe('booking list and detail: the day of a booking', () => {
 describe('stored text and layouts', () => {
   it('shows a name made of HTML as text in the list and the detail, and runs nothing', async () => {
     const name = '<img src=x onerror=alert(1)>';
-    const booking = await createPadelBooking(token, { name, instruction: '<b>bold?</b>' });
-    const { context, page } = await adminPage();
+    const booking = await createPadelBooking(session.token, { name, instruction: '<b>bold?</b>' });
+    const { context, page } = await session.adminPage();
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -310,14 +294,14 @@ describe('stored text and layouts', () => {
   it('shows cards instead of the table on a 375 px phone, with the phone rules for Cancel', async () => {
     const tag = uniqueTag();
     const pending = `E2E Phone ${tag}`;
-    const booking = await createPadelBooking(token, { name: pending });
+    const booking = await createPadelBooking(session.token, { name: pending });
     const confirmed = `E2E Phone Confirmed ${tag}`;
-    const other = await createPadelBooking(token, { name: confirmed, date: booking.date });
-    await api(token, `/booking/update/${other.id}/`, {
+    const other = await createPadelBooking(session.token, { name: confirmed, date: booking.date });
+    await api(session.token, `/booking/update/${other.id}/`, {
       method: 'PATCH',
       body: { action: 'confirm' },
     });
-    const { context, page } = await adminPage(PHONE);
+    const { context, page } = await session.adminPage(PHONE);
     await openBookingList(page, booking.date);
     const cards = page.getByTestId('booking-card');
     await expect.poll(() => cards.filter({ hasText: pending }).count()).toBe(1);
@@ -365,7 +349,7 @@ describe('stored text and layouts', () => {
     const bookings: CreatedBooking[] = [];
     for (let index = 0; index < 12; index++) {
       bookings.push(
-        await createPadelBooking(token, {
+        await createPadelBooking(session.token, {
           name: `Ayesha Khan ${tag} ${index}`,
           email: `ayesha.${tag}.${index}@example.pk`,
           date,
@@ -376,7 +360,7 @@ describe('stored text and layouts', () => {
       );
     }
     const first = bookings[0]!;
-    const { context, page } = await adminPage(DESKTOP);
+    const { context, page } = await session.adminPage(DESKTOP);
     await openBookingList(page, first.date);
     const rows = page.getByRole('table', { name: 'Bookings' }).getByRole('row');
     await expect.poll(() => rows.filter({ hasText: `Ayesha Khan ${tag}` }).count()).toBe(12);
@@ -404,9 +388,11 @@ describe('stored text and layouts', () => {
     const tag = uniqueTag();
     const base = `E2E Search ${tag}`;
     for (let index = 0; index < 17; index++) {
-      await createPadelBooking(token, { name: `${base} ${String(index).padStart(2, '0')}` });
+      await createPadelBooking(session.token, {
+        name: `${base} ${String(index).padStart(2, '0')}`,
+      });
     }
-    const { context, page } = await adminPage();
+    const { context, page } = await session.adminPage();
     await page.goto(appUrl('/booking-list'));
     await page.getByRole('searchbox', { name: 'Search by customer name' }).fill(base.toLowerCase());
     const rows = page.getByRole('table', { name: 'Bookings' }).getByRole('row');
@@ -424,8 +410,8 @@ describe('stored text and layouts', () => {
 describe('export, notification sound, queue, sources and schedule board', () => {
   it('exports every booking as bookings.xlsx with a Bookings sheet', async () => {
     const name = `E2E Export ${uniqueTag()}`;
-    await createPadelBooking(token, { name });
-    const { context, page } = await adminPage();
+    await createPadelBooking(session.token, { name });
+    const { context, page } = await session.adminPage();
     await openBookingList(page, venueToday());
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -446,7 +432,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
   });
 
   it('plays the 3-second sound when today has more bookings than remembered, once', async () => {
-    const { context, page } = await adminPage();
+    const { context, page } = await session.adminPage();
     await context.addInitScript(() => {
       const tones: { start: number; stop: number }[] = [];
       (window as unknown as { __tones: typeof tones }).__tones = tones;
@@ -499,7 +485,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
       Math.max(...played.map((tone) => tone.stop)) - Math.min(...played.map((tone) => tone.start));
     expect(length).toBeCloseTo(3, 1);
 
-    const { headers } = await api(token, `/get-booking-list/${venueToday()}`);
+    const { headers } = await api(session.token, `/get-booking-list/${venueToday()}`);
     const total = Number(headers.get(TOTAL_COUNT_HEADER));
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem('bookingCount')))
@@ -521,9 +507,9 @@ describe('export, notification sound, queue, sources and schedule board', () => 
       method: 'POST',
       body: { selectedDate, customerName, email: `queue-${tag}@example.test` },
     });
-    expect(joined.status).toBe(201);
+    expectStatus(joined, 201);
 
-    const { context, page } = await adminPage(PHONE);
+    const { context, page } = await session.adminPage(PHONE);
     await page.goto(appUrl('/booking-queue'));
     await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Booking queue' });
@@ -563,12 +549,12 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     expect(visit.body.source).toBe('Facebook');
     const today = venueToday();
     const { body: visits } = await api<RedirectionSource[]>(
-      token,
+      session.token,
       `/utm-sources?from=${addDays(today, -29)}&to=${today}`,
     );
     const count = (source: string) => visits.filter((item) => item.source === source).length;
 
-    const { context, page } = await adminPage();
+    const { context, page } = await session.adminPage();
     await page.goto(appUrl('/redirection-sources'));
     await page.getByRole('heading', { name: 'Redirection Sources Analytics' }).waitFor();
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(addDays(today, -29));
@@ -608,10 +594,14 @@ describe('export, notification sound, queue, sources and schedule board', () => 
 
   it('shows a booked slot on the schedule board and opens its booking', async () => {
     const name = `E2E Board ${uniqueTag()}`;
-    const booking = await createPadelBooking(token, { name, court: 'Court 2', hours: [18] });
-    const { body: schedule } = await api<Schedule>(token, `/schedule/${booking.date}`);
+    const booking = await createPadelBooking(session.token, {
+      name,
+      court: 'Court 2',
+      hours: [18],
+    });
+    const { body: schedule } = await api<Schedule>(session.token, `/schedule/${booking.date}`);
 
-    const { context, page } = await adminPage();
+    const { context, page } = await session.adminPage();
     await page.goto(appUrl('/admin-dashboard'));
     await page.getByRole('link', { name: 'Schedule Board' }).click();
     await page.waitForURL('**/schedule');
@@ -650,7 +640,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
   });
 
   it('fits the schedule board on a phone and passes axe', async () => {
-    const { context, page } = await adminPage(PHONE);
+    const { context, page } = await session.adminPage(PHONE);
     await page.goto(appUrl('/schedule'));
     await page.getByRole('table', { name: /^Schedule for / }).waitFor();
     const overflow = await page.evaluate(

@@ -1,26 +1,9 @@
 import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  launchPersistent,
-  PHONE,
-  signIn,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { appUrl, expectNoAxeViolations, launchPersistent, PHONE, signIn } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const session = useBrowser();
 
 const DASHBOARD_CARDS = [
   'Booking Management',
@@ -47,7 +30,7 @@ const ADMIN_SCREENS = [
 
 describe('admin navigation (PRODUCT D15)', () => {
   it("puts the Dashboard one click away from every admin screen; the dashboard shows today's figures and the queue", async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await signIn(page);
     const adminBar = page.getByRole('navigation', { name: 'Admin' });
     for (const path of ADMIN_SCREENS) {
@@ -82,7 +65,7 @@ describe('admin navigation (PRODUCT D15)', () => {
 
 describe('admin sign-in, dashboard and Tables', () => {
   it('signs in, shows the six cards, sets 4 tables and shows 4', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(appUrl('/user/login'));
     await expectNoAxeViolations(page);
     await signIn(page);
@@ -120,7 +103,7 @@ describe('admin sign-in, dashboard and Tables', () => {
   });
 
   it('refuses 0 tables with the form message and keeps the stored total', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await signIn(page);
     await page.goto(appUrl('/total-tables'));
     await expect.poll(() => page.getByText(/Total tables: \d+/).isVisible()).toBe(true);
@@ -137,7 +120,7 @@ describe('admin sign-in, dashboard and Tables', () => {
   });
 
   it('shows the login messages for missing fields and a wrong password', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(appUrl('/user/login'));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect.poll(() => page.getByText('Email is required').isVisible()).toBe(true);
@@ -154,7 +137,7 @@ describe('admin sign-in, dashboard and Tables', () => {
   });
 
   it('shows and hides the password, and opens the reset-email form and back', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(appUrl('/user/login'));
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('secret-value');
@@ -177,7 +160,7 @@ describe('admin sign-in, dashboard and Tables', () => {
 
 describe('logout and the route guard', () => {
   it('Logout returns to /user/login, and /admin-dashboard then redirects to Login', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await signIn(page);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -192,7 +175,7 @@ describe('logout and the route guard', () => {
   });
 
   it('removes a token it cannot parse and sends the visitor to Login', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(appUrl('/user/login'));
     await page.evaluate(() => localStorage.setItem('token', 'this-is-not-a-token'));
     await page.goto(appUrl('/total-tables'));
@@ -202,7 +185,7 @@ describe('logout and the route guard', () => {
   });
 
   it('keeps the cart when an admin logs out', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(appUrl('/user/login'));
     await page.evaluate(() =>
       localStorage.setItem('cart', '[{"id":1,"name":"Cola","price":200,"quantity":2}]'),

@@ -1,7 +1,9 @@
-import { addDays, BOOKING_MESSAGES, slotLabel, type RedirectionSource } from '@padel/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, bookingUrl, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import { addDays, BOOKING_MESSAGES, type RedirectionSource } from '@padel/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus } from '../apps/server/test/expect-status';
+import { tableRequest } from '../apps/server/test/factories';
+import { apiUrl, bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 import {
   adminToken,
   bookPadelThroughUi,
@@ -19,23 +21,21 @@ import {
   venueDateIn,
 } from './support/booking';
 
-let browser: Browser;
+const session = useBrowser();
 let token: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   // One sign-in for the whole file: sign-ins per e-mail are rate-limited (PRODUCT D10).
   token = await adminToken();
   // This file needs exactly one table; it does not depend on what other files set.
   await setTotalTables(token, 1);
 });
-afterAll(() => browser.close());
 
 describe('café tables', () => {
   it('a full hour leads to booking-not-confirmed, where the customer joins the queue', async () => {
     const date = venueDateIn(6);
     const hour = 13;
     const person = customer('cafe-queue');
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
 
     const cafe = page.getByRole('button', { name: 'Café Booking' });
@@ -53,16 +53,13 @@ describe('café tables', () => {
     await fillDetails(page, { ...person, guests: undefined });
 
     // Meanwhile someone else takes the only table at that hour.
-    const taken = await createBookingViaApi({
-      bookingType: 'Table',
-      selectedDate: date,
-      selectedSlots: [slotLabel(hour)],
-      customerName: 'E2E other guest',
-      email: 'cafe-other@example.test',
-      phoneNumber: '03001234567',
-      numberOfGuests: 2,
-    });
-    expect(taken.status).toBe(201);
+    const taken = await createBookingViaApi(
+      tableRequest(date, hour, {
+        customerName: 'E2E other guest',
+        email: 'cafe-other@example.test',
+      }),
+    );
+    expectStatus(taken, 201);
 
     await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
     await page.waitForURL('**/booking-not-confirmed');
@@ -100,7 +97,7 @@ describe('where customers come from (PRODUCT D12)', () => {
     const rawSource = `instagram-e2e-${tag}`;
     const date = venueDateIn(10);
     const hours = [6];
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    const page = await session.newPage(PHONE);
     await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/visit-source')),
       page.goto(bookingUrl(`/?utm_source=${rawSource}`)),

@@ -1,13 +1,9 @@
 import { BOOKING_MESSAGES, slotLabel } from '@padel/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingUrl,
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  PHONE,
-} from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectStatus } from '../apps/server/test/expect-status';
+import { padelRequest } from '../apps/server/test/factories';
+import { bookingUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 import {
   bookPadelThroughUi,
   bookPadelViaApi,
@@ -27,16 +23,7 @@ import {
 import { seededAdminToken } from './support/accounts';
 import { api, findBookingId } from './support/admin-bookings';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const session = useBrowser();
 
 /** `2026-11-23` -> `11/23/2026`. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -45,8 +32,7 @@ describe('AVAILABLE SLOTS and the pre-filled booking form', () => {
   it('CONFIRM BOOKING opens the form in a new tab with the choice in its query', async () => {
     const date = venueDateIn(5);
     const hours = [10, 11];
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await session.open(DESKTOP);
     await page.goto(bookingUrl('/padel-booking-show'));
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'AVAILABLE SLOTS' }).isVisible(),
@@ -96,7 +82,7 @@ describe('AVAILABLE SLOTS and the pre-filled booking form', () => {
   it('a booking link leaves out booked hours and anything it cannot read', async () => {
     const date = venueDateIn(5);
     await bookPadelViaApi({ date, court: 'Court 1', hours: [14] }, 'prefill-taken');
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     const query = new URLSearchParams({
       isPadelSelected: 'true',
       selectedCourt: 'Court 1',
@@ -132,7 +118,7 @@ describe("the customer's booking page", () => {
   it('opens from the thank-you link, refuses blank feedback, saves feedback', async () => {
     const date = venueDateIn(7);
     const hours = [21];
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await bookPadelThroughUi(page, { date, court: 'Court 1', hours }, customer('feedback'));
     await page.getByRole('link', { name: 'View my booking' }).click();
     await page.waitForURL('**/my-booking/**');
@@ -169,26 +155,24 @@ describe("the customer's booking page", () => {
   it('asks for nothing once the booking is cancelled: no advance, no balance due', async () => {
     const date = venueDateIn(13);
     const person = customer('cancelled-page');
-    const created = await createBookingViaApi({
-      bookingType: 'Padel',
-      selectedDate: date,
-      selectedSlots: [slotLabel(16)],
-      selectedCourt: 'Court 2',
-      customerName: person.name,
-      email: person.email,
-      phoneNumber: person.phone,
-      numberOfGuests: 2,
-    });
-    expect(created.status).toBe(201);
+    const created = await createBookingViaApi(
+      padelRequest(date, 16, {
+        selectedCourt: 'Court 2',
+        customerName: person.name,
+        email: person.email,
+        phoneNumber: person.phone,
+      }),
+    );
+    expectStatus(created, 201);
     const adminToken = await seededAdminToken();
     const id = await findBookingId(adminToken, date, person.name);
     const cancel = await api(adminToken, `/booking/update/${id}/`, {
       method: 'PATCH',
       body: { action: 'cancel', cancelReason: 'Court closed for repairs' },
     });
-    expect(cancel.status).toBe(200);
+    expectStatus(cancel, 200);
 
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl(`/my-booking/${String(created.body.accessToken)}`));
     const main = page.getByRole('main');
     await eventually(() => main.innerText()).toContain('Court closed for repairs');
@@ -201,7 +185,7 @@ describe("the customer's booking page", () => {
   });
 
   it('says so when the link is wrong', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(bookingUrl('/my-booking/not-a-real-token'));
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'Booking not found' }).isVisible(),
@@ -214,7 +198,7 @@ describe("the customer's booking page", () => {
 
 describe('pages opened without a booking', () => {
   it('thank-you and booking-not-confirmed say there is nothing to show and lead back', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/thank-you'));
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'No booking to show' }).isVisible(),
@@ -237,7 +221,7 @@ describe('payment success', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows a spinner, then the tick and the thanks (${name})`, async () => {
-      const page = await newPage(viewport);
+      const page = await session.newPage(viewport);
       await page.goto(bookingUrl('/success'));
       // First the spinner (the tick comes after 2 s)...
       await eventually(() =>

@@ -5,15 +5,10 @@ import {
   quotePadel,
   slotLabel,
 } from '@padel/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingUrl,
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  PHONE,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 import {
   choosePadel,
   chooseSlot,
@@ -32,16 +27,7 @@ import {
   venueDateIn,
 } from './support/booking';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const session = useBrowser();
 
 const alertText = (page: Page) => page.getByRole('alert').first().textContent();
 
@@ -49,7 +35,7 @@ describe('booking a padel court', () => {
   it('books two hours end to end on a phone, and the hours then show BOOKED', async () => {
     const date = venueDateIn(3);
     const hours = [18, 19];
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
 
     await eventually(() =>
@@ -133,7 +119,7 @@ describe('booking a padel court', () => {
 
   it('BACK keeps the choice, and changing the court clears the chosen hours', async () => {
     const date = venueDateIn(8);
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(bookingUrl('/'));
     await choosePadel(page, { date, court: 'Court 2', hours: [7, 8] });
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
@@ -154,8 +140,8 @@ describe('booking a padel court', () => {
 
   it('a second visitor who chose the same hour meanwhile lands on booking-not-confirmed', async () => {
     const choice = { date: venueDateIn(4), court: 'Court 2' as const, hours: [20] };
-    const first = await newPage();
-    const second = await newPage(PHONE);
+    const first = await session.newPage();
+    const second = await session.newPage(PHONE);
     for (const page of [first, second]) {
       await page.goto(bookingUrl('/'));
       await choosePadel(page, choice);
@@ -190,7 +176,7 @@ describe('booking a padel court', () => {
   });
 
   it('shows the Booking failed prompt when the request cannot be sent', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
     await choosePadel(page, { date: venueDateIn(9), court: 'Court 1', hours: [9] });
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
@@ -211,7 +197,7 @@ describe('booking a padel court', () => {
   });
 
   it('checks the details: name, e-mail and the padel guest limit', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await page.goto(bookingUrl('/'));
     await choosePadel(page, { date: venueDateIn(9), court: 'Court 2', hours: [10] });
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
@@ -229,7 +215,7 @@ describe('booking a padel court', () => {
 
 describe('the calendar', () => {
   it('moves with the keyboard, chooses with Enter, and never goes before this month', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
     const previous = page.getByRole('button', { name: 'Previous month' });
     await eventually(() => previous.isDisabled()).toBe(true);
@@ -279,7 +265,7 @@ describe('the calendar', () => {
   });
 
   it('stops at the end of the booking window and at the most hours one booking holds', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
     const hours = Array.from({ length: BOOKING_POLICY.maxHoursPerBooking + 1 }, (_, i) => 12 + i);
     await choosePadel(page, { date: venueDateIn(12), court: 'Court 2', hours });

@@ -1,8 +1,10 @@
 import { PRODUCT_MESSAGES } from '@padel/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, signInOnce, uniqueTag, withToken } from './support/admin-bookings';
-import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectStatus } from '../apps/server/test/expect-status';
+import { api, uniqueTag } from './support/admin-bookings';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 import {
   createProductViaApi,
   deleteProductByName,
@@ -16,24 +18,7 @@ import {
   productRow,
 } from './support/cafe-admin';
 
-let browser: Browser;
-let token: string;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // One sign-in through the Login screen for the whole file: sign-ins are rate-limited (D10).
-  const context = await browser.newContext({ viewport: DESKTOP });
-  token = await signInOnce(context);
-  await context.close();
-});
-afterAll(() => browser.close());
-
-async function adminPage(viewport: typeof PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  // Reduced motion turns Mantine's transitions off, so axe never measures a fading modal.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  await withToken(context, token);
-  return { context, page: await context.newPage() };
-}
+const session = useBrowser({ signIn: true, reducedMotion: true });
 
 const formatPkr = (amount: number) => `PKR ${amount.toLocaleString('en-US')}`;
 
@@ -51,7 +36,7 @@ describe.each([
     const tag = uniqueTag();
     const name = `E2E Iced Latte ${tag}`;
     const category = `E2E Category ${tag}`;
-    const { context, page } = await adminPage(viewport);
+    const { context, page } = await session.adminPage(viewport);
     await openAddMenu(page);
 
     // Everything is required (SPEC §5): one message per field, focus on the first.
@@ -126,15 +111,15 @@ describe.each([
         .evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
     ).toBeGreaterThan(0);
     await context.close();
-    await deleteProductByName(token, name);
+    await deleteProductByName(session.token, name);
   });
 
   it('edits, hides and deletes a product from the management list', async () => {
     const tag = uniqueTag();
     const name = `E2E Muffin ${tag}`;
     const renamed = `E2E Blueberry Muffin ${tag}`;
-    await createProductViaApi(token, { name, category: 'Desserts', price: 400 });
-    const { context, page } = await adminPage(viewport);
+    await createProductViaApi(session.token, { name, category: 'Desserts', price: 400 });
+    const { context, page } = await session.adminPage(viewport);
     await openAddMenu(page);
 
     // Edit: the modal starts from the product's values and its current picture.
@@ -187,7 +172,7 @@ describe.each([
   it('shows a new order with its items, and marks it as sent', async () => {
     const customerName = `E2E Order ${uniqueTag()}`;
     const { order, product } = await placeOrderViaApi(customerName, 2);
-    const { context, page } = await adminPage(viewport);
+    const { context, page } = await session.adminPage(viewport);
     await page.goto(appUrl('/order-list'));
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
 
@@ -230,7 +215,7 @@ describe.each([
 
 describe('café admin errors', () => {
   it('shows the server refusal inline under Add product', async () => {
-    const { context, page } = await adminPage(DESKTOP);
+    const { context, page } = await session.adminPage(DESKTOP);
     // The browser always sends a valid JPEG, so the server's refusal is simulated here.
     await page.route('**/api/create-product', (route) =>
       route.fulfill({
@@ -271,7 +256,7 @@ describe('café admin errors', () => {
   it('says when orders cannot be loaded, and when an order was already sent', async () => {
     const customerName = `E2E Stale ${uniqueTag()}`;
     const { order } = await placeOrderViaApi(customerName, 1);
-    const { context, page } = await adminPage(DESKTOP);
+    const { context, page } = await session.adminPage(DESKTOP);
 
     await page.route('**/api/get-order**', (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"No."}' }),
@@ -284,8 +269,8 @@ describe('café admin errors', () => {
     await eventually(() => card.count()).toBe(1);
 
     // Someone else marks it sent meanwhile: the click fails with a toast, and the card updates.
-    const sent = await api(token, `/update-order-sent/${order.id}`, { method: 'PATCH' });
-    expect(sent.status).toBe(200);
+    const sent = await api(session.token, `/update-order-sent/${order.id}`, { method: 'PATCH' });
+    expectStatus(sent, 200);
     await card.getByRole('button', { name: 'Mark as Sent' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to mark order as sent.' });
     await eventually(() => toast.isVisible()).toBe(true);

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startServer } from '../apps/server/test/server-process';
 import { startSmtpServer } from '../apps/server/test/smtp';
 import { ensureChromium } from './support/chromium';
 
@@ -19,33 +17,6 @@ declare module 'vitest' {
     /** GET {mailboxUrl}?to=address answers the e-mails the server sent there, oldest first. */
     mailboxUrl: string;
   }
-}
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy:\n${output()}`);
 }
 
 /**
@@ -77,41 +48,28 @@ async function startMailbox() {
 export default async function setup(project: TestProject) {
   ensureChromium();
   const mailbox = await startMailbox();
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'padel-e2e-'));
-  let log = '';
-  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO: 'true',
-      SMTP_URL: mailbox.smtpUrl,
-      // The flows book many times from one address and phone; the quotas have their own tests.
-      BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-      BOOKINGS_PER_IP_PER_HOUR: '100000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_DEMO: 'true',
+    SMTP_URL: mailbox.smtpUrl,
+    // The flows book many times from one address and phone; the quotas have their own tests.
+    BOOKINGS_PER_CONTACT_PER_DAY: '100000',
+    BOOKINGS_PER_IP_PER_HOUR: '100000',
   });
-  server.stdout?.on('data', (chunk) => (log += chunk));
-  server.stderr?.on('data', (chunk) => (log += chunk));
-  const appUrl = `http://localhost:${port}`;
-  await waitForHealth(`http://127.0.0.1:${port}`, server, () => log);
+  // The browser reaches the app host as localhost and the booking host as booking.localhost.
+  const appUrl = `http://localhost:${server.port}`;
 
   project.provide('appUrl', appUrl);
-  project.provide('bookingUrl', `http://booking.localhost:${port}`);
+  project.provide('bookingUrl', `http://booking.localhost:${server.port}`);
   project.provide('admin', E2E_ADMIN);
   project.provide('mailboxUrl', mailbox.url);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await mailbox.close();
   };

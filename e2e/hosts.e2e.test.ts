@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appUrl,
-  bookingUrl,
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  PHONE,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, bookingUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const session = useBrowser();
 
 /** Opens a URL and collects the JavaScript files the page loaded. */
 async function openCollectingScripts(
   url: string,
   viewport = DESKTOP,
 ): Promise<{ page: Page; scripts: string[] }> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
+  const { page } = await session.open(viewport);
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -33,8 +22,7 @@ async function openCollectingScripts(
 
 describe('the two hosts', () => {
   it('the booking host shows its 404 page with Return Home for unknown paths', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await session.open(PHONE);
     const response = await page.goto(bookingUrl('/anything'));
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
@@ -46,7 +34,7 @@ describe('the two hosts', () => {
   });
 
   it('the booking host does not serve the app host screens', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(bookingUrl('/user/login'));
     expect(response?.status()).toBe(404);

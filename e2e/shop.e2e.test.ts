@@ -1,9 +1,8 @@
 import { ORDER_MESSAGES } from '@padel/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOnce, uniqueTag, withToken } from './support/admin-bookings';
+import { afterAll, describe, expect, it } from 'vitest';
+import { uniqueTag } from './support/admin-bookings';
 import { eventually, expectNoHorizontalScroll } from './support/booking';
-import { appUrl, DESKTOP, expectNoAxeViolations, launchBrowser, PHONE } from './support/browser';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import {
   cartCount,
   cartLink,
@@ -15,41 +14,25 @@ import {
   seedCart,
   type TestProduct,
 } from './support/shop';
+import { useBrowser } from './support/use-browser';
 
-let browser: Browser;
-let token: string;
+const session = useBrowser({ signIn: true, reducedMotion: true });
 const created: TestProduct[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: DESKTOP });
-  // One sign-in for the whole file: sign-ins per e-mail are rate-limited (PRODUCT D10).
-  token = await signInOnce(context);
-  await context.close();
-});
 afterAll(async () => {
-  for (const product of created) await deleteTestProduct(token, product.id);
-  await browser.close();
+  for (const product of created) await deleteTestProduct(session.token, product.id);
 });
 
 const CATEGORY = 'Desserts';
 
 async function testProduct(price: number): Promise<TestProduct> {
-  const product = await createTestProduct(token, {
+  const product = await createTestProduct(session.token, {
     name: `E2E Brownie ${uniqueTag()}`,
     price,
     category: CATEGORY,
   });
   created.push(product);
   return product;
-}
-
-/** Reduced motion: Mantine's fades are off, so axe never measures text halfway faded in. */
-async function customerPage(
-  viewport: typeof PHONE,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-  return { context, page: await context.newPage() };
 }
 
 const VIEWPORTS = [
@@ -62,7 +45,7 @@ describe('shop: menu to placed order', () => {
     it(`a customer orders for pickup and the admin marks it sent (${label})`, async () => {
       const product = await testProduct(750);
       const customerName = `E2E Shopper ${uniqueTag()}`;
-      const { context, page } = await customerPage(viewport);
+      const { context, page } = await session.open(viewport);
 
       // Menu: the category list has All plus counts; choosing one shows only its products.
       await page.goto(appUrl('/menu'));
@@ -185,7 +168,7 @@ describe('shop: menu to placed order', () => {
       await eventually(() => cartCount(page)).toBe(0);
 
       // The order as the server stored it: its own total, pickup, no address.
-      const order = await findOrder(token, customerName);
+      const order = await findOrder(session.token, customerName);
       expect(order).toBeDefined();
       expect(confirmation).toContain(`Order #${order!.id}`);
       expect(order).toMatchObject({
@@ -217,9 +200,7 @@ describe('shop: menu to placed order', () => {
       await context.close();
 
       // Admin: the order's card, Mark as Sent, and the button is gone.
-      const adminContext = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      await withToken(adminContext, token);
-      const admin = await adminContext.newPage();
+      const { context: adminContext, page: admin } = await session.adminPage(viewport);
       await admin.goto(appUrl('/order-list'));
       const orderCard = admin.getByTestId('order-card').filter({ hasText: customerName });
       await eventually(() => orderCard.count()).toBe(1);
@@ -227,7 +208,7 @@ describe('shop: menu to placed order', () => {
       await eventually(() => orderCard.getByRole('button', { name: 'Mark as Sent' }).count()).toBe(
         0,
       );
-      expect((await findOrder(token, customerName))?.orderSent).toBe(true);
+      expect((await findOrder(session.token, customerName))?.orderSent).toBe(true);
       await adminContext.close();
     });
   }
@@ -235,7 +216,7 @@ describe('shop: menu to placed order', () => {
 
 describe('shop: edges', () => {
   it('an unknown or malformed product id shows a not-found message with a way back', async () => {
-    const { context, page } = await customerPage(PHONE);
+    const { context, page } = await session.open(PHONE);
     for (const id of ['999999999', 'not-a-number']) {
       await page.goto(appUrl(`/product-detail/${id}`));
       await eventually(() =>
@@ -251,7 +232,7 @@ describe('shop: edges', () => {
 
   it('the carousel moves by button and dot, and can be paused', async () => {
     const product = await testProduct(400);
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await session.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(appUrl(`/product-detail/${product.id}`));
     const pictures = page.getByRole('region', { name: `Pictures of ${product.name}` });
@@ -279,7 +260,7 @@ describe('shop: edges', () => {
   it('checkout: the WhatsApp link carries the cart; a changed price sends the customer back', async () => {
     const product = await testProduct(300);
     const oldPrice = 250;
-    const { context, page } = await customerPage(DESKTOP);
+    const { context, page } = await session.open(DESKTOP);
     await overrideAppConfig(context, { venueWhatsapp: '923001234567' });
     // A cart saved when the product cost less, and a menu answer that still says so (a stale
     // cache): only the server knows the new price.

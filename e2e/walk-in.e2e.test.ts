@@ -1,26 +1,15 @@
 import type { AdminBooking } from '@padel/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, findBookingId, signInOnce, uniqueTag, withToken } from './support/admin-bookings';
-import { DESKTOP, launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { api, findBookingId, uniqueTag } from './support/admin-bookings';
 import { bookPadelThroughUi, customer, venueDateIn } from './support/booking';
 import { appUrl } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
-let browser: Browser;
-let token: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: DESKTOP });
-  token = await signInOnce(context);
-  await context.close();
-});
-afterAll(() => browser.close());
+const session = useBrowser({ signIn: true });
 
 describe('Add New Booking (PRODUCT D14)', () => {
   it('opens the booking site with a walk-in ticket, and the booking made there is a Walk-In', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    await withToken(context, token);
-    const page = await context.newPage();
+    const { context, page } = await session.adminPage();
     await page.goto(appUrl('/booking-list'));
     const link = page.getByRole('link', { name: 'Add New Booking' });
     await expect.poll(() => link.getAttribute('href')).toContain('walkIn=');
@@ -34,20 +23,19 @@ describe('Add New Booking (PRODUCT D14)', () => {
     const person = customer(`walkin-${uniqueTag()}`);
     await bookPadelThroughUi(bookingTab, { date, court: 'Court 1', hours: [11] }, person);
 
-    const id = await findBookingId(token, date, person.name);
-    const { body } = await api<AdminBooking[]>(token, `/bookings/${id}`);
+    const id = await findBookingId(session.token, date, person.name);
+    const { body } = await api<AdminBooking[]>(session.token, `/bookings/${id}`);
     expect(body[0]!.BookingSource).toBe('in-person');
     await context.close();
   });
 
   it('a customer who opens the booking site directly books online', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await session.open();
     const date = venueDateIn(11);
     const person = customer(`online-${uniqueTag()}`);
     await bookPadelThroughUi(page, { date, court: 'Court 2', hours: [11] }, person);
-    const id = await findBookingId(token, date, person.name);
-    const { body } = await api<AdminBooking[]>(token, `/bookings/${id}`);
+    const id = await findBookingId(session.token, date, person.name);
+    const { body } = await api<AdminBooking[]>(session.token, `/bookings/${id}`);
     expect(body[0]!.BookingSource).toBe('online');
     await context.close();
   });

@@ -13,6 +13,8 @@ import {
 } from '@padel/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { expectStatus } from '../../apps/server/test/expect-status';
+import { padelRequest } from '../../apps/server/test/factories';
 import { appUrl, signIn } from './browser';
 
 /** Data and sign-in helpers for the admin booking screens' browser flows. */
@@ -117,24 +119,22 @@ export async function createPadelBooking(
     const court: Court = input.court ?? (Math.random() < 0.5 ? 'Court 1' : 'Court 2');
     const quote = quotePadel(date, hours);
     const tag = uniqueTag();
-    const { status } = await api(null, '/create-booking', {
+    const created = await api(null, '/create-booking', {
       method: 'POST',
       body: {
-        bookingType: 'Padel',
-        selectedDate: date,
-        selectedSlots: hours.map(slotLabel),
-        selectedCourt: court,
-        customerName: input.name,
-        email: input.email ?? `admin-e2e-${tag}@example.test`,
-        phoneNumber: '03001234567',
-        numberOfGuests: 2,
-        customer_instruction: input.instruction ?? '',
+        ...padelRequest(date, hours[0]!, {
+          selectedSlots: hours.map(slotLabel),
+          selectedCourt: court,
+          customerName: input.name,
+          email: input.email ?? `admin-e2e-${tag}@example.test`,
+          customer_instruction: input.instruction ?? '',
+        }),
         amount: quote.total,
         unit_amount: quote.unitAmount,
       },
     });
-    if (status === 409 && (!input.date || !input.hours)) continue;
-    expect(status).toBe(201);
+    if (created.status === 409 && (!input.date || !input.hours)) continue;
+    expectStatus(created, 201);
     const id = await findBookingId(token, date, input.name);
     return { id, name: input.name, date, hours, court };
   }

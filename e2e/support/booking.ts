@@ -10,6 +10,8 @@ import {
 } from '@padel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { expectStatus } from '../../apps/server/test/expect-status';
+import { padelRequest } from '../../apps/server/test/factories';
 
 /** Helpers for the booking host's browser flows. */
 
@@ -169,20 +171,19 @@ export async function createBookingViaApi(
 export async function bookPadelViaApi(choice: PadelChoice, tag: string): Promise<void> {
   const quote = quotePadel(choice.date, choice.hours);
   const person = customer(tag);
-  const { status } = await createBookingViaApi({
-    bookingType: 'Padel',
-    selectedDate: choice.date,
-    selectedSlots: choice.hours.map(slotLabel),
-    selectedCourt: choice.court,
-    customerName: person.name,
-    email: person.email,
-    phoneNumber: person.phone,
-    numberOfGuests: 2,
-    customer_instruction: '',
+  const created = await createBookingViaApi({
+    ...padelRequest(choice.date, choice.hours[0]!, {
+      selectedSlots: choice.hours.map(slotLabel),
+      selectedCourt: choice.court,
+      customerName: person.name,
+      email: person.email,
+      phoneNumber: person.phone,
+      customer_instruction: '',
+    }),
     amount: quote.total,
     unit_amount: quote.unitAmount,
   });
-  expect(status).toBe(201);
+  expectStatus(created, 201);
 }
 
 /** The whole booking form for padel, ending on the thank-you page. */

@@ -11,12 +11,14 @@ import {
 } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { padelRequest } from '../test/requests';
+import type { Api } from '../test/api';
+import { orderRequest, padelRequest } from '../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { loadConfig } from './config';
 import { bookings, users } from './db/schema';
 import { seedDemoMenu } from './db/seed';
 import { hashPassword } from './modules/auth/passwords';
+import { expectStatus } from '../test/expect-status';
 
 /**
  * PRODUCT D17 and QUALITY R11: the abuse limits, with the defaults a fresh install has, hold one
@@ -31,10 +33,10 @@ const defaults = loadConfig({
 }).bookingQuotas;
 
 let t: TestApp;
-let auth: string;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp({ bookingQuotas: defaults }, { now: () => NOW });
-  auth = await t.adminAuth();
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
@@ -54,14 +56,8 @@ function booking(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRe
 let ipCursor = 0;
 const freshIp = () => `10.60.${Math.floor(++ipCursor / 250)}.${ipCursor % 250}`;
 
-const create = (body: CreateBookingRequest, ip = freshIp(), authorization?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/create-booking',
-    payload: body,
-    remoteAddress: ip,
-    headers: authorization ? { authorization } : {},
-  });
+const create = (body: CreateBookingRequest, ip = freshIp(), as = t.api) =>
+  as.post('/api/create-booking', body, { remoteAddress: ip });
 
 const countWhere = async (column: typeof bookings.phoneNumber, value: string) =>
   (
@@ -84,10 +80,9 @@ describe('online booking quotas', () => {
 
   it('answers the 6th booking of one phone number in a day with 429 and Retry-After, storing nothing', async () => {
     const phoneNumber = '03111111111';
-    for (let i = 0; i < 5; i++)
-      expect((await create(booking({ phoneNumber }))).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++) expectStatus(await create(booking({ phoneNumber })), 201);
     const sixth = await create(booking({ phoneNumber }));
-    expect(sixth.statusCode).toBe(429);
+    expectStatus(sixth, 429);
     expect(sixth.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.any(String) });
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
     expect(await countWhere(bookings.phoneNumber, phoneNumber)).toBe(5);
@@ -125,22 +120,20 @@ describe('online booking quotas', () => {
 
   it('does not count a booking refused because its slot is taken', async () => {
     const taken = booking();
-    expect((await create(taken)).statusCode).toBe(201);
+    expectStatus(await create(taken), 201);
     const phoneNumber = '03333333333';
     for (let i = 0; i < 8; i++) {
-      expect((await create({ ...taken, phoneNumber, email: 'late@example.com' })).statusCode).toBe(
-        409,
-      );
+      expectStatus(await create({ ...taken, phoneNumber, email: 'late@example.com' }), 409);
     }
     for (let i = 0; i < 5; i++) {
-      expect((await create(booking({ phoneNumber }))).statusCode).toBe(201);
+      expectStatus(await create(booking({ phoneNumber })), 201);
     }
   });
 
   it('exempts walk-ins entered by staff', async () => {
     const phoneNumber = '03444444444';
     for (let i = 0; i < 7; i++) {
-      expect((await create(booking({ phoneNumber }), '10.62.0.1', auth)).statusCode).toBe(201);
+      expectStatus(await create(booking({ phoneNumber }), '10.62.0.1', admin), 201);
     }
   });
 });
@@ -150,7 +143,7 @@ describe('booking window and hour cap (PRODUCT D16 defaults)', () => {
 
   it(`refuses ${BOOKING_POLICY.maxHoursPerBooking + 1} hours in one online booking with a message`, async () => {
     const response = await create(booking({ selectedSlots: [15, 16, 17, 18, 19].map(slotLabel) }));
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json()).toMatchObject({
       code: 'TOO_MANY_HOURS',
       message: BOOKING_POLICY_MESSAGES.tooManyHours(4),
@@ -159,14 +152,14 @@ describe('booking window and hour cap (PRODUCT D16 defaults)', () => {
 
   it('refuses a date beyond the window and takes its last day', async () => {
     const beyond = await create(booking({ selectedDate: addDays(lastDay, 1) }));
-    expect(beyond.statusCode).toBe(400);
+    expectStatus(beyond, 400);
     expect(beyond.json()).toMatchObject({
       code: 'TOO_FAR_AHEAD',
       message: BOOKING_POLICY_MESSAGES.tooFarAhead(60),
     });
     const farFuture = await create(booking({ selectedDate: '9999-12-31' }));
-    expect(farFuture.statusCode).toBe(400);
-    expect((await create(booking({ selectedDate: lastDay }))).statusCode).toBe(201);
+    expectStatus(farFuture, 400);
+    expectStatus(await create(booking({ selectedDate: lastDay })), 201);
   });
 
   it('books a walk-in of 6 hours for staff', async () => {
@@ -174,8 +167,8 @@ describe('booking window and hour cap (PRODUCT D16 defaults)', () => {
       selectedDate: addDays(TODAY, 45), // a day no other request here uses
       selectedSlots: [9, 10, 11, 12, 13, 14].map(slotLabel),
     });
-    const response = await create(walkIn, '10.62.0.2', auth);
-    expect(response.statusCode, response.body).toBe(201);
+    const response = await create(walkIn, '10.62.0.2', admin);
+    expectStatus(response, 201);
     expect(response.json().booking.selectedSlots).toHaveLength(6);
   });
 });
@@ -191,13 +184,7 @@ describe('sign-in limits', () => {
     });
   }
   const login = (app: TestApp, email: string, password: string, headers = {}, ip = '10.63.0.1') =>
-    app.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: ip,
-      headers,
-    });
+    app.api.post('/api/auth/login', { email, password }, { remoteAddress: ip, headers });
 
   it('100 parallel wrong passwords for one e-mail from one client: 10 are checked, 90 refused', async () => {
     await addAdmin(t, 'parallel@limits.test');
@@ -225,7 +212,7 @@ describe('sign-in limits', () => {
       { 'x-forwarded-for': '10.0.0.200' },
       '10.64.0.1',
     );
-    expect(owner.statusCode).toBe(429);
+    expectStatus(owner, 429);
   });
 
   it("with TRUST_PROXY=true, a stranger's 15 failures do not stop the owner's right password", async () => {
@@ -241,7 +228,7 @@ describe('sign-in limits', () => {
           behindProxy('10.0.0.1'),
           '127.0.0.1',
         );
-        expect(response.statusCode).toBe(i < 10 ? 401 : 429);
+        expectStatus(response, i < 10 ? 401 : 429);
       }
       const owner = await login(
         proxied,
@@ -250,7 +237,7 @@ describe('sign-in limits', () => {
         behindProxy('10.0.0.2'),
         '127.0.0.1',
       );
-      expect(owner.statusCode).toBe(200);
+      expectStatus(owner, 200);
     } finally {
       await proxied.close();
     }
@@ -261,16 +248,15 @@ describe('other public writes hold their limits under 100 parallel requests', ()
   it('queue: 20 entries an hour from one client', async () => {
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/queue-booking',
-          payload: {
+        t.api.post(
+          '/api/queue-booking',
+          {
             selectedDate: addDays(TODAY, 1 + i),
             customerName: 'Q',
             email: `q${i}@example.com`,
           },
-          remoteAddress: '10.65.0.1',
-        }),
+          { remoteAddress: '10.65.0.1' },
+        ),
       ),
     );
     expect(statusesOf(responses)).toEqual({ 201: 20, 429: 80 });
@@ -279,16 +265,15 @@ describe('other public writes hold their limits under 100 parallel requests', ()
   it('queue: 5 dates a day for one e-mail', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/queue-booking',
-        payload: {
+      const response = await t.api.post(
+        '/api/queue-booking',
+        {
           selectedDate: addDays(TODAY, 1 + i),
           customerName: 'Q',
           email: 'one@example.com',
         },
-        remoteAddress: freshIp(),
-      });
+        { remoteAddress: freshIp() },
+      );
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -297,12 +282,11 @@ describe('other public writes hold their limits under 100 parallel requests', ()
   it('visit sources: 120 new sessions an hour from one client', async () => {
     const responses = await Promise.all(
       Array.from({ length: 130 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/visit-source',
-          payload: { sessionId: `limits-session-${i}`, utm_source: 'spam' },
-          remoteAddress: '10.66.0.1',
-        }),
+        t.api.post(
+          '/api/visit-source',
+          { sessionId: `limits-session-${i}`, utm_source: 'spam' },
+          { remoteAddress: '10.66.0.1' },
+        ),
       ),
     );
     expect(statusesOf(responses)).toEqual({ 200: 120, 429: 10 });
@@ -313,12 +297,11 @@ describe('other public writes hold their limits under 100 parallel requests', ()
     const token = made.json<{ accessToken: string }>().accessToken;
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: '/api/feedback',
-          payload: { token, feedback: `Great game ${i}` },
-          remoteAddress: '10.67.0.1',
-        }),
+        t.api.patch(
+          '/api/feedback',
+          { token, feedback: `Great game ${i}` },
+          { remoteAddress: '10.67.0.1' },
+        ),
       ),
     );
     expect(statusesOf(responses)).toEqual({ 200: 30, 429: 70 });
@@ -326,23 +309,14 @@ describe('other public writes hold their limits under 100 parallel requests', ()
 
   it('orders: 30 per client in 15 minutes, 10 an hour per phone number', async () => {
     await seedDemoMenu(t.app.db);
-    const [product] = productListSchema.parse(
-      (await t.app.inject({ url: '/api/get-products' })).json(),
-    );
-    const order = (phone: string) => ({
-      items: [{ Product_ID: product!.id, Product_Quantity: 1 }],
-      customer_Name: 'Order Tester',
-      customer_Number: phone,
-      paymentMethod: 'cash',
-      deliveryType: 'pickup',
-    });
-    const place = (phone: string, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/add-order',
-        payload: order(phone),
-        remoteAddress: ip,
+    const [product] = productListSchema.parse((await t.api.get('/api/get-products')).json());
+    const order = (phone: string) =>
+      orderRequest([{ Product_ID: product!.id, Product_Quantity: 1 }], {
+        customer_Name: 'Order Tester',
+        customer_Number: phone,
       });
+    const place = (phone: string, ip: string) =>
+      t.api.post('/api/add-order', order(phone), { remoteAddress: ip });
     const perClient = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         place(`0301${String(1_000_000 + i).slice(-7)}`, '10.68.0.1'),
@@ -358,12 +332,11 @@ describe('other public writes hold their limits under 100 parallel requests', ()
   it('forgot-password: 20 requests per client in 15 minutes', async () => {
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/forgot-password',
-          payload: { email: i === 0 ? TEST_ADMIN.email : `nobody${i}@example.com` },
-          remoteAddress: '10.69.0.1',
-        }),
+        t.api.post(
+          '/api/forgot-password',
+          { email: i === 0 ? TEST_ADMIN.email : `nobody${i}@example.com` },
+          { remoteAddress: '10.69.0.1' },
+        ),
       ),
     );
     expect(statusesOf(responses)).toEqual({ 200: 20, 429: 80 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../test/api';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { auditLog, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
@@ -45,12 +46,7 @@ async function signInAs(email: string, role: 'admin' | 'moderator'): Promise<str
     passwordHash: await hashPassword('matrix-password'),
     role,
   });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password: 'matrix-password' },
-  });
-  return `Bearer ${response.json<{ token: string }>().token}`;
+  return signIn(t.api, { email, password: 'matrix-password' });
 }
 
 beforeAll(async () => {
@@ -63,7 +59,7 @@ beforeAll(async () => {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.email, 'revoked@matrix.test'));
-  const doc = (await t.app.inject({ url: '/api/docs' })).json<{
+  const doc = (await t.api.get('/api/docs')).json<{
     paths: Record<string, Record<string, { security?: unknown[] }>>;
   }>();
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>

@@ -1,6 +1,5 @@
 import {
   chmodSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -12,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../test/dates';
-import { padelRequest } from '../test/requests';
+import { padelRequest } from '../test/factories';
 import {
+  requireBuiltServer,
   runServerUntilExit,
-  SERVER_BUNDLE,
   startServer,
   type ServerProcess,
 } from '../test/server-process';
@@ -25,6 +24,7 @@ import { TEST_ADMIN, testDatabaseKind } from '../test/test-app';
  * QUALITY R12 with the built server as real processes: one process per embedded data
  * directory, and every file in it private to the server's user.
  */
+requireBuiltServer();
 const root = mkdtempSync(join(tmpdir(), 'padel-datadir-'));
 const dataDir = join(root, 'data');
 const running: ServerProcess[] = [];
@@ -72,7 +72,7 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe.runIf(existsSync(SERVER_BUNDLE) && testDatabaseKind === 'pglite')(
+describe.runIf(testDatabaseKind === 'pglite')(
   'one server per embedded data directory (R12)',
   () => {
     it('makes an existing install private, refuses a second server, and lets a new one take over after kill -9', async () => {

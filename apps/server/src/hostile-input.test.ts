@@ -1,5 +1,7 @@
-import { addDays, productListSchema, slotLabel, venueNow } from '@padel/contracts';
+import { addDays, productListSchema, venueNow, type ProductInput } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Method } from '../test/api';
+import { orderRequest, padelRequest, productRequest } from '../test/factories';
 import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoMenu } from './db/seed';
@@ -65,6 +67,8 @@ const fixtures = {
   editableProductId: 0,
   userId: 0,
   image: '',
+  /** A valid product body with a small picture, named afresh per request. */
+  product: {} as ProductInput,
 };
 let routes: { method: string; path: string; admin: boolean; fields: string[]; query: string[] }[];
 
@@ -96,41 +100,23 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     role: 'admin',
   }),
   'POST /api/tables': () => ({ totalTables: 5 }),
-  'POST /api/create-product': (n) => ({
-    Product_Name: `Product ${n}`,
-    Product_Description: 'Tasty',
-    Product_Price: 500,
-    Product_Category: 'Desserts',
-    Product_Images: [fixtures.image],
-  }),
-  'PUT /api/update-product/{id}': (n) => ({
-    Product_Name: `Renamed ${n}`,
-    Product_Description: 'Tasty',
-    Product_Price: 500,
-    Product_Category: 'Desserts',
-    Product_Images: [fixtures.image],
-  }),
+  'POST /api/create-product': (n) => ({ ...fixtures.product, Product_Name: `Product ${n}` }),
+  'PUT /api/update-product/{id}': (n) => ({ ...fixtures.product, Product_Name: `Renamed ${n}` }),
   'PATCH /api/product-visibility/{id}': () => ({ hidden: false }),
-  'POST /api/add-order': (n) => ({
-    items: [{ Product_ID: fixtures.productId, Product_Quantity: 1 }],
-    customer_Name: 'Hostile Input',
-    customer_Number: `0301${String(1_000_000 + n).slice(-7)}`,
-    customer_Email: `order${n}@example.com`,
-    customer_Address: null,
-    paymentMethod: 'cash',
-    deliveryType: 'pickup',
-  }),
-  'POST /api/create-booking': (n) => ({
-    bookingType: 'Padel',
-    selectedDate: addDays(today, 2 + (n % 50)),
-    selectedSlots: [slotLabel(Math.floor(n / 50) % 24)],
-    selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
-    customerName: 'Hostile Input',
-    email: `booking${n}@example.com`,
-    phoneNumber: `0300${String(1_000_000 + n).slice(-7)}`,
-    numberOfGuests: 2,
-    customer_instruction: 'None',
-  }),
+  'POST /api/add-order': (n) =>
+    orderRequest([{ Product_ID: fixtures.productId, Product_Quantity: 1 }], {
+      customer_Name: 'Hostile Input',
+      customer_Number: `0301${String(1_000_000 + n).slice(-7)}`,
+      customer_Email: `order${n}@example.com`,
+    }),
+  'POST /api/create-booking': (n) =>
+    padelRequest(addDays(today, 2 + (n % 50)), Math.floor(n / 50) % 24, {
+      selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
+      customerName: 'Hostile Input',
+      email: `booking${n}@example.com`,
+      phoneNumber: `0300${String(1_000_000 + n).slice(-7)}`,
+      customer_instruction: 'None',
+    }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),
@@ -191,12 +177,9 @@ function withValue(body: Record<string, unknown>, path: string, value: unknown) 
 const failures: string[] = [];
 async function send(method: string, url: string, admin: boolean, payload?: unknown) {
   next();
-  const response = await t.app.inject({
-    method: method as 'POST',
-    url,
-    payload: payload as object | undefined,
+  const client = admin ? t.api.as(auth) : t.api;
+  const response = await client.request(method as Method, url, payload, {
     remoteAddress: clientAddress(),
-    headers: admin ? { authorization: auth } : {},
   });
   const label = `${method} ${url.slice(0, 120)} ${JSON.stringify(payload)?.slice(0, 160)}`;
   if (response.statusCode >= 500)
@@ -214,8 +197,14 @@ beforeAll(async () => {
   adminId = JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()).id;
   await seedDemoMenu(t.app.db);
   fixtures.image = await imageDataUrl({ width: 40, height: 30 });
+  fixtures.product = await productRequest({
+    Product_Description: 'Tasty',
+    Product_Price: 500,
+    Product_Category: 'Desserts',
+    Product_Images: [fixtures.image],
+  });
   fixtures.productId = productListSchema.parse(
-    (await t.app.inject({ url: '/api/get-products' })).json(),
+    (await t.api.get('/api/get-products')).json(),
   )[0]!.id;
   const book = async () => {
     const body = VALID_BODIES['POST /api/create-booking']!(next());
@@ -236,7 +225,7 @@ beforeAll(async () => {
     await send('POST', '/api/create-product', true, product)
   ).json().product.id;
 
-  const doc = (await t.app.inject({ url: '/api/docs' })).json<{
+  const doc = (await t.api.get('/api/docs')).json<{
     paths: Record<
       string,
       Record<
@@ -298,6 +287,6 @@ describe('hostile values in every field never cause a 5xx (R4)', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.api.get('/api/health')).json()).toEqual({ status: 'ok' });
   }, 600_000);
 });

@@ -1,8 +1,9 @@
 import { addDays } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { padelRequest } from '../test/requests';
+import { padelRequest } from '../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
+import { expectStatus } from '../test/expect-status';
 
 /**
  * QUALITY security rules and PRODUCT D17: no token, password, e-mail, phone or query parameter
@@ -36,20 +37,12 @@ describe('the log', () => {
       email: 'zainab.private@example.com',
       phone: '03451234567',
     };
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-booking',
-      payload: booking(customer, 18),
-    });
-    expect(created.statusCode).toBe(201);
+    const created = await t.api.post('/api/create-booking', booking(customer, 18));
+    expectStatus(created, 201);
     const token = created.json<{ accessToken: string }>().accessToken;
-    expect((await t.app.inject({ url: `/api/my-booking/${token}` })).statusCode).toBe(200);
-    await t.app.inject({ url: `/my-booking/${token}`, headers: { host: 'booking.localhost' } });
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      payload: { token, feedback: 'Great courts' },
-    });
+    expectStatus(await t.api.get(`/api/my-booking/${token}`), 200);
+    await t.api.get(`/my-booking/${token}`, { headers: { host: 'booking.localhost' } });
+    await t.api.patch('/api/feedback', { token, feedback: 'Great courts' });
 
     const text = logText();
     for (const secret of [token, customer.email, customer.phone, customer.name]) {
@@ -64,20 +57,11 @@ describe('the log', () => {
   });
 
   it('never holds a password or a sign-in token', async () => {
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: TEST_ADMIN,
-    });
+    const signedIn = await t.api.post('/api/auth/login', TEST_ADMIN);
     const authToken = signedIn.json<{ token: string }>().token;
-    await t.app.inject({
-      url: '/api/getTables',
-      headers: { authorization: `Bearer ${authToken}` },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/reset-password?token=secret-reset-token-123456789`,
-      payload: { newPassword: 'a-brand-new-password' },
+    await t.api.as(`Bearer ${authToken}`).get('/api/getTables');
+    await t.api.post(`/api/reset-password?token=secret-reset-token-123456789`, {
+      newPassword: 'a-brand-new-password',
     });
     const text = logText();
     for (const secret of [
@@ -103,13 +87,9 @@ describe('the log', () => {
       phone: '03459876543',
     };
     const before = lines.length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-booking',
-      payload: booking(customer, 19),
-    });
+    const response = await t.api.post('/api/create-booking', booking(customer, 19));
     await t.app.db.execute(sql.raw('ALTER TABLE bookings DROP CONSTRAINT logs_test_refuse'));
-    expect(response.statusCode).toBe(500);
+    expectStatus(response, 500);
     expect(response.json()).toEqual({
       message: 'Something went wrong on our side. Please try again.',
       code: 'INTERNAL',
@@ -128,7 +108,7 @@ describe('the log', () => {
 
   it('writes one line per request at info', async () => {
     const before = entries().filter((entry) => entry.msg === 'request completed').length;
-    for (let i = 0; i < 3; i++) await t.app.inject({ url: '/api/health' });
+    for (let i = 0; i < 3; i++) await t.api.get('/api/health');
     const after = entries().filter((entry) => entry.msg === 'request completed');
     expect(after.length - before).toBe(3);
     expect(Object.keys(after.at(-1)!).sort()).toEqual(

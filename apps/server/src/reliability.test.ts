@@ -1,16 +1,16 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../test/dates';
-import { padelRequest } from '../test/requests';
-import { SERVER_BUNDLE, startServer, type ServerProcess } from '../test/server-process';
+import { padelRequest } from '../test/factories';
+import { requireBuiltServer, startServer, type ServerProcess } from '../test/server-process';
 import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
  * QUALITY R1 and R3 against the built server run as real processes (`npm test` builds it).
  */
-const built = existsSync(SERVER_BUNDLE);
+requireBuiltServer();
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -49,69 +49,66 @@ const post = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe.runIf(built && testDatabaseKind === 'postgres')(
-  'two server processes on one PostgreSQL',
-  () => {
-    it('100 concurrent requests for one slot, spread over both, give exactly one 201 (R1)', async () => {
-      const env = await serverEnv();
-      const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
-      cleanups.push(async () => {
-        await Promise.all(servers.map((s) => s.stop()));
-      });
-      const request = booking(daysFromToday(30), 18, 'Race');
-      const statuses = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          post(servers[i % 2]!.url, request).then((r) => r.status),
-        ),
-      );
-      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
+  it('100 concurrent requests for one slot, spread over both, give exactly one 201 (R1)', async () => {
+    const env = await serverEnv();
+    const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
+    cleanups.push(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
     });
+    const request = booking(daysFromToday(30), 18, 'Race');
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post(servers[i % 2]!.url, request).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(99);
+  });
 
-    it('100 parallel wrong passwords for one e-mail, spread over both, check at most 10 (R7, R11)', async () => {
-      const env = await serverEnv();
-      const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
-      cleanups.push(async () => {
-        await Promise.all(servers.map((s) => s.stop()));
-      });
-      const statuses = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          fetch(`${servers[i % 2]!.url}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email: TEST_ADMIN.email, password: `guess-${i}` }),
-          }).then((r) => r.status),
-        ),
-      );
-      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90);
-      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  it('100 parallel wrong passwords for one e-mail, spread over both, check at most 10 (R7, R11)', async () => {
+    const env = await serverEnv();
+    const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
+    cleanups.push(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
     });
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${servers[i % 2]!.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: TEST_ADMIN.email, password: `guess-${i}` }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(90);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  });
 
-    it('with the default quotas, 100 parallel bookings for one phone, spread over both, make 5 (R11)', async () => {
-      const env = await serverEnv();
-      delete env.BOOKINGS_PER_CONTACT_PER_DAY;
-      delete env.BOOKINGS_PER_IP_PER_HOUR;
-      const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
-      cleanups.push(async () => {
-        await Promise.all(servers.map((s) => s.stop()));
-      });
-      const statuses = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          post(servers[i % 2]!.url, {
-            ...booking(daysFromToday(1 + (i % 40)), Math.floor(i / 40) + 10, `Quota ${i}`),
-            selectedCourt: i % 2 === 0 ? 'Court 1' : 'Court 2',
-            email: `quota${i}@example.com`,
-          }).then((r) => r.status),
-        ),
-      );
-      expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+  it('with the default quotas, 100 parallel bookings for one phone, spread over both, make 5 (R11)', async () => {
+    const env = await serverEnv();
+    delete env.BOOKINGS_PER_CONTACT_PER_DAY;
+    delete env.BOOKINGS_PER_IP_PER_HOUR;
+    const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
+    cleanups.push(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
     });
-  },
-);
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post(servers[i % 2]!.url, {
+          ...booking(daysFromToday(1 + (i % 40)), Math.floor(i / 40) + 10, `Quota ${i}`),
+          selectedCourt: i % 2 === 0 ? 'Court 1' : 'Court 2',
+          email: `quota${i}@example.com`,
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(95);
+  });
+});
 
-describe.runIf(built)(`nothing acknowledged is lost on ${testDatabaseKind} (R3)`, () => {
+describe(`nothing acknowledged is lost on ${testDatabaseKind} (R3)`, () => {
   it('after kill -9 during a stream of bookings, every booking that got a 201 is there', async () => {
     const env = await serverEnv();
     const first = await startServer(env);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Config, DatabaseTarget } from '../src/config';
+import { api, signIn, type Api } from './api';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
@@ -75,8 +76,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** Calls the app as a visitor who is not signed in. */
+  api: Api;
   /** Signs in as the seeded admin and answers the bearer header value. */
   adminAuth(): Promise<string>;
+  /** Calls the app signed in as the seeded admin. */
+  asAdmin(): Promise<Api>;
   close(): Promise<void>;
 }
 
@@ -88,21 +93,15 @@ export async function createTestApp(
   const config = testConfig({ database: database.target, ...overrides });
   const app = await buildApp(config, options);
   await app.ready();
+  const visitor = api(app);
   let cachedAuth: string | undefined;
+  const adminAuth = async () => (cachedAuth ??= await signIn(visitor, TEST_ADMIN));
   return {
     app,
     config,
-    async adminAuth() {
-      if (cachedAuth) return cachedAuth;
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-      });
-      if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
-      cachedAuth = `Bearer ${response.json<{ token: string }>().token}`;
-      return cachedAuth;
-    },
+    api: visitor,
+    adminAuth,
+    asAdmin: async () => visitor.as(await adminAuth()),
     async close() {
       await app.close();
       await database.drop();

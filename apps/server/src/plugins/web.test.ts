@@ -1,14 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus } from '../../test/expect-status';
+import { requireBuilt } from '../../test/server-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paths } from '../paths';
 
-// `npm test` builds the web app first; run alone without a build, there is nothing to serve.
-const built = existsSync(join(paths.webDist, 'index.html'));
+// `npm test` builds the web app first; without a build there is nothing to serve, and a skip
+// would pass checks that never ran.
+requireBuilt(join(paths.webDist, 'index.html'));
 
-describe.runIf(built)('serving the web app on two hosts', () => {
+describe('serving the web app on two hosts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -16,11 +19,11 @@ describe.runIf(built)('serving the web app on two hosts', () => {
   afterAll(() => t.close());
 
   const page = (url: string, host: string) =>
-    t.app.inject({ url, headers: { host, accept: 'text/html' } });
+    t.api.get(url, { headers: { host, accept: 'text/html' } });
 
   it('serves the app entry with its settings on the app host', async () => {
     const response = await page('/user/login', 'localhost:3000');
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<meta name="app-config"');
@@ -33,7 +36,7 @@ describe.runIf(built)('serving the web app on two hosts', () => {
   it('serves the booking entry on the booking host, and 404 for paths it does not have', async () => {
     const home = await page('/', 'booking.localhost:3000');
     const appHome = await page('/', 'localhost:3000');
-    expect(home.statusCode).toBe(200);
+    expectStatus(home, 200);
     expect(home.body).not.toBe(appHome.body);
     for (const path of [
       '/padel-booking-show',
@@ -42,27 +45,24 @@ describe.runIf(built)('serving the web app on two hosts', () => {
       '/booking-not-confirmed',
       '/my-booking/abc123',
     ]) {
-      expect((await page(path, 'booking.localhost:3000')).statusCode, path).toBe(200);
+      expectStatus(await page(path, 'booking.localhost:3000'), 200, path);
     }
     const missing = await page('/anything', 'booking.localhost:3000');
-    expect(missing.statusCode).toBe(404);
+    expectStatus(missing, 404);
     expect(missing.body).toBe(home.body);
-    expect((await page('/admin-dashboard', 'booking.localhost:3000')).statusCode).toBe(404);
+    expectStatus(await page('/admin-dashboard', 'booking.localhost:3000'), 404);
   });
 
   it('treats an unknown host as the app host', async () => {
     const response = await page('/menu', 'padel.example.com');
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     expect(response.body).toBe((await page('/menu', 'localhost:3000')).body);
   });
 
   it('serves hashed assets with a long cache', async () => {
     const asset = readdirSync(join(paths.webDist, 'assets')).find((name) => name.endsWith('.js'));
-    const response = await t.app.inject({
-      url: `/assets/${asset}`,
-      headers: { host: 'localhost:3000' },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await t.api.get(`/assets/${asset}`, { headers: { host: 'localhost:3000' } });
+    expectStatus(response, 200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
@@ -98,7 +98,7 @@ describe.runIf(built)('serving the web app on two hosts', () => {
   it('compresses API answers for browsers that accept it', async () => {
     const ownApp = await createTestApp({ seedDemo: true });
     try {
-      const plain = await ownApp.app.inject({ url: '/api/get-products' });
+      const plain = await ownApp.api.get('/api/get-products');
       const compressed = await ownApp.app.inject({
         url: '/api/get-products',
         headers: { 'accept-encoding': 'br' },
@@ -114,22 +114,20 @@ describe.runIf(built)('serving the web app on two hosts', () => {
   });
 
   it('answers unknown API paths with JSON, not the page', async () => {
-    const response = await t.app.inject({
-      url: '/api/nothing-here',
+    const response = await t.api.get('/api/nothing-here', {
       headers: { host: 'booking.localhost:3000', accept: 'text/html' },
     });
-    expect(response.statusCode).toBe(404);
+    expectStatus(response, 404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('has the menu page start fetching its data and first pictures with the HTML', async () => {
     const ownApp = await createTestApp({ seedDemo: true });
     try {
-      const menu = await ownApp.app.inject({
-        url: '/menu',
+      const menu = await ownApp.api.get('/menu', {
         headers: { host: 'localhost:3000', accept: 'text/html' },
       });
-      const products = (await ownApp.app.inject({ url: '/api/get-products' })).json<
+      const products = (await ownApp.api.get('/api/get-products')).json<
         { Product_Thumbnails: string[] }[]
       >();
       expect(menu.body).toContain('<link rel="preload" href="/api/get-products" as="fetch"');
@@ -139,14 +137,12 @@ describe.runIf(built)('serving the web app on two hosts', () => {
         );
       }
       expect(menu.body).not.toContain(`href="${products[2]!.Product_Thumbnails[0]}"`);
-      const filtered = await ownApp.app.inject({
-        url: '/menu?category=Desserts',
+      const filtered = await ownApp.api.get('/menu?category=Desserts', {
         headers: { host: 'localhost:3000', accept: 'text/html' },
       });
       expect(filtered.body).toContain('href="/api/get-products"');
       expect(filtered.body).not.toContain('as="image"');
-      const login = await ownApp.app.inject({
-        url: '/user/login',
+      const login = await ownApp.api.get('/user/login', {
         headers: { host: 'localhost:3000', accept: 'text/html' },
       });
       expect(login.body).not.toContain('rel="preload" href="/api/');

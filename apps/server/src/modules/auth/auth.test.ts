@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus } from '../../../test/expect-status';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { hashPassword } from './passwords';
@@ -13,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function login(payload: unknown, ip = '10.0.0.1') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: payload as object,
-    remoteAddress: ip,
-  });
-}
+const login = (payload: unknown, ip = '10.0.0.1') =>
+  t.api.post('/api/auth/login', payload, { remoteAddress: ip });
 
 async function addAdmin(email: string, password: string) {
   await t.app.db.insert(users).values({
@@ -36,13 +31,14 @@ function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
 
+/** An admin-only call, with whatever bearer value the test presents (or none). */
 const getTables = (authorization?: string) =>
-  t.app.inject({ url: '/api/getTables', headers: authorization ? { authorization } : {} });
+  (authorization ? t.api.as(authorization) : t.api).get('/api/getTables');
 
 describe('POST /api/auth/login', () => {
   it('answers a signed token carrying id and role, expiring in 12 hours', async () => {
     const response = await login(TEST_ADMIN);
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     const body = response.json<{ token: string; message: string }>();
     expect(body.message).toBe('Login successful');
     const claims = claimsOf(body.token);
@@ -58,7 +54,7 @@ describe('POST /api/auth/login', () => {
 
   it('accepts the e-mail in any case', async () => {
     const response = await login({ ...TEST_ADMIN, email: TEST_ADMIN.email.toUpperCase() });
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
   });
 
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
@@ -67,8 +63,8 @@ describe('POST /api/auth/login', () => {
       { email: 'nobody@test.local', password: 'whatever1' },
       '10.0.0.2',
     );
-    expect(wrongPassword.statusCode).toBe(401);
-    expect(unknownEmail.statusCode).toBe(401);
+    expectStatus(wrongPassword, 401);
+    expectStatus(unknownEmail, 401);
     expect(wrongPassword.json()).toEqual({
       message: AUTH_MESSAGES.invalidCredentials,
       code: 'INVALID_CREDENTIALS',
@@ -84,7 +80,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'a@b.co', password: '' }, AUTH_MESSAGES.passwordRequired],
   ])('answers 400 for %j with the form message', async (payload, message) => {
     const response = await login(payload, '10.0.0.3');
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
   });
 
@@ -104,18 +100,16 @@ describe('POST /api/auth/login', () => {
 
 describe('requireAdmin on an admin call', () => {
   it('answers 401 without a token, with a malformed one and with a tampered one', async () => {
-    expect((await getTables()).statusCode).toBe(401);
-    expect((await getTables('Bearer not.a.token')).statusCode).toBe(401);
-    expect((await getTables('Basic abc')).statusCode).toBe(401);
+    expectStatus(await getTables(), 401);
+    expectStatus(await getTables('Bearer not.a.token'), 401);
+    expectStatus(await getTables('Basic abc'), 401);
     const token = (await t.adminAuth()).slice('Bearer '.length);
     const [header, payload, signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ ...claimsOf(token), id: 999 })).toString(
       'base64url',
     );
-    expect((await getTables(`Bearer ${header}.${forgedPayload}.${signature}`)).statusCode).toBe(
-      401,
-    );
-    expect((await getTables(`Bearer ${header}.${payload}.${signature}x`)).statusCode).toBe(401);
+    expectStatus(await getTables(`Bearer ${header}.${forgedPayload}.${signature}`), 401);
+    expectStatus(await getTables(`Bearer ${header}.${payload}.${signature}x`), 401);
   });
 
   it('answers 401 for an expired token and one signed with another secret', async () => {
@@ -127,13 +121,11 @@ describe('requireAdmin on an admin call', () => {
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
     const now = Math.floor(Date.now() / 1000);
-    expect((await getTables(`Bearer ${await sign(t.config.jwtSecret, now - 10)}`)).statusCode).toBe(
+    expectStatus(await getTables(`Bearer ${await sign(t.config.jwtSecret, now - 10)}`), 401);
+    expectStatus(
+      await getTables(`Bearer ${await sign('another-secret-another-secret-12345', now + 600)}`),
       401,
     );
-    expect(
-      (await getTables(`Bearer ${await sign('another-secret-another-secret-12345', now + 600)}`))
-        .statusCode,
-    ).toBe(401);
   });
 
   it('answers 401 for a correctly signed token without an expiry, which would work forever', async () => {
@@ -142,7 +134,7 @@ describe('requireAdmin on an admin call', () => {
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .sign(new TextEncoder().encode(t.config.jwtSecret));
-    expect((await getTables(`Bearer ${forever}`)).statusCode).toBe(401);
+    expectStatus(await getTables(`Bearer ${forever}`), 401);
   });
 
   it('answers 403 for a signed-in user whose role is not admin', async () => {
@@ -157,9 +149,9 @@ describe('requireAdmin on an admin call', () => {
       { email: 'moderator@test.local', password: 'moderator-pass' },
       '10.2.0.1',
     );
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     const forbidden = await getTables(`Bearer ${response.json<{ token: string }>().token}`);
-    expect(forbidden.statusCode).toBe(403);
+    expectStatus(forbidden, 403);
     expect(forbidden.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.adminOnly });
   });
 
@@ -170,13 +162,13 @@ describe('requireAdmin on an admin call', () => {
       '10.3.0.1',
     );
     const authorization = `Bearer ${response.json<{ token: string }>().token}`;
-    expect((await getTables(authorization)).statusCode).toBe(200);
+    expectStatus(await getTables(authorization), 200);
     await t.app.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.email, 'second@test.local'));
     const revoked = await getTables(authorization);
-    expect(revoked.statusCode).toBe(401);
+    expectStatus(revoked, 401);
     expect(revoked.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
   });
 });
@@ -184,7 +176,7 @@ describe('requireAdmin on an admin call', () => {
 describe('sign-in rate limit counts failures only', () => {
   it('lets an admin sign in again and again', async () => {
     for (let attempt = 0; attempt < 15; attempt++) {
-      expect((await login(TEST_ADMIN, '10.9.0.1')).statusCode).toBe(200);
+      expectStatus(await login(TEST_ADMIN, '10.9.0.1'), 200);
     }
   });
 
@@ -195,8 +187,8 @@ describe('sign-in rate limit counts failures only', () => {
       const status = (await login({ email, password: 'wrong' }, '10.8.0.1')).statusCode;
       expect(status).toBe(attempt < 10 ? 401 : 429);
     }
-    expect((await login({ email, password: 'right-password' }, '10.8.0.1')).statusCode).toBe(429);
-    expect((await login({ email, password: 'right-password' }, '10.8.1.1')).statusCode).toBe(200);
+    expectStatus(await login({ email, password: 'right-password' }, '10.8.0.1'), 429);
+    expectStatus(await login({ email, password: 'right-password' }, '10.8.1.1'), 200);
   });
 
   it('stops a guesser spread over many addresses at 100 failures an hour per e-mail', async () => {
@@ -204,8 +196,8 @@ describe('sign-in rate limit counts failures only', () => {
     await addAdmin(email, 'right-password');
     for (let attempt = 0; attempt < 100; attempt++) {
       const ip = `10.7.${Math.floor(attempt / 5)}.${attempt % 5}`;
-      expect((await login({ email, password: `guess-${attempt}` }, ip)).statusCode).toBe(401);
+      expectStatus(await login({ email, password: `guess-${attempt}` }, ip), 401);
     }
-    expect((await login({ email, password: 'right-password' }, '10.7.99.1')).statusCode).toBe(429);
+    expectStatus(await login({ email, password: 'right-password' }, '10.7.99.1'), 429);
   });
 });

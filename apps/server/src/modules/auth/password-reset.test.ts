@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { signIn } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -20,36 +22,31 @@ afterAll(async () => {
 
 let ipCounter = 0;
 const forgot = (email: string, ip = `10.9.0.${++ipCounter}`) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/forgot-password',
-    payload: { email },
-    remoteAddress: ip,
-  });
+  t.api.post('/api/forgot-password', { email }, { remoteAddress: ip });
 
 const reset = (token: string | undefined, newPassword: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/reset-password${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
-    payload: { newPassword },
-  });
+  t.api.post(
+    `/api/reset-password${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+    { newPassword },
+  );
 
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  t.api.post('/api/auth/login', { email, password });
 
 async function addAdmin(email: string, password = 'first-password-1') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/addUser',
-    headers: { authorization: await t.adminAuth() },
-    payload: { firstName: 'Reset', lastName: 'Tester', email, password },
+  const admin = await t.asAdmin();
+  const response = await admin.post('/api/addUser', {
+    firstName: 'Reset',
+    lastName: 'Tester',
+    email,
+    password,
   });
-  expect(response.statusCode, response.body).toBe(201);
+  expectStatus(response, 201);
 }
 
 /** Asks for a link and answers the token from the e-mail that arrives. */
 async function mailedToken(email: string, count = 1): Promise<string> {
-  expect((await forgot(email)).statusCode).toBe(200);
+  expectStatus(await forgot(email), 200);
   const mail = await smtp.waitForMail(email, count);
   const link = /https:\/\/app\.padel\.test\/reset-password\/\?token=([A-Za-z0-9_-]+)/.exec(
     mail.text,
@@ -63,8 +60,8 @@ describe('forgot password', () => {
     await addAdmin('known@reset.test');
     const known = await forgot('Known@Reset.test');
     const unknown = await forgot('nobody@reset.test');
-    expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
+    expectStatus(known, 200);
+    expectStatus(unknown, 200);
     expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.resetLinkSent });
     expect(unknown.json()).toEqual(known.json());
     const mail = await smtp.waitForMail('known@reset.test');
@@ -75,7 +72,7 @@ describe('forgot password', () => {
 
   it('asks for a valid e-mail', async () => {
     const response = await forgot('not-an-email');
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
   });
 
   it('sends at most 5 links to one e-mail however many requests race (R7)', async () => {
@@ -97,53 +94,52 @@ describe('forgot password', () => {
 describe('reset password', () => {
   it('resets once with the mailed link, and the old password and tokens stop working', async () => {
     await addAdmin('once@reset.test');
-    const oldLogin = await login('once@reset.test', 'first-password-1');
-    const oldToken = `Bearer ${oldLogin.json().token}`;
+    const oldToken = await signIn(t.api, {
+      email: 'once@reset.test',
+      password: 'first-password-1',
+    });
     const token = await mailedToken('once@reset.test');
 
     const done = await reset(token, 'brand-new-password');
-    expect(done.statusCode, done.body).toBe(200);
+    expectStatus(done, 200);
     expect(done.json()).toEqual({ message: ACCOUNT_MESSAGES.resetDone });
-    expect((await login('once@reset.test', 'brand-new-password')).statusCode).toBe(200);
-    expect((await login('once@reset.test', 'first-password-1')).statusCode).toBe(401);
-    const withOldToken = await t.app.inject({
-      url: '/api/getUser',
-      headers: { authorization: oldToken },
-    });
-    expect(withOldToken.statusCode).toBe(401);
+    expectStatus(await login('once@reset.test', 'brand-new-password'), 200);
+    expectStatus(await login('once@reset.test', 'first-password-1'), 401);
+    const withOldToken = await t.api.as(oldToken).get('/api/getUser');
+    expectStatus(withOldToken, 401);
 
     const reused = await reset(token, 'another-password-2');
-    expect(reused.statusCode).toBe(400);
+    expectStatus(reused, 400);
     expect(reused.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
-    expect((await login('once@reset.test', 'brand-new-password')).statusCode).toBe(200);
+    expectStatus(await login('once@reset.test', 'brand-new-password'), 200);
   });
 
   it('refuses an expired link, a forged one, a missing one and a short password', async () => {
     await addAdmin('expiry@reset.test');
     const token = await mailedToken('expiry@reset.test');
     const short = await reset(token, 'short');
-    expect(short.statusCode).toBe(400);
+    expectStatus(short, 400);
     expect(short.json().message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
 
     clock = new Date(clock.getTime() + 61 * 60_000);
     const expired = await reset(token, 'too-late-password');
-    expect(expired.statusCode).toBe(400);
+    expectStatus(expired, 400);
     expect(expired.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
 
     for (const forged of ['A'.repeat(43), '', undefined]) {
       const response = await reset(forged, 'forged-password-1');
-      expect(response.statusCode).toBe(400);
+      expectStatus(response, 400);
       expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
     }
-    expect((await login('expiry@reset.test', 'first-password-1')).statusCode).toBe(200);
+    expectStatus(await login('expiry@reset.test', 'first-password-1'), 200);
   });
 
   it('honours only the latest link when several were asked for', async () => {
     await addAdmin('latest@reset.test');
     const first = await mailedToken('latest@reset.test', 1);
     const second = await mailedToken('latest@reset.test', 2);
-    expect((await reset(first, 'first-link-password')).statusCode).toBe(400);
-    expect((await reset(second, 'second-link-password')).statusCode).toBe(200);
+    expectStatus(await reset(first, 'first-link-password'), 400);
+    expectStatus(await reset(second, 'second-link-password'), 200);
   });
 
   it('lets two simultaneous uses of one link reset only once', async () => {

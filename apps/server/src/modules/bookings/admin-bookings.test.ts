@@ -1,6 +1,9 @@
-import { BOOKING_ACTION_MESSAGES, slotLabel } from '@padel/contracts';
+import { BOOKING_ACTION_MESSAGES, slotLabel, type CreateBookingRequest } from '@padel/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
+import { padelRequest, tableRequest } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
 
@@ -9,32 +12,23 @@ const NOW = new Date('2030-01-07T05:30:00Z');
 const TODAY = '2030-01-07';
 
 let t: TestApp;
-let auth: string;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => NOW });
-  auth = await t.adminAuth();
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
 let hourCursor = 0;
-async function book(overrides: Record<string, unknown> = {}): Promise<number> {
+/** Books the next free hour in February 2030 (padel unless told) and answers the booking's id. */
+async function book(
+  overrides: Partial<CreateBookingRequest> = {},
+  request = padelRequest,
+): Promise<number> {
   const hour = 12 + (hourCursor++ % 12);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-booking',
-    payload: {
-      bookingType: 'Padel',
-      selectedDate: `2030-02-${String(1 + Math.floor(hourCursor / 12)).padStart(2, '0')}`,
-      selectedSlots: [slotLabel(hour)],
-      selectedCourt: 'Court 1',
-      customerName: 'Customer',
-      email: 'c@example.com',
-      phoneNumber: '03001234567',
-      numberOfGuests: 2,
-      ...overrides,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  const date = `2030-02-${String(1 + Math.floor(hourCursor / 12)).padStart(2, '0')}`;
+  const response = await t.api.post('/api/create-booking', request(date, hour, overrides));
+  expectStatus(response, 201);
   const [row] = await t.app.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -44,22 +38,11 @@ async function book(overrides: Record<string, unknown> = {}): Promise<number> {
 
 /** A table booking, with the café's tables set up first. */
 async function bookTable(): Promise<number> {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/tables',
-    headers: { authorization: auth },
-    payload: { totalTables: 5 },
-  });
-  return book({ bookingType: 'Table', selectedCourt: undefined });
+  await admin.post('/api/tables', { totalTables: 5 });
+  return book({}, tableRequest);
 }
 
-const act = (id: number, payload: object, authorization: string | undefined = auth) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/booking/update/${id}/`,
-    payload,
-    headers: authorization ? { authorization } : {},
-  });
+const act = (id: number, payload: object) => admin.patch(`/api/booking/update/${id}/`, payload);
 
 const status = async (id: number) =>
   (await t.app.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.s;
@@ -86,7 +69,7 @@ describe('every admin booking call needs an admin token', () => {
         url: url.replace('/1', `/${id}`),
         payload: payload && 'id' in payload ? { ...payload, id } : payload,
       });
-      expect(response.statusCode).toBe(401);
+      expectStatus(response, 401);
       expect(response.json()).toMatchObject({ code: 'TOKEN_MISSING' });
       expect(await status(id)).toBe('Pending');
     },
@@ -97,7 +80,7 @@ describe('PATCH /api/booking/update/{id}/ (PRODUCT D3)', () => {
   it('confirms, then marks arrived, with their messages, and audits each change', async () => {
     const id = await book();
     const confirmed = await act(id, { action: 'confirm' });
-    expect(confirmed.statusCode).toBe(200);
+    expectStatus(confirmed, 200);
     expect(confirmed.json()).toMatchObject({
       message: 'Booking confirmed',
       booking: { status: 'Booking Confirmed' },
@@ -130,11 +113,10 @@ describe('PATCH /api/booking/update/{id}/ (PRODUCT D3)', () => {
   ];
   it.each(forbidden)('answers 409 for %s and changes nothing', async (_name, steps, action) => {
     const id = await book();
-    for (const step of steps)
-      expect((await act(id, { action: step, cancelReason: 'x' })).statusCode).toBe(200);
+    for (const step of steps) expectStatus(await act(id, { action: step, cancelReason: 'x' }), 200);
     const before = await status(id);
     const response = await act(id, { action, cancelReason: 'Because' });
-    expect(response.statusCode).toBe(409);
+    expectStatus(response, 409);
     expect(response.json()).toMatchObject({
       code: 'INVALID_TRANSITION',
       message: expect.stringContaining(before!),
@@ -146,7 +128,7 @@ describe('PATCH /api/booking/update/{id}/ (PRODUCT D3)', () => {
     const id = await book();
     for (const cancelReason of [undefined, '', '   ']) {
       const response = await act(id, { action: 'cancel', cancelReason });
-      expect(response.statusCode).toBe(400);
+      expectStatus(response, 400);
       expect(response.json()).toMatchObject({ message: BOOKING_ACTION_MESSAGES.reasonRequired });
     }
     expect(await status(id)).toBe('Pending');
@@ -159,73 +141,58 @@ describe('PATCH /api/booking/update/{id}/ (PRODUCT D3)', () => {
   });
 
   it('answers 404 for a booking that does not exist and 400 for a bad action or id', async () => {
-    expect((await act(999999, { action: 'confirm' })).statusCode).toBe(404);
+    expectStatus(await act(999999, { action: 'confirm' }), 404);
     const badAction = await act(1, { action: 'refund' });
-    expect(badAction.statusCode).toBe(400);
+    expectStatus(badAction, 400);
     expect(badAction.json()).toMatchObject({
       message: 'Action must be arrived, confirm or cancel',
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: '/api/booking/update/abc/',
-          payload: { action: 'confirm' },
-          headers: { authorization: auth },
-        })
-      ).statusCode,
-    ).toBe(400);
+    expectStatus(await admin.patch('/api/booking/update/abc/', { action: 'confirm' }), 400);
   });
 });
 
 describe('payments', () => {
   const pay = (id: number, type = 'PayViaCash') =>
-    t.app.inject({
-      method: 'PATCH',
-      url: '/api/update-PaymentStatus',
-      headers: { authorization: auth },
-      payload: { id, PaymentStatus: '100%Paid', remaining_paymentType: type },
+    admin.patch('/api/update-PaymentStatus', {
+      id,
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: type,
     });
 
   it('records the remainder of a confirmed padel booking once', async () => {
     const id = await book();
-    expect((await pay(id)).statusCode).toBe(409); // still pending
+    expectStatus(await pay(id), 409); // still pending
     await act(id, { action: 'confirm' });
     const paid = await pay(id, 'PayViaCard');
-    expect(paid.statusCode).toBe(200);
+    expectStatus(paid, 200);
     expect(paid.json().booking).toMatchObject({
       PaymentStatus: '100%Paid',
       remaining_paymentType: 'PayViaCard',
       remainingBalance: 0,
     });
-    expect((await pay(id)).statusCode).toBe(409); // already paid
+    expectStatus(await pay(id), 409); // already paid
   });
 
   it('refuses the remainder for table bookings and cancelled bookings', async () => {
     const table = await bookTable();
     await act(table, { action: 'confirm' });
-    expect((await pay(table)).statusCode).toBe(409);
+    expectStatus(await pay(table), 409);
     const cancelled = await book();
     await act(cancelled, { action: 'cancel', cancelReason: 'No show' });
-    expect((await pay(cancelled)).statusCode).toBe(409);
+    expectStatus(await pay(cancelled), 409);
     const badType = await pay(cancelled, 'Bitcoin');
-    expect(badType.statusCode).toBe(400);
+    expectStatus(badType, 400);
   });
 
   it('confirms through update-Status, recording the advance when given', async () => {
     const id = await book();
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/update-Status',
-      headers: { authorization: auth },
-      payload: {
-        id,
-        status: 'Booking Confirmed',
-        PaymentStatus: '50%Paid',
-        remaining_paymentType: null,
-      },
+    const response = await admin.patch('/api/update-Status', {
+      id,
+      status: 'Booking Confirmed',
+      PaymentStatus: '50%Paid',
+      remaining_paymentType: null,
     });
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     expect(response.json().booking).toMatchObject({
       status: 'Booking Confirmed',
       PaymentStatus: '50%Paid',
@@ -235,34 +202,27 @@ describe('payments', () => {
 });
 
 describe('undoing a recorded payment (PRODUCT D7)', () => {
-  const undo = (id: number, authorization: string | null = auth) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/undo-payment`,
-      headers: authorization ? { authorization } : {},
-    });
+  const undo = (id: number, as = admin) => as.post(`/api/bookings/${id}/undo-payment`);
 
   it('returns the booking to its payment before the last one, audited, and only once', async () => {
     const id = await book();
-    expect((await undo(id)).statusCode).toBe(409); // nothing recorded yet
-    const confirmed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/update-Status',
-      headers: { authorization: auth },
-      payload: { id, status: 'Booking Confirmed', PaymentStatus: '50%Paid' },
+    expectStatus(await undo(id), 409); // nothing recorded yet
+    const confirmed = await admin.patch('/api/update-Status', {
+      id,
+      status: 'Booking Confirmed',
+      PaymentStatus: '50%Paid',
     });
     expect(confirmed.json().booking.PaymentStatus).toBe('50%Paid');
-    const paid = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/update-PaymentStatus',
-      headers: { authorization: auth },
-      payload: { id, PaymentStatus: '100%Paid', remaining_paymentType: 'PayViaCard' },
+    const paid = await admin.patch('/api/update-PaymentStatus', {
+      id,
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: 'PayViaCard',
     });
     expect(paid.json().booking).toMatchObject({ PaymentStatus: '100%Paid', remainingBalance: 0 });
 
-    expect((await undo(id, null)).statusCode).toBe(401);
+    expectStatus(await undo(id, t.api), 401);
     const undone = await undo(id);
-    expect(undone.statusCode).toBe(200);
+    expectStatus(undone, 200);
     expect(undone.json()).toMatchObject({
       message: BOOKING_ACTION_MESSAGES.paymentUndone,
       booking: {
@@ -281,7 +241,7 @@ describe('undoing a recorded payment (PRODUCT D7)', () => {
       after: { PaymentStatus: '50%Paid', remaining_paymentType: null },
     });
     const again = await undo(id); // an undo is not itself undone by a second click
-    expect(again.statusCode).toBe(409);
+    expectStatus(again, 409);
     expect(again.json()).toMatchObject({ code: 'NOTHING_TO_UNDO' });
   });
 });
@@ -289,13 +249,12 @@ describe('undoing a recorded payment (PRODUCT D7)', () => {
 describe('update-Status follows the payment rule (PRODUCT D7)', () => {
   it('refuses to mark a price-less table booking paid, and leaves it pending', async () => {
     const table = await bookTable();
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/update-Status',
-      headers: { authorization: auth },
-      payload: { id: table, status: 'Booking Confirmed', PaymentStatus: '100%Paid' },
+    const response = await admin.patch('/api/update-Status', {
+      id: table,
+      status: 'Booking Confirmed',
+      PaymentStatus: '100%Paid',
     });
-    expect(response.statusCode).toBe(409);
+    expectStatus(response, 409);
     expect(response.json()).toMatchObject({
       code: 'PAYMENT_NOT_ALLOWED',
       message: BOOKING_ACTION_MESSAGES.paymentNotAllowed,
@@ -306,34 +265,25 @@ describe('update-Status follows the payment rule (PRODUCT D7)', () => {
 });
 
 describe('staff notes (PRODUCT D8)', () => {
-  const saveNotes = (id: number, staffNotes: unknown, authorization: string | null = auth) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${id}/staff-notes`,
-      headers: authorization ? { authorization } : {},
-      payload: { staffNotes },
-    });
+  const saveNotes = (id: number, staffNotes: unknown, as = admin) =>
+    as.patch(`/api/bookings/${id}/staff-notes`, { staffNotes });
 
   it("keeps staff's notes apart from the customer's feedback and out of every customer answer", async () => {
     const id = await book({ customerName: 'Notes Customer' });
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
     const token = row!.accessToken;
-    const customerSays = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      payload: { token, feedback: 'Lovely evening' },
-    });
-    expect(customerSays.statusCode).toBe(200);
+    const customerSays = await t.api.patch('/api/feedback', { token, feedback: 'Lovely evening' });
+    expectStatus(customerSays, 200);
 
-    expect((await saveNotes(id, 'Owes a racket', null)).statusCode).toBe(401);
+    expectStatus(await saveNotes(id, 'Owes a racket', t.api), 401);
     const saved = await saveNotes(id, '  Owes a racket; regular on Fridays  ');
-    expect(saved.statusCode).toBe(200);
+    expectStatus(saved, 200);
     expect(saved.json()).toMatchObject({
       message: BOOKING_ACTION_MESSAGES.staffNotesSaved,
       booking: { staffNotes: 'Owes a racket; regular on Fridays', feedback: 'Lovely evening' },
     });
 
-    const mine = await t.app.inject({ url: `/api/my-booking/${token}` });
+    const mine = await t.api.get(`/api/my-booking/${token}`);
     expect(mine.json()).toMatchObject({ feedback: 'Lovely evening' });
     expect(mine.body).not.toContain('Owes a racket');
     expect(mine.json()).not.toHaveProperty('staffNotes');
@@ -347,21 +297,18 @@ describe('staff notes (PRODUCT D8)', () => {
 
     const cleared = await saveNotes(id, '   ');
     expect(cleared.json().booking.staffNotes).toBeNull();
-    expect((await saveNotes(999_999, 'Nobody')).statusCode).toBe(404);
-    expect((await saveNotes(id, 'x'.repeat(2001))).statusCode).toBe(400);
+    expectStatus(await saveNotes(999_999, 'Nobody'), 404);
+    expectStatus(await saveNotes(id, 'x'.repeat(2001)), 400);
   });
 });
 
 describe('admin answers are never cached (QUALITY security rules)', () => {
   it('says Cache-Control: no-store on an admin answer and on its refusal', async () => {
-    const list = await t.app.inject({
-      url: `/api/get-booking-list/${TODAY}`,
-      headers: { authorization: auth },
-    });
-    expect(list.statusCode).toBe(200);
+    const list = await admin.get(`/api/get-booking-list/${TODAY}`);
+    expectStatus(list, 200);
     expect(list.headers['cache-control']).toBe('no-store');
-    const refused = await t.app.inject({ url: `/api/get-booking-list/${TODAY}` });
-    expect(refused.statusCode).toBe(401);
+    const refused = await t.api.get(`/api/get-booking-list/${TODAY}`);
+    expectStatus(refused, 401);
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 });
@@ -369,33 +316,20 @@ describe('admin answers are never cached (QUALITY security rules)', () => {
 describe('DELETE /api/delete-booking/{id}', () => {
   it('removes the booking and frees its slot', async () => {
     const id = await book({ selectedDate: '2030-03-01', selectedSlots: [slotLabel(20)] });
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-booking/${id}`,
-      headers: { authorization: auth },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await admin.delete(`/api/delete-booking/${id}`);
+    expectStatus(response, 200);
     expect(response.json()).toEqual({ message: BOOKING_ACTION_MESSAGES.deleted });
     expect(await status(id)).toBeUndefined();
     await book({ selectedDate: '2030-03-01', selectedSlots: [slotLabel(20)] });
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-booking/${id}`,
-      headers: { authorization: auth },
-    });
-    expect(again.statusCode).toBe(404);
+    const again = await admin.delete(`/api/delete-booking/${id}`);
+    expectStatus(again, 404);
   });
 });
 
 describe('GET /api/get-booking-list/{date}', () => {
   const DAY = '2030-03-02';
   beforeAll(async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables',
-      headers: { authorization: auth },
-      payload: { totalTables: 10 },
-    });
+    await admin.post('/api/tables', { totalTables: 10 });
     for (let i = 0; i < 20; i++) {
       const id = await book({
         selectedDate: DAY,
@@ -412,9 +346,8 @@ describe('GET /api/get-booking-list/{date}', () => {
 
   /** The page's bookings (the JSON array) and the total from its header (PRODUCT D2). */
   const list = async (query: string, date = DAY) => {
-    const response = await t.app.inject({
-      url: `/api/get-booking-list/${date}${query}`,
-      headers: { authorization: auth, origin: t.config.publicAppUrl },
+    const response = await admin.get(`/api/get-booking-list/${date}${query}`, {
+      headers: { origin: t.config.publicAppUrl },
     });
     if (response.statusCode !== 200) return { response, bookings: [], total: NaN };
     const bookings =
@@ -435,7 +368,7 @@ describe('GET /api/get-booking-list/{date}', () => {
     expect(ids.size).toBe(20);
     expect((await list('?pageSize=20')).bookings).toHaveLength(20);
     const badSize = (await list('?pageSize=17')).response;
-    expect(badSize.statusCode).toBe(400);
+    expectStatus(badSize, 400);
     expect(badSize.json().message).toBe('Page size must be one of 15, 20, 30, 40');
   });
 
@@ -483,17 +416,11 @@ describe('GET /api/get-booking-list/{date}', () => {
 
   it('answers the detail of one booking as a list of one, with its derived amounts', async () => {
     const id = await book();
-    const response = await t.app.inject({
-      url: `/api/bookings/${id}`,
-      headers: { authorization: auth },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await admin.get(`/api/bookings/${id}`);
+    expectStatus(response, 200);
     const [booking] = response.json();
     expect(booking).toMatchObject({ id, BookingSource: 'online', advance: booking.amount / 2 });
-    expect(
-      (await t.app.inject({ url: '/api/bookings/999999', headers: { authorization: auth } }))
-        .statusCode,
-    ).toBe(404);
+    expectStatus(await admin.get('/api/bookings/999999'), 404);
   });
 });
 
@@ -501,12 +428,9 @@ describe('export', () => {
   it('answers bookings.xlsx with the sheet Bookings, every field but sessionId and reminderSent', async () => {
     const { default: ExcelJS } = await import('exceljs');
     const id = await book({ customerName: 'Export Me', customer_instruction: 'Window seat' });
-    expect((await t.app.inject({ url: '/api/get-booking/bookings.xlsx' })).statusCode).toBe(401);
-    const response = await t.app.inject({
-      url: '/api/get-booking/bookings.xlsx',
-      headers: { authorization: auth },
-    });
-    expect(response.statusCode).toBe(200);
+    expectStatus(await t.api.get('/api/get-booking/bookings.xlsx'), 401);
+    const response = await admin.get('/api/get-booking/bookings.xlsx');
+    expectStatus(response, 200);
     expect(response.headers['content-disposition']).toContain('bookings.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -529,9 +453,7 @@ describe('export', () => {
     );
     expect(headers).not.toContain('sessionId');
     expect(headers).not.toContain('reminderSent');
-    const json = (
-      await t.app.inject({ url: '/api/get-booking', headers: { authorization: auth } })
-    ).json();
+    const json = (await admin.get('/api/get-booking')).json();
     expect(sheet.rowCount).toBe(json.length + 1);
     const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
     expect(row.getCell(headers.indexOf('customerName') + 1).value).toBe('Export Me');
@@ -541,10 +463,7 @@ describe('export', () => {
   it('leaves the cells of empty fields empty: no cell says null', async () => {
     const { default: ExcelJS } = await import('exceljs');
     const id = await book({ customerName: 'No Extras' }); // no instruction, reason or feedback
-    const response = await t.app.inject({
-      url: '/api/get-booking/bookings.xlsx',
-      headers: { authorization: auth },
-    });
+    const response = await admin.get('/api/get-booking/bookings.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Bookings')!;
@@ -566,38 +485,21 @@ describe('export', () => {
 describe('invoice and schedule board', () => {
   it('makes the invoice number once (INV- + 4 digits + 5 digits) and keeps it', async () => {
     const id = await book();
-    const first = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/invoice`,
-      headers: { authorization: auth },
-    });
-    expect(first.statusCode).toBe(200);
+    const first = await admin.post(`/api/bookings/${id}/invoice`);
+    expectStatus(first, 200);
     const { invoiceNumber, customerUrl } = first.json();
     expect(invoiceNumber).toMatch(/^INV-[1-9]\d{3}\d{5}$/);
     expect(customerUrl).toMatch(/^http:\/\/booking\.localhost:3000\/my-booking\/[\w-]{32,}$/);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/invoice`,
-      headers: { authorization: auth },
-    });
+    const second = await admin.post(`/api/bookings/${id}/invoice`);
     expect(second.json().invoiceNumber).toBe(invoiceNumber);
-    const [detail] = (
-      await t.app.inject({ url: `/api/bookings/${id}`, headers: { authorization: auth } })
-    ).json();
+    const [detail] = (await admin.get(`/api/bookings/${id}`)).json();
     expect(detail.invoiceNumber).toBe(invoiceNumber);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/bookings/${id}/invoice` })).statusCode,
-    ).toBe(401);
+    expectStatus(await t.api.post(`/api/bookings/${id}/invoice`), 401);
   });
 
   it('shows who holds each court hour and how many tables are taken per hour', async () => {
     const date = '2030-03-04';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tables',
-      headers: { authorization: auth },
-      payload: { totalTables: 4 },
-    });
+    await admin.post('/api/tables', { totalTables: 4 });
     const padelId = await book({
       selectedDate: date,
       selectedSlots: [slotLabel(18), slotLabel(19)],
@@ -617,9 +519,7 @@ describe('invoice and schedule board', () => {
       bookingType: 'Table',
       selectedCourt: undefined,
     });
-    const board = (
-      await t.app.inject({ url: `/api/schedule/${date}`, headers: { authorization: auth } })
-    ).json();
+    const board = (await admin.get(`/api/schedule/${date}`)).json();
     expect(board.courts['Court 1']).toEqual([]);
     expect(board.courts['Court 2']).toEqual([
       {
@@ -640,6 +540,6 @@ describe('invoice and schedule board', () => {
     expect(board.tables.totalTables).toBe(4);
     expect(board.tables.heldByHour[13]).toBe(2);
     expect(board.tables.heldByHour[14]).toBe(0);
-    expect((await t.app.inject({ url: `/api/schedule/${date}` })).statusCode).toBe(401);
+    expectStatus(await t.api.get(`/api/schedule/${date}`), 401);
   });
 });

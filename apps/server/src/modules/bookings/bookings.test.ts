@@ -6,9 +6,12 @@ import {
 } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unsafeTextMessage } from '../../lib/unsafe-text';
+import type { Api } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
+import { padelRequest, tableRequest } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
+import { unsafeTextMessage } from '../../lib/unsafe-text';
 import { changeBookingStatus } from './booking-status.service';
 
 // The venue clock stands at Monday 2030-01-07, 10:30 in Karachi (05:30 UTC).
@@ -17,32 +20,33 @@ const TODAY = '2030-01-07';
 const LATER = '2030-01-14'; // also a Monday
 
 let t: TestApp;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => NOW });
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
 let nextHour = 0;
-/** A valid padel request on a date and hour no other test uses. */
-function padel(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
+/** A date and hour in February 2030 that no other test uses. */
+function freshSlot(): [string, number] {
   const hour = nextHour++ % 24;
-  const date = `2030-02-${String(1 + Math.floor(nextHour / 24)).padStart(2, '0')}`;
-  return {
-    bookingType: 'Padel',
-    selectedDate: date,
-    selectedSlots: [slotLabel(hour)],
-    selectedCourt: 'Court 1',
-    customerName: 'Ayesha Khan',
-    email: 'ayesha@example.com',
-    phoneNumber: '03001234567',
-    numberOfGuests: 4,
-    customer_instruction: '',
-    ...overrides,
-  };
+  return [`2030-02-${String(1 + Math.floor(nextHour / 24)).padStart(2, '0')}`, hour];
 }
+const ayesha: Partial<CreateBookingRequest> = {
+  customerName: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  numberOfGuests: 4,
+  customer_instruction: '',
+};
+/** A valid padel request on a slot of its own; tests override what they are about. */
+const padel = (overrides: Partial<CreateBookingRequest> = {}) =>
+  padelRequest(...freshSlot(), { ...ayesha, ...overrides });
+/** A valid café table request on a slot of its own. */
+const table = (overrides: Partial<CreateBookingRequest> = {}) =>
+  tableRequest(...freshSlot(), { ...ayesha, ...overrides });
 
-const create = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/create-booking', payload: payload as object, headers });
+const create = (payload: unknown, as = t.api) => as.post('/api/create-booking', payload);
 
 async function bookingCount(): Promise<number> {
   const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(bookings);
@@ -50,13 +54,8 @@ async function bookingCount(): Promise<number> {
 }
 
 async function setTables(totalTables: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/tables',
-    headers: { authorization: await t.adminAuth() },
-    payload: { totalTables },
-  });
-  expect(response.statusCode).toBe(200);
+  const response = await admin.post('/api/tables', { totalTables });
+  expectStatus(response, 200);
 }
 
 describe('POST /api/create-booking: validation with the form messages (SPEC §5 order)', () => {
@@ -122,7 +121,7 @@ describe('POST /api/create-booking: validation with the form messages (SPEC §5 
   it.each(cases)('answers 400 for %s, and stores nothing', async (_name, overrides, message) => {
     const before = await bookingCount();
     const response = await create(padel(overrides));
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json()).toMatchObject({ message });
     expect(await bookingCount()).toBe(before);
   });
@@ -134,7 +133,7 @@ describe('POST /api/create-booking: validation with the form messages (SPEC §5 
       headers: { 'content-type': 'application/json' },
       payload: '[1,2,3]',
     });
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json()).toMatchObject({ message: expect.any(String) });
   });
 
@@ -142,7 +141,7 @@ describe('POST /api/create-booking: validation with the form messages (SPEC §5 
     const response = await create(
       padel({ selectedDate: '2030-01-06', selectedSlots: [slotLabel(12)] }),
     );
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json()).toMatchObject({
       message: BOOKING_MESSAGES.datePast,
       code: 'DATE_PAST',
@@ -153,23 +152,16 @@ describe('POST /api/create-booking: validation with the form messages (SPEC §5 
     const past = await create(
       padel({ selectedDate: TODAY, selectedSlots: [slotLabel(9), slotLabel(11)] }),
     );
-    expect(past.statusCode).toBe(400);
+    expectStatus(past, 400);
     expect(past.json()).toMatchObject({ message: BOOKING_MESSAGES.slotPast, code: 'SLOT_PAST' });
     const current = await create(padel({ selectedDate: TODAY, selectedSlots: [slotLabel(10)] }));
-    expect(current.statusCode).toBe(201);
+    expectStatus(current, 201);
   });
 
   it('allows table guests to be left empty (one guest)', async () => {
     await setTables(2);
-    const response = await create(
-      padel({
-        bookingType: 'Table',
-        selectedCourt: undefined,
-        numberOfGuests: '',
-        selectedDate: LATER,
-      }),
-    );
-    expect(response.statusCode).toBe(201);
+    const response = await create(table({ numberOfGuests: '', selectedDate: LATER }));
+    expectStatus(response, 201);
     expect(response.json().booking).toMatchObject({
       numberOfGuests: 1,
       selectedCourt: null,
@@ -188,7 +180,7 @@ describe('POST /api/create-booking: a new booking', () => {
         selectedCourt: 'Court 2',
       }),
     );
-    expect(response.statusCode).toBe(201);
+    expectStatus(response, 201);
     const body = response.json();
     expect(body).toMatchObject({
       status: 201,
@@ -217,8 +209,8 @@ describe('POST /api/create-booking: a new booking', () => {
       .where(eq(bookings.accessToken, body.accessToken));
     expect(row).toMatchObject({ bookingSource: 'online', disabled: false });
 
-    const mine = await t.app.inject({ url: `/api/my-booking/${body.accessToken}` });
-    expect(mine.statusCode).toBe(200);
+    const mine = await t.api.get(`/api/my-booking/${body.accessToken}`);
+    expectStatus(mine, 200);
     expect(mine.json()).toEqual(body.booking);
   });
 
@@ -233,14 +225,14 @@ describe('POST /api/create-booking: a new booking', () => {
         unit_amount: 4000,
       }),
     );
-    expect(ok.statusCode).toBe(201);
+    expectStatus(ok, 201);
     expect(ok.json().booking).toMatchObject({ amount: 8000, unit_amount: 4000 });
 
     const before = await bookingCount();
     const cheap = await create(
       padel({ selectedDate: LATER, selectedSlots: [slotLabel(8)], amount: 100 }),
     );
-    expect(cheap.statusCode).toBe(400);
+    expectStatus(cheap, 400);
     expect(cheap.json()).toMatchObject({
       code: 'PRICE_MISMATCH',
       message: BOOKING_MESSAGES.priceMismatch,
@@ -260,32 +252,26 @@ describe('POST /api/create-booking: a new booking', () => {
   });
 
   it('is a walk-in (in-person) when an admin makes it', async () => {
-    const response = await create(padel(), { authorization: await t.adminAuth() });
-    expect(response.statusCode).toBe(201);
+    const response = await create(padel(), admin);
+    expectStatus(response, 201);
     const [row] = await t.app.db
       .select({ source: bookings.bookingSource })
       .from(bookings)
       .where(eq(bookings.accessToken, response.json().accessToken));
     expect(row!.source).toBe('in-person');
-    const forged = await create(padel(), { authorization: 'Bearer forged.token.value' });
-    expect(forged.statusCode).toBe(401);
+    const forged = await create(padel(), t.api.as('Bearer forged.token.value'));
+    expectStatus(forged, 401);
   });
 
   it('is a walk-in when made with a ticket from Add New Booking, which works for nothing else', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/walk-in-ticket' })).statusCode).toBe(
-      401,
-    );
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: '/api/walk-in-ticket',
-      headers: { authorization: await t.adminAuth() },
-    });
-    expect(issued.statusCode).toBe(200);
+    expectStatus(await t.api.post('/api/walk-in-ticket'), 401);
+    const issued = await admin.post('/api/walk-in-ticket');
+    expectStatus(issued, 200);
     const { ticket, expiresAt } = issued.json();
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
 
     const response = await create(padel({ walkInTicket: ticket }));
-    expect(response.statusCode).toBe(201);
+    expectStatus(response, 201);
     const [row] = await t.app.db
       .select({ source: bookings.bookingSource })
       .from(bookings)
@@ -293,16 +279,13 @@ describe('POST /api/create-booking: a new booking', () => {
     expect(row!.source).toBe('in-person');
 
     const forged = await create(padel({ walkInTicket: `${ticket}x` }));
-    expect(forged.statusCode).toBe(401);
+    expectStatus(forged, 401);
     expect(forged.json()).toMatchObject({ code: 'WALK_IN_INVALID' });
     // A login token is not a ticket, and a ticket is not a login token.
     const loginToken = (await t.adminAuth()).slice('Bearer '.length);
-    expect((await create(padel({ walkInTicket: loginToken }))).statusCode).toBe(401);
-    const asBearer = await t.app.inject({
-      url: '/api/getTables',
-      headers: { authorization: `Bearer ${ticket}` },
-    });
-    expect(asBearer.statusCode).toBe(401);
+    expectStatus(await create(padel({ walkInTicket: loginToken })), 401);
+    const asBearer = await t.api.as(`Bearer ${ticket}`).get('/api/getTables');
+    expectStatus(asBearer, 401);
   });
 
   it('is written to the audit log', async () => {
@@ -329,9 +312,9 @@ describe('held slots', () => {
       selectedDate: '2030-03-01',
       selectedSlots: [slotLabel(18), slotLabel(19)],
     });
-    expect((await create(first)).statusCode).toBe(201);
+    expectStatus(await create(first), 201);
     const again = await create({ ...first, selectedSlots: [slotLabel(19), slotLabel(20)] });
-    expect(again.statusCode).toBe(409);
+    expectStatus(again, 409);
     expect(again.json()).toMatchObject({
       status: 409,
       code: 'SLOT_TAKEN',
@@ -339,25 +322,25 @@ describe('held slots', () => {
       bookingType: 'Padel',
       selectedDate: '2030-03-01',
     });
-    expect((await create({ ...first, selectedCourt: 'Court 2' })).statusCode).toBe(201);
+    expectStatus(await create({ ...first, selectedCourt: 'Court 2' }), 201);
   });
 
   it("gives a cancelled booking's slot back at once", async () => {
     const request = padel({ selectedDate: '2030-03-02', selectedSlots: [slotLabel(20)] });
     const first = await create(request);
-    expect((await create(request)).statusCode).toBe(409);
+    expectStatus(await create(request), 409);
     const [row] = await t.app.db
       .select()
       .from(bookings)
       .where(eq(bookings.accessToken, first.json().accessToken));
-    const admin = JSON.parse(
+    const signedIn = JSON.parse(
       Buffer.from((await t.adminAuth()).split('.')[1]!, 'base64url').toString(),
     ) as { id: number };
     await changeBookingStatus(t.app.db, row!.id, 'cancel', {
-      adminId: admin.id,
+      adminId: signedIn.id,
       cancelReason: 'Customer called',
     });
-    expect((await create(request)).statusCode).toBe(201);
+    expectStatus(await create(request), 201);
   });
 
   it('100 concurrent requests for one padel slot give exactly one 201', async () => {
@@ -374,9 +357,7 @@ describe('held slots', () => {
 
   it('with 3 tables, 30 concurrent table bookings for one hour give exactly 3', async () => {
     await setTables(3);
-    const request = padel({
-      bookingType: 'Table',
-      selectedCourt: undefined,
+    const request = table({
       selectedDate: '2030-03-04',
       selectedSlots: [slotLabel(13)],
       numberOfGuests: 2,
@@ -393,12 +374,8 @@ describe('held slots', () => {
   it('refuses table bookings while no tables are configured', async () => {
     const fresh = await createTestApp({}, { now: () => NOW });
     try {
-      const response = await fresh.app.inject({
-        method: 'POST',
-        url: '/api/create-booking',
-        payload: padel({ bookingType: 'Table', selectedCourt: undefined }),
-      });
-      expect(response.statusCode).toBe(409);
+      const response = await fresh.api.post('/api/create-booking', table());
+      expectStatus(response, 409);
       expect(response.json()).toMatchObject({ code: 'TABLES_FULL' });
     } finally {
       await fresh.close();
@@ -412,16 +389,9 @@ describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () =
     await create(
       padel({ selectedDate: TODAY, selectedSlots: [slotLabel(21)], selectedCourt: 'Court 2' }),
     );
-    await create(
-      padel({
-        bookingType: 'Table',
-        selectedCourt: undefined,
-        selectedDate: TODAY,
-        selectedSlots: [slotLabel(15)],
-      }),
-    );
-    const response = await t.app.inject({ url: `/api/availability/${TODAY}` });
-    expect(response.statusCode).toBe(200);
+    await create(table({ selectedDate: TODAY, selectedSlots: [slotLabel(15)] }));
+    const response = await t.api.get(`/api/availability/${TODAY}`);
+    expectStatus(response, 200);
     const body = response.json();
     expect(body.padel['Court 2']).toContain(slotLabel(21));
     expect(body.padel['Court 1']).not.toContain(slotLabel(21));
@@ -430,15 +400,15 @@ describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () =
     expect(body.table.fullSlots).not.toContain(slotLabel(16));
     expect(body.pastSlots).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(slotLabel));
 
-    const past = (await t.app.inject({ url: '/api/availability/2030-01-06' })).json();
+    const past = (await t.api.get('/api/availability/2030-01-06')).json();
     expect(past.pastSlots).toHaveLength(24);
-    const future = (await t.app.inject({ url: `/api/availability/${LATER}` })).json();
+    const future = (await t.api.get(`/api/availability/${LATER}`)).json();
     expect(future.pastSlots).toEqual([]);
   });
 
   it("lists the day's bookings without customer data", async () => {
-    const response = await t.app.inject({ url: `/api/get-booking-fields/${TODAY}` });
-    expect(response.statusCode).toBe(200);
+    const response = await t.api.get(`/api/get-booking-fields/${TODAY}`);
+    expectStatus(response, 200);
     const rows = response.json<Record<string, unknown>[]>();
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -456,18 +426,18 @@ describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () =
   it('show a new booking, and a cancelled one, at once although they are read often', async () => {
     const date = '2030-03-05';
     const fields = async () =>
-      (await t.app.inject({ url: `/api/get-booking-fields/${date}` })).json<
+      (await t.api.get(`/api/get-booking-fields/${date}`)).json<
         { status: string; selectedSlots: string[] }[]
       >();
     const heldOnCourt1 = async () =>
-      (await t.app.inject({ url: `/api/availability/${date}` })).json<{
+      (await t.api.get(`/api/availability/${date}`)).json<{
         padel: Record<string, string[]>;
       }>().padel['Court 1'];
     expect(await fields()).toEqual([]);
     expect(await heldOnCourt1()).toEqual([]);
 
     const booked = await create(padel({ selectedDate: date, selectedSlots: [slotLabel(19)] }));
-    expect(booked.statusCode).toBe(201);
+    expectStatus(booked, 201);
     expect((await fields()).map((row) => row.selectedSlots)).toEqual([[slotLabel(19)]]);
     expect(await heldOnCourt1()).toEqual([slotLabel(19)]);
 
@@ -475,21 +445,18 @@ describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () =
       .select({ id: bookings.id })
       .from(bookings)
       .where(eq(bookings.accessToken, booked.json().accessToken));
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/booking/update/${row!.id}/`,
-      payload: { action: 'cancel', cancelReason: 'Rain' },
-      headers: { authorization: await t.adminAuth() },
-    });
-    expect(cancelled.statusCode).toBe(200);
+    const cancelled = await (
+      await t.asAdmin()
+    ).patch(`/api/booking/update/${row!.id}/`, { action: 'cancel', cancelReason: 'Rain' });
+    expectStatus(cancelled, 200);
     expect((await fields()).map((field) => field.status)).toEqual(['Booking Cancelled']);
     expect(await heldOnCourt1()).toEqual([]);
   });
 
   it('answers 400 for a malformed date', async () => {
     for (const url of ['/api/availability/tomorrow', '/api/get-booking-fields/2030-02-31']) {
-      const response = await t.app.inject({ url });
-      expect(response.statusCode).toBe(400);
+      const response = await t.api.get(url);
+      expectStatus(response, 400);
       expect(response.json()).toMatchObject({ message: BOOKING_MESSAGES.dateInvalid });
     }
   });
@@ -498,81 +465,49 @@ describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () =
 describe('the customer page and feedback', () => {
   it('saves feedback by access token, trimmed; refuses blank feedback', async () => {
     const { accessToken } = (await create(padel())).json();
-    const blank = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      payload: { token: accessToken, feedback: '   ' },
-    });
-    expect(blank.statusCode).toBe(400);
+    const blank = await t.api.patch('/api/feedback', { token: accessToken, feedback: '   ' });
+    expectStatus(blank, 400);
     expect(blank.json()).toMatchObject({ message: BOOKING_MESSAGES.feedbackEmpty });
 
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      payload: { token: accessToken, feedback: '  Great courts!  ' },
+    const saved = await t.api.patch('/api/feedback', {
+      token: accessToken,
+      feedback: '  Great courts!  ',
     });
-    expect(saved.statusCode).toBe(200);
+    expectStatus(saved, 200);
     expect(saved.json()).toEqual({ message: BOOKING_MESSAGES.feedbackSaved });
-    expect((await t.app.inject({ url: `/api/my-booking/${accessToken}` })).json().feedback).toBe(
+    expect((await t.api.get(`/api/my-booking/${accessToken}`)).json().feedback).toBe(
       'Great courts!',
     );
   });
 
   it('answers 404 for an unknown token, and needs an admin to address a booking by id', async () => {
-    expect((await t.app.inject({ url: '/api/my-booking/not-a-real-token' })).statusCode).toBe(404);
-    const unknown = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      payload: { token: 'nope', feedback: 'Hi' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const byId = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      payload: { id: 1, feedback: 'Hi' },
-    });
-    expect(byId.statusCode).toBe(401);
-    const asAdmin = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/feedback',
-      headers: { authorization: await t.adminAuth() },
-      payload: { id: 1, feedback: 'Noted by staff' },
-    });
-    expect(asAdmin.statusCode).toBe(200);
+    expectStatus(await t.api.get('/api/my-booking/not-a-real-token'), 404);
+    const unknown = await t.api.patch('/api/feedback', { token: 'nope', feedback: 'Hi' });
+    expectStatus(unknown, 404);
+    const byId = await t.api.patch('/api/feedback', { id: 1, feedback: 'Hi' });
+    expectStatus(byId, 401);
+    const asAdmin = await (
+      await t.asAdmin()
+    ).patch('/api/feedback', { id: 1, feedback: 'Noted by staff' });
+    expectStatus(asAdmin, 200);
   });
 });
 
 describe('POST /api/queue-booking', () => {
   it('adds the customer once per date, with clear messages for bad input', async () => {
     const entry = { selectedDate: LATER, customerName: 'Bilal', email: 'bilal@example.com' };
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/queue-booking',
-      payload: entry,
-    });
-    expect(joined.statusCode).toBe(201);
+    const joined = await t.api.post('/api/queue-booking', entry);
+    expectStatus(joined, 201);
     expect(joined.json()).toEqual({ message: BOOKING_MESSAGES.queueJoined });
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/queue-booking',
-      payload: { ...entry, email: 'BILAL@example.com' },
-    });
-    expect(again.statusCode).toBe(409);
+    const again = await t.api.post('/api/queue-booking', { ...entry, email: 'BILAL@example.com' });
+    expectStatus(again, 409);
     expect(again.json()).toMatchObject({ message: BOOKING_MESSAGES.queueDuplicate });
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/queue-booking',
-      payload: { ...entry, email: 'x' },
-    });
-    expect(bad.statusCode).toBe(400);
+    const bad = await t.api.post('/api/queue-booking', { ...entry, email: 'x' });
+    expectStatus(bad, 400);
     expect(bad.json()).toMatchObject({ message: BOOKING_MESSAGES.emailInvalid });
-    const noName = await t.app.inject({
-      method: 'POST',
-      url: '/api/queue-booking',
-      payload: { ...entry, customerName: ' ' },
-    });
+    const noName = await t.api.post('/api/queue-booking', { ...entry, customerName: ' ' });
     expect(noName.json()).toMatchObject({ message: BOOKING_MESSAGES.nameRequired });
   });
 });

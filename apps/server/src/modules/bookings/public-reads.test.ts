@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { padelRequest } from '../../../test/requests';
+import { padelRequest } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { expectStatus } from '../../../test/expect-status';
 
 /**
  * The hot public reads (lib/read-cache.ts): one query however many visitors ask at once, and
@@ -19,16 +20,11 @@ const readsOfBookings = () => queries.filter((query) => query.includes('from "bo
 const readsOfHolds = () =>
   queries.filter((query) => query.includes('from "court_slot_holds"')).length;
 
-const fields = (date: string) => t.app.inject({ url: `/api/get-booking-fields/${date}` });
+const fields = (date: string) => t.api.get(`/api/get-booking-fields/${date}`);
 
 let clientCounter = 0;
 const post = (url: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: `10.70.0.${++clientCounter % 250}`,
-  });
+  t.api.post(url, payload, { remoteAddress: `10.70.0.${++clientCounter % 250}` });
 
 const padel = (date: string, hour: number, customerName = 'Cache Tester') =>
   padelRequest(date, hour, { customerName });
@@ -42,15 +38,13 @@ describe('public reads of a day', () => {
     expect(readsOfBookings() - before).toBe(1);
 
     const holdsBefore = readsOfHolds();
-    await Promise.all(
-      Array.from({ length: 100 }, () => t.app.inject({ url: '/api/availability/2030-02-02' })),
-    );
+    await Promise.all(Array.from({ length: 100 }, () => t.api.get('/api/availability/2030-02-02')));
     expect(readsOfHolds() - holdsBefore).toBe(1);
   });
 
   it('a flood of refused writes and unrelated ones leaves the cache answering', async () => {
     const date = '2030-02-03';
-    expect((await post('/api/create-booking', padel(date, 18, 'First'))).statusCode).toBe(201);
+    expectStatus(await post('/api/create-booking', padel(date, 18, 'First')), 201);
     expect((await fields(date)).json()).toHaveLength(1);
     const before = readsOfBookings();
 
@@ -61,7 +55,7 @@ describe('public reads of a day', () => {
     ]);
     expect(new Set(refused.map((response) => response.statusCode))).toEqual(new Set([400, 409]));
     const unrelated = await post('/api/visit-source', { sessionId: 'cache-session-1' });
-    expect(unrelated.statusCode).toBe(200);
+    expectStatus(unrelated, 200);
 
     expect((await fields(date)).json()).toHaveLength(1);
     expect(readsOfBookings() - before).toBe(0);
@@ -70,7 +64,7 @@ describe('public reads of a day', () => {
   it('a successful booking shows at once', async () => {
     const date = '2030-02-04';
     expect((await fields(date)).json()).toHaveLength(0);
-    expect((await post('/api/create-booking', padel(date, 20))).statusCode).toBe(201);
+    expectStatus(await post('/api/create-booking', padel(date, 20)), 201);
     expect((await fields(date)).json()).toHaveLength(1);
   });
 });

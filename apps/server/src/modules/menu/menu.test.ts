@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedDemoMenu } from '../../db/seed';
+import { expectStatus } from '../../../test/expect-status';
 
 describe('the demo menu of a fresh start', () => {
   let t: TestApp;
@@ -12,8 +13,8 @@ describe('the demo menu of a fresh start', () => {
   afterAll(() => t.close());
 
   it('lists products in each of the six categories', async () => {
-    const response = await t.app.inject({ url: '/api/get-products' });
-    expect(response.statusCode).toBe(200);
+    const response = await t.api.get('/api/get-products');
+    expectStatus(response, 200);
     const products = productListSchema.parse(response.json());
     const categories = new Set(products.map((p) => p.Product_Category));
     expect([...categories].sort()).toEqual([...MENU_CATEGORIES].sort());
@@ -26,13 +27,11 @@ describe('the demo menu of a fresh start', () => {
   });
 
   it('serves each image and a smaller grid variant as cacheable JPEGs', async () => {
-    const [product] = productListSchema.parse(
-      (await t.app.inject({ url: '/api/get-products' })).json(),
-    );
-    const full = await t.app.inject({ url: product!.Product_Images[0]! });
-    const thumb = await t.app.inject({ url: product!.Product_Thumbnails[0]! });
+    const [product] = productListSchema.parse((await t.api.get('/api/get-products')).json());
+    const full = await t.api.get(product!.Product_Images[0]!);
+    const thumb = await t.api.get(product!.Product_Thumbnails[0]!);
     for (const response of [full, thumb]) {
-      expect(response.statusCode).toBe(200);
+      expectStatus(response, 200);
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers['cache-control']).toContain('immutable');
     }
@@ -43,15 +42,15 @@ describe('the demo menu of a fresh start', () => {
   });
 
   it('answers 404 for an image that does not exist and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ url: '/api/product-images/999999' })).statusCode).toBe(404);
-    const malformed = await t.app.inject({ url: '/api/product-images/abc' });
-    expect(malformed.statusCode).toBe(400);
+    expectStatus(await t.api.get('/api/product-images/999999'), 404);
+    const malformed = await t.api.get('/api/product-images/abc');
+    expectStatus(malformed, 400);
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('is added only once', async () => {
     expect(await seedDemoMenu(t.app.db)).toBe(false);
-    const products = (await t.app.inject({ url: '/api/get-products' })).json<unknown[]>();
+    const products = (await t.api.get('/api/get-products')).json<unknown[]>();
     expect(products).toHaveLength(18);
   });
 });

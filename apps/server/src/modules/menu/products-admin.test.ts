@@ -10,40 +10,28 @@ import {
 } from '@padel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
+import { productRequest } from '../../../test/factories';
 import { imageDataUrl } from '../../../test/images';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { countProducts } from './menu.repo';
 
 let t: TestApp;
-let auth: string;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp();
-  auth = await t.adminAuth();
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { authorization: auth }, payload: payload as object });
-
-async function productInput(overrides: Partial<ProductInput> = {}): Promise<ProductInput> {
-  return {
-    Product_Name: 'Iced Spanish Latte',
-    Product_Description: 'Espresso, condensed milk and ice.',
-    Product_Price: 750,
-    Product_Category: 'Hot Beverages',
-    Product_Images: [await imageDataUrl()],
-    ...overrides,
-  };
-}
-
 async function create(overrides: Partial<ProductInput> = {}) {
-  const response = await send('POST', '/api/create-product', await productInput(overrides));
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await admin.post('/api/create-product', await productRequest(overrides));
+  expectStatus(response, 201);
   return productSavedSchema.parse(response.json()).product;
 }
 
-const menu = async () =>
-  productListSchema.parse((await t.app.inject({ url: '/api/get-products' })).json());
+const menu = async () => productListSchema.parse((await t.api.get('/api/get-products')).json());
 
 describe('POST /api/create-product', () => {
   it('stores the product with a re-encoded image and shows it on the menu', async () => {
@@ -57,13 +45,13 @@ describe('POST /api/create-product', () => {
     });
     expect((await menu()).map((p) => p.Product_Name)).toContain('Flat White');
 
-    const full = await t.app.inject({ url: product.Product_Images[0]! });
-    const thumbnail = await t.app.inject({ url: product.Product_Thumbnails[0]! });
+    const full = await t.api.get(product.Product_Images[0]!);
+    const thumbnail = await t.api.get(product.Product_Thumbnails[0]!);
     expect(await sharp(full.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 800 });
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ width: 400 });
 
-    const byId = await t.app.inject({ url: `/api/get-productsByID/${product.id}` });
-    expect(byId.statusCode).toBe(200);
+    const byId = await t.api.get(`/api/get-productsByID/${product.id}`);
+    expectStatus(byId, 200);
     expect(productSchema.parse(byId.json()).Product_Description).toBe(
       'Espresso, condensed milk and ice.',
     );
@@ -74,9 +62,7 @@ describe('POST /api/create-product', () => {
     const second = await create({ Product_Name: 'Egg Sandwich', Product_Category: 'sandwiches' });
     expect(second.Product_Category).toBe('Sandwiches');
     expect(first.Product_Category).toBe('Sandwiches');
-    const categories = categoryListSchema.parse(
-      (await t.app.inject({ url: '/api/get-categories' })).json(),
-    );
+    const categories = categoryListSchema.parse((await t.api.get('/api/get-categories')).json());
     expect(categories.filter((c) => c.name.toLowerCase() === 'sandwiches')).toHaveLength(1);
     // New categories come after the six of the specification.
     expect(categories.at(-1)?.name).toBe('Sandwiches');
@@ -95,11 +81,11 @@ describe('POST /api/create-product', () => {
       [{ Product_Images: [] }, PRODUCT_MESSAGES.imagesRequired],
     ];
     for (const [override, message] of cases) {
-      const response = await send('POST', '/api/create-product', {
-        ...(await productInput()),
+      const response = await admin.post('/api/create-product', {
+        ...(await productRequest()),
         ...override,
       });
-      expect(response.statusCode, message).toBe(400);
+      expectStatus(response, 400, message);
       expect(response.json().message).toBe(message);
     }
     expect(await countProducts(t.app.db)).toBe(before);
@@ -111,43 +97,37 @@ describe('POST /api/create-product', () => {
     const svg = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
     const notDataUrl = 'https://example.com/picture.jpg';
     for (const image of [text, svg, notDataUrl]) {
-      const response = await send(
-        'POST',
+      const response = await admin.post(
         '/api/create-product',
-        await productInput({ Product_Images: [await imageDataUrl(), image] }),
+        await productRequest({ Product_Images: [await imageDataUrl(), image] }),
       );
-      expect(response.statusCode).toBe(400);
+      expectStatus(response, 400);
       expect(response.json()).toMatchObject({
         message: PRODUCT_MESSAGES.imageNotImage,
         issues: [{ path: 'body.Product_Images.1', message: PRODUCT_MESSAGES.imageNotImage }],
       });
     }
     const tooLarge = `data:image/png;base64,${Buffer.alloc(PRODUCT_IMAGE_RULES.maxBytes + 1).toString('base64')}`;
-    const large = await send(
-      'POST',
+    const large = await admin.post(
       '/api/create-product',
-      await productInput({ Product_Images: [tooLarge] }),
+      await productRequest({ Product_Images: [tooLarge] }),
     );
-    expect(large.statusCode).toBe(400);
+    expectStatus(large, 400);
     expect(large.json().message).toBe(PRODUCT_MESSAGES.imageTooLarge);
     expect(await countProducts(t.app.db)).toBe(before);
   });
 
   it('needs an admin token', async () => {
     const before = await countProducts(t.app.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-product',
-      payload: await productInput(),
-    });
-    expect(response.statusCode).toBe(401);
+    const response = await t.api.post('/api/create-product', await productRequest());
+    expectStatus(response, 401);
     for (const [method, url] of [
       ['GET', '/api/admin-products'],
       ['PUT', '/api/update-product/1'],
       ['PATCH', '/api/product-visibility/1'],
       ['DELETE', '/api/delete-product/1'],
     ] as const) {
-      expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
+      expectStatus(await t.app.inject({ method, url, payload: {} }), 401, url);
     }
     expect(await countProducts(t.app.db)).toBe(before);
   });
@@ -160,66 +140,62 @@ describe('editing, hiding and deleting a product', () => {
       Product_Images: [await imageDataUrl({ color: '#ff0000' }), await imageDataUrl()],
     });
     const [first, second] = product.Product_Images;
-    const response = await send('PUT', `/api/update-product/${product.id}`, {
-      ...(await productInput({ Product_Name: 'Three Pictures', Product_Price: 900 })),
+    const response = await admin.put(`/api/update-product/${product.id}`, {
+      ...(await productRequest({ Product_Name: 'Three Pictures', Product_Price: 900 })),
       Product_Images: [second, await imageDataUrl({ color: '#00ff00' }), first],
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expectStatus(response, 200);
     const updated = productSavedSchema.parse(response.json()).product;
     expect(updated).toMatchObject({ Product_Name: 'Three Pictures', Product_Price: 900 });
     expect(updated.Product_Images).toHaveLength(3);
     expect(updated.Product_Images[0]).toBe(second);
     expect(updated.Product_Images[2]).toBe(first);
 
-    const dropped = await send('PUT', `/api/update-product/${product.id}`, {
-      ...(await productInput()),
+    const dropped = await admin.put(`/api/update-product/${product.id}`, {
+      ...(await productRequest()),
       Product_Images: [updated.Product_Images[1]],
     });
     expect(productSavedSchema.parse(dropped.json()).product.Product_Images).toEqual([
       updated.Product_Images[1],
     ]);
-    expect((await t.app.inject({ url: first! })).statusCode).toBe(404);
+    expectStatus(await t.api.get(first!), 404);
   });
 
   it("refuses to keep another product's image", async () => {
     const mine = await create({ Product_Name: 'Mine' });
     const theirs = await create({ Product_Name: 'Theirs' });
-    const response = await send('PUT', `/api/update-product/${mine.id}`, {
-      ...(await productInput()),
+    const response = await admin.put(`/api/update-product/${mine.id}`, {
+      ...(await productRequest()),
       Product_Images: [theirs.Product_Images[0]],
     });
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json().message).toBe(PRODUCT_MESSAGES.imageUnknown);
   });
 
   it('hides a product from the menu and shows it again', async () => {
     const product = await create({ Product_Name: 'Seasonal Mango Shake' });
-    const hidden = await send('PATCH', `/api/product-visibility/${product.id}`, { hidden: true });
-    expect(hidden.statusCode).toBe(200);
+    const hidden = await admin.patch(`/api/product-visibility/${product.id}`, { hidden: true });
+    expectStatus(hidden, 200);
     expect((await menu()).some((p) => p.id === product.id)).toBe(false);
-    expect((await t.app.inject({ url: `/api/get-productsByID/${product.id}` })).statusCode).toBe(
-      404,
-    );
-    const all = adminProductListSchema.parse(
-      (await t.app.inject({ url: '/api/admin-products', headers: { authorization: auth } })).json(),
-    );
+    expectStatus(await t.api.get(`/api/get-productsByID/${product.id}`), 404);
+    const all = adminProductListSchema.parse((await admin.get('/api/admin-products')).json());
     expect(all.find((p) => p.id === product.id)?.hidden).toBe(true);
 
-    await send('PATCH', `/api/product-visibility/${product.id}`, { hidden: false });
+    await admin.patch(`/api/product-visibility/${product.id}`, { hidden: false });
     expect((await menu()).some((p) => p.id === product.id)).toBe(true);
   });
 
   it('deletes a product and answers 404 for it afterwards', async () => {
     const product = await create({ Product_Name: 'Short-lived Scone' });
-    const response = await send('DELETE', `/api/delete-product/${product.id}`);
-    expect(response.statusCode).toBe(200);
+    const response = await admin.delete(`/api/delete-product/${product.id}`);
+    expectStatus(response, 200);
     expect(response.json().message).toBe('Product deleted successfully');
-    const again = await send('DELETE', `/api/delete-product/${product.id}`);
-    expect(again.statusCode).toBe(404);
+    const again = await admin.delete(`/api/delete-product/${product.id}`);
+    expectStatus(again, 404);
     expect(again.json().message).toBe(PRODUCT_MESSAGES.productNotFound);
-    expect((await t.app.inject({ url: product.Product_Images[0]! })).statusCode).toBe(404);
-    const missing = await t.app.inject({ url: `/api/get-productsByID/${product.id}` });
-    expect(missing.statusCode).toBe(404);
+    expectStatus(await t.api.get(product.Product_Images[0]!), 404);
+    const missing = await t.api.get(`/api/get-productsByID/${product.id}`);
+    expectStatus(missing, 404);
     expect(missing.json().message).toBe(PRODUCT_MESSAGES.productNotFound);
   });
 });

@@ -10,20 +10,23 @@ import {
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
+import { orderLine, orderRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed';
 
 let t: TestApp;
-let auth: string;
+let admin: Api;
 let latte: Product;
 let cake: Product;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoMenu(t.app.db);
-  auth = await t.adminAuth();
-  const menu = productListSchema.parse((await t.app.inject({ url: '/api/get-products' })).json());
+  admin = await t.asAdmin();
+  const menu = productListSchema.parse((await t.api.get('/api/get-products')).json());
   latte = menu.find((p) => p.Product_Name === 'Café Latte')!;
   cake = menu.find((p) => p.Product_Category === 'Desserts')!;
 });
@@ -32,45 +35,22 @@ afterAll(() => t.close());
 const orderCount = async () =>
   (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
-function line(product: Product, quantity: number) {
-  return {
-    Product_ID: product.id,
-    Product_Name: product.Product_Name,
-    Product_Quantity: quantity,
-    Product_Price: product.Product_Price,
-    Product_Image: product.Product_Thumbnails[0] ?? null,
-    Product_Category: product.Product_Category,
-  };
-}
-
-function pickupOrder(overrides: Partial<OrderInput> = {}): OrderInput {
-  return {
-    items: [line(latte, 2), line(cake, 1)],
-    total_Price: latte.Product_Price * 2 + cake.Product_Price,
+/** Two lattes and a cake for pickup, at the menu's prices. */
+const pickupOrder = (overrides: Partial<OrderInput> = {}): OrderInput =>
+  orderRequest([orderLine(latte, 2), orderLine(cake, 1)], {
     customer_Name: 'Ayesha Khan',
-    customer_Number: '03001234567',
-    customer_Email: '',
-    customer_Address: null,
-    paymentMethod: 'cash',
-    deliveryType: 'pickup',
     ...overrides,
-  };
-}
+  });
 
-const place = (order: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/add-order', payload: order as object });
+const place = (order: unknown) => t.api.post('/api/add-order', order);
 
 const listOrders = async (query = '') =>
-  orderListSchema.parse(
-    (
-      await t.app.inject({ url: `/api/get-order${query}`, headers: { authorization: auth } })
-    ).json(),
-  );
+  orderListSchema.parse((await admin.get(`/api/get-order${query}`)).json());
 
 describe('POST /api/add-order', () => {
   it('places a pickup order at the stored prices, without an address', async () => {
     const response = await place(pickupOrder({ customer_Address: 'ignored for pickup' }));
-    expect(response.statusCode, response.body).toBe(201);
+    expectStatus(response, 201);
     const { message, order } = orderPlacedSchema.parse(response.json());
     expect(message).toBe(ORDER_MESSAGES.placed);
     expect(order).toMatchObject({
@@ -94,13 +74,13 @@ describe('POST /api/add-order', () => {
     const subtotal = latte.Product_Price;
     const response = await place(
       pickupOrder({
-        items: [line(latte, 1)],
+        items: [orderLine(latte, 1)],
         deliveryType: 'deliver',
         customer_Address: 'House 12, Street 4, F-7/2',
         total_Price: subtotal + t.config.deliveryFee,
       }),
     );
-    expect(response.statusCode, response.body).toBe(201);
+    expectStatus(response, 201);
     expect(orderPlacedSchema.parse(response.json()).order).toMatchObject({
       subtotal,
       delivery_Fee: t.config.deliveryFee,
@@ -112,15 +92,15 @@ describe('POST /api/add-order', () => {
   it('refuses a total that differs from the stored prices, storing nothing', async () => {
     const before = await orderCount();
     const cheaper = pickupOrder({
-      items: [{ ...line(latte, 2), Product_Price: 1 }],
+      items: [{ ...orderLine(latte, 2), Product_Price: 1 }],
       total_Price: 2,
     });
     const response = await place(cheaper);
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json().message).toBe(ORDER_MESSAGES.totalMismatch);
     // Forgetting the delivery fee is a different total too.
     const noFee = pickupOrder({
-      items: [line(latte, 1)],
+      items: [orderLine(latte, 1)],
       deliveryType: 'deliver',
       customer_Address: 'Somewhere',
       total_Price: latte.Product_Price,
@@ -140,12 +120,12 @@ describe('POST /api/add-order', () => {
       [{ paymentMethod: 'bitcoin' }, ORDER_MESSAGES.paymentRequired],
       [{ customer_Email: 'not-an-email' }, ORDER_MESSAGES.emailInvalid],
       [{ items: [] }, ORDER_MESSAGES.cartEmpty],
-      [{ items: [line(latte, 0)] }, ORDER_MESSAGES.quantityInvalid],
+      [{ items: [orderLine(latte, 0)] }, ORDER_MESSAGES.quantityInvalid],
       [{ paymentMethod: 'card' }, ORDER_MESSAGES.cardUnavailable],
     ];
     for (const [override, message] of cases) {
       const response = await place(pickupOrder(override));
-      expect(response.statusCode, message).toBe(400);
+      expectStatus(response, 400, message);
       expect(response.json().message).toBe(message);
     }
     const everything = await place(
@@ -166,34 +146,26 @@ describe('POST /api/add-order', () => {
   });
 
   it('refuses a product that is hidden or gone', async () => {
-    const hide = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/product-visibility/${cake.id}`,
-      headers: { authorization: auth },
-      payload: { hidden: true },
-    });
-    expect(hide.statusCode).toBe(200);
+    const hide = await admin.patch(`/api/product-visibility/${cake.id}`, { hidden: true });
+    expectStatus(hide, 200);
     const response = await place(pickupOrder());
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json().message).toBe(`${cake.Product_Name} is no longer available.`);
     const unknown = await place(
-      pickupOrder({ items: [{ ...line(latte, 1), Product_ID: 999_999, Product_Name: 'Ghost' }] }),
+      pickupOrder({
+        items: [{ ...orderLine(latte, 1), Product_ID: 999_999, Product_Name: 'Ghost' }],
+      }),
     );
     expect(unknown.json().message).toBe('Ghost is no longer available.');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/product-visibility/${cake.id}`,
-      headers: { authorization: auth },
-      payload: { hidden: false },
-    });
+    await admin.patch(`/api/product-visibility/${cake.id}`, { hidden: false });
   });
 });
 
 describe('reading orders and marking them sent', () => {
   it('needs an admin token', async () => {
-    expect((await t.app.inject({ url: '/api/get-order' })).statusCode).toBe(401);
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/update-order-sent/1' });
-    expect(patch.statusCode).toBe(401);
+    expectStatus(await t.api.get('/api/get-order'), 401);
+    const patch = await t.api.patch('/api/update-order-sent/1');
+    expectStatus(patch, 401);
   });
 
   it('lists newest first, filters by status and pages with before', async () => {
@@ -213,12 +185,7 @@ describe('reading orders and marking them sent', () => {
     const { order } = orderPlacedSchema.parse(
       (await place(pickupOrder({ customer_Name: 'Send Me' }))).json(),
     );
-    const mark = () =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/update-order-sent/${order.id}`,
-        headers: { authorization: auth },
-      });
+    const mark = () => admin.patch(`/api/update-order-sent/${order.id}`);
     const [a, b] = await Promise.all([mark(), mark()]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const conflict = a.statusCode === 409 ? a : b;
@@ -227,24 +194,16 @@ describe('reading orders and marking them sent', () => {
     expect(sent).toMatchObject({ status: 'Sent', orderSent: true });
     expect((await listOrders('?status=Pending')).some((o) => o.id === order.id)).toBe(false);
 
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/update-order-sent/999999',
-      headers: { authorization: auth },
-    });
-    expect(missing.statusCode).toBe(404);
+    const missing = await admin.patch('/api/update-order-sent/999999');
+    expectStatus(missing, 404);
   });
 
   it('keeps the lines of an order whose product is later deleted', async () => {
     const { order } = orderPlacedSchema.parse(
       (await place(pickupOrder({ customer_Name: 'Before Delete' }))).json(),
     );
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/delete-product/${cake.id}`,
-      headers: { authorization: auth },
-    });
-    expect(deleted.statusCode).toBe(200);
+    const deleted = await admin.delete(`/api/delete-product/${cake.id}`);
+    expectStatus(deleted, 200);
     const kept = (await listOrders()).find((o) => o.id === order.id)!;
     expect(kept.items[1]).toMatchObject({
       Product_ID: null,
@@ -260,20 +219,17 @@ describe('the order e-mail', () => {
     const own = await createTestApp({ smtpUrl: smtp.url, venueAddress: 'Plot 5, DHA Phase 6' });
     try {
       await seedDemoMenu(own.app.db);
-      const menu = productListSchema.parse(
-        (await own.app.inject({ url: '/api/get-products' })).json(),
-      );
+      const menu = productListSchema.parse((await own.api.get('/api/get-products')).json());
       const product = menu[0]!;
-      const response = await own.app.inject({
-        method: 'POST',
-        url: '/api/add-order',
-        payload: pickupOrder({
-          items: [line(product, 3)],
+      const response = await own.api.post(
+        '/api/add-order',
+        pickupOrder({
+          items: [orderLine(product, 3)],
           total_Price: product.Product_Price * 3,
           customer_Email: 'Ayesha@Example.test',
         }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      );
+      expectStatus(response, 201);
       const { order } = orderPlacedSchema.parse(response.json());
       const mail = await smtp.waitForMail('ayesha@example.test');
       expect(mail.subject).toBe(`Your Padel & Café order #${order.id}`);
@@ -295,35 +251,31 @@ describe('the order e-mail', () => {
     const lure = 'Your payment failed. Pay again at http://evil.example/pay';
     try {
       await seedDemoMenu(own.app.db);
-      const [product] = productListSchema.parse(
-        (await own.app.inject({ url: '/api/get-products' })).json(),
-      );
-      const twoLineName = await own.app.inject({
-        method: 'POST',
-        url: '/api/add-order',
-        payload: pickupOrder({
-          items: [line(product!, 1)],
+      const [product] = productListSchema.parse((await own.api.get('/api/get-products')).json());
+      const twoLineName = await own.api.post(
+        '/api/add-order',
+        pickupOrder({
+          items: [orderLine(product!, 1)],
           total_Price: product!.Product_Price,
           customer_Name: `Ayesha\n\n${lure}`,
           customer_Email: 'target@example.test',
         }),
-      });
-      expect(twoLineName.statusCode).toBe(400);
+      );
+      expectStatus(twoLineName, 400);
       expect(twoLineName.json().message).toBe(ORDER_MESSAGES.nameOneLine);
 
-      const response = await own.app.inject({
-        method: 'POST',
-        url: '/api/add-order',
-        payload: pickupOrder({
-          items: [line(product!, 1)],
+      const response = await own.api.post(
+        '/api/add-order',
+        pickupOrder({
+          items: [orderLine(product!, 1)],
           total_Price: product!.Product_Price + 9,
           deliveryType: 'deliver',
           customer_Name: `Ayesha. ${lure}`,
           customer_Address: `House 5\n\n${lure}\nThe ${'Padel & Café'} team`,
           customer_Email: 'target@example.test',
         }),
-      });
-      expect(response.statusCode, response.body).toBe(201);
+      );
+      expectStatus(response, 201);
       const mail = await smtp.waitForMail('target@example.test');
       const lines = mail.text.split(/\r?\n/);
       expect(lines[0]).toBe('Hello,');
@@ -344,10 +296,10 @@ describe('the order e-mail', () => {
     const priceOf = (product: Product) => product.Product_Price;
     const quantity = Math.ceil((MAX_ORDER_TOTAL + 1) / priceOf(latte));
     const lines = Array.from({ length: Math.ceil(quantity / MAX_ORDER_QUANTITY) }, () =>
-      line(latte, MAX_ORDER_QUANTITY),
+      orderLine(latte, MAX_ORDER_QUANTITY),
     );
     const response = await place(pickupOrder({ items: lines, total_Price: null }));
-    expect(response.statusCode).toBe(400);
+    expectStatus(response, 400);
     expect(response.json().message).toBe(ORDER_MESSAGES.totalTooLarge);
     expect(await orderCount()).toBe(before);
   });

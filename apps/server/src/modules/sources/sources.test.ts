@@ -1,22 +1,23 @@
 import { classifySource, slotLabel } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../../test/api';
 import { nextWeekday } from '../../../test/dates';
+import { expectStatus } from '../../../test/expect-status';
+import { padelRequest } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookings, redirectionSources } from '../../db/schema';
 
 let t: TestApp;
-let auth: string;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp();
-  auth = await t.adminAuth();
+  admin = await t.asAdmin();
 });
 afterAll(() => t.close());
 
-const visit = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/visit-source', payload });
-const sources = (query = '') =>
-  t.app.inject({ url: `/api/utm-sources${query}`, headers: { authorization: auth } });
+const visit = (payload: object) => t.api.post('/api/visit-source', payload);
+const sources = (query = '') => admin.get(`/api/utm-sources${query}`);
 
 describe('source classification', () => {
   it.each([
@@ -49,27 +50,22 @@ describe('visits and the bookings they lead to', () => {
     expect((await visit({ sessionId: 'session-direct' })).json()).toMatchObject({
       source: 'Other',
     });
-    expect((await visit({ sessionId: 'x' })).statusCode).toBe(400);
+    expectStatus(await visit({ sessionId: 'x' }), 400);
   });
 
   it('lists visits for admins only, with the bookings and revenue of each session', async () => {
-    expect((await t.app.inject({ url: '/api/utm-sources' })).statusCode).toBe(401);
-    const booking = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-booking',
-      payload: {
-        bookingType: 'Padel',
-        selectedDate: nextWeekday(6), // a Saturday: 5000 a slot
+    expectStatus(await t.api.get('/api/utm-sources'), 401);
+    // A Saturday: 5000 a slot.
+    const booking = await t.api.post(
+      '/api/create-booking',
+      padelRequest(nextWeekday(6), 18, {
         selectedSlots: [slotLabel(18), slotLabel(19)],
-        selectedCourt: 'Court 1',
         customerName: 'From Facebook',
         email: 'fb@example.com',
-        phoneNumber: '03001234567',
-        numberOfGuests: 2,
         sessionId: 'session-fb-1',
-      },
-    });
-    expect(booking.statusCode).toBe(201);
+      }),
+    );
+    expectStatus(booking, 201);
     const list = (await sources()).json();
     expect(list).toHaveLength(3);
     expect(list.find((v: { rawSource: string }) => v.rawSource === 'facebook')).toMatchObject({
@@ -105,7 +101,7 @@ describe('visits and the bookings they lead to', () => {
       })),
     );
     const response = await sources();
-    expect(response.statusCode).toBe(200);
+    expectStatus(response, 200);
     const row = response.json().find((v: { rawSource: string }) => v.rawSource === 'newsletter');
     expect(row).toMatchObject({ bookings: 3, revenue: 3 * amount });
     await t.app.db.delete(bookings).where(eq(bookings.redirectionSourceId, source!.id));
@@ -117,7 +113,7 @@ describe('visits and the bookings they lead to', () => {
     expect((await sources(`?from=${today}&to=${today}`)).json()).toHaveLength(3);
     expect((await sources('?from=2000-01-01&to=2000-01-02')).json()).toHaveLength(0);
     const reversed = await sources('?from=2030-01-02&to=2030-01-01');
-    expect(reversed.statusCode).toBe(400);
+    expectStatus(reversed, 400);
     expect(reversed.json()).toMatchObject({ message: 'From must not be after To' });
   });
 });
@@ -125,16 +121,14 @@ describe('visits and the bookings they lead to', () => {
 describe('GET /api/queueBooking', () => {
   it('lists the queue newest first, for admins only', async () => {
     for (const name of ['First', 'Second']) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/queue-booking',
-        payload: { selectedDate: '2099-01-05', customerName: name, email: `${name}@example.com` },
+      await t.api.post('/api/queue-booking', {
+        selectedDate: '2099-01-05',
+        customerName: name,
+        email: `${name}@example.com`,
       });
     }
-    expect((await t.app.inject({ url: '/api/queueBooking' })).statusCode).toBe(401);
-    const queue = (
-      await t.app.inject({ url: '/api/queueBooking', headers: { authorization: auth } })
-    ).json();
+    expectStatus(await t.api.get('/api/queueBooking'), 401);
+    const queue = (await admin.get('/api/queueBooking')).json();
     expect(queue.map((q: { customerName: string }) => q.customerName)).toEqual(['Second', 'First']);
     expect(queue[0]).toMatchObject({ selectedDate: '2099-01-05', email: 'Second@example.com' });
   });

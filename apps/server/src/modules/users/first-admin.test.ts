@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { verifyPassword } from '../auth/passwords';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
 import { findUserByEmail } from './users.repo';
+import { expectStatus } from '../../../test/expect-status';
 
 describe('the first admin', () => {
   let t: TestApp;
@@ -15,12 +16,8 @@ describe('the first admin', () => {
     expect(t.app.firstAdmin?.email).toBe(DEFAULT_ADMIN_EMAIL);
     const password = t.app.firstAdmin?.generatedPassword;
     expect(password).toMatch(/^[\w-]{16}$/);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: DEFAULT_ADMIN_EMAIL, password },
-    });
-    expect(response.statusCode).toBe(200);
+    const response = await t.api.post('/api/auth/login', { email: DEFAULT_ADMIN_EMAIL, password });
+    expectStatus(response, 200);
   });
 
   it('is stored as an argon2id hash, never in clear', async () => {

@@ -6,45 +6,35 @@ import {
   userSchema,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type Api } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { REMEMBER_ME_LIFETIME_SECONDS } from '../auth/tokens';
 
 let t: TestApp;
 let auth: string;
+let admin: Api;
 beforeAll(async () => {
   t = await createTestApp();
   auth = await t.adminAuth();
+  admin = t.api.as(auth);
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  authorization = auth,
-) => t.app.inject({ method, url, payload, headers: { authorization } });
-
 async function addUser(email: string, role = 'admin', password = 'new-admin-password') {
-  const response = await call('POST', '/api/addUser', {
+  const response = await admin.post('/api/addUser', {
     firstName: 'Sara',
     lastName: 'Malik',
     email,
     password,
     role,
   });
-  expect(response.statusCode, response.body).toBe(201);
+  expectStatus(response, 201);
   return userSavedSchema.parse(response.json()).user;
 }
 
-async function signIn(email: string, password: string, rememberMe = false) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password, rememberMe },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return `Bearer ${response.json<{ token: string }>().token}`;
-}
+const signInAs = (email: string, password: string, rememberMe = false) =>
+  signIn(t.api, { email, password, rememberMe });
 
 const claims = (bearer: string) =>
   JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString('utf8'));
@@ -53,28 +43,28 @@ describe('POST /api/addUser and GET /api/getUser', () => {
   it('creates an admin who can sign in, listed without any password', async () => {
     const created = await addUser('Sara@Team.test');
     expect(created).toMatchObject({ email: 'sara@team.test', role: 'admin', firstName: 'Sara' });
-    await signIn('sara@team.test', 'new-admin-password');
-    const list = await call('GET', '/api/getUser');
-    expect(list.statusCode).toBe(200);
+    await signInAs('sara@team.test', 'new-admin-password');
+    const list = await admin.get('/api/getUser');
+    expectStatus(list, 200);
     const users = userListSchema.parse(list.json());
     expect(users.map((u) => u.email)).toEqual(
       expect.arrayContaining([TEST_ADMIN.email, 'sara@team.test']),
     );
     expect(list.body).not.toContain('password');
-    const one = await call('GET', `/api/getUser/${created.id}`);
+    const one = await admin.get(`/api/getUser/${created.id}`);
     expect(userSchema.parse(one.json()).lastName).toBe('Malik');
-    expect((await call('GET', '/api/getUser/99999')).json().message).toBe(USER_MESSAGES.notFound);
+    expect((await admin.get('/api/getUser/99999')).json().message).toBe(USER_MESSAGES.notFound);
   });
 
   it('answers 409 for an e-mail already used, whatever its case', async () => {
     await addUser('twice@team.test');
-    const again = await call('POST', '/api/addUser', {
+    const again = await admin.post('/api/addUser', {
       firstName: 'A',
       lastName: 'B',
       email: 'TWICE@team.test',
       password: 'another-password',
     });
-    expect(again.statusCode).toBe(409);
+    expectStatus(again, 409);
     expect(again.json().message).toBe(USER_MESSAGES.duplicateEmail);
   });
 
@@ -96,8 +86,8 @@ describe('POST /api/addUser and GET /api/getUser', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await call('POST', '/api/addUser', payload);
-      expect(response.statusCode, message).toBe(400);
+      const response = await admin.post('/api/addUser', payload);
+      expectStatus(response, 400, message);
       expect(response.json().message).toBe(message);
     }
   });
@@ -106,39 +96,39 @@ describe('POST /api/addUser and GET /api/getUser', () => {
 describe('PUT /api/updateUser/{id}', () => {
   it('changes names, e-mail and role; a demoted admin loses the admin area at once', async () => {
     const user = await addUser('edit-me@team.test');
-    const theirToken = await signIn('edit-me@team.test', 'new-admin-password');
-    const response = await call('PUT', `/api/updateUser/${user.id}`, {
+    const theirToken = await signInAs('edit-me@team.test', 'new-admin-password');
+    const response = await admin.put(`/api/updateUser/${user.id}`, {
       firstName: 'Edited',
       lastName: 'Name',
       email: 'edited@team.test',
       role: 'moderator',
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expectStatus(response, 200);
     expect(userSavedSchema.parse(response.json())).toMatchObject({
       message: USER_MESSAGES.updated,
       user: { firstName: 'Edited', email: 'edited@team.test', role: 'moderator' },
     });
-    expect((await call('GET', '/api/getUser', undefined, theirToken)).statusCode).toBe(403);
+    expectStatus(await t.api.as(theirToken).get('/api/getUser'), 403);
   });
 
   it('refuses removing your own admin role, and a duplicate e-mail', async () => {
     const me = claims(auth).id as number;
-    const self = await call('PUT', `/api/updateUser/${me}`, {
+    const self = await admin.put(`/api/updateUser/${me}`, {
       firstName: 'Me',
       lastName: 'Admin',
       email: TEST_ADMIN.email,
       role: 'user',
     });
-    expect(self.statusCode).toBe(409);
+    expectStatus(self, 409);
     expect(self.json().message).toBe(USER_MESSAGES.cannotDemoteSelf);
     const other = await addUser('other@team.test');
-    const duplicate = await call('PUT', `/api/updateUser/${other.id}`, {
+    const duplicate = await admin.put(`/api/updateUser/${other.id}`, {
       firstName: 'A',
       lastName: 'B',
       email: TEST_ADMIN.email.toUpperCase(),
       role: 'admin',
     });
-    expect(duplicate.statusCode).toBe(409);
+    expectStatus(duplicate, 409);
     expect(duplicate.json().message).toBe(USER_MESSAGES.duplicateEmail);
   });
 });
@@ -146,89 +136,87 @@ describe('PUT /api/updateUser/{id}', () => {
 describe('DELETE /api/deleteUser/{id}', () => {
   it('deletes another user; their token stops working', async () => {
     const user = await addUser('delete-me@team.test');
-    const theirToken = await signIn('delete-me@team.test', 'new-admin-password');
-    const response = await call('DELETE', `/api/deleteUser/${user.id}`);
-    expect(response.statusCode).toBe(200);
+    const theirToken = await signInAs('delete-me@team.test', 'new-admin-password');
+    const response = await admin.delete(`/api/deleteUser/${user.id}`);
+    expectStatus(response, 200);
     expect(response.json().message).toBe(USER_MESSAGES.deleted);
-    expect((await call('GET', '/api/getUser', undefined, theirToken)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/deleteUser/${user.id}`)).statusCode).toBe(404);
+    expectStatus(await t.api.as(theirToken).get('/api/getUser'), 401);
+    expectStatus(await admin.delete(`/api/deleteUser/${user.id}`), 404);
   });
 
   it('refuses deleting yourself', async () => {
     const me = claims(auth).id as number;
-    const response = await call('DELETE', `/api/deleteUser/${me}`);
-    expect(response.statusCode).toBe(409);
+    const response = await admin.delete(`/api/deleteUser/${me}`);
+    expectStatus(response, 409);
     expect(response.json().message).toBe(USER_MESSAGES.cannotDeleteSelf);
   });
 
   it('refuses demoting the last admin', async () => {
     const others = userListSchema
-      .parse((await call('GET', '/api/getUser')).json())
+      .parse((await admin.get('/api/getUser')).json())
       .filter((u) => u.role === 'admin' && u.email !== TEST_ADMIN.email);
-    for (const other of others) await call('DELETE', `/api/deleteUser/${other.id}`);
+    for (const other of others) await admin.delete(`/api/deleteUser/${other.id}`);
     const moderator = await addUser('moderator@team.test', 'moderator');
     expect(moderator.role).toBe('moderator');
     // The only admin may not demote themself, and no one else can remove the last admin.
     const me = claims(auth).id as number;
-    const response = await call('PUT', `/api/updateUser/${me}`, {
+    const response = await admin.put(`/api/updateUser/${me}`, {
       firstName: 'Me',
       lastName: 'Admin',
       email: TEST_ADMIN.email,
       role: 'moderator',
     });
-    expect(response.statusCode).toBe(409);
+    expectStatus(response, 409);
   });
 });
 
 describe('PUT /api/update-password', () => {
   it('changes your own password with the current one; the answer carries a fresh token', async () => {
     await addUser('changer@team.test', 'admin', 'changer-password-1');
-    const before = await signIn('changer@team.test', 'changer-password-1', true);
+    const before = await signInAs('changer@team.test', 'changer-password-1', true);
     const id = claims(before).id as number;
-    const wrong = await call(
-      'PUT',
-      '/api/update-password',
-      { id, password: 'not-my-password', newPassword: 'changer-password-2' },
-      before,
-    );
-    expect(wrong.statusCode).toBe(400);
+    const wrong = await t.api.as(before).put('/api/update-password', {
+      id,
+      password: 'not-my-password',
+      newPassword: 'changer-password-2',
+    });
+    expectStatus(wrong, 400);
     expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.currentPasswordWrong);
 
-    const response = await call(
-      'PUT',
-      '/api/update-password',
-      { id, password: 'changer-password-1', newPassword: 'changer-password-2' },
-      before,
-    );
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await t.api.as(before).put('/api/update-password', {
+      id,
+      password: 'changer-password-1',
+      newPassword: 'changer-password-2',
+    });
+    expectStatus(response, 200);
     const { message, token } = response.json<{ message: string; token: string }>();
     expect(message).toBe(ACCOUNT_MESSAGES.passwordChanged);
     // The old token stops working; the new one works and keeps the Remember-me lifetime.
-    expect((await call('GET', '/api/getUser', undefined, before)).statusCode).toBe(401);
-    expect((await call('GET', '/api/getUser', undefined, `Bearer ${token}`)).statusCode).toBe(200);
+    expectStatus(await t.api.as(before).get('/api/getUser'), 401);
+    expectStatus(await t.api.as(`Bearer ${token}`).get('/api/getUser'), 200);
     const fresh = claims(`Bearer ${token}`);
     expect(fresh.exp - fresh.iat).toBe(REMEMBER_ME_LIFETIME_SECONDS);
-    await signIn('changer@team.test', 'changer-password-2');
+    await signInAs('changer@team.test', 'changer-password-2');
   });
 
   it("refuses changing someone else's password and a short new one", async () => {
     const other = await addUser('victim@team.test');
-    const forbidden = await call('PUT', '/api/update-password', {
+    const forbidden = await admin.put('/api/update-password', {
       id: other.id,
       password: TEST_ADMIN.password,
       newPassword: 'taken-over-password',
     });
-    expect(forbidden.statusCode).toBe(403);
+    expectStatus(forbidden, 403);
     expect(forbidden.json().message).toBe(ACCOUNT_MESSAGES.ownPasswordOnly);
     const me = claims(auth).id as number;
-    const short = await call('PUT', '/api/update-password', {
+    const short = await admin.put('/api/update-password', {
       id: me,
       password: TEST_ADMIN.password,
       newPassword: 'short',
     });
-    expect(short.statusCode).toBe(400);
+    expectStatus(short, 400);
     expect(short.json().message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
-    await signIn('victim@team.test', 'new-admin-password');
+    await signInAs('victim@team.test', 'new-admin-password');
   });
 });
 
@@ -237,40 +225,28 @@ describe('two admins deleting each other at once', () => {
     const own = await createTestApp();
     try {
       const ownAuth = await own.adminAuth();
-      const added = await own.app.inject({
-        method: 'POST',
-        url: '/api/addUser',
-        headers: { authorization: ownAuth },
-        payload: {
-          firstName: 'P',
-          lastName: 'Q',
-          email: 'partner@team.test',
-          password: 'partner-pass',
-        },
+      const added = await own.api.as(ownAuth).post('/api/addUser', {
+        firstName: 'P',
+        lastName: 'Q',
+        email: 'partner@team.test',
+        password: 'partner-pass',
       });
       const partner = userSavedSchema.parse(added.json()).user;
-      const login = await own.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'partner@team.test', password: 'partner-pass' },
+      const partnerAuth = await signIn(own.api, {
+        email: 'partner@team.test',
+        password: 'partner-pass',
       });
-      const partnerAuth = `Bearer ${login.json<{ token: string }>().token}`;
       const me = claims(ownAuth).id as number;
       const remove = (id: number, authorization: string) =>
-        own.app.inject({
-          method: 'DELETE',
-          url: `/api/deleteUser/${id}`,
-          headers: { authorization },
-        });
+        own.api.as(authorization).delete(`/api/deleteUser/${id}`);
       const results = await Promise.all([remove(partner.id, ownAuth), remove(me, partnerAuth)]);
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes[0]).toBe(200);
       // The loser is refused: as the last admin's deletion, or because its caller was just deleted.
       expect([401, 409]).toContain(codes[1]);
-      const survivors = await own.app.inject({
-        url: '/api/getUser',
-        headers: { authorization: results[0]!.statusCode === 200 ? ownAuth : partnerAuth },
-      });
+      const survivors = await own.api
+        .as(results[0]!.statusCode === 200 ? ownAuth : partnerAuth)
+        .get('/api/getUser');
       expect(userListSchema.parse(survivors.json()).filter((u) => u.role === 'admin')).toHaveLength(
         1,
       );

@@ -1,0 +1,90 @@
+import { slotLabel } from '@padel/contracts';
+import { describe, expect, it } from 'vitest';
+import { LINK_PARAMS, padelBookingLinkParams, selectionFromLink } from './booking-link';
+import { EMPTY_SELECTION } from './selection';
+
+const TODAY = '2030-02-04';
+
+describe('the link from AVAILABLE SLOTS to the booking form (SPEC §2)', () => {
+  it('carries the court, the US date, the slots in day order and their price', () => {
+    const params = padelBookingLinkParams({
+      court: 'Court 2',
+      date: '2030-02-09', // a Saturday: every slot at the standard 5000
+      slots: [slotLabel(19), slotLabel(18)],
+    });
+    expect(Object.fromEntries(params)).toEqual({
+      bookingTypes: 'Padel',
+      isPadelSelected: 'true',
+      isSlotsSectionShow: 'true',
+      selectedCourt: 'Court 2',
+      formattedDate: '02/09/2030',
+      selectedSlotTime: `${slotLabel(18)},${slotLabel(19)}`,
+      totalPrice: '10000',
+    });
+  });
+
+  it('pre-fills the form with what the link carries', () => {
+    const params = padelBookingLinkParams({
+      court: 'Court 2',
+      date: '2030-02-09',
+      slots: [slotLabel(18), slotLabel(19)],
+    });
+    expect(selectionFromLink(params, TODAY, EMPTY_SELECTION)).toEqual({
+      type: 'Padel',
+      court: 'Court 2',
+      date: '2030-02-09',
+      slots: [slotLabel(18), slotLabel(19)],
+    });
+  });
+
+  it('reads a court by its display name and a date written as YYYY-MM-DD', () => {
+    const params = new URLSearchParams({
+      [LINK_PARAMS.selectedCourt]: 'blue court',
+      [LINK_PARAMS.formattedDate]: '2030-02-10',
+    });
+    expect(selectionFromLink(params, TODAY, EMPTY_SELECTION)).toMatchObject({
+      court: 'Court 1',
+      date: '2030-02-10',
+    });
+  });
+
+  it('reads the café from any of its names, and then has no court', () => {
+    for (const name of ['Table', 'cafe', 'Café']) {
+      const params = new URLSearchParams({
+        [LINK_PARAMS.bookingTypes]: name,
+        [LINK_PARAMS.selectedCourt]: 'Court 1',
+      });
+      expect(selectionFromLink(params, TODAY, EMPTY_SELECTION)).toMatchObject({
+        type: 'Table',
+        court: null,
+      });
+    }
+    const flagged = new URLSearchParams({ [LINK_PARAMS.isTableSelected]: 'true' });
+    expect(selectionFromLink(flagged, TODAY, EMPTY_SELECTION).type).toBe('Table');
+  });
+
+  it('leaves out a past date, an unknown court and unknown slots, keeping the rest', () => {
+    const params = new URLSearchParams({
+      [LINK_PARAMS.bookingTypes]: 'Padel',
+      [LINK_PARAMS.selectedCourt]: 'Court 9',
+      [LINK_PARAMS.formattedDate]: '02/03/2030',
+      [LINK_PARAMS.selectedSlotTime]: slotLabel(18),
+    });
+    const fallback = { ...EMPTY_SELECTION, court: 'Court 1' as const };
+    // No date, so no slots either: slots belong to a day.
+    expect(selectionFromLink(params, TODAY, fallback)).toEqual({
+      type: 'Padel',
+      court: 'Court 1',
+      date: null,
+      slots: [],
+    });
+    const today = new URLSearchParams({
+      [LINK_PARAMS.formattedDate]: '02/04/2030',
+      [LINK_PARAMS.selectedSlotTime]: `nonsense, ${slotLabel(21)} ,${slotLabel(20)}`,
+    });
+    expect(selectionFromLink(today, TODAY, EMPTY_SELECTION)).toMatchObject({
+      date: TODAY,
+      slots: [slotLabel(20), slotLabel(21)],
+    });
+  });
+});
