@@ -2,7 +2,6 @@ import {
   slotLabel,
   type CreateBookingRequest,
   type OrderInput,
-  type OrderItemInput,
   type Product,
   type ProductInput,
 } from '@padel/contracts';
@@ -41,8 +40,11 @@ export function tableRequest(
   return { ...padel, bookingType: 'Table', ...overrides };
 }
 
+/** One line of an order as sent. */
+type OrderLine = OrderInput['items'][number];
+
 /** An order line for a product as the menu lists it, as the cart sends it. */
-export function orderLine(product: Product, quantity = 1): OrderItemInput {
+export function orderLine(product: Product, quantity = 1): OrderLine {
   return {
     Product_ID: product.id,
     Product_Name: product.Product_Name,
@@ -57,10 +59,7 @@ export function orderLine(product: Product, quantity = 1): OrderItemInput {
  * A valid pickup order paid in cash. The total is the one the customer saw, computed from the
  * lines' prices; lines sent without a price (as a hand-made request may) send no total.
  */
-export function orderRequest(
-  items: OrderItemInput[],
-  overrides: Partial<OrderInput> = {},
-): OrderInput {
+export function orderRequest(items: OrderLine[], overrides: Partial<OrderInput> = {}): OrderInput {
   const pricesKnown = items.every((item) => item.Product_Price !== undefined);
   const total = items.reduce(
     (sum, item) => sum + (item.Product_Price ?? 0) * Number(item.Product_Quantity),
