@@ -31,7 +31,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature does not import another feature (ARCHITECTURE, convention 6).
+      // A feature does not import another feature (see docs/conventions.md#features).
       'no-restricted-imports': [
         'error',
         {

@@ -28,7 +28,7 @@ const ADMIN_SCREENS = [
   '/change-password/',
 ];
 
-describe('admin navigation (PRODUCT D15)', () => {
+describe('admin navigation', () => {
   it("puts the Dashboard one click away from every admin screen; the dashboard shows today's figures and the queue", async () => {
     const page = await session.newPage(PHONE);
     await signIn(page);

@@ -24,7 +24,7 @@ import {
 const session = useBrowser();
 let token: string;
 beforeAll(async () => {
-  // One sign-in for the whole file: sign-ins per e-mail are rate-limited (PRODUCT D10).
+  // One sign-in for the whole file: sign-ins per e-mail are rate-limited (see docs/accounts.md#sign-in-limits).
   token = await adminToken();
   // This file needs exactly one table; it does not depend on what other files set.
   await setTotalTables(token, 1);
@@ -91,7 +91,7 @@ describe('café tables', () => {
   });
 });
 
-describe('where customers come from (PRODUCT D12)', () => {
+describe('where customers come from', () => {
   it('records the visit source once and credits the booking made in that session', async () => {
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const rawSource = `instagram-e2e-${tag}`;

@@ -47,7 +47,7 @@ describe('booking a padel court', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
-    // SPEC §5 order: the date first, then the slots.
+    // docs/bookings.md#form-checks order: the date first, then the slots.
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await eventually(() => alertText(page)).toBe(BOOKING_MESSAGES.dateRequired);
     await pickDate(page, date);
@@ -73,7 +73,7 @@ describe('booking a padel court', () => {
     expect(await summary.textContent()).toContain('Blue Court (Court 1)');
     for (const hour of hours) expect(await summary.textContent()).toContain(slotLabel(hour));
 
-    // The phone is checked as it is typed (SPEC §5).
+    // The phone is checked as it is typed (see docs/bookings.md#form-checks).
     await fillDetails(page, { ...customer('padel-flow'), phone: '12345678901' });
     await eventually(() => page.getByText(BOOKING_MESSAGES.phonePrefix).isVisible()).toBe(true);
     await page.getByRole('textbox', { name: 'Phone' }).fill('0300123');

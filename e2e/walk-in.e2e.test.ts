@@ -7,7 +7,7 @@ import { useBrowser } from './support/use-browser';
 
 const session = useBrowser({ signIn: true });
 
-describe('Add New Booking (PRODUCT D14)', () => {
+describe('Add New Booking', () => {
   it('opens the booking site with a walk-in ticket, and the booking made there is a Walk-In', async () => {
     const { context, page } = await session.adminPage();
     await page.goto(appUrl('/booking-list'));

@@ -1,4 +1,4 @@
-// QUALITY B4: the initial JavaScript of the booking host's first page and of /menu, gzip.
+// docs/quality.md#b4-first-page-javascript: the initial JavaScript of the booking host's first page and of /menu, gzip.
 // Loads each page in Chromium against the built server and adds up every script it fetched
 // until the network was idle (lazy route chunks included: a fresh visit downloads them).
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -26,7 +26,7 @@ export const uniqueTag = () => randomUUID().slice(0, 8);
 
 /**
  * Signs in through the Login screen once and returns the token, so the rest of a file can reuse
- * it: the server allows only a few sign-ins per e-mail in 15 minutes (PRODUCT D10).
+ * it: the server allows only a few sign-ins per e-mail in 15 minutes (see docs/accounts.md#sign-in-limits).
  */
 export async function signInOnce(context: BrowserContext): Promise<string> {
   const page = await context.newPage();

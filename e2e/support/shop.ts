@@ -92,7 +92,7 @@ export interface StoredCartItem {
   category?: string;
 }
 
-/** Starts every page of `context` with this cart in localStorage (SPEC §3 `cart`). */
+/** Starts every page of `context` with this cart in localStorage (see docs/cafe.md#cart). */
 export async function seedCart(context: BrowserContext, items: StoredCartItem[]): Promise<void> {
   await context.addInitScript((cart) => {
     if (!sessionStorage.getItem('e2e-cart-seeded')) {

@@ -1,5 +1,5 @@
 /**
- * QUALITY B1, B2 and B6 against the built server run as its own process, on the database the run
+ * docs/quality.md#b1-availability-throughput, docs/quality.md#b2-contention and docs/quality.md#b6-memory against the built server run as its own process, on the database the run
  * names (PGlite by default, PostgreSQL with TEST_DB_KIND=postgres). Prints a table; a
  * measurement, never a test.
  * - B1: req/s of GET /api/get-booking-fields/{date} for a busy day over a bare Fastify hello-world,
@@ -19,7 +19,7 @@ import { daysFromToday } from '../test/dates';
 import { freePort, startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app';
 
-// Inside the booking window (PRODUCT D16).
+// Inside the booking window (see docs/bookings.md#booking-window).
 const DATE = daysFromToday(30);
 const LOAD = { connections: 10, duration: 5 };
 const WARM_UP_SECONDS = 2;

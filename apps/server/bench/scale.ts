@@ -1,5 +1,5 @@
 /**
- * QUALITY B3: the admin booking list page and availability with 100,000 bookings in the
+ * docs/quality.md#b3-scale: the admin booking list page and availability with 100,000 bookings in the
  * database, over the same with 100. Prints a table; a measurement, never a test.
  */
 import { sql } from 'drizzle-orm';

@@ -21,7 +21,7 @@ import { hashPassword } from './modules/auth/passwords';
 import { expectStatus } from '../test/expect-status';
 
 /**
- * PRODUCT D17 and QUALITY R11: the abuse limits, with the defaults a fresh install has, hold one
+ * docs/security.md#abuse-limits and docs/quality.md#r11-abuse-limits: the abuse limits, with the defaults a fresh install has, hold one
  * at a time and under 100 parallel requests.
  */
 // Venue clock: Monday 2030-01-07, 10:30 in Karachi.
@@ -138,7 +138,7 @@ describe('online booking quotas', () => {
   });
 });
 
-describe('booking window and hour cap (PRODUCT D16 defaults)', () => {
+describe('booking window and hour cap', () => {
   const lastDay = addDays(TODAY, BOOKING_POLICY.bookingWindowDays);
 
   it(`refuses ${BOOKING_POLICY.maxHoursPerBooking + 1} hours in one online booking with a message`, async () => {

@@ -6,7 +6,7 @@ import { auditLog, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 
 /**
- * QUALITY R5 over every documented route: an admin call answers 401 without a token or with a
+ * docs/quality.md#r5-auth-matrix over every documented route: an admin call answers 401 without a token or with a
  * malformed, tampered or pre-password-change one, and 403 for a signed-in non-admin, and changes
  * nothing. Calls open to the public are listed here, so a new route cannot become public unseen.
  */

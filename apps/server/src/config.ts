@@ -130,18 +130,18 @@ export interface Config {
   /** WhatsApp number in international form without `+` (wa.me links), if the venue has one. */
   venueWhatsapp: string | undefined;
   venueAddress: string | undefined;
-  /** Whole rupees added to delivery orders (PRODUCT D11). */
+  /** Whole rupees added to delivery orders (see docs/cafe.md#order-totals). */
   deliveryFee: number;
   /** The area named in the cart's shipping line; unset, the lines speak of the address. */
   deliveryArea: string | undefined;
-  /** Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (PRODUCT D13). */
+  /** Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (see docs/notifications.md#mailer). */
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
   /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
   trustProxy: TrustProxy;
-  /** Online bookings per phone number and per e-mail a day, and per client IP an hour (D17). */
+  /** Online bookings per phone number and per e-mail a day, and per client IP an hour (see docs/bookings.md#abuse-limits). */
   bookingQuotas: BookingQuotas;
 }
 

@@ -21,7 +21,7 @@ import {
 import { TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
- * QUALITY R12 with the built server as real processes: one process per embedded data
+ * docs/quality.md#r12-one-process-per-data-directory with the built server as real processes: one process per embedded data
  * directory, and every file in it private to the server's user.
  */
 requireBuiltServer();
@@ -72,34 +72,31 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
-describe.runIf(testDatabaseKind === 'pglite')(
-  'one server per embedded data directory (R12)',
-  () => {
-    it('makes an existing install private, refuses a second server, and lets a new one take over after kill -9', async () => {
-      // An install from before: world-readable directory and secret.
-      mkdirSync(dataDir, { mode: 0o755 });
-      chmodSync(dataDir, 0o755);
-      writeFileSync(join(dataDir, 'jwt-secret'), 'old-secret-old-secret-old-secret-0123\n');
-      chmodSync(join(dataDir, 'jwt-secret'), 0o644);
+describe.runIf(testDatabaseKind === 'pglite')('one server per embedded data directory', () => {
+  it('makes an existing install private, refuses a second server, and lets a new one take over after kill -9', async () => {
+    // An install from before: world-readable directory and secret.
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, 'jwt-secret'), 'old-secret-old-secret-old-secret-0123\n');
+    chmodSync(join(dataDir, 'jwt-secret'), 0o644);
 
-      const first = await startServer(env);
-      running.push(first);
-      expect(openToOthers(dataDir)).toEqual([]);
-      const tokens = [await book(first, 10), await book(first, 11), await book(first, 12)];
+    const first = await startServer(env);
+    running.push(first);
+    expect(openToOthers(dataDir)).toEqual([]);
+    const tokens = [await book(first, 10), await book(first, 11), await book(first, 12)];
 
-      const second = await runServerUntilExit(env);
-      expect(second.code).not.toBe(0);
-      expect(second.output).toContain(dataDir);
-      expect(second.output).toContain(`PID ${first.child.pid}`);
+    const second = await runServerUntilExit(env);
+    expect(second.code).not.toBe(0);
+    expect(second.output).toContain(dataDir);
+    expect(second.output).toContain(`PID ${first.child.pid}`);
 
-      tokens.push(await book(first, 13));
-      expect(await missingBookings(first, tokens)).toEqual([]);
+    tokens.push(await book(first, 13));
+    expect(await missingBookings(first, tokens)).toEqual([]);
 
-      await first.stop('SIGKILL');
-      const third = await startServer(env);
-      running.push(third);
-      expect(await missingBookings(third, tokens)).toEqual([]);
-      expect(openToOthers(dataDir)).toEqual([]);
-    });
-  },
-);
+    await first.stop('SIGKILL');
+    const third = await startServer(env);
+    running.push(third);
+    expect(await missingBookings(third, tokens)).toEqual([]);
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+});

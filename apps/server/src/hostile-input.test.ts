@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoMenu } from './db/seed';
 
 /**
- * QUALITY R4, field by field: every documented route gets a valid request with one field (or
+ * docs/quality.md#r4-bad-input, field by field: every documented route gets a valid request with one field (or
  * path or query parameter) replaced by a hostile value — NUL and other control characters, lone
  * surrogates, integers at and beyond 2^31 and 2^53, 1e300, very long strings, wrong types — and
  * must answer 4xx with a JSON message, or succeed; never 5xx. bad-input.test.ts sends whole
@@ -252,7 +252,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('hostile values in every field never cause a 5xx (R4)', () => {
+describe('hostile values in every field never cause a 5xx', () => {
   it('has a valid body for every route that takes one', () => {
     const missing = routes
       .filter((route) => route.fields.length > 0)

@@ -6,7 +6,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { expectStatus } from '../test/expect-status';
 
 /**
- * QUALITY security rules and PRODUCT D17: no token, password, e-mail, phone or query parameter
+ * docs/security.md#logging: no token, password, e-mail, phone or query parameter
  * in the log; one line per request at `info`.
  */
 const NOW = new Date('2030-01-07T05:30:00Z');

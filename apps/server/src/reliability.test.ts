@@ -8,7 +8,7 @@ import { requireBuiltServer, startServer, type ServerProcess } from '../test/ser
 import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
- * QUALITY R1 and R3 against the built server run as real processes (`npm test` builds it).
+ * docs/quality.md#r1-no-double-booking and docs/quality.md#r3-nothing-acknowledged-is-lost against the built server run as real processes (`npm test` builds it).
  */
 requireBuiltServer();
 const cleanups: (() => Promise<void>)[] = [];
@@ -50,7 +50,7 @@ const post = (url: string, body: unknown) =>
   });
 
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
-  it('100 concurrent requests for one slot, spread over both, give exactly one 201 (R1)', async () => {
+  it('100 concurrent requests for one slot, spread over both, give exactly one 201', async () => {
     const env = await serverEnv();
     const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
     cleanups.push(async () => {
@@ -66,7 +66,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
   });
 
-  it('100 parallel wrong passwords for one e-mail, spread over both, check at most 10 (R7, R11)', async () => {
+  it('100 parallel wrong passwords for one e-mail, spread over both, check at most 10', async () => {
     const env = await serverEnv();
     const servers: ServerProcess[] = [await startServer(env), await startServer(env)];
     cleanups.push(async () => {
@@ -86,7 +86,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
   });
 
-  it('with the default quotas, 100 parallel bookings for one phone, spread over both, make 5 (R11)', async () => {
+  it('with the default quotas, 100 parallel bookings for one phone, spread over both, make 5', async () => {
     const env = await serverEnv();
     delete env.BOOKINGS_PER_CONTACT_PER_DAY;
     delete env.BOOKINGS_PER_IP_PER_HOUR;
@@ -108,7 +108,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
   });
 });
 
-describe(`nothing acknowledged is lost on ${testDatabaseKind} (R3)`, () => {
+describe(`nothing acknowledged is lost on ${testDatabaseKind}`, () => {
   it('after kill -9 during a stream of bookings, every booking that got a 201 is there', async () => {
     const env = await serverEnv();
     const first = await startServer(env);

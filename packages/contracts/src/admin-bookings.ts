@@ -12,13 +12,13 @@ import {
 import { idSchema } from './input';
 import { PERSON_NAME_MAX } from './text';
 
-/** A booking as admins see it (SPEC §3), with the derived amounts of PRODUCT D6. */
+/** A booking as admins see it (see docs/bookings.md#fields), with the derived amounts of docs/prices.md#price-lines. */
 export const adminBookingSchema = customerBookingSchema.extend({
   id: z.number().int(),
   disabled: z.boolean(),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
   BookingSource: z.enum(BOOKING_SOURCES),
-  /** Staff's private notes (PRODUCT D8), only in admin answers. */
+  /** Staff's private notes (see docs/bookings.md#customer-page), only in admin answers. */
   staffNotes: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -27,7 +27,7 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const bookingListQuerySchema = z.object({
-  /** Customer name, case-insensitive; when set, every date is searched (SPEC §4). */
+  /** Customer name, case-insensitive; when set, every date is searched (see docs/bookings.md#booking-list). */
   search: z.string().trim().max(PERSON_NAME_MAX).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
   type: z.enum(BOOKING_TYPES).optional(),
@@ -43,7 +43,7 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 /**
- * GET /api/get-booking-list/{date}: a list, so a JSON array (PRODUCT D2); `page` and `pageSize`
+ * GET /api/get-booking-list/{date}: a list, so a JSON array (see docs/api.md#lists); `page` and `pageSize`
  * travel in the query and the number of matching bookings in the TOTAL_COUNT_HEADER.
  */
 export const bookingListSchema = z.array(adminBookingSchema);

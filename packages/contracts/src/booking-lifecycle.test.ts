@@ -8,7 +8,7 @@ import {
 } from './booking-lifecycle';
 import { BOOKING_STATUSES, type BookingStatus } from './constants';
 
-/** PRODUCT D3 as a table: the statuses each action may start from. */
+/** docs/bookings.md#statuses as a table: the statuses each action may start from. */
 const ALLOWED: Record<BookingAction, BookingStatus[]> = {
   confirm: ['Pending'],
   arrived: ['Booking Confirmed'],
@@ -19,7 +19,7 @@ describe('the booking lifecycle', () => {
   const pairs = BOOKING_ACTIONS.flatMap((action) =>
     BOOKING_STATUSES.map((status): [BookingAction, BookingStatus] => [action, status]),
   );
-  it.each(pairs)('%s from "%s" follows PRODUCT D3', (action, status) => {
+  it.each(pairs)('%s from "%s" follows the transitions', (action, status) => {
     expect(canTakeAction(action, status)).toBe(ALLOWED[action].includes(status));
   });
 
@@ -40,7 +40,7 @@ describe('the booking lifecycle', () => {
   });
 });
 
-describe('canRecordPayment (SPEC §4 Payment status)', () => {
+describe('canRecordPayment', () => {
   const padel = { bookingType: 'Padel', PaymentStatus: 'UnPaid' };
 
   it('allows a payment only once the booking is confirmed or arrived', () => {

@@ -1,8 +1,8 @@
 /**
- * A booking's lifecycle (PRODUCT D3, SPEC §4): which status actions an admin may take from which
+ * A booking's lifecycle (see docs/bookings.md#statuses): which status actions an admin may take from which
  * status, and when a payment may be recorded. The server enforces it and the admin screens offer
  * only what it allows, so both read it from here. Zod-free, like booking-rules.ts, so a page that
- * only needs the rule does not load the schema library (docs/decisions/004-web-bundles.md).
+ * only needs the rule does not load the schema library (see docs/decisions/004-web-bundles.md).
  */
 
 import type { BookingStatus } from './constants';
@@ -57,7 +57,7 @@ export function actionRefusedMessage(action: BookingAction, status: string): str
 const PAYABLE_STATUSES: readonly BookingStatus[] = ['Booking Confirmed', 'arrived'];
 
 /**
- * SPEC §4 Payment status: a payment is recorded only on a padel booking (table bookings carry no
+ * docs/payments.md#recording-the-remainder: a payment is recorded only on a padel booking (table bookings carry no
  * price) that is confirmed or arrived and not yet fully paid. Server and admin screen both ask.
  */
 export function canRecordPayment(booking: {

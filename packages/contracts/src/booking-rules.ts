@@ -9,7 +9,7 @@ import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './te
 /** The longest instructions a customer may leave with a booking. */
 export const INSTRUCTION_MAX = 1000;
 
-/** Messages of SPEC §5 (form order) and the server's own rules, one wording for form and API. */
+/** Messages of docs/bookings.md#form-checks (form order) and the server's own rules, one wording for form and API. */
 export const BOOKING_MESSAGES = {
   dateRequired: 'Please select a date before proceeding.',
   slotRequired: 'Please select at least one slot before proceeding.',
@@ -46,7 +46,7 @@ export const BOOKING_MESSAGES = {
   queueDuplicate: 'You are already in the queue for this date.',
 } as const;
 
-/** The booking window and hour cap (PRODUCT D16), worded with the venue's current numbers. */
+/** The booking window and hour cap (see docs/bookings.md#booking-window), worded with the venue's current numbers. */
 export const BOOKING_POLICY_MESSAGES = {
   tooFarAhead: (days: number) =>
     `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
@@ -64,7 +64,7 @@ export const conflictCode = (code: unknown): BookingConflictCode =>
 
 export const PHONE_PATTERN = /^\d{11}$/;
 
-/** SPEC §5 phone rule; undefined when the number is acceptable. */
+/** docs/bookings.md#form-checks phone rule; undefined when the number is acceptable. */
 export function phoneProblem(phone: string): string | undefined {
   if (phone.trim() === '') return BOOKING_MESSAGES.phoneRequired;
   if (!PHONE_PATTERN.test(phone)) return BOOKING_MESSAGES.phoneDigits;
@@ -72,7 +72,7 @@ export function phoneProblem(phone: string): string | undefined {
   return undefined;
 }
 
-/** Guests as a whole number; empty means 1 for tables (SPEC §5) and 0 (refused) for padel. */
+/** Guests as a whole number; empty means 1 for tables (see docs/bookings.md#form-checks) and 0 (refused) for padel. */
 export function parseGuests(value: unknown, isTable: boolean): number | 'invalid' {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return isTable ? 1 : 0;
@@ -81,7 +81,7 @@ export function parseGuests(value: unknown, isTable: boolean): number | 'invalid
   return Number.isInteger(number) ? number : 'invalid';
 }
 
-/** What a customer types about themselves on a booking (SPEC §2 PERSONAL INFORMATION). */
+/** What a customer types about themselves on a booking (see docs/screens.md PERSONAL INFORMATION). */
 export interface BookingDetailsInput {
   customerName?: string | null;
   email?: string | null;
@@ -99,7 +99,7 @@ export interface BookingDetailsProblem {
 
 /**
  * The one check of a booking's personal details, for the booking form and the server alike:
- * at most one problem per field, in the form's order (SPEC §5), so the first problem is the one
+ * at most one problem per field, in the form's order (see docs/bookings.md#form-checks), so the first problem is the one
  * the server answers with and the form shows every field's own message. `type` is the booking
  * type as sent (an unknown type gets the padel guest rules).
  */

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and PRODUCT.md, shared by server and web. */
+/** Business constants of the product's rules (see docs/README.md), shared by server and web. */
 
 export const CURRENCY = 'PKR';
 
@@ -60,12 +60,12 @@ export const ADVANCE_RATE = 0.5;
 
 export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
 
-/** The response header that carries how many items a paged list has in all (PRODUCT D2). */
+/** The response header that carries how many items a paged list has in all (see docs/api.md#lists). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
  * Order limits. Here rather than beside the order schemas: the menu's first page reads them, and
- * a module with schemas would bring zod along (QUALITY B4).
+ * a module with schemas would bring zod along (see docs/quality.md#b4-first-page-javascript).
  */
 export const MAX_ORDER_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
@@ -73,14 +73,14 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_ORDER_TOTAL = 1_000_000;
 
 /**
- * PRODUCT D16's booking window and hour cap, until the venue's settings make them editable: an
+ * docs/bookings.md#booking-window's booking window and hour cap, until the venue's settings make them editable: an
  * online booking starts at most `bookingWindowDays` after today (venue time) and holds at most
  * `maxHoursPerBooking` hours. Walk-ins entered by staff may hold more hours.
  */
 export const BOOKING_POLICY = { bookingWindowDays: 60, maxHoursPerBooking: 4 } as const;
 export type BookingPolicy = { bookingWindowDays: number; maxHoursPerBooking: number };
 
-/** Client timings of SPEC §9, in milliseconds. */
+/** Client timings of docs/bookings.md#booking-flow, in milliseconds. */
 export const TIMINGS = {
   bookedSlotsPollMs: 5000,
   dateCheckMs: 60_000,
@@ -90,7 +90,7 @@ export const TIMINGS = {
   carouselMs: 5000,
 } as const;
 
-/** Browser storage keys of SPEC §3. */
+/** Browser storage keys of docs/accounts.md#browser-session. */
 export const STORAGE_KEYS = {
   token: 'token',
   rememberMe: 'rememberMe',

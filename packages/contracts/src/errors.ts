@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every API failure answers with (PRODUCT D2). */
+/** The one error shape every API failure answers with (see docs/api.md#errors). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

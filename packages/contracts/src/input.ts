@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Ids are PostgreSQL `serial`s: a number above 2^31 - 1 cannot name a row, so it is refused as
- * bad input instead of reaching the database (QUALITY R4).
+ * bad input instead of reaching the database (see docs/quality.md#r4-bad-input).
  */
 export const MAX_ID = 2_147_483_647;
 

@@ -10,7 +10,7 @@ import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './te
 /** The longest delivery address an order may carry. */
 export const ADDRESS_MAX = 500;
 
-/** The checkout messages of SPEC §5, and the server's own for what the form cannot know. */
+/** The checkout messages of docs/bookings.md#form-checks, and the server's own for what the form cannot know. */
 export const ORDER_MESSAGES = {
   nameRequired: 'Full Name is required.',
   nameTooLong: `Full Name must be at most ${PERSON_NAME_MAX} characters.`,
@@ -36,7 +36,7 @@ export const ORDER_MESSAGES = {
 /** A phone number as people write it: digits, spaces and dashes, optionally a leading +. */
 const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
-/** What a customer types at checkout (SPEC §2 Checkout). */
+/** What a customer types at checkout (see docs/screens.md Checkout). */
 export interface OrderDetailsInput {
   deliveryType?: string | null;
   customer_Name?: string | null;

@@ -13,7 +13,7 @@ export * from './order-rules';
 
 const optionalText = z.string().max(2000).optional().nullable();
 
-/** One line of an order as placed (SPEC §3) plus the product id the cart keeps. */
+/** One line of an order as placed (see docs/cafe.md#orders) plus the product id the cart keeps. */
 export const orderItemInputSchema = z.object({
   Product_ID: idSchema('The product id'),
   Product_Name: z.string().max(200).optional(),
@@ -28,9 +28,9 @@ export const orderItemInputSchema = z.object({
 });
 
 /**
- * POST /api/add-order: the order as placed (SPEC §3). Checked in the order of the checkout form,
+ * POST /api/add-order: the order as placed (see docs/cafe.md#orders). Checked in the order of the checkout form,
  * so the first message is the one the form shows first. `total_Price` is what the customer saw;
- * the server recomputes it and refuses a different one (PRODUCT D6).
+ * the server recomputes it and refuses a different one (see docs/cafe.md#order-totals).
  */
 export const orderInputSchema = z
   .object({
@@ -64,7 +64,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** An order as read (SPEC §3), with the totals the server computed. */
+/** An order as read (see docs/cafe.md#orders), with the totals the server computed. */
 export const orderSchema = z.object({
   id: z.number().int(),
   customer_Name: z.string(),
@@ -94,7 +94,7 @@ export const orderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** Order totals (PRODUCT D6, D11): the delivery fee applies to delivery only. */
+/** Order totals (see docs/cafe.md#order-totals): the delivery fee applies to delivery only. */
 export function orderTotals(
   lines: readonly { price: number; quantity: number }[],
   deliveryType: string,

@@ -12,7 +12,7 @@ const WEEK = {
   Sunday: '2030-01-13',
 };
 
-describe('padel slot price (SPEC §9, PRODUCT D6)', () => {
+describe('padel slot price', () => {
   const discountedDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'] as const;
   const fullPriceDays = ['Friday', 'Saturday', 'Sunday'] as const;
   const cases: [string, number, number][] = [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isOneLine, oneLineMessage } from './text';
 
-/** A product as the API answers it (SPEC §3); `Product_Images` holds image URLs (PRODUCT D11). */
+/** A product as the API answers it (see docs/cafe.md#products); `Product_Images` holds image URLs (see docs/cafe.md#products). */
 export const productSchema = z.object({
   id: z.number().int(),
   Product_ID: z.number().int(),
@@ -16,7 +16,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** A product as admins see it: hidden ones too (PRODUCT D11). */
+/** A product as admins see it: hidden ones too (see docs/cafe.md#products). */
 export const adminProductSchema = productSchema.extend({ hidden: z.boolean() });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 export const adminProductListSchema = z.array(adminProductSchema);
@@ -25,7 +25,7 @@ export const categorySchema = z.object({ id: z.number().int(), name: z.string() 
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-/** Limits on product images (SPEC §9, PRODUCT D11). The browser sends JPEGs of at most 800 px. */
+/** Limits on product images (see docs/cafe.md#images, docs/cafe.md#products). The browser sends JPEGs of at most 800 px. */
 export const PRODUCT_IMAGE_RULES = {
   maxImages: 6,
   /** Decoded bytes of one image as sent. */
@@ -56,7 +56,7 @@ export const PRODUCT_MESSAGES = {
   productNotFound: 'Product not found.',
 } as const;
 
-/** The category value the add-product form uses to reveal its new-category input (SPEC §2). */
+/** The category value the add-product form uses to reveal its new-category input (see docs/cafe.md#categories). */
 export const OTHER_CATEGORY = 'other';
 
 /**
@@ -65,7 +65,7 @@ export const OTHER_CATEGORY = 'other';
  */
 export const productImageInputSchema = z.string().max(5_000_000, PRODUCT_MESSAGES.imageTooLarge);
 
-/** POST /api/create-product and PUT /api/update-product/{id} (SPEC §7; D11). */
+/** POST /api/create-product and PUT /api/update-product/{id} (see docs/cafe.md#products). */
 export const productInputSchema = z.object({
   Product_Name: z
     .string({ error: PRODUCT_MESSAGES.nameRequired })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SLOT_LABELS, slotHour, slotLabel, slotRanges } from './slots';
 
 describe('slot labels', () => {
-  it('are the 24 hourly ranges of SPEC §3', () => {
+  it('are the 24 hourly ranges', () => {
     expect(SLOT_LABELS).toHaveLength(24);
     expect(SLOT_LABELS[0]).toBe('12:00 AM - 01:00 AM');
     expect(SLOT_LABELS[11]).toBe('11:00 AM - 12:00 PM');

@@ -26,7 +26,7 @@ const nameSchema = (required: string) =>
     .max(60, USER_MESSAGES.nameTooLong)
     .refine(isOneLine, USER_MESSAGES.nameOneLine);
 
-/** A user as the API answers it (SPEC §3; never the password). */
+/** A user as the API answers it (see docs/accounts.md#roles; never the password). */
 export const userSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -47,7 +47,7 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** POST /api/addUser: Register New Admin (SPEC §2, §5); role defaults to admin. */
+/** POST /api/addUser: Register New Admin (see docs/accounts.md#roles); role defaults to admin. */
 export const addUserRequestSchema = updateUserRequestSchema.extend({
   role: userRoleSchema.optional().default('admin'),
   password: newPasswordSchema,

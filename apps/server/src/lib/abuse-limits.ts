@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import type { RateRule } from './rate-limit';
 
 /**
- * Every abuse limit of PRODUCT D17 in one place: what is counted, against which key, how many in
+ * Every abuse limit of docs/security.md#abuse-limits in one place: what is counted, against which key, how many in
  * which window, and what the refused caller is told. Counting is lib/rate-limit.ts.
  */
 
@@ -46,7 +46,7 @@ export const abuseRules = {
    * Failed sign-ins (a success takes its hit back). Counted per e-mail from one client, so a
    * stranger's failures never lock the owner out of their own connection; per client across
    * e-mails; and, much more slowly, per e-mail from anywhere, which still stops a distributed
-   * guesser (R7, R11).
+   * guesser (see docs/quality.md#r7-sign-in-limits, docs/quality.md#r11-abuse-limits).
    */
   login: (email: string, ip: string): RateRule[] => [
     {

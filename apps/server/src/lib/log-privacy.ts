@@ -1,5 +1,5 @@
 /**
- * What may appear in a log line (QUALITY security rules, PRODUCT D17): no token, password, hash,
+ * What may appear in a log line (see docs/security.md#logging): no token, password, hash,
  * customer link, e-mail address or phone number, and no parameter of a failed query. Request
  * lines carry the method, a path with customer tokens blanked, the host and the status.
  */

@@ -24,7 +24,7 @@ const FRIENDLY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
 };
 
-/** The one place errors become `{message, code, issues?}` answers (PRODUCT D2). */
+/** The one place errors become `{message, code, issues?}` answers (see docs/api.md#errors). */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {

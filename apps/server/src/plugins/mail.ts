@@ -8,7 +8,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /**
      * Sends an e-mail after the answer, so a slow or failing mail server never delays or fails
-     * the request that caused it (PRODUCT D13); failures are logged.
+     * the request that caused it (see docs/notifications.md#sending); failures are logged.
      */
     sendMailInBackground(message: Parameters<Mailer['send']>[0], purpose: string): void;
   }

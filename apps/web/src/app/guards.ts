@@ -5,7 +5,7 @@ import { checkAdminSession } from '@/lib/session';
 export const LOGIN_PATH = '/user/login';
 
 /**
- * Route guard for admin screens (SPEC §4): no token, an unreadable or expired one (removed on the
+ * Route guard for admin screens (see docs/accounts.md#browser-session): no token, an unreadable or expired one (removed on the
  * way) or a role other than admin all lead to the login screen.
  */
 export function requireAdmin() {

@@ -104,7 +104,7 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * A paged list (PRODUCT D2): the answer's JSON array and the number of items in all, from the
+ * A paged list (see docs/api.md#lists): the answer's JSON array and the number of items in all, from the
  * TOTAL_COUNT_HEADER.
  */
 export async function apiPage<T>(
@@ -143,7 +143,7 @@ async function send<T>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    // A refused token means the session is over (SPEC §4): forget it and go to login.
+    // A refused token means the session is over (see docs/accounts.md#browser-session): forget it and go to login.
     if (response.status === 401 && token) {
       clearToken();
       onUnauthorized();

@@ -5,7 +5,7 @@
  *
  * Parsed by hand rather than with zod: this file is on the first page of both hosts, and zod's core
  * (about 15 KB gzip, shared with the app host's schemas in one multi-page build) would take the
- * booking host's first page past its 120 KB budget (QUALITY B4).
+ * booking host's first page past its 120 KB budget (see docs/quality.md#b4-first-page-javascript).
  */
 export interface AppConfig {
   venueName: string;
@@ -20,7 +20,7 @@ export interface AppConfig {
   deliveryFee: number;
   /** The area named in the delivery lines; empty when the venue sets none. */
   deliveryArea: string;
-  /** Card payment is offered only when a payment provider is configured (PRODUCT D7). */
+  /** Card payment is offered only when a payment provider is configured (see docs/payments.md#card-payments). */
   cardPayments: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { MAX_ORDER_QUANTITY, STORAGE_KEYS } from '@padel/contracts';
 
 /**
- * The cart lives in localStorage under `cart` (SPEC §3) as a JSON array of items. Contracts has no
+ * The cart lives in localStorage under `cart` (see docs/cafe.md#cart) as a JSON array of items. Contracts has no
  * schema for it, so the item shape is declared here. This file is on the menu's first page (the
  * header badge reads it), so it checks items by hand rather than with zod.
  */
@@ -15,14 +15,14 @@ export interface CartItem {
   itemUrl?: string;
   size?: string;
   extra?: string;
-  /** The product's category, sent with the order line (SPEC §3 order as placed). */
+  /** The product's category, sent with the order line (see docs/cafe.md#checkout). */
   category?: string;
 }
 
-/** Broadcast on `window` after every cart change (SPEC §4). */
+/** Broadcast on `window` after every cart change (see docs/cafe.md#cart). */
 export const CART_UPDATED_EVENT = 'cartUpdated';
 
-/** The quantity stepper's bounds (SPEC §4: never below 1; the server accepts at most 99). */
+/** The quantity stepper's bounds (see docs/cafe.md#cart: never below 1; the server accepts at most 99). */
 export const MIN_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = MAX_ORDER_QUANTITY;
 
@@ -80,7 +80,7 @@ export function clampQuantity(quantity: number): number {
 export const sameId = (a: CartItem['id'], b: CartItem['id']) => String(a) === String(b);
 
 /**
- * Stores the cart and broadcasts `cartUpdated` (SPEC §4). Returns false when the browser refused
+ * Stores the cart and broadcasts `cartUpdated` (see docs/cafe.md#cart). Returns false when the browser refused
  * to store it (private mode, full storage), so the screen can say so.
  */
 export function writeCart(items: CartItem[]): boolean {
@@ -122,7 +122,7 @@ export function setCartQuantity(id: CartItem['id'], quantity: number): boolean {
   return writeCart(next);
 }
 
-/** Removes a line by id (SPEC §4). */
+/** Removes a line by id (see docs/cafe.md#cart). */
 export function removeFromCart(id: CartItem['id']): boolean {
   return writeCart(readCart().filter((line) => !sameId(line.id, id)));
 }

@@ -19,7 +19,7 @@ export function fitLongSide(
 }
 
 /**
- * A picked picture as the server wants it (SPEC §5, §9; PRODUCT D11): at most 800 px on the long
+ * A picked picture as the server wants it (see docs/cafe.md#images): at most 800 px on the long
  * side, JPEG at quality 0.9, as a data URL. Big phone photos shrink to a small upload this way.
  */
 export async function resizeImage(

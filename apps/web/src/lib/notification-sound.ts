@@ -48,7 +48,7 @@ function scheduleChime(ctx: AudioContext, seconds: number): void {
   window.setTimeout(() => master.disconnect(), (seconds + 0.5) * 1000);
 }
 
-/** Plays the chime for `durationMs` (SPEC §9: 3 seconds), now or at the first user interaction. */
+/** Plays the chime for `durationMs` (see docs/bookings.md#booking-list: 3 seconds), now or at the first user interaction. */
 export function playNotificationSound(durationMs: number = TIMINGS.notificationSoundMs): void {
   const ctx = audioContext();
   if (!ctx) return;

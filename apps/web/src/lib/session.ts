@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type UserRole } from '@padel/contracts';
 
 /**
- * The admin session lives in browser storage (SPEC §3-§4): the login token sits in localStorage
+ * The admin session lives in browser storage (see docs/accounts.md#browser-session): the login token sits in localStorage
  * when "Remember me" was ticked and in sessionStorage otherwise. Every read and write of those
  * keys goes through this file.
  */
@@ -30,7 +30,7 @@ export function getToken(): string | null {
   return local()?.getItem(STORAGE_KEYS.token) ?? session()?.getItem(STORAGE_KEYS.token) ?? null;
 }
 
-/** Stores a fresh login token where SPEC §3 puts it. */
+/** Stores a fresh login token where docs/accounts.md#browser-session keeps it. */
 export function saveLogin(token: string, options: { rememberMe: boolean; email: string }): void {
   const ls = local();
   const ss = session();
@@ -74,7 +74,7 @@ export function clearToken(): void {
 }
 
 /**
- * Logout (SPEC §4): when rememberMe, rememberedEmail and token are all in localStorage, those three
+ * Logout (see docs/accounts.md#browser-session): when rememberMe, rememberedEmail and token are all in localStorage, those three
  * are removed; the token is also removed from sessionStorage. The cart is kept.
  * A localStorage token without the other two keys is removed as well, so that logging out always
  * ends the session.
@@ -123,7 +123,7 @@ export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
 export type AdminSessionState = 'admin' | 'none' | 'invalid' | 'expired' | 'not-admin';
 
 /**
- * What the route guard needs to know (SPEC §4). An unreadable or expired token is removed from
+ * What the route guard needs to know (see docs/accounts.md#browser-session). An unreadable or expired token is removed from
  * both storages on the way.
  */
 export function checkAdminSession(): AdminSessionState {

@@ -4,7 +4,7 @@ import { CART_UPDATED_EVENT, cartItemCount, readCart } from '@/lib/cart-storage'
 
 /**
  * The cart badge count: re-read on the `cartUpdated` event, on changes from other tabs, and every
- * second (SPEC §4, TIMINGS.cartBadgeRefreshMs).
+ * second (see docs/cafe.md#cart, TIMINGS.cartBadgeRefreshMs).
  */
 export function useCartCount(): number {
   const [count, setCount] = useState(() => cartItemCount(readCart()));

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Who changed what and when (PRODUCT D3). */
+/** Who changed what and when (see docs/bookings.md#statuses). */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -32,7 +32,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every server process (the abuse limits of PRODUCT D17). */
+/** Fixed-window counters shared by every server process (the abuse limits of docs/security.md#abuse-limits). */
 export const rateLimits = pgTable(
   'rate_limits',
   {

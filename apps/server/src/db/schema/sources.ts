@@ -2,7 +2,7 @@ import { SOURCE_CATEGORIES } from '@padel/contracts';
 import { check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
 
-/** A visit to the booking host and where it came from (PRODUCT D12). */
+/** A visit to the booking host and where it came from (see docs/sources.md#recording). */
 export const redirectionSources = pgTable(
   'redirection_sources',
   {

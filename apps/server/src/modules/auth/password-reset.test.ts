@@ -75,7 +75,7 @@ describe('forgot password', () => {
     expectStatus(response, 400);
   });
 
-  it('sends at most 5 links to one e-mail however many requests race (R7)', async () => {
+  it('sends at most 5 links to one e-mail however many requests race', async () => {
     await addAdmin('flood@reset.test');
     const responses = await Promise.all(
       Array.from({ length: 30 }, () => forgot('flood@reset.test')),

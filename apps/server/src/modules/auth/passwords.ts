@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
-// Argon2id (PRODUCT D10); the library's own enum is a const enum that isolated modules cannot read.
+// Argon2id (see docs/accounts.md#passwords); the library's own enum is a const enum that isolated modules cannot read.
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID } as Options;
 

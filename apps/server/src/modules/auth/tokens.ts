@@ -64,7 +64,7 @@ export class LoginTokens {
 
   /**
    * A ticket the admin's Add New Booking link carries to the booking host, which has no login
-   * of its own (PRODUCT D14). It has no role, so it never works as a login token.
+   * of its own (see docs/bookings.md#walk-ins). It has no role, so it never works as a login token.
    */
   async signWalkIn(
     subject: Omit<TokenSubject, 'role'>,

@@ -44,7 +44,7 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Admin booking management (SPEC §7), registered behind the admin guard (PRODUCT D2). */
+/** Admin booking management (see docs/api.md#calls), registered behind the admin guard (see docs/accounts.md#admin-calls). */
 export const adminBookingRoutes: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;

@@ -44,7 +44,7 @@ export async function bookingList(
   return { bookings: rows.map(toAdminBooking), total };
 }
 
-/** SPEC §7 answers a list for the detail screen: the booking, as one card. */
+/** GET /api/bookings/{id} answers a list for the detail screen (see docs/api.md#calls): the booking, as one card. */
 export async function bookingDetail(db: Database, id: number): Promise<AdminBooking[]> {
   const row = await findBookingById(db, id);
   if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
@@ -106,7 +106,7 @@ function auditPayment(
 const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
 
 /**
- * POST /api/bookings/{id}/undo-payment (PRODUCT D7): the booking goes back to the payment state
+ * POST /api/bookings/{id}/undo-payment (see docs/payments.md#undo): the booking goes back to the payment state
  * it had before the last recorded payment, if that payment is still its state and not undone.
  */
 export async function undoPayment(db: Database, id: number, adminId: number) {
@@ -142,7 +142,7 @@ function assertPayable(booking: BookingRow): void {
 }
 
 /**
- * Records the remainder (SPEC §4 Payment status): allowed for a padel booking that is not
+ * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking that is not
  * pending, not cancelled and not yet fully paid.
  */
 export async function recordRemainingPayment(
@@ -165,7 +165,7 @@ export async function recordRemainingPayment(
 }
 
 /**
- * SPEC update-Status: the detail screen's Confirm, optionally with what was paid so far. The
+ * PATCH /api/update-Status (see docs/payments.md#recording-the-remainder): the detail screen's Confirm, optionally with what was paid so far. The
  * payment follows the rule of update-PaymentStatus, and confirmation and payment are one change:
  * a payment refused leaves the booking as it was.
  */
@@ -189,7 +189,7 @@ export async function confirmWithPayment(
   });
 }
 
-/** Staff's private notes on a booking (PRODUCT D8), audited; the customer's feedback stays. */
+/** Staff's private notes on a booking (see docs/bookings.md#customer-page), audited; the customer's feedback stays. */
 export async function saveStaffNotes(
   db: Database,
   id: number,
@@ -213,7 +213,7 @@ export async function saveStaffNotes(
   return { message: BOOKING_ACTION_MESSAGES.staffNotesSaved, booking: toAdminBooking(booking) };
 }
 
-/** SPEC get-booking: every booking, for the export. */
+/** GET /api/get-booking (see docs/bookings.md#export): every booking, for the export. */
 export async function allBookings(db: Database): Promise<AdminBooking[]> {
   return (await listAllBookings(db)).map(toAdminBooking);
 }

@@ -76,7 +76,7 @@ describe('every admin booking call needs an admin token', () => {
   );
 });
 
-describe('PATCH /api/booking/update/{id}/ (PRODUCT D3)', () => {
+describe('PATCH /api/booking/update/{id}/', () => {
   it('confirms, then marks arrived, with their messages, and audits each change', async () => {
     const id = await book();
     const confirmed = await act(id, { action: 'confirm' });
@@ -201,7 +201,7 @@ describe('payments', () => {
   });
 });
 
-describe('undoing a recorded payment (PRODUCT D7)', () => {
+describe('undoing a recorded payment', () => {
   const undo = (id: number, as = admin) => as.post(`/api/bookings/${id}/undo-payment`);
 
   it('returns the booking to its payment before the last one, audited, and only once', async () => {
@@ -246,7 +246,7 @@ describe('undoing a recorded payment (PRODUCT D7)', () => {
   });
 });
 
-describe('update-Status follows the payment rule (PRODUCT D7)', () => {
+describe('update-Status follows the payment rule', () => {
   it('refuses to mark a price-less table booking paid, and leaves it pending', async () => {
     const table = await bookTable();
     const response = await admin.patch('/api/update-Status', {
@@ -264,7 +264,7 @@ describe('update-Status follows the payment rule (PRODUCT D7)', () => {
   });
 });
 
-describe('staff notes (PRODUCT D8)', () => {
+describe('staff notes', () => {
   const saveNotes = (id: number, staffNotes: unknown, as = admin) =>
     as.patch(`/api/bookings/${id}/staff-notes`, { staffNotes });
 
@@ -302,7 +302,7 @@ describe('staff notes (PRODUCT D8)', () => {
   });
 });
 
-describe('admin answers are never cached (QUALITY security rules)', () => {
+describe('admin answers are never cached', () => {
   it('says Cache-Control: no-store on an admin answer and on its refusal', async () => {
     const list = await admin.get(`/api/get-booking-list/${TODAY}`);
     expectStatus(list, 200);
@@ -344,7 +344,7 @@ describe('GET /api/get-booking-list/{date}', () => {
     await book({ selectedDate: '2030-03-03', customerName: 'ZARA later' });
   });
 
-  /** The page's bookings (the JSON array) and the total from its header (PRODUCT D2). */
+  /** The page's bookings (the JSON array) and the total from its header (see docs/api.md#lists). */
   const list = async (query: string, date = DAY) => {
     const response = await admin.get(`/api/get-booking-list/${date}${query}`, {
       headers: { origin: t.config.publicAppUrl },

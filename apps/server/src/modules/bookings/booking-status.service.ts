@@ -10,7 +10,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo';
 import { lockBooking, releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
 
-/** Takes an admin's status action; a move the lifecycle does not allow answers 409 (PRODUCT D3). */
+/** Takes an admin's status action; a move the lifecycle does not allow answers 409 (see docs/bookings.md#statuses). */
 export async function changeBookingStatus(
   db: Database,
   id: number,
@@ -32,7 +32,7 @@ export async function changeBookingStatus(
       status: transition.to,
       ...(action === 'cancel' ? { cancelReason: reason, disabled: true } : {}),
     });
-    // A cancelled booking gives its slots back at once (PRODUCT D4).
+    // A cancelled booking gives its slots back at once (see docs/bookings.md#holds).
     if (action === 'cancel') await releaseHolds(tx, id);
     await recordAudit(tx, {
       actor: { type: 'admin', id: by.adminId },

@@ -1,7 +1,7 @@
 import type { AdminBooking } from '@padel/contracts';
 import ExcelJS from 'exceljs';
 
-/** Every booking field but sessionId and reminderSent (SPEC §3), in the order admins read them. */
+/** Every booking field but sessionId and reminderSent (see docs/bookings.md#export), in the order admins read them. */
 export const EXPORT_COLUMNS: { header: keyof AdminBooking; width: number }[] = [
   { header: 'id', width: 8 },
   { header: 'customerName', width: 24 },
@@ -37,7 +37,7 @@ function cell(booking: AdminBooking, key: keyof AdminBooking): string | number |
   return typeof value === 'object' ? JSON.stringify(value) : value;
 }
 
-/** bookings.xlsx with one sheet, Bookings (SPEC §2 Booking list, Export). */
+/** bookings.xlsx with one sheet, Bookings (see docs/bookings.md#export). */
 export async function bookingsWorkbook(bookings: AdminBooking[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Bookings');

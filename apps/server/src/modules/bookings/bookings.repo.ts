@@ -70,7 +70,7 @@ export async function setFeedback(db: Database, id: number, feedback: string): P
   await db.update(bookings).set({ feedback, updatedAt: new Date() }).where(eq(bookings.id, id));
 }
 
-/** SPEC §7 get-booking-fields: every booking of a day, without customer data. */
+/** GET /api/get-booking-fields (see docs/bookings.md#holds): every booking of a day, without customer data. */
 export function listBookingFields(db: Database, date: string) {
   return db
     .select({
@@ -142,7 +142,7 @@ export interface BookingFilter {
 
 /**
  * One page of the admin list, filtered, searched and counted in the database. A name search
- * spans every date (SPEC §4); the order is today first, then the newest date first, and within a
+ * spans every date (see docs/bookings.md#booking-list); the order is today first, then the newest date first, and within a
  * day by playing time: first slot hour, then court (tables after courts).
  */
 export async function listBookingsPage(db: Database, filter: BookingFilter) {

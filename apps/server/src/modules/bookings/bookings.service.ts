@@ -44,11 +44,11 @@ export interface BookingContext {
   db: Database;
   timeZone: string;
   now: () => Date;
-  /** The booking window and hour cap (PRODUCT D16). */
+  /** The booking window and hour cap (see docs/bookings.md#booking-window). */
   policy: BookingPolicy;
-  /** How many online bookings one contact or client may make (PRODUCT D17). */
+  /** How many online bookings one contact or client may make (see docs/bookings.md#abuse-limits). */
   quotas: BookingQuotas;
-  /** Checks the walk-in tickets that admins' Add New Booking links carry (PRODUCT D14). */
+  /** Checks the walk-in tickets that admins' Add New Booking links carry (see docs/bookings.md#walk-ins). */
   tokens: LoginTokens;
 }
 
@@ -60,7 +60,7 @@ export interface Caller {
 
 /**
  * Who is booking: a customer online (from a client address, which the quotas count), or an
- * admin entering a walk-in (PRODUCT D14), who is exempt from the quotas and the hour cap.
+ * admin entering a walk-in (see docs/bookings.md#walk-ins), who is exempt from the quotas and the hour cap.
  */
 export type Booker = { kind: 'customer'; ip: string } | { kind: 'admin'; id: number };
 
@@ -92,8 +92,8 @@ const refused = (code: string, message: string, field: string) =>
   new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
 
 /**
- * When a booking may be: not a past day or an hour that has started (PRODUCT D4, D9), within the
- * booking window, and online at most the hour cap (PRODUCT D16).
+ * When a booking may be: not a past day or an hour that has started (see docs/bookings.md#holds, docs/bookings.md#venue-time), within the
+ * booking window, and online at most the hour cap (see docs/bookings.md#booking-window).
  */
 function assertBookableTime(ctx: BookingContext, date: string, hours: number[], booker: Booker) {
   const now = venueNow(ctx.timeZone, ctx.now());
@@ -112,7 +112,7 @@ function assertBookableTime(ctx: BookingContext, date: string, hours: number[], 
   }
 }
 
-/** The server's own price; a different amount from the client is refused (PRODUCT D6). */
+/** The server's own price; a different amount from the client is refused (see docs/prices.md#server-computes). */
 function priceFor(input: CreateBookingInput, hours: number[]) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
   const quote = quotePadel(input.selectedDate, hours);

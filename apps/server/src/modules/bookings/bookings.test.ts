@@ -58,7 +58,7 @@ async function setTables(totalTables: number) {
   expectStatus(response, 200);
 }
 
-describe('POST /api/create-booking: validation with the form messages (SPEC §5 order)', () => {
+describe('POST /api/create-booking: validation with the form messages', () => {
   const cases: [string, Partial<CreateBookingRequest>, string][] = [
     ['no date', { selectedDate: '' }, BOOKING_MESSAGES.dateRequired],
     [

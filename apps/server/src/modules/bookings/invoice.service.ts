@@ -6,7 +6,7 @@ import { claimInvoiceNumber, findBookingById } from './bookings.repo';
 
 /**
  * The invoice number is made at first print and stored, so a booking always shows the same
- * one (PRODUCT D8). A clash with another booking's number just draws again.
+ * one (see docs/bookings.md#invoice). A clash with another booking's number just draws again.
  */
 export async function invoiceFor(
   db: Database,

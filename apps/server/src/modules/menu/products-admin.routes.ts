@@ -31,7 +31,7 @@ const PRODUCT_BODY_LIMIT =
 const adminSchema = { tags: ['menu'] };
 
 /**
- * Product management for admins (SPEC §7 create-product; PRODUCT D11 edit, hide, delete),
+ * Product management for admins (see docs/cafe.md#products),
  * registered behind the admin guard.
  */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import type { MailMessage } from '../mail/mailer';
  */
 const quoted = (text: string) => `"${text.replace(/\s+/g, ' ').trim().slice(0, 300)}"`;
 
-/** "Order received" to a customer who gave an e-mail (PRODUCT D13). */
+/** "Order received" to a customer who gave an e-mail (see docs/notifications.md#order-received). */
 export function orderReceivedMail(
   order: Order,
   venue: { venueName: string; venueAddress: string | undefined },

@@ -62,7 +62,7 @@ const fail = (message: string, path: string): never => {
 };
 
 /**
- * The order's lines at the stored prices (PRODUCT D6): the client's names and prices are only
+ * The order's lines at the stored prices (see docs/cafe.md#order-totals): the client's names and prices are only
  * what the customer saw, and a total that differs from ours is refused rather than charged.
  */
 async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem[]> {
@@ -85,7 +85,7 @@ async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem
   });
 }
 
-/** Places an order at the stored prices; only a placed order counts against the limits (D17). */
+/** Places an order at the stored prices; only a placed order counts against the limits (see docs/security.md#abuse-limits). */
 export async function placeOrder(
   db: Database,
   settings: OrderSettings,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { visitsBetween } from './sources.service';
 
-/** Where bookings came from, for admins (PRODUCT D12; registered behind the admin guard). */
+/** Where bookings came from, for admins (see docs/sources.md#recording; registered behind the admin guard). */
 export const sourcesAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },

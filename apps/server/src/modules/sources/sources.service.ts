@@ -18,8 +18,8 @@ function rawSource(visit: { utm_source?: string; referrer?: string }): string {
 }
 
 /**
- * Records the first page view of a browser session on the booking host (PRODUCT D12). Each
- * recorded visit counts against the client's limit, so a script cannot bury real visits (D17).
+ * Records the first page view of a browser session on the booking host (see docs/sources.md#recording). Each
+ * recorded visit counts against the client's limit, so a script cannot bury real visits (see docs/security.md#abuse-limits).
  */
 export async function recordVisit(
   db: Database,

@@ -13,7 +13,7 @@ export interface FirstAdmin {
 }
 
 /**
- * Makes sure an admin exists (PRODUCT D10): from ADMIN_EMAIL / ADMIN_PASSWORD when no admin does,
+ * Makes sure an admin exists (see docs/accounts.md#first-admin): from ADMIN_EMAIL / ADMIN_PASSWORD when no admin does,
  * otherwise with a generated password. Answers undefined when an admin already existed.
  */
 export async function ensureFirstAdmin(

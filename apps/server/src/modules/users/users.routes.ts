@@ -18,7 +18,7 @@ const userParams = z.object({
 const adminSchema = { tags: ['users'] };
 
 /**
- * Managing administrators (SPEC §7): any signed-in admin may add, edit or delete others
+ * Managing administrators (see docs/accounts.md#roles): any signed-in admin may add, edit or delete others
  * (registered behind the admin guard).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

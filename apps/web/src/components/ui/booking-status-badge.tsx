@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /**
- * Booking status badge (SPEC §4): confirmed green, pending yellow, cancelled red, arrived blue,
+ * Booking status badge (see docs/bookings.md#statuses): confirmed green, pending yellow, cancelled red, arrived blue,
  * anything else neutral. Light backgrounds with dark text keep WCAG AA contrast.
  */
 const STATUS_STYLES: Record<string, { color: string; label: string }> = {
@@ -66,7 +66,7 @@ export function paymentLabel(status: string): string {
   return PAYMENT_STYLES[status]?.label ?? status;
 }
 
-/** Payment state badge (PRODUCT D7: UnPaid, 50%Paid, 100%Paid). */
+/** Payment state badge (see docs/payments.md#payment-states: UnPaid, 50%Paid, 100%Paid). */
 export function PaymentStatusBadge({
   status,
   size = 'md',

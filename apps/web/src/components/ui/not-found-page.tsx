@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Any path a host does not serve (PRODUCT D1). */
+/** Any path a host does not serve (see docs/operations.md#hosts). */
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (

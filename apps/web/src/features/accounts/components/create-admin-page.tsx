@@ -23,13 +23,13 @@ const EMPTY: UserFieldValues & { password: string } = {
   password: '',
 };
 
-/** SPEC §8 Register admin: 'An error occurred: ' plus the message, or 'Registration failed'. */
+/** docs/screens.md#role-management: 'An error occurred: ' plus the message, or 'Registration failed'. */
 function registrationErrorMessage(error: unknown): string {
   const message = serverMessageOf(error);
   return message ? `An error occurred: ${message}` : 'Registration failed';
 }
 
-/** Register New Admin (SPEC §2 /create-admin, §5, §8); the role defaults to admin. */
+/** Register New Admin (see docs/screens.md#role-management); the role defaults to admin. */
 export function CreateAdminPage() {
   usePageTitle('Register New Admin');
   const navigate = useNavigate();

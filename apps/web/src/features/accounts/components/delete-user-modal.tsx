@@ -11,7 +11,7 @@ interface DeleteUserModalProps {
   onClose: () => void;
 }
 
-/** The confirmation before a user is deleted (SPEC §8 Users). */
+/** The confirmation before a user is deleted (see docs/screens.md#role-management). */
 export function DeleteUserModal({ user, working, onConfirm, onClose }: DeleteUserModalProps) {
   return (
     <ConfirmModal

@@ -32,7 +32,7 @@ function EditUserForm({ user }: { user: User }) {
     // What is sent is the schema's output (names and e-mail trimmed), as the server reads it.
     transformValues: (values) => updateUserRequestSchema.parse(values),
   });
-  // The server refuses an admin's own demotion (PRODUCT D10): say so before they try.
+  // The server refuses an admin's own demotion (see docs/accounts.md#roles): say so before they try.
   const [roleLocked] = useState(() => user.id === currentUserId() && user.role === 'admin');
 
   const handleSubmit = form.onSubmit((body) => {
@@ -100,7 +100,7 @@ function NotFound() {
   );
 }
 
-/** Edit a user (SPEC §2 /edit-user/{id}): names, e-mail and role. */
+/** Edit a user (see docs/screens.md#role-management): names, e-mail and role. */
 export function EditUserPage() {
   usePageTitle('Edit user');
   const { id = '' } = useParams();

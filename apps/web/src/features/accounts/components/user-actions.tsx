@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 interface UserActionsProps {
   user: User;
-  /** The signed-in admin's own account: it cannot be deleted (PRODUCT D10). */
+  /** The signed-in admin's own account: it cannot be deleted (see docs/accounts.md#roles). */
   isSelf: boolean;
   onDelete: (user: User) => void;
 }

@@ -19,7 +19,7 @@ const FETCH_FAILED = 'Failed to fetch users. Please try again later.';
 /** Below 768 px the list shows cards, like Booking Management. */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
-/** Role Management (SPEC §2 /user-list, §8 Users): every account with Edit and Delete. */
+/** Role Management (see docs/screens.md#role-management): every account with Edit and Delete. */
 export function UserListPage() {
   usePageTitle('Role Management');
   const users = useUsers();
@@ -28,7 +28,7 @@ export function UserListPage() {
   const [selfId] = useState(currentUserId);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
-  // SPEC §8: a failed fetch is announced as a toast; the page keeps a way to try again.
+  // docs/screens.md#role-management: a failed fetch is announced as a toast; the page keeps a way to try again.
   useEffect(() => {
     if (users.isError) notifications.show({ color: 'red', message: FETCH_FAILED });
   }, [users.isError, users.errorUpdatedAt]);

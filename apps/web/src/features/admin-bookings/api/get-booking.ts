@@ -6,7 +6,7 @@ import { adminBookingsKey } from './keys';
 
 const bookingCardsSchema = z.array(adminBookingSchema);
 
-/** GET /api/bookings/{id}: the booking as a list of cards (SPEC §7). */
+/** GET /api/bookings/{id}: the booking as a list of cards (see docs/api.md#calls). */
 export function getBooking(id: string, signal?: AbortSignal): Promise<AdminBooking[]> {
   return apiRequest(`/bookings/${encodeURIComponent(id)}`, { schema: bookingCardsSchema, signal });
 }

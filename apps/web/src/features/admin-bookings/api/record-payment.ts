@@ -6,7 +6,7 @@ import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status
 
 export type RemainingPaymentType = (typeof REMAINING_PAYMENT_TYPES)[number];
 
-/** PATCH /api/update-PaymentStatus: the remaining balance was paid (SPEC §4 Payment status). */
+/** PATCH /api/update-PaymentStatus: the remaining balance was paid (see docs/payments.md#recording-the-remainder). */
 export function recordPayment(input: {
   id: number;
   remaining_paymentType: RemainingPaymentType;

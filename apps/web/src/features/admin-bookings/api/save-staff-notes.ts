@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
 import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
 
-/** PATCH /api/bookings/{id}/staff-notes: staff's private notes (PRODUCT D8); blank clears them. */
+/** PATCH /api/bookings/{id}/staff-notes: staff's private notes (see docs/bookings.md#customer-page); blank clears them. */
 export function saveStaffNotes(input: { id: number; staffNotes: string }): Promise<BookingAnswer> {
   return apiRequest(`/bookings/${input.id}/staff-notes`, {
     method: 'PATCH',

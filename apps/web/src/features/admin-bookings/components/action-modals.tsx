@@ -17,7 +17,7 @@ interface ConfirmActionModalProps {
   onClose: () => void;
 }
 
-/** "Are you sure...?" with Confirm (Please Wait... while working) and Cancel (SPEC §2). */
+/** "Are you sure...?" with Confirm (Please Wait... while working) and Cancel (see docs/screens.md#booking-list). */
 export function ConfirmActionModal({
   opened,
   question,

@@ -23,7 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One booking on the detail screen (SPEC §2 Booking detail). */
+/** One booking on the detail screen (see docs/screens.md#booking-detail). */
 export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
   const headingId = useId();
   const createInvoice = useCreateInvoice();

@@ -10,7 +10,7 @@ import classes from './booking-detail.module.css';
 
 const NO_BOOKINGS = 'No bookings found for this user.';
 
-/** Complete Booking Information (SPEC §2 Booking detail): one card per booking. */
+/** Complete Booking Information (see docs/screens.md#booking-detail): one card per booking. */
 export function BookingDetailPage() {
   usePageTitle('Booking detail');
   const { id = '' } = useParams();

@@ -42,7 +42,7 @@ interface BookingFiltersProps {
   collapsible: boolean;
 }
 
-/** Search, Status, Type and Date of the booking list (SPEC §2). */
+/** Search, Status, Type and Date of the booking list (see docs/screens.md#booking-list). */
 export function BookingFilters(props: BookingFiltersProps) {
   const { params, today, collapsible } = props;
   const [open, setOpen] = useState(false);

@@ -22,7 +22,7 @@ interface BookingTableProps {
   onAction: (booking: AdminBooking, action: RowAction) => void;
 }
 
-/** The desktop layout (SPEC §2 columns). */
+/** The desktop layout (see docs/screens.md#booking-list). */
 export function BookingTable({ bookings, onAction }: BookingTableProps) {
   const navigate = useNavigate();
   return (

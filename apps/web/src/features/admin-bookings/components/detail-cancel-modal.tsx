@@ -16,7 +16,7 @@ interface DetailCancelModalProps {
   onClose: () => void;
 }
 
-/** The detail screen's cancellation: a non-blank reason or SPEC §5's message. */
+/** The detail screen's cancellation: a non-blank reason or the message of docs/screens.md#booking-detail. */
 export function DetailCancelModal({
   opened,
   working,

@@ -36,7 +36,7 @@ interface RowActionsProps {
 }
 
 /**
- * Arrived, Confirm, Cancel, Delete (enabled per SPEC §4) and View: labelled icon buttons in one
+ * Arrived, Confirm, Cancel, Delete (enabled per docs/bookings.md#statuses) and View: labelled icon buttons in one
  * line in the table, so a row stays one line tall (ADR 012); text buttons on a phone's card.
  */
 export function RowActions({ booking, layout, onAction }: RowActionsProps) {

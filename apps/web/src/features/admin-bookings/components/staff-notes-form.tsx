@@ -9,7 +9,7 @@ import { useSaveStaffNotes } from '../api/save-staff-notes';
 import { serverMessageOf } from '../lib/error-message';
 
 /**
- * The detail's notes box (PRODUCT D8): the customer's own feedback, read-only, and the staff's
+ * The detail's notes box (see docs/bookings.md#customer-page): the customer's own feedback, read-only, and the staff's
  * private notes, which the customer never sees and which never replace the customer's words.
  */
 export function StaffNotesForm({ booking }: { booking: AdminBooking }) {

@@ -5,7 +5,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatPrice } from '@/lib/format';
 
 /**
- * The summary table of SPEC §2: one row per unit price (PRODUCT D6), so Qty x Unit Price = Total
+ * The summary table of docs/screens.md#booking-detail: one row per unit price (see docs/prices.md#price-lines), so Qty x Unit Price = Total
  * holds on every row; Advance (50%) and Remaining Balance belong to the whole booking.
  */
 export function SummaryTable({ booking }: { booking: AdminBooking }) {

@@ -20,7 +20,7 @@ interface PendingAction {
 }
 
 /**
- * The row actions' flow (SPEC §2, §4): every action first asks in a confirmation modal; Cancel
+ * The row actions' flow (see docs/screens.md#booking-list): every action first asks in a confirmation modal; Cancel
  * then asks for a reason. The result shows as a notification and the list refreshes.
  */
 export function useBookingActions() {

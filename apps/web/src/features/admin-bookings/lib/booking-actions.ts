@@ -1,12 +1,12 @@
 import { canTakeAction, type BookingAction, type BookingStatus } from '@padel/contracts';
 
-/** The row actions of the booking list (SPEC §2, §4); View and Delete are always there. */
+/** The row actions of the booking list (see docs/screens.md#booking-list); View and Delete are always there. */
 export type RowAction = BookingAction | 'delete';
 
 /**
- * Which actions a row offers (SPEC §4): a status action only where the booking lifecycle allows
+ * Which actions a row offers (see docs/bookings.md#statuses): a status action only where the booking lifecycle allows
  * it, as the server would refuse the rest; the phone layout also offers no Cancel for a confirmed
- * booking (SPEC §4 says so, without a reason); Delete always.
+ * booking (see docs/bookings.md#statuses says so, without a reason); Delete always.
  */
 export function isActionEnabled(
   action: RowAction,
@@ -18,7 +18,7 @@ export function isActionEnabled(
   return canTakeAction(action, status);
 }
 
-/** The question each action asks first (SPEC §4). */
+/** The question each action asks first (see docs/bookings.md#statuses). */
 export const CONFIRM_QUESTIONS: Record<RowAction, string> = {
   arrived: 'Are you sure you want to mark this booking as arrived?',
   confirm: 'Are you sure you want to confirm this booking?',
@@ -26,7 +26,7 @@ export const CONFIRM_QUESTIONS: Record<RowAction, string> = {
   cancel: 'Are you sure you want to cancel this booking? This will delete the booking.',
 };
 
-/** The failure message of each action (SPEC §8 Booking list). */
+/** The failure message of each action (see docs/screens.md#booking-list). */
 export const ACTION_FAILURES: Record<RowAction, string> = {
   arrived: 'Failed to mark as arrived.',
   confirm: 'Failed to confirm booking.',

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@/lib/api-client';
 
 /**
- * A failure message of SPEC §8 with the server's own message after it when there is one
+ * A failure message of docs/screens.md#booking-list with the server's own message after it when there is one
  * ("Failed to confirm booking. Booking is already confirmed."), or `fallback` when the server
  * never answered.
  */

@@ -1,4 +1,4 @@
-/** Display names of stored values (SPEC §3, PRODUCT D7, D14). */
+/** Display names of stored values (see docs/bookings.md#fields). */
 
 const PAYMENT_METHODS: Record<string, string> = {
   PayLater: 'Pay later',
@@ -11,7 +11,7 @@ export function paymentMethodLabel(value: string): string {
   return PAYMENT_METHODS[value] ?? value;
 }
 
-/** SPEC §3: in-person shows as Walk-In. */
+/** docs/bookings.md#fields: in-person shows as Walk-In. */
 export function bookingSourceLabel(source: string): string {
   return source === 'in-person' ? 'Walk-In' : 'Online';
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /**
  * PUT /api/update-password: the signed-in admin's own password. The answer carries a fresh token,
- * because the server stops accepting the older ones (PRODUCT D10).
+ * because the server stops accepting the older ones (see docs/accounts.md#tokens).
  */
 export function changePassword(body: UpdatePasswordRequest) {
   return apiRequest('/update-password', {

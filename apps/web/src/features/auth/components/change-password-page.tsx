@@ -15,7 +15,7 @@ import { NewPasswordFields, validateWithConfirmation } from './new-password-fiel
 
 const GENERIC_FAILURE = 'An error occurred while changing the password';
 
-/** The signed-in user's id, read from the stored token (SPEC §5 messages when it cannot be). */
+/** The signed-in user's id, read from the stored token (the messages of docs/screens.md#change-password when it cannot be). */
 function ownUserId(): { id: number } | { problem: string } {
   const token = getToken();
   if (!token) return { problem: 'No token found' };
@@ -25,7 +25,7 @@ function ownUserId(): { id: number } | { problem: string } {
   return { id: claims.id };
 }
 
-/** SPEC §8: the server's message, or the generic one when the answer is unusable. */
+/** docs/screens.md#change-password: the server's message, or the generic one when the answer is unusable. */
 function changeErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
   return GENERIC_FAILURE;
@@ -34,7 +34,7 @@ function changeErrorMessage(error: unknown): string {
 /** What the admin types: the request without the id, which comes from the token. */
 const passwordsSchema = updatePasswordRequestSchema.omit({ id: true });
 
-/** Change password (SPEC §2, §5, §8): the signed-in admin's own password. */
+/** Change password (see docs/screens.md#change-password): the signed-in admin's own password. */
 export function ChangePasswordPage() {
   usePageTitle('Change password');
   const changeMutation = useChangePassword();

@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-/** The reset-email form that replaces the login form (SPEC §2 Login, §8 reset request). */
+/** The reset-email form that replaces the login form (see docs/screens.md#login). */
 export function ForgotPasswordForm({
   initialEmail,
   onBack,

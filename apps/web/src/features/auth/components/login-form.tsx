@@ -21,7 +21,7 @@ import { useLogin } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** SPEC §8: 'An error occurred: ' plus the server's message, or 'Login failed'. */
+/** docs/screens.md#login: 'An error occurred: ' plus the server's message, or 'Login failed'. */
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.serverMessage) {
     return `An error occurred: ${error.serverMessage}`;
@@ -45,7 +45,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     setNoAdminAccess(false);
     loginMutation.mutate(request, {
       onSuccess: ({ token }) => {
-        // Only admins have anything to do here (PRODUCT D15): say so, and keep no token.
+        // Only admins have anything to do here (see docs/accounts.md#roles): say so, and keep no token.
         if (decodeToken(token)?.role !== 'admin') {
           setNoAdminAccess(true);
           return;

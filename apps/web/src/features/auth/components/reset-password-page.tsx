@@ -88,7 +88,7 @@ function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: O
   );
 }
 
-/** Reset password through the e-mailed link (SPEC §2, §5, §8); public, no sign-in. */
+/** Reset password through the e-mailed link (see docs/screens.md#reset-password); public, no sign-in. */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [searchParams] = useSearchParams();

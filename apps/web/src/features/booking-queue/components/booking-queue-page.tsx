@@ -25,7 +25,7 @@ function exportQueue(entries: QueueEntry[]) {
   saveBlob(csvBlob(toCsv(rows)), QUEUE_EXPORT_FILENAME);
 }
 
-/** The booking queue (SPEC §2): customers waiting for a café table. */
+/** The booking queue (see docs/screens.md#booking-queue): customers waiting for a café table. */
 export function BookingQueuePage() {
   usePageTitle('Booking queue');
   const queue = useQueue();

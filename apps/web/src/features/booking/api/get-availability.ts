@@ -19,14 +19,14 @@ export interface AvailabilityResult {
   data: Availability | undefined;
   /** Set when the first request for `date` failed (a failed refresh keeps the last answer). */
   error: unknown;
-  /** Tables configured, from the latest answer for any date (PRODUCT D5). */
+  /** Tables configured, from the latest answer for any date (see docs/bookings.md#tables). */
   totalTables: number | undefined;
   retry: () => void;
 }
 
 /**
  * The availability of one day, refreshed every `pollMs` while the page shows its slots
- * (SPEC §4: booked slots refresh every 5 s). Refreshes pause while the tab is hidden.
+ * (see docs/bookings.md#booking-flow: booked slots refresh every 5 s). Refreshes pause while the tab is hidden.
  */
 export function useAvailability(date: string, pollMs?: number): AvailabilityResult {
   const result = useFetch(date, (signal) => getAvailability(date, signal), { pollMs });

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Where a booking-site session came from (PRODUCT D12): on the first page view of a browser
+ * Where a booking-site session came from (see docs/sources.md#recording): on the first page view of a browser
  * session, POST /api/visit-source with its utm_source or referrer and a random session id; the
  * bookings made in that session send the same id, so analytics can credit them to the source.
  */

@@ -11,11 +11,11 @@ import ui from './plain.module.css';
 import { SlotPicker } from './slot-picker';
 
 // Step 2 (Mantine, the form fields, the failure prompt) loads on its own, after the first page,
-// as soon as the visitor picks an hour (QUALITY B4).
+// as soon as the visitor picks an hour (see docs/quality.md#b4-first-page-javascript).
 const loadDetailsStep = () => import('./details-step');
 const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
 
-/** The booking flow on the booking host's `/` (SPEC §2 Public booking flow, §4, §5). */
+/** The booking flow on the booking host's `/` (see docs/bookings.md#booking-flow, docs/bookings.md#form-checks). */
 export function BookingFlowPage() {
   usePageTitle('Book a court or a table');
   const [searchParams] = useSearchParams();

@@ -4,7 +4,7 @@ import ui from './plain.module.css';
 interface BookingTypeToggleProps {
   value: BookingType | null;
   onChange: (type: BookingType) => void;
-  /** Café booking is offered only when tables are configured (PRODUCT D5). */
+  /** Café booking is offered only when tables are configured (see docs/bookings.md#tables). */
   showTable: boolean;
 }
 
@@ -13,7 +13,7 @@ const OPTIONS: { type: BookingType; label: string }[] = [
   { type: 'Table', label: 'Café Booking' },
 ];
 
-/** Padel Booking and Café Booking toggle buttons (SPEC §2). */
+/** Padel Booking and Café Booking toggle buttons (see docs/screens.md#booking-form). */
 export function BookingTypeToggle({ value, onChange, showTable }: BookingTypeToggleProps) {
   return (
     <div role="group" aria-label="Booking type" className={ui.row}>

@@ -20,7 +20,7 @@ interface MonthCalendarProps {
   onChange: (date: string) => void;
   /** Today in the venue's zone: earlier days are disabled and the first month shown is its month. */
   today: string;
-  /** The booking window's last day (PRODUCT D16): later days are disabled. */
+  /** The booking window's last day (see docs/bookings.md#booking-window): later days are disabled. */
   lastDay: string;
 }
 
@@ -43,7 +43,7 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * A month calendar (SPEC §2): S M T W T F S, previous and next month, past days disabled, the
+ * A month calendar (see docs/screens.md#booking-form): S M T W T F S, previous and next month, past days disabled, the
  * previous month button disabled at the current month. A keyboard grid: arrow keys move between
  * days, Home/End to the week's ends, Page Up/Down by month, Enter or Space chooses; one day is in
  * the tab order (roving tabindex).

@@ -42,7 +42,7 @@ function Payment({ booking }: { booking: CustomerBooking }) {
   );
 }
 
-/** The customer's own booking, reached by its access token (PRODUCT D8). */
+/** The customer's own booking, reached by its access token (see docs/bookings.md#customer-page). */
 export function MyBookingPage() {
   const { token = '' } = useParams();
   const myBooking = useMyBooking(token);

@@ -14,7 +14,7 @@ interface QueueFormProps {
   email: string;
 }
 
-/** Join the queue for a day whose tables are full (PRODUCT D5). */
+/** Join the queue for a day whose tables are full (see docs/bookings.md#queue). */
 export function QueueForm({ selectedDate, customerName, email }: QueueFormProps) {
   const headingId = useId();
   const joinQueue = useJoinQueue();

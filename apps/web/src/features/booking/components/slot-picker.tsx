@@ -41,7 +41,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 /**
  * Date, court (padel) and hours: the part of the booking form and of the AVAILABLE SLOTS page
- * that is the same on both (SPEC §2).
+ * that is the same on both (see docs/screens.md#booking-form).
  */
 export function SlotPicker({
   selection,

@@ -6,8 +6,8 @@ import { loadReceipt, readReceipt } from '../lib/booking-storage';
 import { BookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 
 /**
- * After a booking is made (SPEC §2 "redirects to a thank-you page"): the summary and the link to
- * the customer's own booking page (PRODUCT D8). Survives a reload through sessionStorage.
+ * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
+ * the customer's own booking page (see docs/bookings.md#customer-page). Survives a reload through sessionStorage.
  */
 export function ThankYouPage() {
   const location = useLocation();

@@ -5,7 +5,7 @@ import { EMPTY_SELECTION } from './selection';
 
 const TODAY = '2030-02-04';
 
-describe('the link from AVAILABLE SLOTS to the booking form (SPEC §2)', () => {
+describe('the link from AVAILABLE SLOTS to the booking form', () => {
   it('carries the court, the US date, the slots in day order and their price', () => {
     const params = padelBookingLinkParams({
       court: 'Court 2',

@@ -11,7 +11,7 @@ import { fromUsDate, toUsDate } from './calendar-dates';
 import { slotHours, sortSlots, type Selection } from './selection';
 
 /**
- * The link from the AVAILABLE SLOTS page to the booking form (SPEC §2): these query parameters
+ * The link from the AVAILABLE SLOTS page to the booking form (see docs/screens.md#available-slots): these query parameters
  * pre-fill the form.
  */
 export const LINK_PARAMS = {

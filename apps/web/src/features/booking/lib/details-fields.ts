@@ -1,6 +1,6 @@
 /** Kept apart from the rules (`details.ts`), which load with step 2. */
 
-/** The PERSONAL INFORMATION fields as typed (SPEC §2, §5). */
+/** The PERSONAL INFORMATION fields as typed (see docs/bookings.md#form-checks). */
 export interface Details {
   customerName: string;
   email: string;

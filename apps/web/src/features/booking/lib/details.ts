@@ -9,7 +9,7 @@ import type { Details, DetailsField } from './details-fields';
 /** The phone rule, undefined when fine: checked as the customer types. */
 export const phoneMessage = (phone: string) => phoneProblem(phone.trim());
 
-/** Guests as sent: a table with no number means 1 (SPEC §5). */
+/** Guests as sent: a table with no number means 1 (see docs/bookings.md#form-checks). */
 export function guestsToSend(value: string, type: BookingType): number | 'invalid' {
   return parseGuests(value, type === 'Table');
 }

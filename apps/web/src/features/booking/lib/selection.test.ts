@@ -26,7 +26,7 @@ const chosen: Selection = {
   slots: [slotLabel(18), slotLabel(19)],
 };
 
-describe('changing the choice (SPEC §4)', () => {
+describe('changing the choice', () => {
   it('clears the chosen slots when the date, court or booking type changes', () => {
     expect(withDate(chosen, '2030-02-05')).toMatchObject({ date: '2030-02-05', slots: [] });
     expect(withCourt(chosen, 'Court 2')).toMatchObject({ court: 'Court 2', slots: [] });
@@ -57,7 +57,7 @@ describe('choosing slots', () => {
   });
 });
 
-describe('the first problem with a choice, in the order of SPEC §5', () => {
+describe("the first problem with a choice, in the form's order", () => {
   it('asks for a date, then a slot, then a court', () => {
     const empty: Selection = { type: 'Padel', court: null, date: null, slots: [] };
     expect(selectionProblem(empty)).toBe(BOOKING_MESSAGES.dateRequired);

@@ -10,7 +10,7 @@ import {
   type VenueNow,
 } from '@padel/contracts';
 
-/** What the customer has chosen on the slots step (SPEC §2 Public booking flow). */
+/** What the customer has chosen on the slots step (see docs/bookings.md#booking-flow). */
 export interface Selection {
   type: BookingType | null;
   court: Court | null;
@@ -28,7 +28,7 @@ export interface ConfirmedSelection {
 
 export const EMPTY_SELECTION: Selection = { type: 'Padel', court: null, date: null, slots: [] };
 
-/** Changing date, court or booking type clears the selected slots (SPEC §4). */
+/** Changing date, court or booking type clears the selected slots (see docs/bookings.md#booking-flow). */
 export function withType(selection: Selection, type: BookingType): Selection {
   if (selection.type === type) return selection;
   return { ...selection, type, slots: [] };
@@ -57,8 +57,8 @@ export function toggleSlot(slots: readonly string[], slot: string): string[] {
 }
 
 /**
- * SPEC §5: the first problem, checked in the order date, slot, court (padel), booking type; and
- * the hour cap of PRODUCT D16, which walk-ins entered by staff are exempt from.
+ * docs/bookings.md#form-checks: the first problem, checked in the order date, slot, court (padel), booking type; and
+ * the hour cap of docs/bookings.md#booking-window, which walk-ins entered by staff are exempt from.
  */
 export function selectionProblem(selection: Selection, walkIn = false): string | undefined {
   const { maxHoursPerBooking } = BOOKING_POLICY;
@@ -77,7 +77,7 @@ export type SlotState = 'free' | 'booked' | 'past';
 /**
  * Each of the 24 slots for the chosen date: BOOKED when held on the court (padel) or when every
  * table is taken (café); past when it has started (the server's `pastSlots`, and the venue clock
- * in between two refreshes, SPEC §4).
+ * in between two refreshes, docs/bookings.md#booking-flow).
  */
 export function slotStates(
   availability: Availability | undefined,

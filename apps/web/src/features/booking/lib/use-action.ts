@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * A one-shot call with its pending flag, for the booking host's few writes. The booking host runs
- * without React Query to keep its first page light (QUALITY B4).
+ * without React Query to keep its first page light (see docs/quality.md#b4-first-page-javascript).
  */
 export function useAction<Args extends unknown[], Result>(
   action: (...args: Args) => Promise<Result>,

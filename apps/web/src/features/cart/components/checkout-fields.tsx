@@ -37,7 +37,7 @@ const DELIVERY_OPTIONS: { value: DeliveryType; label: string }[] = [
   { value: 'pickup', label: 'Pickup' },
 ];
 
-/** Deliver or Pickup (SPEC §2); the fee is said where the choice is made (PRODUCT D11). */
+/** Deliver or Pickup (see docs/screens.md#cart-and-checkout); the fee is said where the choice is made (see docs/cafe.md#order-totals). */
 export function DeliverySection({ details, onChange }: SectionProps) {
   const headingId = useId();
   return (
@@ -136,7 +136,7 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
   );
 }
 
-/** Cash always; card only when a payment provider is configured (PRODUCT D7). */
+/** Cash always; card only when a payment provider is configured (see docs/payments.md#card-payments). */
 export function PaymentSection({ details, errors, onChange }: SectionProps) {
   const headingId = useId();
   return (

@@ -28,7 +28,7 @@ const details: CheckoutDetails = {
   paymentMethod: 'cash',
 };
 
-describe('checkout rules (SPEC §5)', () => {
+describe('checkout rules', () => {
   it('finds nothing wrong with a complete delivery order', () => {
     expect(checkoutErrors(details)).toEqual({});
   });
@@ -62,7 +62,7 @@ describe('checkout rules (SPEC §5)', () => {
   });
 });
 
-describe('the order as placed (SPEC §3)', () => {
+describe('the order as placed', () => {
   it('sends trimmed details, numeric product ids and the total with the delivery fee', () => {
     expect(orderBody(items, details)).toEqual({
       items: [
@@ -98,7 +98,7 @@ describe('the order as placed (SPEC §3)', () => {
   });
 });
 
-describe('ordering over WhatsApp (PRODUCT D11)', () => {
+describe('ordering over WhatsApp', () => {
   it('lists each product with its price, then the delivery fee and the total', () => {
     expect(whatsappText(items, 'deliver')).toBe(
       [

@@ -47,7 +47,7 @@ export function checkoutErrors(details: CheckoutDetails): Partial<Record<Checkou
   return errors;
 }
 
-/** The order as placed (SPEC §3), with the total the customer saw. */
+/** The order as placed (see docs/cafe.md#checkout), with the total the customer saw. */
 export function orderBody(items: readonly CartItem[], details: CheckoutDetails): OrderInput {
   const email = details.customer_Email.trim();
   return {
@@ -69,7 +69,7 @@ export function orderBody(items: readonly CartItem[], details: CheckoutDetails):
   };
 }
 
-/** The cart as a WhatsApp message (PRODUCT D11): one line per product, then the total. */
+/** The cart as a WhatsApp message (see docs/cafe.md#whatsapp-order): one line per product, then the total. */
 export function whatsappText(items: readonly CartItem[], deliveryType: DeliveryType): string {
   const totals = cartTotals(items, deliveryType);
   const lines = items.map(

@@ -12,7 +12,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The stored cart, re-read after every change (SPEC §4). The snapshot is the stored text, so
+ * The stored cart, re-read after every change (see docs/cafe.md#cart). The snapshot is the stored text, so
  * React sees a new cart only when the text changed.
  */
 export function useCartItems(): CartItem[] {

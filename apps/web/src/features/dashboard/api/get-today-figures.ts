@@ -13,7 +13,7 @@ export interface TodayFigures {
 
 /**
  * The dashboard's figures: today's bookings and those still pending (the totals of the booking
- * list, PRODUCT D2), and the orders not yet sent.
+ * list, docs/api.md#lists), and the orders not yet sent.
  */
 async function getTodayFigures(today: string, signal?: AbortSignal): Promise<TodayFigures> {
   const bookings = (query: string) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminProductsKey } from './keys';
 
-/** GET /api/admin-products: every product, hidden ones included (PRODUCT D11). */
+/** GET /api/admin-products: every product, hidden ones included (see docs/cafe.md#products). */
 export function getAdminProducts(signal?: AbortSignal): Promise<AdminProduct[]> {
   return apiRequest('/admin-products', { schema: adminProductListSchema, signal });
 }

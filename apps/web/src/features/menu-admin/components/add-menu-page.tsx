@@ -3,7 +3,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { AddProductSection } from './add-product-section';
 import { ProductList } from './product-list';
 
-/** Add product and manage the menu's products (SPEC §2 "Add product"; PRODUCT D11). */
+/** Add product and manage the menu's products (see docs/screens.md#add-product). */
 export function AddMenuPage() {
   usePageTitle('Add product');
   return (

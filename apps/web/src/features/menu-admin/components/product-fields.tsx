@@ -24,7 +24,7 @@ function useCategoryOptions(current: string) {
   return { data, failed: categories.isError };
 }
 
-/** The add/edit product fields (SPEC §2, §5): all required; "other" reveals New category. */
+/** The add/edit product fields (see docs/cafe.md#products): all required; "other" reveals New category. */
 export function ProductFields({ form, disabled }: { form: ProductFormState; disabled: boolean }) {
   const { values, errors } = form;
   const categoryOptions = useCategoryOptions(values.category);

@@ -17,7 +17,7 @@ interface ProductFormProps {
 }
 
 /**
- * The add/edit product form. Checks every field before sending (SPEC §5), and never sends twice
+ * The add/edit product form. Checks every field before sending (see docs/cafe.md#products), and never sends twice
  * at once or while pictures are still being prepared.
  */
 export function ProductForm({

@@ -29,7 +29,7 @@ function showFailure(failure: string, error: unknown) {
   });
 }
 
-/** Every product, hidden ones too, with Edit, Hide/Show and Delete (PRODUCT D11). */
+/** Every product, hidden ones too, with Edit, Hide/Show and Delete (see docs/cafe.md#products). */
 export function ProductList() {
   const headingId = useId();
   const products = useAdminProducts();

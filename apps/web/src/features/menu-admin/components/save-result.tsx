@@ -4,7 +4,7 @@ import type { SaveResult } from '../lib/result';
 import classes from './save-result.module.css';
 
 /**
- * The inline result of a save (SPEC §8): the server's message in green, or a red title with the
+ * The inline result of a save (see docs/screens.md#add-product): the server's message in green, or a red title with the
  * server's reason, in shades dark enough for WCAG AA contrast on the light background.
  */
 export function SaveResultAlert({ result }: { result: SaveResult | null }) {

@@ -9,7 +9,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { numberInputValue } from '@/lib/number-input';
 
 /**
- * The add/edit product form's values, its checks (SPEC §5: every field is required) and the
+ * The add/edit product form's values, its checks (see docs/cafe.md#products: every field is required) and the
  * mapping of server issues back onto its fields.
  */
 
@@ -105,7 +105,7 @@ function toRequest(values: ProductFormValues) {
   };
 }
 
-/** The form's field messages, judged by the server's own schema (SPEC §5: all are required). */
+/** The form's field messages, judged by the server's own schema (see docs/cafe.md#products: all are required). */
 export function productFormErrors(values: ProductFormValues): ProductFormErrors {
   const isOther = values.category === OTHER_CATEGORY;
   const parsed = productInputSchema.safeParse(toRequest(values));

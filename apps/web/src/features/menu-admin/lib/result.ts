@@ -1,6 +1,6 @@
 import { ApiNetworkError, ApiRequestError } from '@/lib/api-client';
 
-/** The outcome of the last save, shown inline under the form (SPEC §8). */
+/** The outcome of the last save, shown inline under the form (see docs/screens.md#add-product). */
 export type SaveResult =
   | { kind: 'success'; message: string }
   | { kind: 'error'; title: string; detail: string | undefined };

@@ -9,7 +9,7 @@ export interface CategoryOption {
 }
 
 /**
- * The menu's category list: "All" plus each category with its product count (SPEC §2).
+ * The menu's category list: "All" plus each category with its product count (see docs/screens.md#menu).
  * One scrolling row on phones, wrapped rows from tablets up.
  */
 export function CategoryFilter({

@@ -114,7 +114,7 @@ function VisitsTable({ visits }: { visits: RedirectionSource[] }) {
   );
 }
 
-/** Redirection Sources Analytics (SPEC §2, PRODUCT D12). */
+/** Redirection Sources Analytics (see docs/screens.md#redirection-sources). */
 export function SourcesPage() {
   usePageTitle('Redirection Sources Analytics');
   const today = useMemo(() => venueToday(), []);

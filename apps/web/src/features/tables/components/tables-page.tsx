@@ -24,7 +24,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useTables } from '../api/get-tables';
 import { useSetTables } from '../api/set-tables';
 
-/** SPEC §8 Tables: the server's message, or these two when it has none. */
+/** docs/screens.md#tables-page: the server's message, or these two when it has none. */
 function tablesErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     return error.serverMessage ?? 'Network response was not ok';
