@@ -11,6 +11,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { expectStatus } from '../../apps/server/test/expect-status';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../apps/web/src/features/booking/lib/calendar-dates';
 import { padelRequest } from '../../apps/server/test/factories';
 
 /** Helpers for the booking host's browser flows. */
@@ -20,22 +21,6 @@ export function eventually<T>(check: () => T | Promise<T>, options: { timeout?: 
   return expect.poll(check, { timeout: 10_000, ...options });
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A date `days` after today in the venue's zone (YYYY-MM-DD): future days have no past slots. */
 export function venueDateIn(days: number): string {
   return addDays(venueNow(VENUE_TIMEZONE).date, days);
@@ -44,12 +29,12 @@ export function venueDateIn(days: number): string {
 /** `2026-11-23` -> `Monday, 23 November 2026`, the calendar's name for that day. */
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAYS[weekdayOf(iso)]}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return `${WEEKDAY_NAMES[weekdayOf(iso)]}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 export function monthHeading(iso: string): string {
   const [year, month] = iso.split('-').map(Number) as [number, number];
-  return `${MONTHS[month - 1]} ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** `PKR 5,000`, as the screens show prices. */

@@ -20,6 +20,17 @@ const SHORT_LABELS: Record<string, string> = {
   'Booking Cancelled': 'Cancelled',
 };
 
+/** A long label on two lines instead of cut off. */
+const WRAPPING: BadgeProps['styles'] = {
+  root: { height: 'auto', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 },
+};
+
+/** A state's badge: a light background with dark text keeps WCAG AA contrast. */
+function StateBadge(props: Pick<BadgeProps, 'color' | 'size' | 'styles' | 'children'>) {
+  return <Badge c="dark.9" radius="sm" tt="none" fw={600} variant="filled" {...props} />;
+}
+
 export function BookingStatusBadge({
   status,
   size = 'md',
@@ -35,24 +46,9 @@ export function BookingStatusBadge({
 }) {
   const style = STATUS_STYLES[status] ?? { color: 'gray.2', label: status };
   return (
-    <Badge
-      color={style.color}
-      c="dark.9"
-      size={size}
-      radius="sm"
-      tt="none"
-      fw={600}
-      styles={
-        wrap
-          ? {
-              root: { height: 'auto', paddingBlock: 2 },
-              label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 },
-            }
-          : undefined
-      }
-    >
+    <StateBadge color={style.color} size={size} styles={wrap ? WRAPPING : undefined}>
       {(short && SHORT_LABELS[status]) || style.label}
-    </Badge>
+    </StateBadge>
   );
 }
 
@@ -76,16 +72,8 @@ export function PaymentStatusBadge({
 }) {
   const style = PAYMENT_STYLES[status] ?? { color: 'gray.2', label: status };
   return (
-    <Badge
-      color={style.color}
-      c="dark.9"
-      size={size}
-      radius="sm"
-      tt="none"
-      fw={600}
-      variant="filled"
-    >
+    <StateBadge color={style.color} size={size}>
       {style.label}
-    </Badge>
+    </StateBadge>
   );
 }

@@ -1,11 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
-import { CancelReasonField } from './cancel-reason-field';
+import { CancelBookingModal, CancelReasonField } from './cancel-reason-field';
 
 const WORKING_LABEL = 'Please Wait...';
 
@@ -51,17 +47,9 @@ interface CancelReasonModalProps {
 /** The Cancel Booking modal: a reason is required; Proceed stays disabled while it is blank. */
 export function CancelReasonModal({ opened, working, onProceed, onClose }: CancelReasonModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={working ? () => undefined : onClose}
-      title="Cancel Booking"
-      centered
-      closeOnClickOutside={!working}
-      closeOnEscape={!working}
-    >
-      {/* Mounted only while open, so each cancellation starts with an empty reason. */}
-      {opened && <CancelReasonForm working={working} onProceed={onProceed} onClose={onClose} />}
-    </Modal>
+    <CancelBookingModal opened={opened} working={working} onClose={onClose}>
+      <CancelReasonForm working={working} onProceed={onProceed} onClose={onClose} />
+    </CancelBookingModal>
   );
 }
 

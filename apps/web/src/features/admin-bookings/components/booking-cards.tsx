@@ -7,6 +7,7 @@ import type { RowAction } from '../lib/booking-actions';
 import { BookingTypeCell, CommentsCell, ContactCell, SlotsCell } from './booking-cells';
 import { isPlainClick } from './booking-table';
 import { RowActions } from './row-actions';
+import factList from '@/components/ui/fact-list.module.css';
 import classes from './booking-list.module.css';
 
 interface BookingCardsProps {
@@ -40,7 +41,7 @@ export function BookingCards({ bookings, onAction }: BookingCardsProps) {
                 <BookingStatusBadge status={booking.status} />
               </div>
             </Group>
-            <dl className={classes.facts}>
+            <dl className={factList.facts}>
               <dt>Order Date</dt>
               <dd>{formatShortDate(booking.selectedDate)}</dd>
               <dt>Type</dt>

@@ -1,12 +1,11 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { canRecordPayment, COURT_NAMES, type AdminBooking } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
-import { failureMessage } from '../lib/error-message';
+import { notifyFailure } from '../lib/error-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
 import { PaidMessage, PaymentActions, PendingActions, UndoPaymentButton } from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';
@@ -47,16 +46,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
         printWhenReady.current = true;
         setInvoice({ invoice: answer, printedAt: new Date().toISOString() });
       },
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: failureMessage(
-            error,
-            'Failed to create the invoice.',
-            'An error occurred. Please try again.',
-          ),
-        }),
+      onError: (error) => notifyFailure(error, 'Failed to create the invoice.'),
     });
   };
 

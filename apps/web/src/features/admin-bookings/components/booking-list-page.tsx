@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   BOOKING_LIST_PAGE_SIZES,
   BOOKING_STATUSES,
@@ -18,7 +17,7 @@ import { venueToday } from '@/lib/venue-time';
 import { useBookingList, type BookingListParams } from '../api/get-booking-list';
 import { useExportBookings } from '../api/export-bookings';
 import { useAddNewBookingUrl } from '../api/get-walk-in-ticket';
-import { failureMessage } from '../lib/error-message';
+import { failureMessage, notifyFailure } from '../lib/error-message';
 import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
 import { BookingFilters } from './booking-filters';
@@ -95,16 +94,7 @@ export function BookingListPage() {
 
   const handleExport = () => {
     exportBookings.mutate(undefined, {
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: failureMessage(
-            error,
-            'Failed to export bookings.',
-            'An error occurred. Please try again.',
-          ),
-        }),
+      onError: (error) => notifyFailure(error, 'Failed to export bookings.'),
     });
   };
 
@@ -148,13 +138,7 @@ export function BookingListPage() {
       ) : list.isError && !list.data ? (
         <Alert color="red" title="Could not load the bookings">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {failureMessage(
-                list.error,
-                'Failed to fetch bookings.',
-                'An error occurred. Please try again.',
-              )}
-            </Text>
+            <Text size="sm">{failureMessage(list.error, 'Failed to fetch bookings.')}</Text>
             <Button size="xs" variant="outline" color="red" onClick={() => void list.refetch()}>
               Try again
             </Button>

@@ -1,11 +1,7 @@
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
-import { CancelReasonField } from './cancel-reason-field';
+import { CancelBookingModal, CancelReasonField } from './cancel-reason-field';
 
 export const DETAIL_REASON_REQUIRED = 'Cancellation reason is required. Booking not cancelled.';
 
@@ -24,18 +20,9 @@ export function DetailCancelModal({
   onClose,
 }: DetailCancelModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={working ? () => undefined : onClose}
-      title="Cancel Booking"
-      centered
-      closeOnClickOutside={!working}
-      closeOnEscape={!working}
-    >
-      {opened && (
-        <ReasonForm working={working} onCancelBooking={onCancelBooking} onClose={onClose} />
-      )}
-    </Modal>
+    <CancelBookingModal opened={opened} working={working} onClose={onClose}>
+      <ReasonForm working={working} onCancelBooking={onCancelBooking} onClose={onClose} />
+    </CancelBookingModal>
   );
 }
 

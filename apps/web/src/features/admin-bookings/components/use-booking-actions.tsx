@@ -3,13 +3,8 @@ import type { AdminBooking } from '@padel/contracts';
 import { useState } from 'react';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import {
-  ACTION_FAILURES,
-  CONFIRM_QUESTIONS,
-  GENERIC_FAILURE,
-  type RowAction,
-} from '../lib/booking-actions';
-import { failureMessage } from '../lib/error-message';
+import { ACTION_FAILURES, CONFIRM_QUESTIONS, type RowAction } from '../lib/booking-actions';
+import { notifyFailure } from '../lib/error-message';
 import { CancelReasonModal, ConfirmActionModal } from './action-modals';
 
 interface PendingAction {
@@ -36,11 +31,7 @@ export function useBookingActions() {
     close();
   };
   const fail = (action: RowAction, error: unknown) => {
-    notifications.show({
-      color: 'red',
-      title: 'Error',
-      message: failureMessage(error, ACTION_FAILURES[action], GENERIC_FAILURE),
-    });
+    notifyFailure(error, ACTION_FAILURES[action]);
     close();
   };
 

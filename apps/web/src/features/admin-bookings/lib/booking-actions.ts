@@ -41,5 +41,3 @@ export const ACTION_LABELS: Record<RowAction, string> = {
   cancel: 'Cancel',
   delete: 'Delete',
 };
-
-export const GENERIC_FAILURE = 'An error occurred. Please try again.';

@@ -1,4 +1,10 @@
-import { COURT_NAMES, type BookingType, type Court, type PriceLine } from '@padel/contracts';
+import {
+  COURT_NAMES,
+  type BookingType,
+  type Court,
+  type CustomerBooking,
+  type PriceLine,
+} from '@padel/contracts';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import { formatLongDate } from '@/lib/venue-time';
@@ -61,6 +67,27 @@ export function BookingFacts({ type, court, date, slots, guests, children }: Boo
       )}
       {children}
     </dl>
+  );
+}
+
+/** The facts of a booking the server stored (thank-you and customer pages), rows after them. */
+export function StoredBookingFacts({
+  booking,
+  children,
+}: {
+  booking: CustomerBooking;
+  children?: ReactNode;
+}) {
+  return (
+    <BookingFacts
+      type={booking.bookingType}
+      court={booking.selectedCourt}
+      date={booking.selectedDate}
+      slots={booking.selectedSlots}
+      guests={booking.numberOfGuests}
+    >
+      {children}
+    </BookingFacts>
   );
 }
 

@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyBooking } from '../api/get-my-booking';
-import { BookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { FeedbackBox } from './feedback-box';
 import classes from './my-booking-page.module.css';
 
@@ -87,13 +87,7 @@ export function MyBookingPage() {
           <Text fw={600}>Booked for {booking.customerName}</Text>
           <BookingStatusBadge status={booking.status} size="lg" />
         </Group>
-        <BookingFacts
-          type={booking.bookingType}
-          court={booking.selectedCourt}
-          date={booking.selectedDate}
-          slots={booking.selectedSlots}
-          guests={booking.numberOfGuests}
-        >
+        <StoredBookingFacts booking={booking}>
           {booking.status === 'Booking Cancelled' && booking.cancelReason && (
             <FactRow term="Reason">{booking.cancelReason}</FactRow>
           )}
@@ -101,7 +95,7 @@ export function MyBookingPage() {
             <FactRow term="Instructions">{booking.customer_instruction}</FactRow>
           )}
           {booking.invoiceNumber && <FactRow term="Invoice">{booking.invoiceNumber}</FactRow>}
-        </BookingFacts>
+        </StoredBookingFacts>
         {isPadel && <Payment booking={booking} />}
       </Paper>
       <FeedbackBox

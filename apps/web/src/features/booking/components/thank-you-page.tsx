@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadReceipt, readReceipt } from '../lib/booking-storage';
-import { BookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 
 /**
  * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
@@ -36,17 +36,11 @@ export function ThankYouPage() {
         will e-mail {booking.email} when it is confirmed.
       </Text>
       <Paper withBorder p="md" component="section" aria-label="Your booking">
-        <BookingFacts
-          type={booking.bookingType}
-          court={booking.selectedCourt}
-          date={booking.selectedDate}
-          slots={booking.selectedSlots}
-          guests={booking.numberOfGuests}
-        >
+        <StoredBookingFacts booking={booking}>
           <FactRow term="Status">
             <BookingStatusBadge status={booking.status} size="lg" />
           </FactRow>
-        </BookingFacts>
+        </StoredBookingFacts>
         {isPadel && booking.lines.length > 0 && (
           <PriceBreakdown lines={booking.lines} total={booking.amount} />
         )}

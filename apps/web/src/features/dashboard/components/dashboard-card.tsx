@@ -1,7 +1,7 @@
 import { Card, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import classes from './dashboard-card.module.css';
+import linkCard from '@/components/ui/link-card.module.css';
 
 export interface DashboardCardProps {
   title: string;
@@ -21,7 +21,7 @@ export function DashboardCard({ title, description, to, icon, color }: Dashboard
       to={to}
       withBorder
       padding="lg"
-      className={classes.card}
+      className={linkCard.card}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
     >

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { venueToday } from '@/lib/venue-time';
 import { ORDERS_COUNTED, useTodayFigures } from '../api/get-today-figures';
-import classes from './dashboard-card.module.css';
+import linkCard from '@/components/ui/link-card.module.css';
 
 /** Today at a glance, each figure a link to the list it counts (issue 12). */
 export function TodayFigures() {
@@ -45,7 +45,7 @@ export function TodayFigures() {
           to={item.to}
           withBorder
           p="md"
-          className={classes.card}
+          className={linkCard.card}
         >
           <Text size="sm">{item.label}</Text>
           <Text fz={28} fw={700} lh={1.2}>

@@ -3,6 +3,7 @@ import type { Product } from '@padel/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@/lib/format';
+import linkCard from '@/components/ui/link-card.module.css';
 import classes from './product-card.module.css';
 
 const THUMB_WIDTH = 400;
@@ -29,7 +30,7 @@ export function ProductCard({
       to={`/product-detail/${product.id}`}
       withBorder
       padding="sm"
-      className={classes.card}
+      className={linkCard.card}
       aria-labelledby={`${nameId} ${priceId}`}
     >
       <Card.Section>

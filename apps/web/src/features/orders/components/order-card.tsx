@@ -7,6 +7,7 @@ import { formatVenueDateTime } from '@/lib/venue-time';
 import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
 import { DeliveryBadge, OrderStatusBadge } from './order-badges';
 import { OrderItemsTable } from './order-items-table';
+import factList from '@/components/ui/fact-list.module.css';
 import classes from './order-list.module.css';
 
 interface OrderCardProps {
@@ -43,7 +44,7 @@ export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
           </div>
           <OrderStatusBadge status={order.status} />
         </Group>
-        <dl className={classes.facts}>
+        <dl className={factList.facts}>
           <dt>Customer</dt>
           <dd>{order.customer_Name}</dd>
           <dt>Phone</dt>
