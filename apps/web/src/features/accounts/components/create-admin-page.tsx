@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { addUserRequestSchema, MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@padel/contracts';
@@ -12,6 +12,7 @@ import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { useAddUser } from '../api/add-user';
 import { serverMessageOf } from '../lib/errors';
 import { UserFields, type UserFieldValues } from './user-fields';
+import { FormCard } from '@/components/ui/form-card';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'role', 'password'] as const;
 
@@ -62,39 +63,31 @@ export function CreateAdminPage() {
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>Register New Admin</Title>
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        component="form"
-        noValidate
-        onSubmit={handleSubmit}
-      >
-        <Stack gap="md">
-          <UserFields
-            form={form}
-            afterEmail={
-              <PasswordInput
-                label="Password"
-                description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the new admin privately.`}
-                name="password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
-              />
-            }
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/user-list" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={addUser.isPending}>
-              Register
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <FormCard onSubmit={handleSubmit}>
+        <UserFields
+          form={form}
+          afterEmail={
+            <PasswordInput
+              label="Password"
+              description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the new admin privately.`}
+              name="password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': 'Show characters' }}
+            />
+          }
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/user-list" variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={addUser.isPending}>
+            Register
+          </Button>
+        </Group>
+      </FormCard>
     </Stack>
   );
 }

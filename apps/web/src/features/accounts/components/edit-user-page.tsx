@@ -14,6 +14,7 @@ import { useUpdateUser } from '../api/update-user';
 import { currentUserId } from '../lib/current-user';
 import { isNotFound, serverMessageOf } from '../lib/errors';
 import { UserFields, type UserFieldValues } from './user-fields';
+import { FormCard } from '@/components/ui/form-card';
 
 const LIST_PATH = '/user-list';
 const FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
@@ -62,28 +63,20 @@ function EditUserForm({ user }: { user: User }) {
   }, focusFirstInvalidOnFailure);
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'lg' }}
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-    >
-      <Stack gap="md">
-        <UserFields
-          form={form}
-          roleLockedReason={roleLocked ? USER_MESSAGES.cannotDemoteSelf : undefined}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={LIST_PATH} variant="default">
-            Cancel
-          </Button>
-          <Button type="submit" loading={updateUser.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormCard onSubmit={handleSubmit}>
+      <UserFields
+        form={form}
+        roleLockedReason={roleLocked ? USER_MESSAGES.cannotDemoteSelf : undefined}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to={LIST_PATH} variant="default">
+          Cancel
+        </Button>
+        <Button type="submit" loading={updateUser.isPending}>
+          Save
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 

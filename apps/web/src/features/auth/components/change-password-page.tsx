@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, updatePasswordRequestSchema } from '@padel/contracts';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { decodeToken, getToken, replaceToken } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields, validateWithConfirmation } from './new-password-fields';
+import { FormCard } from '@/components/ui/form-card';
 
 const GENERIC_FAILURE = 'An error occurred while changing the password';
 
@@ -78,48 +79,40 @@ export function ChangePasswordPage() {
   return (
     <Stack gap="lg" maw={520}>
       <Title order={1}>Change password</Title>
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        component="form"
-        noValidate
-        onSubmit={handleSubmit}
-      >
-        <Stack gap="md">
-          {result && (
-            <Alert
-              color={result.ok ? 'green' : 'red'}
-              // Mantine's green title (even green-9) is below AA contrast on the light green background.
-              styles={result.ok ? { title: { color: '#14532d' } } : undefined}
-              title={result.ok ? 'Password changed' : 'Password not changed'}
-              role={result.ok ? 'status' : 'alert'}
-            >
-              {result.message}
-            </Alert>
-          )}
-          <Text size="sm">
-            After the change, other devices signed in with your account have to sign in again.
-          </Text>
-          <PasswordInput
-            label="Current password"
-            name="password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
-          />
-          <NewPasswordFields form={form} />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/admin-dashboard" variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={changeMutation.isPending}>
-              Change Password
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+      <FormCard onSubmit={handleSubmit}>
+        {result && (
+          <Alert
+            color={result.ok ? 'green' : 'red'}
+            // Mantine's green title (even green-9) is below AA contrast on the light green background.
+            styles={result.ok ? { title: { color: '#14532d' } } : undefined}
+            title={result.ok ? 'Password changed' : 'Password not changed'}
+            role={result.ok ? 'status' : 'alert'}
+          >
+            {result.message}
+          </Alert>
+        )}
+        <Text size="sm">
+          After the change, other devices signed in with your account have to sign in again.
+        </Text>
+        <PasswordInput
+          label="Current password"
+          name="password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
+        />
+        <NewPasswordFields form={form} />
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/admin-dashboard" variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" loading={changeMutation.isPending}>
+            Change Password
+          </Button>
+        </Group>
+      </FormCard>
     </Stack>
   );
 }
