@@ -48,6 +48,10 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
  */
 export const bookingListSchema = z.array(adminBookingSchema);
 
+/** An admin change to one booking: its message and the booking as it now is. */
+export const bookingAnswerSchema = z.object({ message: z.string(), booking: adminBookingSchema });
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
+
 export const STAFF_NOTES_MAX = 2000;
 
 /** PATCH /api/bookings/{id}/staff-notes: blank clears the notes. */
@@ -79,8 +83,6 @@ export const bookingUpdateRequestSchema = z.object({
   }),
   cancelReason: z.string().max(CANCEL_REASON_MAX).optional(),
 });
-
-export const idParamSchema = z.object({ id: idSchema() });
 
 export const paymentUpdateRequestSchema = z.object({
   id: idSchema('The booking id'),

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const MAX_ID = 2_147_483_647;
 
+/** Path parameters naming one row: `{ id }`, with `label` in the messages ("The order id"). */
+export const idParamsSchema = (label?: string) => z.object({ id: idSchema(label) });
+
 export const idSchema = (label = 'The id') =>
   z.coerce
     .number({ error: `${label} must be a number` })

@@ -28,6 +28,9 @@ export const redirectionSourceSchema = z.object({
 });
 export type RedirectionSource = z.infer<typeof redirectionSourceSchema>;
 
+/** GET /api/utm-sources: the visits, as a list. */
+export const redirectionSourceListSchema = z.array(redirectionSourceSchema);
+
 export const sourcesQuerySchema = z
   .object({
     from: z.string().refine(isIsoDate, 'From must be a date written YYYY-MM-DD').optional(),
@@ -45,3 +48,9 @@ export const queueEntrySchema = z.object({
   email: z.string(),
   createdAt: z.string(),
 });
+
+/** GET /api/queueBooking: the queue, as a list. */
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+/** GET /api/queueBooking: the queue, as a list. */
+export const queueListSchema = z.array(queueEntrySchema);

@@ -1,11 +1,11 @@
 import {
-  adminBookingSchema,
   apiErrorSchema,
   bookingListQuerySchema,
   bookingListSchema,
   bookingUpdateRequestSchema,
   dateParamSchema,
-  idParamSchema,
+  idParamsSchema,
+  bookingAnswerSchema,
   invoiceSchema,
   messageSchema,
   paymentUpdateRequestSchema,
@@ -16,7 +16,6 @@ import {
   walkInTicketSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import {
   allBookings,
@@ -35,7 +34,6 @@ import { scheduleFor } from './schedule.service';
 import { bookingContext } from './booking-context';
 import { issueWalkInTicket } from './walk-in.service';
 
-const bookingAnswer = z.object({ message: z.string(), booking: adminBookingSchema });
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -45,6 +43,8 @@ const errors = {
 };
 
 /** Admin booking management (see docs/api.md#calls), registered behind the admin guard (see docs/accounts.md#admin-calls). */
+const bookingParams = idParamsSchema();
+
 export const adminBookingRoutes: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
@@ -76,8 +76,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'A booking for the detail screen (a list of one)',
-        params: idParamSchema,
-        response: { 200: z.array(adminBookingSchema), ...errors },
+        params: bookingParams,
+        response: { 200: bookingListSchema, ...errors },
       },
     },
     async (request) => bookingDetail(app.db, request.params.id),
@@ -90,9 +90,9 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm, mark arrived or cancel (with a reason); 409 for a forbidden transition',
-        params: idParamSchema,
+        params: bookingParams,
         body: bookingUpdateRequestSchema,
-        response: { 200: bookingAnswer, ...errors },
+        response: { 200: bookingAnswerSchema, ...errors },
       },
     },
     async (request) => updateBookingStatus(app.db, request.params.id, request.body, admin(request)),
@@ -104,9 +104,9 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: "Staff's private notes on a booking; never shown to the customer",
-        params: idParamSchema,
+        params: bookingParams,
         body: staffNotesRequestSchema,
-        response: { 200: bookingAnswer, ...errors },
+        response: { 200: bookingAnswerSchema, ...errors },
       },
     },
     async (request) =>
@@ -119,8 +119,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Undo the last recorded payment: the booking goes back to its payment before it',
-        params: idParamSchema,
-        response: { 200: bookingAnswer, ...errors },
+        params: bookingParams,
+        response: { 200: bookingAnswerSchema, ...errors },
       },
     },
     async (request) => undoPayment(app.db, request.params.id, admin(request)),
@@ -133,7 +133,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Delete a booking',
-        params: idParamSchema,
+        params: bookingParams,
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -147,7 +147,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         tags: ['admin bookings'],
         summary: 'Record the remaining balance as paid (cash, card or online)',
         body: paymentUpdateRequestSchema,
-        response: { 200: bookingAnswer, ...errors },
+        response: { 200: bookingAnswerSchema, ...errors },
       },
     },
     async (request) => recordRemainingPayment(app.db, request.body, admin(request)),
@@ -161,7 +161,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         tags: ['admin bookings'],
         summary: 'Confirm a pending booking, optionally recording what was paid',
         body: statusUpdateRequestSchema,
-        response: { 200: bookingAnswer, ...errors },
+        response: { 200: bookingAnswerSchema, ...errors },
       },
     },
     async (request) => confirmWithPayment(app.db, request.body, admin(request)),
@@ -173,7 +173,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: 'Every booking, for the export',
-        response: { 200: z.array(adminBookingSchema), ...errors },
+        response: { 200: bookingListSchema, ...errors },
       },
     },
     async () => allBookings(app.db),
@@ -213,7 +213,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin bookings'],
         summary: "The booking's invoice number (made at first print, then kept) and QR link",
-        params: idParamSchema,
+        params: bookingParams,
         response: { 200: invoiceSchema, ...errors },
       },
     },

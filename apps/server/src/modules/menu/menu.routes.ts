@@ -1,17 +1,17 @@
-import { categoryListSchema, idSchema, productListSchema, productSchema } from '@padel/contracts';
+import {
+  categoryListSchema,
+  idParamsSchema,
+  productListSchema,
+  productSchema,
+} from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors';
 import { serializeOncePerAnswer } from '../../lib/read-cache';
 import { findProductImage } from './menu.repo';
 import { getMenuProduct, listCategories } from './menu.service';
 
-const imageParams = z.object({
-  id: idSchema('The image id'),
-});
-const productParams = z.object({
-  id: idSchema('The product id'),
-});
+const imageParams = idParamsSchema('The image id');
+const productParams = idParamsSchema('The product id');
 
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,10 +5,9 @@ import {
   productInputSchema,
   productSavedSchema,
   productVisibilitySchema,
-  idSchema,
+  idParamsSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listMenuForAdmin } from './menu.service';
 import {
   createProduct,
@@ -17,9 +16,7 @@ import {
   updateProduct,
 } from './products-admin.service';
 
-const productParams = z.object({
-  id: idSchema('The product id'),
-});
+const productParams = idParamsSchema('The product id');
 
 /**
  * Images travel as base64 data URLs (a third larger than their bytes); the body may carry the

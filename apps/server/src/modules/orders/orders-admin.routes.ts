@@ -1,16 +1,13 @@
 import {
-  idSchema,
+  idParamsSchema,
   orderListQuerySchema,
   orderListSchema,
   orderPlacedSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listOrders, markSent } from './orders.service';
 
-const orderParams = z.object({
-  id: idSchema('The order id'),
-});
+const orderParams = idParamsSchema('The order id');
 
 /** The café's order list and its Sent button (registered behind the admin guard). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (

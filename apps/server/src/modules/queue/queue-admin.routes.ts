@@ -1,6 +1,5 @@
-import { queueEntrySchema } from '@padel/contracts';
+import { queueListSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { listQueue } from './queue.service';
 
 /** Who waits for a café table (registered behind the admin guard). */
@@ -11,7 +10,7 @@ export const queueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['queue'],
         summary: 'Customers waiting for a café table, newest first (admin)',
-        response: { 200: z.array(queueEntrySchema) },
+        response: { 200: queueListSchema },
       },
     },
     async () => listQueue(app.db),

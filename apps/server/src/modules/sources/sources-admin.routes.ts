@@ -1,6 +1,5 @@
-import { redirectionSourceSchema, sourcesQuerySchema } from '@padel/contracts';
+import { redirectionSourceListSchema, sourcesQuerySchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { visitsBetween } from './sources.service';
 
@@ -17,7 +16,7 @@ export const sourcesAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         summary:
           'Visits by source in a date range (venue dates), with the bookings they led to (admin)',
         querystring: sourcesQuerySchema,
-        response: { 200: z.array(redirectionSourceSchema) },
+        response: { 200: redirectionSourceListSchema },
       },
     },
     async (request) => visitsBetween(app.db, { ...request.query, timeZone: config.venueTimezone }),

@@ -6,15 +6,12 @@ import {
   userListSchema,
   userSavedSchema,
   userSchema,
-  idSchema,
+  idParamsSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addUser, deleteUser, getUser, getUsers, updateUser } from './users.service';
 
-const userParams = z.object({
-  id: idSchema('The user id'),
-});
+const userParams = idParamsSchema('The user id');
 const adminSchema = { tags: ['users'] };
 
 /**

@@ -1,7 +1,7 @@
+import { bookingAnswerSchema, type BookingAnswer } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
-import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
 
 /** PATCH /api/update-Status: the detail screen's Confirm Booking (payment state unchanged). */
 export function confirmBooking(id: number): Promise<BookingAnswer> {

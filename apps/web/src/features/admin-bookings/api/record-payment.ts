@@ -1,8 +1,11 @@
-import type { REMAINING_PAYMENT_TYPES } from '@padel/contracts';
+import {
+  type REMAINING_PAYMENT_TYPES,
+  bookingAnswerSchema,
+  type BookingAnswer,
+} from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
-import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
 
 export type RemainingPaymentType = (typeof REMAINING_PAYMENT_TYPES)[number];
 

@@ -1,7 +1,7 @@
+import { bookingAnswerSchema, type BookingAnswer } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
-import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
 
 /** PATCH /api/bookings/{id}/staff-notes: staff's private notes (see docs/bookings.md#customer-page); blank clears them. */
 export function saveStaffNotes(input: { id: number; staffNotes: string }): Promise<BookingAnswer> {

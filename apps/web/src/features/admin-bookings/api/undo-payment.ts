@@ -1,7 +1,7 @@
+import { bookingAnswerSchema, type BookingAnswer } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
-import { bookingAnswerSchema, type BookingAnswer } from './update-booking-status';
 
 /** POST /api/bookings/{id}/undo-payment: back to the payment before the last recorded one. */
 export function undoPayment(id: number): Promise<BookingAnswer> {

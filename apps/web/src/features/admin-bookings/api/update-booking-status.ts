@@ -1,14 +1,7 @@
-import { adminBookingSchema, type AdminBooking, type BookingAction } from '@padel/contracts';
+import { bookingAnswerSchema, type BookingAction, type BookingAnswer } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
-
-export const bookingAnswerSchema = z.object({ message: z.string(), booking: adminBookingSchema });
-export interface BookingAnswer {
-  message: string;
-  booking: AdminBooking;
-}
 
 export interface UpdateBookingStatusInput {
   id: number;

@@ -8,7 +8,8 @@ import { csvBlob, toCsv } from '@/lib/csv';
 import { saveBlob } from '@/lib/download';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatShortDate, formatVenueDateTime } from '@/lib/venue-time';
-import { useQueue, type QueueEntry } from '../api/get-queue';
+import type { QueueEntry } from '@padel/contracts';
+import { useQueue } from '../api/get-queue';
 
 export const QUEUE_EXPORT_FILENAME = 'booking-queue.csv';
 

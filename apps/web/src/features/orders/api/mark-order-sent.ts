@@ -1,14 +1,11 @@
-import { orderSchema, type Order } from '@padel/contracts';
+import { orderPlacedSchema, type Order, type OrderPlaced } from '@padel/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { ordersKey } from './get-orders';
 
-const orderSentSchema = z.object({ message: z.string(), order: orderSchema });
-
 /** PATCH /api/update-order-sent/{id}: Pending becomes Sent. */
-export function markOrderSent(id: number): Promise<{ message: string; order: Order }> {
-  return apiRequest(`/update-order-sent/${id}`, { method: 'PATCH', schema: orderSentSchema });
+export function markOrderSent(id: number): Promise<OrderPlaced> {
+  return apiRequest(`/update-order-sent/${id}`, { method: 'PATCH', schema: orderPlacedSchema });
 }
 
 export function useMarkOrderSent() {

@@ -1,9 +1,6 @@
-import { redirectionSourceSchema, type RedirectionSource } from '@padel/contracts';
+import { redirectionSourceListSchema, type RedirectionSource } from '@padel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-
-const sourcesSchema = z.array(redirectionSourceSchema);
 
 export interface SourcesRange {
   from: string;
@@ -16,7 +13,10 @@ export function getSources(
   signal?: AbortSignal,
 ): Promise<RedirectionSource[]> {
   const query = new URLSearchParams({ from: range.from, to: range.to });
-  return apiRequest(`/utm-sources?${query.toString()}`, { schema: sourcesSchema, signal });
+  return apiRequest(`/utm-sources?${query.toString()}`, {
+    schema: redirectionSourceListSchema,
+    signal,
+  });
 }
 
 export const sourcesQueryOptions = (range: SourcesRange) =>
