@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../test/api';
 import { orderRequest, padelRequest } from '../test/factories';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
+import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { loadConfig } from './config';
 import { bookings, users } from './db/schema';
 import { seedDemoMenu } from './db/seed';
@@ -34,10 +34,10 @@ const defaults = loadConfig({
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => {
-  t = await createTestApp({ bookingQuotas: defaults }, { now: () => NOW });
-  admin = await t.asAdmin();
-});
+beforeAll(
+  async () =>
+    ({ t, admin } = await createAdminTestApp({ bookingQuotas: defaults }, { now: () => NOW })),
+);
 afterAll(() => t.close());
 
 /** Every request gets a slot of its own: court, day and hour from one counter. */

@@ -109,3 +109,11 @@ export async function createTestApp(
     },
   };
 }
+
+/** A test app and its seeded admin's client, for a file's `beforeAll`. */
+export async function createAdminTestApp(
+  ...args: Parameters<typeof createTestApp>
+): Promise<{ t: TestApp; admin: Api }> {
+  const t = await createTestApp(...args);
+  return { t, admin: await t.asAdmin() };
+}

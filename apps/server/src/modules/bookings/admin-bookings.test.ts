@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest, tableRequest } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
 
 // Venue clock: Monday 2030-01-07, 10:30 in Karachi.
@@ -13,10 +13,7 @@ const TODAY = '2030-01-07';
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  admin = await t.asAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp({}, { now: () => NOW })));
 afterAll(() => t.close());
 
 let hourCursor = 0;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest, tableRequest } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
 import { unsafeTextMessage } from '../../lib/unsafe-text';
 import { changeBookingStatus } from './booking-status.service';
@@ -21,10 +21,7 @@ const LATER = '2030-01-14'; // also a Monday
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  admin = await t.asAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp({}, { now: () => NOW })));
 afterAll(() => t.close());
 
 let nextHour = 0;

@@ -14,15 +14,12 @@ import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
 import { productRequest } from '../../../test/factories';
 import { imageDataUrl } from '../../../test/images';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { countProducts } from './menu.repo';
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 async function create(overrides: Partial<ProductInput> = {}) {

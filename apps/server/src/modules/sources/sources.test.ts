@@ -5,15 +5,12 @@ import type { Api } from '../../../test/api';
 import { nextWeekday } from '../../../test/dates';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { bookings, redirectionSources } from '../../db/schema';
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 const visit = (payload: object) => t.api.post('/api/visit-source', payload);

@@ -2,14 +2,11 @@ import { TABLES_MESSAGES } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.asAdmin();
-});
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 describe('tables setting', () => {
