@@ -4,13 +4,13 @@ import type { InjectOptions, Response } from 'light-my-request';
 /** What a call may add besides method, url and body: headers, query, remote address. */
 export type CallOptions = Omit<InjectOptions, 'method' | 'url' | 'payload' | 'body'>;
 
+/** The methods the API uses. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * A small client over `app.inject()`: tests say what they call, not how to build the request.
  * Raw `inject` stays for requests that are deliberately odd (malformed headers, raw bodies).
  */
-/** The methods the API uses. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 export interface Api {
   /** Any method, for tests that walk a table of routes; the named methods below read better. */
   request(method: Method, url: string, body?: unknown, options?: CallOptions): Promise<Response>;
