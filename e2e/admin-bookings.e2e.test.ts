@@ -30,7 +30,8 @@ const session = useBrowser({ signIn: true, reducedMotion: true });
 
 describe('booking list and detail: the day of a booking', () => {
   it('confirms, marks arrived, records the remainder and prints the invoice with a QR code', async () => {
-    // Monday-Thursday, 4 PM (discounted) and 5 PM (standard): two price lines (see docs/prices.md#price-lines).
+    // Monday-Thursday, 4 PM (discounted) and 5 PM (standard): two price lines (see
+    // docs/prices.md#price-lines).
     const name = `E2E Lifecycle ${uniqueTag()}`;
     const booking = await createPadelBooking(session.token, {
       name,

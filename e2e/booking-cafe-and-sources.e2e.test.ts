@@ -24,7 +24,8 @@ import {
 const session = useBrowser();
 let token: string;
 beforeAll(async () => {
-  // One sign-in for the whole file: sign-ins per e-mail are rate-limited (see docs/accounts.md#sign-in-limits).
+  // One sign-in for the whole file: sign-ins per e-mail are rate-limited (see
+  // docs/accounts.md#sign-in-limits).
   token = await adminToken();
   // This file needs exactly one table; it does not depend on what other files set.
   await setTotalTables(token, 1);

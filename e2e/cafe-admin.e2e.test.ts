@@ -39,7 +39,8 @@ describe.each([
     const { context, page } = await session.adminPage(viewport);
     await openAddMenu(page);
 
-    // Everything is required (see docs/cafe.md#products): one message per field, focus on the first.
+    // Everything is required (see docs/cafe.md#products): one message per field, focus on the
+    // first.
     await page.getByRole('button', { name: 'Add product' }).click();
     for (const message of [
       PRODUCT_MESSAGES.nameRequired,

@@ -68,7 +68,8 @@ describe('the two hosts', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Menu' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Cappuccino').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('link', { name: /cart/i }).isVisible()).toBe(true);
-    // The spec's Register: customers have no accounts, so it leads to the booking site (see docs/screens.md#public-header).
+    // The spec's Register: customers have no accounts, so it leads to the booking site (see
+    // docs/screens.md#public-header).
     const bookCourt = page.getByRole('link', { name: 'Book a court' });
     await expect.poll(() => bookCourt.isVisible()).toBe(true);
     expect(await bookCourt.getAttribute('href')).toBe(bookingUrl(''));

@@ -14,8 +14,9 @@ const BOOKING_HOST_PREFIX = 'booking.';
 const API_PROXY_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
- * Dev only: the production server picks booking.html for the booking host (see docs/operations.md#hosts).
- * This does the same for `npm run dev`, so http://booking.localhost:5173 shows the booking flow.
+ * Dev only: the production server picks booking.html for the booking host (see
+ * docs/operations.md#hosts). This does the same for `npm run dev`, so http://booking.localhost:5173
+ * shows the booking flow.
  */
 function bookingHostInDev(): Plugin {
   return {
@@ -169,7 +170,8 @@ export default defineConfig({
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 10 },
             // The Mantine and React Query code of the menu's first render in one chunk, not a
             // dozen 1-2 KB ones: on HTTP/1.1 a phone fetches six files at a time, and each extra
-            // round costs a full round trip (see docs/quality.md#b5-lighthouse). Styles stay with their pages.
+            // round costs a full round trip (see docs/quality.md#b5-lighthouse). Styles stay with
+            // their pages.
             {
               name: 'menu-start',
               tags: ['$initial'],

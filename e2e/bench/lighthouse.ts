@@ -1,6 +1,6 @@
-// docs/quality.md#b5-lighthouse: Lighthouse mobile performance and accessibility of booking `/` and `/menu`.
-// Lighthouse is fetched on demand (npx, pinned; the last line that runs on Node 20) rather than
-// installed with the project: it is large and only this measurement uses it.
+// docs/quality.md#b5-lighthouse: Lighthouse mobile performance and accessibility of booking `/` and
+// `/menu`. Lighthouse is fetched on demand (npx, pinned; the last line that runs on Node 20) rather
+// than installed with the project: it is large and only this measurement uses it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

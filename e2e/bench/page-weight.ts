@@ -1,6 +1,6 @@
-// docs/quality.md#b4-first-page-javascript: the initial JavaScript of the booking host's first page and of /menu, gzip.
-// Loads each page in Chromium against the built server and adds up every script it fetched
-// until the network was idle (lazy route chunks included: a fresh visit downloads them).
+// docs/quality.md#b4-first-page-javascript: the initial JavaScript of the booking host's first page
+// and of /menu, gzip. Loads each page in Chromium against the built server and adds up every script
+// it fetched until the network was idle (lazy route chunks included: a fresh visit downloads them).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

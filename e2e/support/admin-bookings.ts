@@ -26,7 +26,8 @@ export const uniqueTag = () => randomUUID().slice(0, 8);
 
 /**
  * Signs in through the Login screen once and returns the token, so the rest of a file can reuse
- * it: the server allows only a few sign-ins per e-mail in 15 minutes (see docs/accounts.md#sign-in-limits).
+ * it: the server allows only a few sign-ins per e-mail in 15 minutes (see
+ * docs/accounts.md#sign-in-limits).
  */
 export async function signInOnce(context: BrowserContext): Promise<string> {
   const page = await context.newPage();
@@ -107,7 +108,9 @@ export interface CreatedBooking {
   court: Court;
 }
 
-/** Creates a pending padel booking as a customer would, on a free random date/hour when not given. */
+/**
+ * Creates a pending padel booking as a customer would, on a free random date/hour when not given.
+ */
 export async function createPadelBooking(
   token: string,
   input: PadelBookingInput,

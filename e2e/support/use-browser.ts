@@ -24,8 +24,9 @@ export interface BrowserSession {
 /**
  * The browser preamble of an e2e file in one call: launches Chromium before the file's tests and
  * closes it after them. `signIn` signs in once through the Login screen for the whole file,
- * because sign-ins are rate-limited (see docs/accounts.md#sign-in-limits). `reducedMotion` turns Mantine's transitions off
- * (theme.respectReducedMotion), so axe never measures a modal halfway through its fade-in.
+ * because sign-ins are rate-limited (see docs/accounts.md#sign-in-limits). `reducedMotion` turns
+ * Mantine's transitions off (theme.respectReducedMotion), so axe never measures a modal halfway
+ * through its fade-in.
  */
 export function useBrowser(options: { signIn?: boolean; reducedMotion?: boolean } = {}) {
   let browser: Browser | undefined;

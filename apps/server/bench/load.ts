@@ -1,6 +1,7 @@
 /**
- * docs/quality.md#b1-availability-throughput, docs/quality.md#b2-contention and docs/quality.md#b6-memory against the built server run as its own process, on the database the run
- * names (PGlite by default, PostgreSQL with TEST_DB_KIND=postgres). Prints a table; a
+ * docs/quality.md#b1-availability-throughput, docs/quality.md#b2-contention and
+ * docs/quality.md#b6-memory against the built server run as its own process, on the database the
+ * run names (PGlite by default, PostgreSQL with TEST_DB_KIND=postgres). Prints a table; a
  * measurement, never a test.
  * - B1: req/s of GET /api/get-booking-fields/{date} for a busy day over a bare Fastify hello-world,
  *   both served by a process of their own and loaded by autocannon (10 connections, 5 s, after

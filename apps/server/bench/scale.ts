@@ -1,6 +1,6 @@
 /**
- * docs/quality.md#b3-scale: the admin booking list page and availability with 100,000 bookings in the
- * database, over the same with 100. Prints a table; a measurement, never a test.
+ * docs/quality.md#b3-scale: the admin booking list page and availability with 100,000 bookings in
+ * the database, over the same with 100. Prints a table; a measurement, never a test.
  */
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/test-app';

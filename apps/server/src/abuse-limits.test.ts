@@ -21,8 +21,8 @@ import { hashPassword } from './modules/auth/passwords';
 import { expectStatus } from '../test/expect-status';
 
 /**
- * docs/security.md#abuse-limits and docs/quality.md#r11-abuse-limits: the abuse limits, with the defaults a fresh install has, hold one
- * at a time and under 100 parallel requests.
+ * docs/security.md#abuse-limits and docs/quality.md#r11-abuse-limits: the abuse limits, with the
+ * defaults a fresh install has, hold one at a time and under 100 parallel requests.
  */
 // Venue clock: Monday 2030-01-07, 10:30 in Karachi.
 const NOW = new Date('2030-01-07T05:30:00Z');

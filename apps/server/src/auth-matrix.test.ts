@@ -6,9 +6,10 @@ import { auditLog, users } from './db/schema';
 import { hashPassword } from './modules/auth/passwords';
 
 /**
- * docs/quality.md#r5-auth-matrix over every documented route: an admin call answers 401 without a token or with a
- * malformed, tampered or pre-password-change one, and 403 for a signed-in non-admin, and changes
- * nothing. Calls open to the public are listed here, so a new route cannot become public unseen.
+ * docs/quality.md#r5-auth-matrix over every documented route: an admin call answers 401 without a
+ * token or with a malformed, tampered or pre-password-change one, and 403 for a signed-in
+ * non-admin, and changes nothing. Calls open to the public are listed here, so a new route cannot
+ * become public unseen.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',

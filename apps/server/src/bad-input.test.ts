@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * docs/quality.md#r4-bad-input: malformed bodies, params and query strings for every endpoint of the OpenAPI
- * description answer 4xx with a JSON message, never 5xx, and the server stays healthy.
+ * docs/quality.md#r4-bad-input: malformed bodies, params and query strings for every endpoint of
+ * the OpenAPI description answer 4xx with a JSON message, never 5xx, and the server stays healthy.
  */
 let t: TestApp;
 let auth: string;

@@ -134,14 +134,20 @@ export interface Config {
   deliveryFee: number;
   /** The area named in the cart's shipping line; unset, the lines speak of the address. */
   deliveryArea: string | undefined;
-  /** Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (see docs/notifications.md#mailer). */
+  /**
+   * Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (see
+   * docs/notifications.md#mailer).
+   */
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
   /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
   trustProxy: TrustProxy;
-  /** Online bookings per phone number and per e-mail a day, and per client IP an hour (see docs/bookings.md#abuse-limits). */
+  /**
+   * Online bookings per phone number and per e-mail a day, and per client IP an hour (see
+   * docs/bookings.md#abuse-limits).
+   */
   bookingQuotas: BookingQuotas;
 }
 

@@ -21,8 +21,8 @@ import {
 import { TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
- * docs/quality.md#r12-one-process-per-data-directory with the built server as real processes: one process per embedded data
- * directory, and every file in it private to the server's user.
+ * docs/quality.md#r12-one-process-per-data-directory with the built server as real processes: one
+ * process per embedded data directory, and every file in it private to the server's user.
  */
 requireBuiltServer();
 const root = mkdtempSync(join(tmpdir(), 'padel-datadir-'));

@@ -7,11 +7,11 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoMenu } from './db/seed';
 
 /**
- * docs/quality.md#r4-bad-input, field by field: every documented route gets a valid request with one field (or
- * path or query parameter) replaced by a hostile value — NUL and other control characters, lone
- * surrogates, integers at and beyond 2^31 and 2^53, 1e300, very long strings, wrong types — and
- * must answer 4xx with a JSON message, or succeed; never 5xx. bad-input.test.ts sends whole
- * malformed requests.
+ * docs/quality.md#r4-bad-input, field by field: every documented route gets a valid request with
+ * one field (or path or query parameter) replaced by a hostile value — NUL and other control
+ * characters, lone surrogates, integers at and beyond 2^31 and 2^53, 1e300, very long strings,
+ * wrong types — and must answer 4xx with a JSON message, or succeed; never 5xx. bad-input.test.ts
+ * sends whole malformed requests.
  */
 const HOSTILE_VALUES: unknown[] = [
   '\u0000',

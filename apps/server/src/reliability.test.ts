@@ -8,7 +8,8 @@ import { requireBuiltServer, startServer, type ServerProcess } from '../test/ser
 import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
- * docs/quality.md#r1-no-double-booking and docs/quality.md#r3-nothing-acknowledged-is-lost against the built server run as real processes (`npm test` builds it).
+ * docs/quality.md#r1-no-double-booking and docs/quality.md#r3-nothing-acknowledged-is-lost against
+ * the built server run as real processes (`npm test` builds it).
  */
 requireBuiltServer();
 const cleanups: (() => Promise<void>)[] = [];

@@ -38,8 +38,9 @@ function exitWith(message: string): never {
 }
 
 /**
- * One process per embedded data directory (see docs/quality.md#r12-one-process-per-data-directory): a second one would write the same
- * database files and lose acknowledged bookings. PostgreSQL takes any number of processes.
+ * One process per embedded data directory (see docs/quality.md#r12-one-process-per-data-directory):
+ * a second one would write the same database files and lose acknowledged bookings. PostgreSQL takes
+ * any number of processes.
  */
 async function claimEmbeddedData(config: Config): Promise<() => Promise<void>> {
   if (config.database.kind !== 'pglite' || config.database.dataDir === undefined) {

@@ -45,8 +45,9 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
 }
 
 /**
- * A real SMTP server on a free local port that keeps what it receives (see docs/quality.md#tests: e-mail through a
- * real local SMTP server in tests). Plain SMTP without auth, as a local relay would be.
+ * A real SMTP server on a free local port that keeps what it receives (see docs/quality.md#tests:
+ * e-mail through a real local SMTP server in tests). Plain SMTP without auth, as a local relay
+ * would be.
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];

@@ -10,7 +10,9 @@ import { api, signIn, type Api } from './api';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
-/** Which database this run of the suite uses: embedded by default, PostgreSQL in its own project. */
+/**
+ * Which database this run of the suite uses: embedded by default, PostgreSQL in its own project.
+ */
 export const testDatabaseKind: DatabaseTarget['kind'] =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 

@@ -12,7 +12,8 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createAppRoutes(queryClient));
 
-// A token the server refuses ends the session (see docs/accounts.md#browser-session): the API client has already removed it.
+// A token the server refuses ends the session (see docs/accounts.md#browser-session): the API
+// client has already removed it.
 setUnauthorizedHandler(() => {
   queryClient.clear();
   void router.navigate(LOGIN_PATH, { replace: true });
@@ -22,7 +23,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
-// holding a phone's main thread for its whole length (see docs/quality.md#b5-lighthouse, total blocking time).
+// holding a phone's main thread for its whole length (see docs/quality.md#b5-lighthouse, total
+// blocking time).
 const reactRoot = createRoot(container);
 startTransition(() => {
   reactRoot.render(

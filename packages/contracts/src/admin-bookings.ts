@@ -12,7 +12,10 @@ import {
 import { idSchema } from './input';
 import { PERSON_NAME_MAX } from './text';
 
-/** A booking as admins see it (see docs/bookings.md#fields), with the derived amounts of docs/prices.md#price-lines. */
+/**
+ * A booking as admins see it (see docs/bookings.md#fields), with the derived amounts of
+ * docs/prices.md#price-lines.
+ */
 export const adminBookingSchema = customerBookingSchema.extend({
   id: z.number().int(),
   disabled: z.boolean(),
@@ -27,7 +30,10 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const bookingListQuerySchema = z.object({
-  /** Customer name, case-insensitive; when set, every date is searched (see docs/bookings.md#booking-list). */
+  /**
+   * Customer name, case-insensitive; when set, every date is searched (see
+   * docs/bookings.md#booking-list).
+   */
   search: z.string().trim().max(PERSON_NAME_MAX).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
   type: z.enum(BOOKING_TYPES).optional(),
@@ -43,8 +49,8 @@ export const bookingListQuerySchema = z.object({
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
 /**
- * GET /api/get-booking-list/{date}: a list, so a JSON array (see docs/api.md#lists); `page` and `pageSize`
- * travel in the query and the number of matching bookings in the TOTAL_COUNT_HEADER.
+ * GET /api/get-booking-list/{date}: a list, so a JSON array (see docs/api.md#lists); `page` and
+ * `pageSize` travel in the query and the number of matching bookings in the TOTAL_COUNT_HEADER.
  */
 export const bookingListSchema = z.array(adminBookingSchema);
 

@@ -77,7 +77,10 @@ export const resetPasswordQuerySchema = z.object({ token: z.string().max(200).op
 export const resetPasswordRequestSchema = z.object({ newPassword: newPasswordSchema });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
-/** PUT /api/update-password: the caller's own id, current password and the new one (see docs/api.md#calls). */
+/**
+ * PUT /api/update-password: the caller's own id, current password and the new one (see
+ * docs/api.md#calls).
+ */
 export const updatePasswordRequestSchema = z.object({
   id: idSchema('The user id'),
   password: z
@@ -88,5 +91,8 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 
-/** The answer to a password change: a fresh token, because older ones stop working (see docs/accounts.md#tokens). */
+/**
+ * The answer to a password change: a fresh token, because older ones stop working (see
+ * docs/accounts.md#tokens).
+ */
 export const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });

@@ -1,8 +1,9 @@
 /**
- * A booking's lifecycle (see docs/bookings.md#statuses): which status actions an admin may take from which
- * status, and when a payment may be recorded. The server enforces it and the admin screens offer
- * only what it allows, so both read it from here. Zod-free, like booking-rules.ts, so a page that
- * only needs the rule does not load the schema library (see docs/decisions/004-web-bundles.md).
+ * A booking's lifecycle (see docs/bookings.md#statuses): which status actions an admin may take
+ * from which status, and when a payment may be recorded. The server enforces it and the admin
+ * screens offer only what it allows, so both read it from here. Zod-free, like booking-rules.ts, so
+ * a page that only needs the rule does not load the schema library (see
+ * docs/decisions/004-web-bundles.md).
  */
 
 import type { BookingStatus } from './constants';
@@ -57,8 +58,9 @@ export function actionRefusedMessage(action: BookingAction, status: string): str
 const PAYABLE_STATUSES: readonly BookingStatus[] = ['Booking Confirmed', 'arrived'];
 
 /**
- * docs/payments.md#recording-the-remainder: a payment is recorded only on a padel booking (table bookings carry no
- * price) that is confirmed or arrived and not yet fully paid. Server and admin screen both ask.
+ * docs/payments.md#recording-the-remainder: a payment is recorded only on a padel booking (table
+ * bookings carry no price) that is confirmed or arrived and not yet fully paid. Server and admin
+ * screen both ask.
  */
 export function canRecordPayment(booking: {
   status: string;

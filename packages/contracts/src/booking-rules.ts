@@ -9,7 +9,10 @@ import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './te
 /** The longest instructions a customer may leave with a booking. */
 export const INSTRUCTION_MAX = 1000;
 
-/** Messages of docs/bookings.md#form-checks (form order) and the server's own rules, one wording for form and API. */
+/**
+ * Messages of docs/bookings.md#form-checks (form order) and the server's own rules, one wording for
+ * form and API.
+ */
 export const BOOKING_MESSAGES = {
   dateRequired: 'Please select a date before proceeding.',
   slotRequired: 'Please select at least one slot before proceeding.',
@@ -46,7 +49,10 @@ export const BOOKING_MESSAGES = {
   queueDuplicate: 'You are already in the queue for this date.',
 } as const;
 
-/** The booking window and hour cap (see docs/bookings.md#booking-window), worded with the venue's current numbers. */
+/**
+ * The booking window and hour cap (see docs/bookings.md#booking-window), worded with the venue's
+ * current numbers.
+ */
 export const BOOKING_POLICY_MESSAGES = {
   tooFarAhead: (days: number) =>
     `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
@@ -72,7 +78,10 @@ export function phoneProblem(phone: string): string | undefined {
   return undefined;
 }
 
-/** Guests as a whole number; empty means 1 for tables (see docs/bookings.md#form-checks) and 0 (refused) for padel. */
+/**
+ * Guests as a whole number; empty means 1 for tables (see docs/bookings.md#form-checks) and 0
+ * (refused) for padel.
+ */
 export function parseGuests(value: unknown, isTable: boolean): number | 'invalid' {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return isTable ? 1 : 0;
@@ -81,7 +90,9 @@ export function parseGuests(value: unknown, isTable: boolean): number | 'invalid
   return Number.isInteger(number) ? number : 'invalid';
 }
 
-/** What a customer types about themselves on a booking (see docs/screens.md PERSONAL INFORMATION). */
+/**
+ * What a customer types about themselves on a booking (see docs/screens.md PERSONAL INFORMATION).
+ */
 export interface BookingDetailsInput {
   customerName?: string | null;
   email?: string | null;
@@ -99,9 +110,9 @@ export interface BookingDetailsProblem {
 
 /**
  * The one check of a booking's personal details, for the booking form and the server alike:
- * at most one problem per field, in the form's order (see docs/bookings.md#form-checks), so the first problem is the one
- * the server answers with and the form shows every field's own message. `type` is the booking
- * type as sent (an unknown type gets the padel guest rules).
+ * at most one problem per field, in the form's order (see docs/bookings.md#form-checks), so the
+ * first problem is the one the server answers with and the form shows every field's own message.
+ * `type` is the booking type as sent (an unknown type gets the padel guest rules).
  */
 export function bookingDetailsProblems(
   details: BookingDetailsInput,

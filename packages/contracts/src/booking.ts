@@ -26,8 +26,8 @@ export const courtSchema = z.enum(COURTS);
 const looseText = z.string().max(10_000).optional().nullable();
 
 /**
- * POST /api/create-booking (see docs/api.md#calls). Fields are read loosely, then checked in the order of
- * docs/bookings.md#form-checks, so the first message is the one the form shows first.
+ * POST /api/create-booking (see docs/api.md#calls). Fields are read loosely, then checked in the
+ * order of docs/bookings.md#form-checks, so the first message is the one the form shows first.
  */
 export const createBookingRequestSchema = z
   .object({
@@ -45,9 +45,15 @@ export const createBookingRequestSchema = z
     customer_instruction: looseText,
     unit_amount: z.number().optional().nullable(),
     amount: z.number().optional().nullable(),
-    /** The browser session whose visit source the booking is credited to (see docs/sources.md#analytics). */
+    /**
+     * The browser session whose visit source the booking is credited to (see
+     * docs/sources.md#analytics).
+     */
     sessionId: z.string().max(100).optional().nullable(),
-    /** A staff walk-in ticket from Add New Booking: the booking is then in-person (see docs/bookings.md#walk-ins). */
+    /**
+     * A staff walk-in ticket from Add New Booking: the booking is then in-person (see
+     * docs/bookings.md#walk-ins).
+     */
     walkInTicket: z.string().max(2000).optional().nullable(),
   })
   .superRefine((value, ctx) => {
@@ -106,7 +112,10 @@ export const priceLineSchema = z.object({
   total: z.number(),
 });
 
-/** What the customer sees of their own booking (see docs/bookings.md#customer-page), reached by its access token. */
+/**
+ * What the customer sees of their own booking (see docs/bookings.md#customer-page), reached by its
+ * access token.
+ */
 export const customerBookingSchema = z.object({
   customerName: z.string(),
   email: z.string(),
@@ -149,7 +158,10 @@ export const bookingConflictSchema = z.object({
 });
 export type BookingConflict = z.infer<typeof bookingConflictSchema>;
 
-/** GET /api/get-booking-fields/{date} (see docs/api.md#calls): the bookings of a day, without customer data. */
+/**
+ * GET /api/get-booking-fields/{date} (see docs/api.md#calls): the bookings of a day, without
+ * customer data.
+ */
 export const bookingFieldsSchema = z.array(
   z.object({
     selectedDate: z.string(),

@@ -60,7 +60,9 @@ export const ADVANCE_RATE = 0.5;
 
 export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
 
-/** The response header that carries how many items a paged list has in all (see docs/api.md#lists). */
+/**
+ * The response header that carries how many items a paged list has in all (see docs/api.md#lists).
+ */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
@@ -73,9 +75,9 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_ORDER_TOTAL = 1_000_000;
 
 /**
- * docs/bookings.md#booking-window's booking window and hour cap, until the venue's settings make them editable: an
- * online booking starts at most `bookingWindowDays` after today (venue time) and holds at most
- * `maxHoursPerBooking` hours. Walk-ins entered by staff may hold more hours.
+ * docs/bookings.md#booking-window's booking window and hour cap, until the venue's settings make
+ * them editable: an online booking starts at most `bookingWindowDays` after today (venue time) and
+ * holds at most `maxHoursPerBooking` hours. Walk-ins entered by staff may hold more hours.
  */
 export const BOOKING_POLICY = { bookingWindowDays: 60, maxHoursPerBooking: 4 } as const;
 export type BookingPolicy = { bookingWindowDays: number; maxHoursPerBooking: number };

@@ -10,7 +10,10 @@ import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './te
 /** The longest delivery address an order may carry. */
 export const ADDRESS_MAX = 500;
 
-/** The checkout messages of docs/bookings.md#form-checks, and the server's own for what the form cannot know. */
+/**
+ * The checkout messages of docs/bookings.md#form-checks, and the server's own for what the form
+ * cannot know.
+ */
 export const ORDER_MESSAGES = {
   nameRequired: 'Full Name is required.',
   nameTooLong: `Full Name must be at most ${PERSON_NAME_MAX} characters.`,

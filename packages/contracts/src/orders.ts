@@ -28,9 +28,10 @@ export const orderItemInputSchema = z.object({
 });
 
 /**
- * POST /api/add-order: the order as placed (see docs/cafe.md#orders). Checked in the order of the checkout form,
- * so the first message is the one the form shows first. `total_Price` is what the customer saw;
- * the server recomputes it and refuses a different one (see docs/cafe.md#order-totals).
+ * POST /api/add-order: the order as placed (see docs/cafe.md#orders). Checked in the order of the
+ * checkout form, so the first message is the one the form shows first. `total_Price` is what the
+ * customer saw; the server recomputes it and refuses a different one (see
+ * docs/cafe.md#order-totals).
  */
 export const orderInputSchema = z
   .object({

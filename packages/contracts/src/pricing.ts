@@ -34,7 +34,10 @@ export interface PadelQuote {
   advance: number;
 }
 
-/** One line per unit price, so Qty x Unit Price = Total holds on every line (see docs/prices.md#price-lines). */
+/**
+ * One line per unit price, so Qty x Unit Price = Total holds on every line (see
+ * docs/prices.md#price-lines).
+ */
 export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuote {
   const byPrice = new Map<number, number>();
   for (const hour of hours) {
@@ -54,10 +57,11 @@ export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuot
 }
 
 /**
- * `5000` -> `PKR 5,000` and `12.5` -> `PKR 12.5` (see docs/prices.md#price-display), on screens and in e-mails alike:
- * what `Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })` prints, by hand. A browser's
- * first Intl call loads its locale data, about 80-100 ms of a phone's main thread under
- * Lighthouse's slowdown, and prices are all the menu would need it for (see docs/quality.md#b5-lighthouse).
+ * `5000` -> `PKR 5,000` and `12.5` -> `PKR 12.5` (see docs/prices.md#price-display), on screens and
+ * in e-mails alike: what `Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })` prints, by
+ * hand. A browser's first Intl call loads its locale data, about 80-100 ms of a phone's main thread
+ * under Lighthouse's slowdown, and prices are all the menu would need it for (see
+ * docs/quality.md#b5-lighthouse).
  */
 export function formatPrice(amount: number): string {
   // Rounded half away from zero on the decimal digits, as Intl does: 1.005 -> 1.01 (the float

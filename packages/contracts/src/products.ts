@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isOneLine, oneLineMessage } from './text';
 
-/** A product as the API answers it (see docs/cafe.md#products); `Product_Images` holds image URLs (see docs/cafe.md#products). */
+/**
+ * A product as the API answers it (see docs/cafe.md#products); `Product_Images` holds image URLs
+ * (see docs/cafe.md#products).
+ */
 export const productSchema = z.object({
   id: z.number().int(),
   Product_ID: z.number().int(),
@@ -25,7 +28,10 @@ export const categorySchema = z.object({ id: z.number().int(), name: z.string() 
 export type Category = z.infer<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
-/** Limits on product images (see docs/cafe.md#images, docs/cafe.md#products). The browser sends JPEGs of at most 800 px. */
+/**
+ * Limits on product images (see docs/cafe.md#images, docs/cafe.md#products). The browser sends
+ * JPEGs of at most 800 px.
+ */
 export const PRODUCT_IMAGE_RULES = {
   maxImages: 6,
   /** Decoded bytes of one image as sent. */
@@ -56,7 +62,10 @@ export const PRODUCT_MESSAGES = {
   productNotFound: 'Product not found.',
 } as const;
 
-/** The category value the add-product form uses to reveal its new-category input (see docs/cafe.md#categories). */
+/**
+ * The category value the add-product form uses to reveal its new-category input (see
+ * docs/cafe.md#categories).
+ */
 export const OTHER_CATEGORY = 'other';
 
 /**

@@ -23,11 +23,17 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 
 export const invoiceSchema = z.object({
   invoiceNumber: z.string(),
-  /** The customer's own booking page; the invoice QR code encodes it (see docs/bookings.md#customer-page). */
+  /**
+   * The customer's own booking page; the invoice QR code encodes it (see
+   * docs/bookings.md#customer-page).
+   */
   customerUrl: z.string(),
 });
 
-/** docs/bookings.md#invoice: INV- + a random number 1000-9999 + the last 5 digits of the current time. */
+/**
+ * docs/bookings.md#invoice: INV- + a random number 1000-9999 + the last 5 digits of the current
+ * time.
+ */
 export function makeInvoiceNumber(now: number, random: () => number = Math.random): string {
   const fourDigits = 1000 + Math.floor(random() * 9000);
   return `INV-${fourDigits}${String(now).slice(-5)}`;

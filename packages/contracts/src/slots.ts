@@ -1,4 +1,7 @@
-/** The 24 hourly slot labels of docs/bookings.md#slots: "12:00 AM - 01:00 AM" ... "11:00 PM - 12:00 AM". */
+/**
+ * The 24 hourly slot labels of docs/bookings.md#slots: "12:00 AM - 01:00 AM" ... "11:00 PM - 12:00
+ * AM".
+ */
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 

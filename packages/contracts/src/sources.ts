@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { SOURCE_CATEGORIES, type SourceCategory } from './constants';
 import { isIsoDate } from './time';
 
-/** docs/sources.md#classification: a visit is Facebook, Instagram or Other, from utm_source or the referrer. */
+/**
+ * docs/sources.md#classification: a visit is Facebook, Instagram or Other, from utm_source or the
+ * referrer.
+ */
 export function classifySource(raw: string): SourceCategory {
   const text = raw.toLowerCase();
   if (/facebook|(^|[^a-z])fb([^a-z]|$)|fb\.com|fb\.me|m\.me/.test(text)) return 'Facebook';

@@ -1,4 +1,7 @@
-/** Venue time (see docs/bookings.md#venue-time): "today" and "the current hour" are read in the venue's time zone. */
+/**
+ * Venue time (see docs/bookings.md#venue-time): "today" and "the current hour" are read in the
+ * venue's time zone.
+ */
 
 export interface VenueNow {
   /** YYYY-MM-DD in the venue's zone. */

@@ -6,7 +6,10 @@ import type { Database } from './client';
 import { demoImageSvg, type DemoShape } from './demo-images';
 import { productCategories, productImages, products } from './schema';
 
-/** The six categories of docs/cafe.md#categories exist on every database; adding them again changes nothing. */
+/**
+ * The six categories of docs/cafe.md#categories exist on every database; adding them again changes
+ * nothing.
+ */
 export async function seedCategories(db: Database): Promise<void> {
   await db
     .insert(productCategories)

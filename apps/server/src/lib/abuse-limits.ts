@@ -2,8 +2,9 @@ import ipaddr from 'ipaddr.js';
 import type { RateRule } from './rate-limit';
 
 /**
- * Every abuse limit of docs/security.md#abuse-limits in one place: what is counted, against which key, how many in
- * which window, and what the refused caller is told. Counting is lib/rate-limit.ts.
+ * Every abuse limit of docs/security.md#abuse-limits in one place: what is counted, against which
+ * key, how many in which window, and what the refused caller is told. Counting is
+ * lib/rate-limit.ts.
  */
 
 const MINUTE = 60;

@@ -4,7 +4,8 @@ import lockfile from 'proper-lockfile';
 
 /**
  * The embedded database's data directory belongs to one server process at a time, and its files
- * to the server's user alone (see docs/quality.md#r12-one-process-per-data-directory; docs/decisions/011-hardening.md).
+ * to the server's user alone (see docs/quality.md#r12-one-process-per-data-directory;
+ * docs/decisions/011-hardening.md).
  */
 
 /** A lock not refreshed for this long belongs to a process that is gone, and is taken over. */

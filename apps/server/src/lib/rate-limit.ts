@@ -3,7 +3,10 @@ import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { TooManyRequestsError } from './errors';
 
-/** At most `limit` hits per fixed window of `windowSeconds` for one key (see docs/security.md#abuse-limits). */
+/**
+ * At most `limit` hits per fixed window of `windowSeconds` for one key (see
+ * docs/security.md#abuse-limits).
+ */
 export interface RateRule {
   key: string;
   limit: number;

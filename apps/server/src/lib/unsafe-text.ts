@@ -31,7 +31,8 @@ export const unsafeTextMessage = (field: string) =>
 /**
  * preValidation hook for the API: any text in the path, query or body with a control character
  * or a lone surrogate is refused with 400 naming the field, before a schema, a query or the
- * audit log sees it (see docs/quality.md#r4-bad-input). One-line fields refuse line breaks in their own schemas.
+ * audit log sees it (see docs/quality.md#r4-bad-input). One-line fields refuse line breaks in their
+ * own schemas.
  */
 export function refuseUnsafeText(
   request: FastifyRequest,

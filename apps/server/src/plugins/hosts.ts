@@ -9,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Which of the two sites a request is for (see docs/operations.md#hosts); unknown hosts count as the app host. */
+/**
+ * Which of the two sites a request is for (see docs/operations.md#hosts); unknown hosts count as
+ * the app host.
+ */
 export const hostsPlugin = fp(
   async (app, options: { config: Config }) => {
     const bookingHost = options.config.bookingHost;

@@ -25,7 +25,10 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers on every answer and CORS limited to the two sites (see docs/security.md#headers). */
+/**
+ * Security headers on every answer and CORS limited to the two sites (see
+ * docs/security.md#headers).
+ */
 export const securityPlugin = fp(
   async (app, options: { config: Config }) => {
     const { config } = options;

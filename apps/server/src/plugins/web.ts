@@ -6,7 +6,10 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { paths } from '../paths';
 
-/** Paths the booking host serves (see docs/operations.md#hosts); anything else there is its 404 page. */
+/**
+ * Paths the booking host serves (see docs/operations.md#hosts); anything else there is its 404
+ * page.
+ */
 const BOOKING_HOST_PATHS = [
   /^\/$/,
   /^\/padel-booking-show\/?$/,
@@ -36,7 +39,8 @@ function withAppConfig(html: string, config: Config): string {
     venueAddress: config.venueAddress ?? '',
     deliveryFee: config.deliveryFee,
     deliveryArea: config.deliveryArea ?? '',
-    // Card payment appears once a payment provider is configured (see docs/payments.md#card-payments).
+    // Card payment appears once a payment provider is configured (see
+    // docs/payments.md#card-payments).
     cardPayments: false,
   };
   const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(appConfig))}">`;
@@ -44,7 +48,10 @@ function withAppConfig(html: string, config: Config): string {
 }
 
 const MENU_PATH = /^\/menu\/?$/;
-/** The menu's first row on a phone: two thumbnails are above the fold (see docs/quality.md#b5-lighthouse, LCP). */
+/**
+ * The menu's first row on a phone: two thumbnails are above the fold (see
+ * docs/quality.md#b5-lighthouse, LCP).
+ */
 const ABOVE_THE_FOLD_IMAGES = 2;
 
 /**

@@ -11,7 +11,8 @@ import { MenuPage } from '@/features/menu/components/menu-page';
 /**
  * Route tree of the app host (menu, shop, login, admin). The menu, the host's home and the page
  * most visitors open first, is part of the entry: its code downloads with the HTML instead of
- * after the router has started (see docs/quality.md#b5-lighthouse). Every other layout and screen is loaded lazily.
+ * after the router has started (see docs/quality.md#b5-lighthouse). Every other layout and screen
+ * is loaded lazily.
  */
 export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
   {

@@ -6,10 +6,10 @@ import { notFoundRoute } from '@/app/routes/placeholder-route';
 import { BookingFlowPage } from '@/features/booking/components/booking-flow-page';
 
 /**
- * Route tree of the booking host (see docs/operations.md#hosts): only the booking flow; any other path is the 404
- * page. Nothing here may import app-host code (admin, login, menu). The booking flow, the host's
- * home, is part of the entry so its code downloads with the HTML (see docs/quality.md#b5-lighthouse); every other screen
- * loads lazily.
+ * Route tree of the booking host (see docs/operations.md#hosts): only the booking flow; any other
+ * path is the 404 page. Nothing here may import app-host code (admin, login, menu). The booking
+ * flow, the host's home, is part of the entry so its code downloads with the HTML (see
+ * docs/quality.md#b5-lighthouse); every other screen loads lazily.
  */
 export const bookingRoutes: RouteObject[] = [
   {

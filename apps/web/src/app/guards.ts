@@ -5,8 +5,8 @@ import { checkAdminSession } from '@/lib/session';
 export const LOGIN_PATH = '/user/login';
 
 /**
- * Route guard for admin screens (see docs/accounts.md#browser-session): no token, an unreadable or expired one (removed on the
- * way) or a role other than admin all lead to the login screen.
+ * Route guard for admin screens (see docs/accounts.md#browser-session): no token, an unreadable or
+ * expired one (removed on the way) or a role other than admin all lead to the login screen.
  */
 export function requireAdmin() {
   if (checkAdminSession() !== 'admin') {

@@ -2,8 +2,9 @@ import type { CSSVariablesResolver, MantineThemeOverride } from '@mantine/core';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 
 /**
- * The one Mantine theme (see docs/screens.md#look-and-feel): Blue Court blue is the primary colour, Purple Court purple
- * the secondary. Shade 8 keeps white text on filled buttons above WCAG AA contrast.
+ * The one Mantine theme (see docs/screens.md#look-and-feel): Blue Court blue is the primary colour,
+ * Purple Court purple the secondary. Shade 8 keeps white text on filled buttons above WCAG AA
+ * contrast.
  */
 export const SECONDARY_COLOR = 'violet';
 

@@ -104,8 +104,8 @@ export async function apiRequest<T = unknown>(
 }
 
 /**
- * A paged list (see docs/api.md#lists): the answer's JSON array and the number of items in all, from the
- * TOTAL_COUNT_HEADER.
+ * A paged list (see docs/api.md#lists): the answer's JSON array and the number of items in all,
+ * from the TOTAL_COUNT_HEADER.
  */
 export async function apiPage<T>(
   path: string,
@@ -143,7 +143,8 @@ async function send<T>(
 
   const data = await readJson(response);
   if (!response.ok) {
-    // A refused token means the session is over (see docs/accounts.md#browser-session): forget it and go to login.
+    // A refused token means the session is over (see docs/accounts.md#browser-session): forget it
+    // and go to login.
     if (response.status === 401 && token) {
       clearToken();
       onUnauthorized();

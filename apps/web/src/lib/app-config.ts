@@ -20,7 +20,10 @@ export interface AppConfig {
   deliveryFee: number;
   /** The area named in the delivery lines; empty when the venue sets none. */
   deliveryArea: string;
-  /** Card payment is offered only when a payment provider is configured (see docs/payments.md#card-payments). */
+  /**
+   * Card payment is offered only when a payment provider is configured (see
+   * docs/payments.md#card-payments).
+   */
   cardPayments: boolean;
 }
 

@@ -1,9 +1,9 @@
 import { MAX_ORDER_QUANTITY, STORAGE_KEYS } from '@padel/contracts';
 
 /**
- * The cart lives in localStorage under `cart` (see docs/cafe.md#cart) as a JSON array of items. Contracts has no
- * schema for it, so the item shape is declared here. This file is on the menu's first page (the
- * header badge reads it), so it checks items by hand rather than with zod.
+ * The cart lives in localStorage under `cart` (see docs/cafe.md#cart) as a JSON array of items.
+ * Contracts has no schema for it, so the item shape is declared here. This file is on the menu's
+ * first page (the header badge reads it), so it checks items by hand rather than with zod.
  */
 export interface CartItem {
   /** The product id. */
@@ -22,7 +22,10 @@ export interface CartItem {
 /** Broadcast on `window` after every cart change (see docs/cafe.md#cart). */
 export const CART_UPDATED_EVENT = 'cartUpdated';
 
-/** The quantity stepper's bounds (see docs/cafe.md#cart: never below 1; the server accepts at most 99). */
+/**
+ * The quantity stepper's bounds (see docs/cafe.md#cart: never below 1; the server accepts at most
+ * 99).
+ */
 export const MIN_CART_QUANTITY = 1;
 export const MAX_CART_QUANTITY = MAX_ORDER_QUANTITY;
 
@@ -80,8 +83,8 @@ export function clampQuantity(quantity: number): number {
 export const sameId = (a: CartItem['id'], b: CartItem['id']) => String(a) === String(b);
 
 /**
- * Stores the cart and broadcasts `cartUpdated` (see docs/cafe.md#cart). Returns false when the browser refused
- * to store it (private mode, full storage), so the screen can say so.
+ * Stores the cart and broadcasts `cartUpdated` (see docs/cafe.md#cart). Returns false when the
+ * browser refused to store it (private mode, full storage), so the screen can say so.
  */
 export function writeCart(items: CartItem[]): boolean {
   let stored = true;

@@ -48,7 +48,10 @@ function scheduleChime(ctx: AudioContext, seconds: number): void {
   window.setTimeout(() => master.disconnect(), (seconds + 0.5) * 1000);
 }
 
-/** Plays the chime for `durationMs` (see docs/bookings.md#booking-list: 3 seconds), now or at the first user interaction. */
+/**
+ * Plays the chime for `durationMs` (see docs/bookings.md#booking-list: 3 seconds), now or at the
+ * first user interaction.
+ */
 export function playNotificationSound(durationMs: number = TIMINGS.notificationSoundMs): void {
   const ctx = audioContext();
   if (!ctx) return;

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS, type UserRole } from '@padel/contracts';
 
 /**
- * The admin session lives in browser storage (see docs/accounts.md#browser-session): the login token sits in localStorage
- * when "Remember me" was ticked and in sessionStorage otherwise. Every read and write of those
- * keys goes through this file.
+ * The admin session lives in browser storage (see docs/accounts.md#browser-session): the login
+ * token sits in localStorage when "Remember me" was ticked and in sessionStorage otherwise. Every
+ * read and write of those keys goes through this file.
  */
 
 export interface TokenClaims {
@@ -74,10 +74,10 @@ export function clearToken(): void {
 }
 
 /**
- * Logout (see docs/accounts.md#browser-session): when rememberMe, rememberedEmail and token are all in localStorage, those three
- * are removed; the token is also removed from sessionStorage. The cart is kept.
- * A localStorage token without the other two keys is removed as well, so that logging out always
- * ends the session.
+ * Logout (see docs/accounts.md#browser-session): when rememberMe, rememberedEmail and token are all
+ * in localStorage, those three are removed; the token is also removed from sessionStorage. The cart
+ * is kept. A localStorage token without the other two keys is removed as well, so that logging out
+ * always ends the session.
  */
 export function logout(): void {
   const ls = local();
@@ -123,8 +123,8 @@ export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
 export type AdminSessionState = 'admin' | 'none' | 'invalid' | 'expired' | 'not-admin';
 
 /**
- * What the route guard needs to know (see docs/accounts.md#browser-session). An unreadable or expired token is removed from
- * both storages on the way.
+ * What the route guard needs to know (see docs/accounts.md#browser-session). An unreadable or
+ * expired token is removed from both storages on the way.
  */
 export function checkAdminSession(): AdminSessionState {
   const token = getToken();

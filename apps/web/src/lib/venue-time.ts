@@ -2,8 +2,8 @@ import { addDays, venueNow } from '@padel/contracts';
 import { appConfig } from '@/lib/app-config';
 
 /**
- * Dates and times as the venue sees them (see docs/bookings.md#venue-time): "today" is read in the venue's time zone,
- * whatever the browser's zone, and times show in 12-hour form with AM/PM.
+ * Dates and times as the venue sees them (see docs/bookings.md#venue-time): "today" is read in the
+ * venue's time zone, whatever the browser's zone, and times show in 12-hour form with AM/PM.
  */
 
 /** Today in venue time, YYYY-MM-DD. */
@@ -33,7 +33,10 @@ function calendarDate(isoDate: string): Date | null {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
-/** `2026-03-05` -> `05/03/2026` (en-GB short, docs/screens.md#look-and-feel). Anything else is returned as is. */
+/**
+ * `2026-03-05` -> `05/03/2026` (en-GB short, docs/screens.md#look-and-feel). Anything else is
+ * returned as is.
+ */
 export function formatShortDate(isoDate: string): string {
   const date = calendarDate(isoDate);
   return date ? shortDate.format(date) : isoDate;

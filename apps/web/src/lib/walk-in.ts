@@ -1,7 +1,7 @@
 /**
- * Staff open the booking site from Add New Booking with `?walkIn=<ticket>` (see docs/bookings.md#walk-ins). The
- * ticket is kept for this tab and taken out of the address bar, so it is not shared or
- * bookmarked by accident; every booking made in the tab then sends it.
+ * Staff open the booking site from Add New Booking with `?walkIn=<ticket>` (see
+ * docs/bookings.md#walk-ins). The ticket is kept for this tab and taken out of the address bar, so
+ * it is not shared or bookmarked by accident; every booking made in the tab then sends it.
  */
 const WALK_IN_KEY = 'padel.walkInTicket';
 

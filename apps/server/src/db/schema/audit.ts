@@ -32,7 +32,10 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every server process (the abuse limits of docs/security.md#abuse-limits). */
+/**
+ * Fixed-window counters shared by every server process (the abuse limits of
+ * docs/security.md#abuse-limits).
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {

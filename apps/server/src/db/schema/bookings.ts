@@ -46,16 +46,24 @@ export const bookings = pgTable(
     customerInstruction: text('customer_instruction'),
     unitAmount: integer('unit_amount'),
     amount: integer('amount').notNull().default(0),
-    /** The price breakdown made at booking time: one line per unit price (see docs/prices.md#price-lines). */
+    /**
+     * The price breakdown made at booking time: one line per unit price (see
+     * docs/prices.md#price-lines).
+     */
     priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('PayLater'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('UnPaid'),
     remainingPaymentType: text('remaining_payment_type', { enum: REMAINING_PAYMENT_TYPES }),
     bookingSource: text('booking_source', { enum: BOOKING_SOURCES }).notNull().default('online'),
     feedback: text('feedback'),
-    /** Staff's private notes (see docs/bookings.md#customer-page): never in a customer answer, never the feedback. */
+    /**
+     * Staff's private notes (see docs/bookings.md#customer-page): never in a customer answer, never
+     * the feedback.
+     */
     staffNotes: text('staff_notes'),
-    /** Unguessable token for the customer's own booking page (see docs/bookings.md#customer-page). */
+    /**
+     * Unguessable token for the customer's own booking page (see docs/bookings.md#customer-page).
+     */
     accessToken: text('access_token').notNull().unique(),
     invoiceNumber: text('invoice_number').unique(),
     sessionId: text('session_id'),
@@ -91,7 +99,8 @@ export const bookings = pgTable(
 
 /**
  * One row per padel (court, date, hour) a live booking holds. The primary key is what makes a
- * double booking impossible, whatever the number of requests or server processes (see docs/bookings.md#holds).
+ * double booking impossible, whatever the number of requests or server processes (see
+ * docs/bookings.md#holds).
  */
 export const courtSlotHolds = pgTable(
   'court_slot_holds',

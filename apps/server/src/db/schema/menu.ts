@@ -43,7 +43,10 @@ export const products = pgTable(
   ],
 );
 
-/** Re-encoded product images and their grid-sized variants, served at their own URLs (see docs/cafe.md#images). */
+/**
+ * Re-encoded product images and their grid-sized variants, served at their own URLs (see
+ * docs/cafe.md#images).
+ */
 export const productImages = pgTable(
   'product_images',
   {

@@ -39,9 +39,9 @@ function resetMail(to: string, link: string, settings: ResetMailSettings): MailM
 }
 
 /**
- * POST /api/forgot-password (see docs/accounts.md#password-reset): answers the same whether or not the e-mail exists.
- * The link's token is random and only its hash is stored. Every request counts against the
- * per-e-mail and per-IP limits, so the form cannot be used to flood a mailbox.
+ * POST /api/forgot-password (see docs/accounts.md#password-reset): answers the same whether or not
+ * the e-mail exists. The link's token is random and only its hash is stored. Every request counts
+ * against the per-e-mail and per-IP limits, so the form cannot be used to flood a mailbox.
  */
 export async function requestPasswordReset(
   db: Database,

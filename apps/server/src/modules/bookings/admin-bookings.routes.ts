@@ -42,7 +42,10 @@ const errors = {
   409: apiErrorSchema,
 };
 
-/** Admin booking management (see docs/api.md#calls), registered behind the admin guard (see docs/accounts.md#admin-calls). */
+/**
+ * Admin booking management (see docs/api.md#calls), registered behind the admin guard (see
+ * docs/accounts.md#admin-calls).
+ */
 const bookingParams = idParamsSchema();
 
 export const adminBookingRoutes: FastifyPluginAsyncZod<{

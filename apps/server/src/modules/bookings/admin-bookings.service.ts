@@ -44,7 +44,10 @@ export async function bookingList(
   return { bookings: rows.map(toAdminBooking), total };
 }
 
-/** GET /api/bookings/{id} answers a list for the detail screen (see docs/api.md#calls): the booking, as one card. */
+/**
+ * GET /api/bookings/{id} answers a list for the detail screen (see docs/api.md#calls): the booking,
+ * as one card.
+ */
 export async function bookingDetail(db: Database, id: number): Promise<AdminBooking[]> {
   const row = await findBookingById(db, id);
   if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
@@ -106,8 +109,9 @@ function auditPayment(
 const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
 
 /**
- * POST /api/bookings/{id}/undo-payment (see docs/payments.md#undo): the booking goes back to the payment state
- * it had before the last recorded payment, if that payment is still its state and not undone.
+ * POST /api/bookings/{id}/undo-payment (see docs/payments.md#undo): the booking goes back to the
+ * payment state it had before the last recorded payment, if that payment is still its state and not
+ * undone.
  */
 export async function undoPayment(db: Database, id: number, adminId: number) {
   const booking = await db.transaction(async (tx) => {
@@ -142,8 +146,8 @@ function assertPayable(booking: BookingRow): void {
 }
 
 /**
- * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking that is not
- * pending, not cancelled and not yet fully paid.
+ * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking
+ * that is not pending, not cancelled and not yet fully paid.
  */
 export async function recordRemainingPayment(
   db: Database,
@@ -165,9 +169,10 @@ export async function recordRemainingPayment(
 }
 
 /**
- * PATCH /api/update-Status (see docs/payments.md#recording-the-remainder): the detail screen's Confirm, optionally with what was paid so far. The
- * payment follows the rule of update-PaymentStatus, and confirmation and payment are one change:
- * a payment refused leaves the booking as it was.
+ * PATCH /api/update-Status (see docs/payments.md#recording-the-remainder): the detail screen's
+ * Confirm, optionally with what was paid so far. The payment follows the rule of
+ * update-PaymentStatus, and confirmation and payment are one change: a payment refused leaves the
+ * booking as it was.
  */
 export async function confirmWithPayment(
   db: Database,
@@ -189,7 +194,10 @@ export async function confirmWithPayment(
   });
 }
 
-/** Staff's private notes on a booking (see docs/bookings.md#customer-page), audited; the customer's feedback stays. */
+/**
+ * Staff's private notes on a booking (see docs/bookings.md#customer-page), audited; the customer's
+ * feedback stays.
+ */
 export async function saveStaffNotes(
   db: Database,
   id: number,

@@ -10,7 +10,10 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors'
 import { recordAudit } from '../audit/audit.repo';
 import { lockBooking, releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
 
-/** Takes an admin's status action; a move the lifecycle does not allow answers 409 (see docs/bookings.md#statuses). */
+/**
+ * Takes an admin's status action; a move the lifecycle does not allow answers 409 (see
+ * docs/bookings.md#statuses).
+ */
 export async function changeBookingStatus(
   db: Database,
   id: number,

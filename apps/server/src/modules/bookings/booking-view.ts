@@ -1,7 +1,10 @@
 import { ADVANCE_RATE, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
 import type { BookingRow } from './bookings.repo';
 
-/** What has been paid so far, from the payment status (see docs/payments.md#advance: advance is half the total). */
+/**
+ * What has been paid so far, from the payment status (see docs/payments.md#advance: advance is half
+ * the total).
+ */
 export function paidAmount(row: Pick<BookingRow, 'amount' | 'paymentStatus'>): number {
   if (row.paymentStatus === '100%Paid') return row.amount;
   if (row.paymentStatus === '50%Paid') return Math.round(row.amount * ADVANCE_RATE);

@@ -1,7 +1,10 @@
 import type { AdminBooking } from '@padel/contracts';
 import ExcelJS from 'exceljs';
 
-/** Every booking field but sessionId and reminderSent (see docs/bookings.md#export), in the order admins read them. */
+/**
+ * Every booking field but sessionId and reminderSent (see docs/bookings.md#export), in the order
+ * admins read them.
+ */
 export const EXPORT_COLUMNS: { header: keyof AdminBooking; width: number }[] = [
   { header: 'id', width: 8 },
   { header: 'customerName', width: 24 },

@@ -70,7 +70,10 @@ export async function setFeedback(db: Database, id: number, feedback: string): P
   await db.update(bookings).set({ feedback, updatedAt: new Date() }).where(eq(bookings.id, id));
 }
 
-/** GET /api/get-booking-fields (see docs/bookings.md#holds): every booking of a day, without customer data. */
+/**
+ * GET /api/get-booking-fields (see docs/bookings.md#holds): every booking of a day, without
+ * customer data.
+ */
 export function listBookingFields(db: Database, date: string) {
   return db
     .select({
@@ -142,8 +145,8 @@ export interface BookingFilter {
 
 /**
  * One page of the admin list, filtered, searched and counted in the database. A name search
- * spans every date (see docs/bookings.md#booking-list); the order is today first, then the newest date first, and within a
- * day by playing time: first slot hour, then court (tables after courts).
+ * spans every date (see docs/bookings.md#booking-list); the order is today first, then the newest
+ * date first, and within a day by playing time: first slot hour, then court (tables after courts).
  */
 export async function listBookingsPage(db: Database, filter: BookingFilter) {
   const conditions = [

@@ -32,13 +32,17 @@ const PUBLIC_READ_DAYS = 400;
 
 const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, adminId: request.user?.id });
 
-/** The public booking calls (see docs/api.md#calls, docs/bookings.md#customer-page); admin booking management lives elsewhere. */
+/**
+ * The public booking calls (see docs/api.md#calls, docs/bookings.md#customer-page); admin booking
+ * management lives elsewhere.
+ */
 export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
   options,
 ) => {
   const ctx = bookingContext(app, options);
-  // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts for how fresh they are.
+  // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts
+  // for how fresh they are.
   const fieldsCache = app.readCache<BookingFields>(
     'bookings',
     PUBLIC_READ_TTL_MS,

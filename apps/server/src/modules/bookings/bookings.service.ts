@@ -46,9 +46,14 @@ export interface BookingContext {
   now: () => Date;
   /** The booking window and hour cap (see docs/bookings.md#booking-window). */
   policy: BookingPolicy;
-  /** How many online bookings one contact or client may make (see docs/bookings.md#abuse-limits). */
+  /**
+   * How many online bookings one contact or client may make (see docs/bookings.md#abuse-limits).
+   */
   quotas: BookingQuotas;
-  /** Checks the walk-in tickets that admins' Add New Booking links carry (see docs/bookings.md#walk-ins). */
+  /**
+   * Checks the walk-in tickets that admins' Add New Booking links carry (see
+   * docs/bookings.md#walk-ins).
+   */
   tokens: LoginTokens;
 }
 
@@ -60,7 +65,8 @@ export interface Caller {
 
 /**
  * Who is booking: a customer online (from a client address, which the quotas count), or an
- * admin entering a walk-in (see docs/bookings.md#walk-ins), who is exempt from the quotas and the hour cap.
+ * admin entering a walk-in (see docs/bookings.md#walk-ins), who is exempt from the quotas and the
+ * hour cap.
  */
 export type Booker = { kind: 'customer'; ip: string } | { kind: 'admin'; id: number };
 
@@ -92,8 +98,9 @@ const refused = (code: string, message: string, field: string) =>
   new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
 
 /**
- * When a booking may be: not a past day or an hour that has started (see docs/bookings.md#holds, docs/bookings.md#venue-time), within the
- * booking window, and online at most the hour cap (see docs/bookings.md#booking-window).
+ * When a booking may be: not a past day or an hour that has started (see docs/bookings.md#holds,
+ * docs/bookings.md#venue-time), within the booking window, and online at most the hour cap (see
+ * docs/bookings.md#booking-window).
  */
 function assertBookableTime(ctx: BookingContext, date: string, hours: number[], booker: Booker) {
   const now = venueNow(ctx.timeZone, ctx.now());
@@ -112,7 +119,10 @@ function assertBookableTime(ctx: BookingContext, date: string, hours: number[], 
   }
 }
 
-/** The server's own price; a different amount from the client is refused (see docs/prices.md#server-computes). */
+/**
+ * The server's own price; a different amount from the client is refused (see
+ * docs/prices.md#server-computes).
+ */
 function priceFor(input: CreateBookingInput, hours: number[]) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
   const quote = quotePadel(input.selectedDate, hours);

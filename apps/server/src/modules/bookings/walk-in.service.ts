@@ -6,8 +6,9 @@ import type { LoginTokens } from '../auth/tokens';
 import { findUserById } from '../users/users.repo';
 
 /**
- * Walk-in tickets (see docs/bookings.md#walk-ins): the admin's Add New Booking link opens the booking host, which
- * has no login of its own, so the link carries a ticket; a booking made with it is a walk-in.
+ * Walk-in tickets (see docs/bookings.md#walk-ins): the admin's Add New Booking link opens the
+ * booking host, which has no login of its own, so the link carries a ticket; a booking made with it
+ * is a walk-in.
  */
 export async function issueWalkInTicket(
   db: Database,

@@ -20,10 +20,11 @@ export interface Mailer {
 }
 
 /**
- * One mailer for the whole product (see docs/notifications.md#mailer). With `SMTP_URL` it talks to a real SMTP server;
- * without, each message is written to `DATA_DIR/outbox/` as an `.eml` file, so a fresh install
- * works offline and an owner can still open the e-mails. The log names recipient and subject,
- * never the body: it may hold a password-reset link. Recipients are masked (lib/log-privacy.ts).
+ * One mailer for the whole product (see docs/notifications.md#mailer). With `SMTP_URL` it talks to
+ * a real SMTP server; without, each message is written to `DATA_DIR/outbox/` as an `.eml` file, so
+ * a fresh install works offline and an owner can still open the e-mails. The log names recipient
+ * and subject, never the body: it may hold a password-reset link. Recipients are masked
+ * (lib/log-privacy.ts).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },

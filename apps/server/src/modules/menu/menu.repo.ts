@@ -82,8 +82,9 @@ export function listCategories(db: Database) {
 }
 
 /**
- * The category with this name, ignoring case; created after the others when new (see docs/cafe.md#categories).
- * Two admins adding the same new category at once meet on its unique index, not in a duplicate.
+ * The category with this name, ignoring case; created after the others when new (see
+ * docs/cafe.md#categories). Two admins adding the same new category at once meet on its unique
+ * index, not in a duplicate.
  */
 export async function findOrCreateCategory(db: Database, name: string): Promise<number> {
   await db.execute(sql`

@@ -38,9 +38,9 @@ const SHARP_FORMATS: Record<string, string> = {
 export type ImageProblem = 'not-an-image' | 'too-large';
 
 /**
- * Reads an uploaded image (a base64 data URL, docs/cafe.md#images) and re-encodes it. Answers a problem
- * instead of throwing, so the caller can name the field: the declared type and the decoded bytes
- * must both be an accepted picture, and the bytes within the size limit.
+ * Reads an uploaded image (a base64 data URL, docs/cafe.md#images) and re-encodes it. Answers a
+ * problem instead of throwing, so the caller can name the field: the declared type and the decoded
+ * bytes must both be an accepted picture, and the bytes within the size limit.
  */
 export async function readUploadedImage(
   dataUrl: string,

@@ -13,7 +13,8 @@ import { placeOrder, type OrderSettings } from './orders.service';
 export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
   const settings: OrderSettings = {
     deliveryFee: options.config.deliveryFee,
-    // Card payment needs a payment provider (see docs/payments.md#card-payments); none is configured yet.
+    // Card payment needs a payment provider (see docs/payments.md#card-payments); none is
+    // configured yet.
     cardPayments: false,
   };
 

@@ -62,8 +62,9 @@ const fail = (message: string, path: string): never => {
 };
 
 /**
- * The order's lines at the stored prices (see docs/cafe.md#order-totals): the client's names and prices are only
- * what the customer saw, and a total that differs from ours is refused rather than charged.
+ * The order's lines at the stored prices (see docs/cafe.md#order-totals): the client's names and
+ * prices are only what the customer saw, and a total that differs from ours is refused rather than
+ * charged.
  */
 async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem[]> {
   const ids = [...new Set(input.items.map((item) => Number(item.Product_ID)))];
@@ -85,7 +86,10 @@ async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem
   });
 }
 
-/** Places an order at the stored prices; only a placed order counts against the limits (see docs/security.md#abuse-limits). */
+/**
+ * Places an order at the stored prices; only a placed order counts against the limits (see
+ * docs/security.md#abuse-limits).
+ */
 export async function placeOrder(
   db: Database,
   settings: OrderSettings,

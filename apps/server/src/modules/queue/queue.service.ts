@@ -7,8 +7,8 @@ import { recordAudit } from '../audit/audit.repo';
 import { insertQueueEntry, listQueueEntries } from './queue.repo';
 
 /**
- * A customer refused for a full café joins the queue for that day (see docs/bookings.md#queue); only an entry
- * that is made counts against the queue limits (see docs/security.md#abuse-limits).
+ * A customer refused for a full café joins the queue for that day (see docs/bookings.md#queue);
+ * only an entry that is made counts against the queue limits (see docs/security.md#abuse-limits).
  */
 export async function joinQueue(
   db: Database,

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { visitsBetween } from './sources.service';
 
-/** Where bookings came from, for admins (see docs/sources.md#recording; registered behind the admin guard). */
+/**
+ * Where bookings came from, for admins (see docs/sources.md#recording; registered behind the admin
+ * guard).
+ */
 export const sourcesAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },

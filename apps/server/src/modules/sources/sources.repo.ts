@@ -30,7 +30,8 @@ export function listVisits(db: Database, range: { from?: string; to?: string; ti
       source: redirectionSources.source,
       createdAt: redirectionSources.createdAt,
       bookings: sql<number>`count(${bookings.id})::int`,
-      // A sum of 32-bit amounts can pass 2^31: summed as bigint, read as a JS number (exact to 2^53).
+      // A sum of 32-bit amounts can pass 2^31: summed as bigint, read as a JS number (exact to
+      // 2^53).
       revenue: sql<number>`coalesce(sum(${bookings.amount}), 0)::bigint`.mapWith(Number),
     })
     .from(redirectionSources)

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordVisit } from './sources.service';
 
-/** Visit sources, recorded by the booking site (see docs/sources.md#analytics); admins analyse them elsewhere. */
+/**
+ * Visit sources, recorded by the booking site (see docs/sources.md#analytics); admins analyse them
+ * elsewhere.
+ */
 export const sourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/visit-source',

@@ -18,8 +18,9 @@ function rawSource(visit: { utm_source?: string; referrer?: string }): string {
 }
 
 /**
- * Records the first page view of a browser session on the booking host (see docs/sources.md#recording). Each
- * recorded visit counts against the client's limit, so a script cannot bury real visits (see docs/security.md#abuse-limits).
+ * Records the first page view of a browser session on the booking host (see
+ * docs/sources.md#recording). Each recorded visit counts against the client's limit, so a script
+ * cannot bury real visits (see docs/security.md#abuse-limits).
  */
 export async function recordVisit(
   db: Database,

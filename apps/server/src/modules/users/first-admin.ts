@@ -13,8 +13,9 @@ export interface FirstAdmin {
 }
 
 /**
- * Makes sure an admin exists (see docs/accounts.md#first-admin): from ADMIN_EMAIL / ADMIN_PASSWORD when no admin does,
- * otherwise with a generated password. Answers undefined when an admin already existed.
+ * Makes sure an admin exists (see docs/accounts.md#first-admin): from ADMIN_EMAIL / ADMIN_PASSWORD
+ * when no admin does, otherwise with a generated password. Answers undefined when an admin already
+ * existed.
  */
 export async function ensureFirstAdmin(
   db: Database,

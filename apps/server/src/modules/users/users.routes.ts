@@ -15,8 +15,8 @@ const userParams = idParamsSchema('The user id');
 const adminSchema = { tags: ['users'] };
 
 /**
- * Managing administrators (see docs/accounts.md#roles): any signed-in admin may add, edit or delete others
- * (registered behind the admin guard).
+ * Managing administrators (see docs/accounts.md#roles): any signed-in admin may add, edit or delete
+ * others (registered behind the admin guard).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: { user: { id: number } | null }) => request.user!.id;

@@ -5,7 +5,9 @@ import { AdminNav } from '@/app/layouts/admin-nav';
 import { NotificationsHost } from '@/components/ui/notifications-host';
 import { PageMain, SkipLink } from '@/components/ui/page-main';
 
-/** Every admin screen: the admin navigation bar above it. The route guard runs before this renders. */
+/**
+ * Every admin screen: the admin navigation bar above it. The route guard runs before this renders.
+ */
 export function AdminLayout() {
   return (
     <>

@@ -7,8 +7,9 @@ import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { logout } from '@/lib/session';
 
 /**
- * Admin navigation bar on every admin screen (see docs/screens.md#admin-navigation): the logo and a Dashboard link lead to
- * the dashboard (see docs/screens.md#admin-navigation), then the profile menu.
+ * Admin navigation bar on every admin screen (see docs/screens.md#admin-navigation): the logo and a
+ * Dashboard link lead to the dashboard (see docs/screens.md#admin-navigation), then the profile
+ * menu.
  */
 export function AdminNav() {
   const navigate = useNavigate();

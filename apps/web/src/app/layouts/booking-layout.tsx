@@ -5,7 +5,8 @@ import classes from '@/components/ui/plain-layout.module.css';
 
 /**
  * The booking host's frame: a slim header with the logo, then the screen. Plain elements, no
- * Mantine components: it is part of the booking host's first page (see docs/quality.md#b4-first-page-javascript).
+ * Mantine components: it is part of the booking host's first page (see
+ * docs/quality.md#b4-first-page-javascript).
  */
 export function BookingLayout() {
   return (

@@ -7,9 +7,9 @@ import { useCartCount } from '@/lib/use-cart-count';
 import classes from './public-header.module.css';
 
 /**
- * Public header of the shop screens (see docs/screens.md#public-header): logo to /menu, cart with its item count, Login and
- * the spec's Register, which (customers having no accounts) is "Book a court" and leads to the
- * booking site (see docs/screens.md#public-header).
+ * Public header of the shop screens (see docs/screens.md#public-header): logo to /menu, cart with
+ * its item count, Login and the spec's Register, which (customers having no accounts) is "Book a
+ * court" and leads to the booking site (see docs/screens.md#public-header).
  */
 export function PublicHeader() {
   const count = useCartCount();

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 /**
- * Booking status badge (see docs/bookings.md#statuses): confirmed green, pending yellow, cancelled red, arrived blue,
- * anything else neutral. Light backgrounds with dark text keep WCAG AA contrast.
+ * Booking status badge (see docs/bookings.md#statuses): confirmed green, pending yellow, cancelled
+ * red, arrived blue, anything else neutral. Light backgrounds with dark text keep WCAG AA contrast.
  */
 const STATUS_STYLES: Record<string, { color: string; label: string }> = {
   Pending: { color: 'yellow.2', label: 'Pending' },

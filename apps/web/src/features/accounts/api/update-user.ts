@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { usersKey } from './keys';
 
-/** PUT /api/updateUser/{id}: names, e-mail and role; 409 for a taken e-mail or a lost last admin. */
+/**
+ * PUT /api/updateUser/{id}: names, e-mail and role; 409 for a taken e-mail or a lost last admin.
+ */
 export function updateUser({ id, body }: { id: number; body: UpdateUserRequest }) {
   return apiRequest(`/updateUser/${id}`, { method: 'PUT', body, schema: userSavedSchema });
 }

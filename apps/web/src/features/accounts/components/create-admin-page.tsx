@@ -24,7 +24,10 @@ const EMPTY: UserFieldValues & { password: string } = {
   password: '',
 };
 
-/** docs/screens.md#role-management: 'An error occurred: ' plus the message, or 'Registration failed'. */
+/**
+ * docs/screens.md#role-management: 'An error occurred: ' plus the message, or 'Registration
+ * failed'.
+ */
 function registrationErrorMessage(error: unknown): string {
   const message = serverMessageOf(error);
   return message ? `An error occurred: ${message}` : 'Registration failed';

@@ -4,8 +4,8 @@ import type { UserRole } from '@padel/contracts';
 import { ROLE_LABELS } from '../lib/roles';
 
 /**
- * Role badges with distinct styles (see docs/screens.md#role-management): admin dark blue, moderator light
- * violet, user light grey. Every pair keeps WCAG AA contrast.
+ * Role badges with distinct styles (see docs/screens.md#role-management): admin dark blue,
+ * moderator light violet, user light grey. Every pair keeps WCAG AA contrast.
  */
 const ROLE_STYLES: Record<UserRole, { color: string; c: string }> = {
   admin: { color: 'blue.8', c: 'white' },

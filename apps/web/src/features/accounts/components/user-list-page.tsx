@@ -28,7 +28,8 @@ export function UserListPage() {
   const [selfId] = useState(currentUserId);
   const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
-  // docs/screens.md#role-management: a failed fetch is announced as a toast; the page keeps a way to try again.
+  // docs/screens.md#role-management: a failed fetch is announced as a toast; the page keeps a way
+  // to try again.
   useEffect(() => {
     if (users.isError) notifications.show({ color: 'red', message: FETCH_FAILED });
   }, [users.isError, users.errorUpdatedAt]);

@@ -11,7 +11,10 @@ export interface UserListProps {
   onDelete: (user: User) => void;
 }
 
-/** The desktop layout of Role Management: Full Name, Email, Role, Actions (see docs/screens.md#role-management). */
+/**
+ * The desktop layout of Role Management: Full Name, Email, Role, Actions (see
+ * docs/screens.md#role-management).
+ */
 export function UserTable({ users, selfId, onDelete }: UserListProps) {
   return (
     <ScrollTable label="Users table" minWidth={640}>

@@ -9,7 +9,10 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
-/** A failure text of docs/screens.md#role-management, followed by the server's reason when it gave one. */
+/**
+ * A failure text of docs/screens.md#role-management, followed by the server's reason when it gave
+ * one.
+ */
 export function withReason(failure: string, error: unknown): string {
   const reason = serverMessageOf(error);
   return reason ? `${failure} ${reason}` : failure;

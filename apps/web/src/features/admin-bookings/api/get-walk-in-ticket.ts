@@ -5,8 +5,8 @@ import { appConfig } from '@/lib/app-config';
 
 /**
  * POST /api/walk-in-ticket: the booking host has no admin login, so Add New Booking carries a
- * signed ticket; bookings made with it are walk-ins (see docs/bookings.md#walk-ins). Tickets last 12 hours; one
- * fetched within the hour is reused.
+ * signed ticket; bookings made with it are walk-ins (see docs/bookings.md#walk-ins). Tickets last
+ * 12 hours; one fetched within the hour is reused.
  */
 export function getWalkInTicket(signal?: AbortSignal) {
   return apiRequest('/walk-in-ticket', { method: 'POST', schema: walkInTicketSchema, signal });

@@ -9,7 +9,10 @@ import { invalidateBookings } from './invalidate';
 
 export type RemainingPaymentType = (typeof REMAINING_PAYMENT_TYPES)[number];
 
-/** PATCH /api/update-PaymentStatus: the remaining balance was paid (see docs/payments.md#recording-the-remainder). */
+/**
+ * PATCH /api/update-PaymentStatus: the remaining balance was paid (see
+ * docs/payments.md#recording-the-remainder).
+ */
 export function recordPayment(input: {
   id: number;
   remaining_paymentType: RemainingPaymentType;

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
 
-/** PATCH /api/bookings/{id}/staff-notes: staff's private notes (see docs/bookings.md#customer-page); blank clears them. */
+/**
+ * PATCH /api/bookings/{id}/staff-notes: staff's private notes (see docs/bookings.md#customer-page);
+ * blank clears them.
+ */
 export function saveStaffNotes(input: { id: number; staffNotes: string }): Promise<BookingAnswer> {
   return apiRequest(`/bookings/${input.id}/staff-notes`, {
     method: 'PATCH',

@@ -13,7 +13,10 @@ interface ConfirmActionModalProps {
   onClose: () => void;
 }
 
-/** "Are you sure...?" with Confirm (Please Wait... while working) and Cancel (see docs/screens.md#booking-list). */
+/**
+ * "Are you sure...?" with Confirm (Please Wait... while working) and Cancel (see
+ * docs/screens.md#booking-list).
+ */
 export function ConfirmActionModal({
   opened,
   question,

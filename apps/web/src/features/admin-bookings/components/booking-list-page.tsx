@@ -26,7 +26,9 @@ import { PaginationBar } from './pagination-bar';
 import { useBookingActions } from './use-booking-actions';
 
 const SEARCH_DEBOUNCE_MS = 350;
-/** Below 768 px the list shows cards (see docs/screens.md#booking-list: phones get a card layout). */
+/**
+ * Below 768 px the list shows cards (see docs/screens.md#booking-list: phones get a card layout).
+ */
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 function readParams(params: URLSearchParams, today: string): BookingListParams {
@@ -49,7 +51,10 @@ function readParams(params: URLSearchParams, today: string): BookingListParams {
   };
 }
 
-/** Booking Management (see docs/screens.md#booking-list); the filters live in the address, so Back keeps them. */
+/**
+ * Booking Management (see docs/screens.md#booking-list); the filters live in the address, so Back
+ * keeps them.
+ */
 export function BookingListPage() {
   usePageTitle('Booking Management');
   const today = useMemo(() => venueToday(), []);

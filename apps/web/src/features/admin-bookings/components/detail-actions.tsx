@@ -26,7 +26,10 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Confirm Booking and Cancel Booking while the booking is pending (see docs/screens.md#booking-detail). */
+/**
+ * Confirm Booking and Cancel Booking while the booking is pending (see
+ * docs/screens.md#booking-detail).
+ */
 export function PendingActions({ booking }: { booking: AdminBooking }) {
   const confirm = useConfirmBooking();
   const cancel = useUpdateBookingStatus();
@@ -92,8 +95,9 @@ export function PendingActions({ booking }: { booking: AdminBooking }) {
 }
 
 /**
- * Record the remaining balance by cash, card or online (see docs/payments.md#recording-the-remainder). It is money, so
- * the admin confirms the amount and the method first (see docs/payments.md#recording-the-remainder).
+ * Record the remaining balance by cash, card or online (see
+ * docs/payments.md#recording-the-remainder). It is money, so the admin confirms the amount and the
+ * method first (see docs/payments.md#recording-the-remainder).
  */
 export function PaymentActions({ booking }: { booking: AdminBooking }) {
   const record = useRecordPayment();
@@ -160,7 +164,10 @@ export function PaymentActions({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** Undo the last recorded payment, after a confirmation (see docs/payments.md#undo); the server knows which. */
+/**
+ * Undo the last recorded payment, after a confirmation (see docs/payments.md#undo); the server
+ * knows which.
+ */
 export function UndoPaymentButton({ booking }: { booking: AdminBooking }) {
   const undo = useUndoPayment();
   const [asking, setAsking] = useState(false);

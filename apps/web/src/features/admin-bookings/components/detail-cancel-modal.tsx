@@ -12,7 +12,10 @@ interface DetailCancelModalProps {
   onClose: () => void;
 }
 
-/** The detail screen's cancellation: a non-blank reason or the message of docs/screens.md#booking-detail. */
+/**
+ * The detail screen's cancellation: a non-blank reason or the message of
+ * docs/screens.md#booking-detail.
+ */
 export function DetailCancelModal({
   opened,
   working,

@@ -18,7 +18,10 @@ interface InvoiceViewProps {
   onClose: () => void;
 }
 
-/** The printable invoice (see docs/bookings.md#invoice): its QR code opens the customer's booking page. */
+/**
+ * The printable invoice (see docs/bookings.md#invoice): its QR code opens the customer's booking
+ * page.
+ */
 export function InvoiceView({
   booking,
   invoice,

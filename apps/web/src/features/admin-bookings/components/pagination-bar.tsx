@@ -13,7 +13,10 @@ interface PaginationBarProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Page numbers, previous/next and the page-size selector (see docs/screens.md#booking-list: 15; 20, 30, 40). */
+/**
+ * Page numbers, previous/next and the page-size selector (see docs/screens.md#booking-list: 15; 20,
+ * 30, 40).
+ */
 export function PaginationBar({
   page,
   pageSize,

@@ -36,8 +36,9 @@ interface RowActionsProps {
 }
 
 /**
- * Arrived, Confirm, Cancel, Delete (enabled per docs/bookings.md#statuses) and View: labelled icon buttons in one
- * line in the table, so a row stays one line tall (ADR 012); text buttons on a phone's card.
+ * Arrived, Confirm, Cancel, Delete (enabled per docs/bookings.md#statuses) and View: labelled icon
+ * buttons in one line in the table, so a row stays one line tall (ADR 012); text buttons on a
+ * phone's card.
  */
 export function RowActions({ booking, layout, onAction }: RowActionsProps) {
   if (layout === 'cards') return <CardActions booking={booking} onAction={onAction} />;

@@ -9,8 +9,9 @@ import { useSaveStaffNotes } from '../api/save-staff-notes';
 import { serverMessageOf } from '../lib/error-message';
 
 /**
- * The detail's notes box (see docs/bookings.md#customer-page): the customer's own feedback, read-only, and the staff's
- * private notes, which the customer never sees and which never replace the customer's words.
+ * The detail's notes box (see docs/bookings.md#customer-page): the customer's own feedback,
+ * read-only, and the staff's private notes, which the customer never sees and which never replace
+ * the customer's words.
  */
 export function StaffNotesForm({ booking }: { booking: AdminBooking }) {
   const headingId = useId();

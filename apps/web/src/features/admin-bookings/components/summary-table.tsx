@@ -5,8 +5,9 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatPrice } from '@/lib/format';
 
 /**
- * The summary table of docs/screens.md#booking-detail: one row per unit price (see docs/prices.md#price-lines), so Qty x Unit Price = Total
- * holds on every row; Advance (50%) and Remaining Balance belong to the whole booking.
+ * The summary table of docs/screens.md#booking-detail: one row per unit price (see
+ * docs/prices.md#price-lines), so Qty x Unit Price = Total holds on every row; Advance (50%) and
+ * Remaining Balance belong to the whole booking.
  */
 export function SummaryTable({ booking }: { booking: AdminBooking }) {
   const lines = booking.lines;

@@ -15,8 +15,9 @@ interface PendingAction {
 }
 
 /**
- * The row actions' flow (see docs/screens.md#booking-list): every action first asks in a confirmation modal; Cancel
- * then asks for a reason. The result shows as a notification and the list refreshes.
+ * The row actions' flow (see docs/screens.md#booking-list): every action first asks in a
+ * confirmation modal; Cancel then asks for a reason. The result shows as a notification and the
+ * list refreshes.
  */
 export function useBookingActions() {
   const [pending, setPending] = useState<PendingAction | null>(null);

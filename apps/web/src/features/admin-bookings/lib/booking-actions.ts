@@ -1,12 +1,16 @@
 import { canTakeAction, type BookingAction, type BookingStatus } from '@padel/contracts';
 
-/** The row actions of the booking list (see docs/screens.md#booking-list); View and Delete are always there. */
+/**
+ * The row actions of the booking list (see docs/screens.md#booking-list); View and Delete are
+ * always there.
+ */
 export type RowAction = BookingAction | 'delete';
 
 /**
- * Which actions a row offers (see docs/bookings.md#statuses): a status action only where the booking lifecycle allows
- * it, as the server would refuse the rest; the phone layout also offers no Cancel for a confirmed
- * booking (see docs/bookings.md#statuses says so, without a reason); Delete always.
+ * Which actions a row offers (see docs/bookings.md#statuses): a status action only where the
+ * booking lifecycle allows it, as the server would refuse the rest; the phone layout also offers no
+ * Cancel for a confirmed booking (see docs/bookings.md#statuses says so, without a reason); Delete
+ * always.
  */
 export function isActionEnabled(
   action: RowAction,

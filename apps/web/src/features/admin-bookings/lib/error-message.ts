@@ -5,9 +5,9 @@ import { ApiRequestError } from '@/lib/api-client';
 export const GENERIC_FAILURE = 'An error occurred. Please try again.';
 
 /**
- * A failure message of docs/screens.md#booking-list with the server's own message after it when there is one
- * ("Failed to confirm booking. Booking is already confirmed."), or `fallback` when the server
- * never answered.
+ * A failure message of docs/screens.md#booking-list with the server's own message after it when
+ * there is one ("Failed to confirm booking. Booking is already confirmed."), or `fallback` when the
+ * server never answered.
  */
 export function failureMessage(
   error: unknown,

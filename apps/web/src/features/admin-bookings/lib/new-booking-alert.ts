@@ -2,7 +2,10 @@ import { TIMINGS } from '@padel/contracts';
 import { useEffect } from 'react';
 import { playNotificationSound } from '@/lib/notification-sound';
 
-/** Session storage key of the remembered count (see docs/bookings.md#booking-list: kept in session storage). */
+/**
+ * Session storage key of the remembered count (see docs/bookings.md#booking-list: kept in session
+ * storage).
+ */
 export const BOOKING_COUNT_KEY = 'bookingCount';
 
 interface RememberedCount {
@@ -44,8 +47,9 @@ export function takeNewBookings(date: string, count: number): boolean {
 }
 
 /**
- * docs/bookings.md#booking-list: a 3-second notification sound when the fetched total of today's bookings exceeds the
- * remembered count. Only the unfiltered list of today counts, so a search or a filter never rings.
+ * docs/bookings.md#booking-list: a 3-second notification sound when the fetched total of today's
+ * bookings exceeds the remembered count. Only the unfiltered list of today counts, so a search or a
+ * filter never rings.
  */
 export function useNewBookingAlert(input: {
   date: string;

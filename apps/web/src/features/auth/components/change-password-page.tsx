@@ -16,7 +16,10 @@ import { FormCard } from '@/components/ui/form-card';
 
 const GENERIC_FAILURE = 'An error occurred while changing the password';
 
-/** The signed-in user's id, read from the stored token (the messages of docs/screens.md#change-password when it cannot be). */
+/**
+ * The signed-in user's id, read from the stored token (the messages of
+ * docs/screens.md#change-password when it cannot be).
+ */
 function ownUserId(): { id: number } | { problem: string } {
   const token = getToken();
   if (!token) return { problem: 'No token found' };
@@ -26,7 +29,10 @@ function ownUserId(): { id: number } | { problem: string } {
   return { id: claims.id };
 }
 
-/** docs/screens.md#change-password: the server's message, or the generic one when the answer is unusable. */
+/**
+ * docs/screens.md#change-password: the server's message, or the generic one when the answer is
+ * unusable.
+ */
 function changeErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.serverMessage) return error.serverMessage;
   return GENERIC_FAILURE;
@@ -83,7 +89,8 @@ export function ChangePasswordPage() {
         {result && (
           <Alert
             color={result.ok ? 'green' : 'red'}
-            // Mantine's green title (even green-9) is below AA contrast on the light green background.
+            // Mantine's green title (even green-9) is below AA contrast on the light green
+            // background.
             styles={result.ok ? { title: { color: '#14532d' } } : undefined}
             title={result.ok ? 'Password changed' : 'Password not changed'}
             role={result.ok ? 'status' : 'alert'}

@@ -45,7 +45,8 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     setNoAdminAccess(false);
     loginMutation.mutate(request, {
       onSuccess: ({ token }) => {
-        // Only admins have anything to do here (see docs/accounts.md#roles): say so, and keep no token.
+        // Only admins have anything to do here (see docs/accounts.md#roles): say so, and keep no
+        // token.
         if (decodeToken(token)?.role !== 'admin') {
           setNoAdminAccess(true);
           return;

@@ -12,7 +12,10 @@ import { LoginForm } from './login-form';
 
 type Mode = { kind: 'login' } | { kind: 'forgot'; email: string };
 
-/** Admin login (see docs/screens.md#login); "Forgot Password?" swaps the card to the reset-email form. */
+/**
+ * Admin login (see docs/screens.md#login); "Forgot Password?" swaps the card to the reset-email
+ * form.
+ */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() =>

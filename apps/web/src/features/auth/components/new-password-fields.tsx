@@ -8,8 +8,9 @@ export interface NewPasswordValues {
 }
 
 /**
- * Validates with the request's own schema (which holds the new password's rule, docs/accounts.md#passwords),
- * then checks what no request carries: the confirmation must repeat the new password (see docs/accounts.md#passwords).
+ * Validates with the request's own schema (which holds the new password's rule,
+ * docs/accounts.md#passwords), then checks what no request carries: the confirmation must repeat
+ * the new password (see docs/accounts.md#passwords).
  */
 export function validateWithConfirmation(schema: Parameters<typeof schemaResolver>[0]) {
   const validateRequest = schemaResolver(schema, { sync: true });

@@ -88,7 +88,10 @@ function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: O
   );
 }
 
-/** Reset password through the e-mailed link (see docs/screens.md#reset-password); public, no sign-in. */
+/**
+ * Reset password through the e-mailed link (see docs/screens.md#reset-password); public, no
+ * sign-in.
+ */
 export function ResetPasswordPage() {
   usePageTitle('Reset password');
   const [searchParams] = useSearchParams();
@@ -121,7 +124,8 @@ export function ResetPasswordPage() {
           color="green"
           title="Password reset"
           role="status"
-          // Mantine's green title (even green-9) is below AA contrast on the light green background.
+          // Mantine's green title (even green-9) is below AA contrast on the light green
+          // background.
           styles={{ title: { color: '#14532d' } }}
         >
           {outcome.message}

@@ -12,8 +12,8 @@ export type CreateBookingResult =
   | { kind: 'conflict'; code: BookingConflict['code']; message: string };
 
 /**
- * POST /api/create-booking (see docs/api.md#calls). A 409 (slot just taken, tables full) is an answer the flow
- * expects, not a failure; anything else that is not a 201 throws.
+ * POST /api/create-booking (see docs/api.md#calls). A 409 (slot just taken, tables full) is an
+ * answer the flow expects, not a failure; anything else that is not a 201 throws.
  */
 export async function createBooking(body: CreateBookingRequest): Promise<CreateBookingResult> {
   try {

@@ -26,7 +26,8 @@ export interface AvailabilityResult {
 
 /**
  * The availability of one day, refreshed every `pollMs` while the page shows its slots
- * (see docs/bookings.md#booking-flow: booked slots refresh every 5 s). Refreshes pause while the tab is hidden.
+ * (see docs/bookings.md#booking-flow: booked slots refresh every 5 s). Refreshes pause while the
+ * tab is hidden.
  */
 export function useAvailability(date: string, pollMs?: number): AvailabilityResult {
   const result = useFetch(date, (signal) => getAvailability(date, signal), { pollMs });

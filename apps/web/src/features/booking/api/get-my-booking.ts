@@ -2,7 +2,10 @@ import type { CustomerBooking } from '@padel/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { useFetch } from '@/lib/use-fetch';
 
-/** GET /api/my-booking/{token}: the customer's own booking by its access token (see docs/bookings.md#customer-page). */
+/**
+ * GET /api/my-booking/{token}: the customer's own booking by its access token (see
+ * docs/bookings.md#customer-page).
+ */
 export function getMyBooking(token: string, signal?: AbortSignal): Promise<CustomerBooking> {
   return apiRequest(`/my-booking/${encodeURIComponent(token)}`, {
     signal,

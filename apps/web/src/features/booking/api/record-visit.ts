@@ -1,9 +1,10 @@
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Where a booking-site session came from (see docs/sources.md#recording): on the first page view of a browser
- * session, POST /api/visit-source with its utm_source or referrer and a random session id; the
- * bookings made in that session send the same id, so analytics can credit them to the source.
+ * Where a booking-site session came from (see docs/sources.md#recording): on the first page view of
+ * a browser session, POST /api/visit-source with its utm_source or referrer and a random session
+ * id; the bookings made in that session send the same id, so analytics can credit them to the
+ * source.
  */
 const SESSION_ID_KEY = 'padel.sessionId';
 const RECORDED_KEY = 'padel.visitRecorded';
@@ -39,7 +40,9 @@ export function bookingSessionId(): string | undefined {
   return id;
 }
 
-/** The first page's utm_source and referrer, kept so that a retry on a later page still has them. */
+/**
+ * The first page's utm_source and referrer, kept so that a retry on a later page still has them.
+ */
 function landing(storage: Storage): Landing {
   try {
     const stored = storage.getItem(LANDING_KEY);

@@ -8,8 +8,9 @@ import ui from './plain.module.css';
 import { SlotPicker } from './slot-picker';
 
 /**
- * AVAILABLE SLOTS on /padel-booking-show (see docs/screens.md#available-slots): the padel calendar, court and hours; CONFIRM
- * BOOKING opens the booking form in a new tab with the choice in its query parameters.
+ * AVAILABLE SLOTS on /padel-booking-show (see docs/screens.md#available-slots): the padel calendar,
+ * court and hours; CONFIRM BOOKING opens the booking form in a new tab with the choice in its query
+ * parameters.
  */
 export function AvailableSlotsPage() {
   usePageTitle('Available slots');

@@ -101,7 +101,10 @@ export function FactRow({ term, children }: { term: string; children: ReactNode 
   );
 }
 
-/** One line per unit price, "2 × PKR 4,000 = PKR 8,000", then the Total Price (see docs/prices.md#price-lines). */
+/**
+ * One line per unit price, "2 × PKR 4,000 = PKR 8,000", then the Total Price (see
+ * docs/prices.md#price-lines).
+ */
 export function PriceBreakdown({
   lines,
   total,

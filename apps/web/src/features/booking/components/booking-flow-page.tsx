@@ -15,7 +15,10 @@ import { SlotPicker } from './slot-picker';
 const loadDetailsStep = () => import('./details-step');
 const DetailsStep = lazy(async () => ({ default: (await loadDetailsStep()).DetailsStep }));
 
-/** The booking flow on the booking host's `/` (see docs/bookings.md#booking-flow, docs/bookings.md#form-checks). */
+/**
+ * The booking flow on the booking host's `/` (see docs/bookings.md#booking-flow,
+ * docs/bookings.md#form-checks).
+ */
 export function BookingFlowPage() {
   usePageTitle('Book a court or a table');
   const [searchParams] = useSearchParams();

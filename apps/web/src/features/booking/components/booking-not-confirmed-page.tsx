@@ -8,8 +8,9 @@ import { toUsDate } from '../lib/calendar-dates';
 import { QueueForm } from './queue-form';
 
 /**
- * A booking refused with 409 (see docs/screens.md#after-booking): the padel slot was just taken, or every table is booked;
- * for tables, the customer can join the queue for that date (see docs/bookings.md#queue).
+ * A booking refused with 409 (see docs/screens.md#after-booking): the padel slot was just taken, or
+ * every table is booked; for tables, the customer can join the queue for that date (see
+ * docs/bookings.md#queue).
  */
 export function BookingNotConfirmedPage() {
   usePageTitle('Booking not confirmed');

@@ -9,7 +9,10 @@ interface CourtChoiceProps {
   labelledBy: string;
 }
 
-/** Blue Court (Court 1) or Purple Court (Court 2), in their colours (see docs/screens.md#look-and-feel). */
+/**
+ * Blue Court (Court 1) or Purple Court (Court 2), in their colours (see
+ * docs/screens.md#look-and-feel).
+ */
 export function CourtChoice({ value, onChange, labelledBy }: CourtChoiceProps) {
   return (
     <div role="group" aria-labelledby={labelledBy} className={ui.row}>

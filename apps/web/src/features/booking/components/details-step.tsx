@@ -52,9 +52,9 @@ const FALLBACK_FAILURE = 'Booking failed. Please try again.';
 type FieldErrors = Partial<Record<DetailsField, string | true>>;
 
 /**
- * Step 2 of the booking flow (see docs/screens.md#booking-form): BOOKING SUMMARY and PERSONAL INFORMATION, BACK and
- * CONFIRM. A 201 goes to the thank-you page, a 409 to booking-not-confirmed, anything else opens
- * the Booking failed prompt (see docs/screens.md#booking-form).
+ * Step 2 of the booking flow (see docs/screens.md#booking-form): BOOKING SUMMARY and PERSONAL
+ * INFORMATION, BACK and CONFIRM. A 201 goes to the thank-you page, a 409 to booking-not-confirmed,
+ * anything else opens the Booking failed prompt (see docs/screens.md#booking-form).
  */
 export function DetailsStep({ selection, details, onDetailsChange, onBack }: DetailsStepProps) {
   const navigate = useNavigate();
@@ -78,7 +78,8 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
   const change = (field: DetailsField, value: string) => {
     onDetailsChange({ ...details, [field]: value });
     if (field === 'phoneNumber') {
-      // docs/bookings.md#form-checks: the phone is checked as it is typed, once the visitor has left it or typed it all.
+      // docs/bookings.md#form-checks: the phone is checked as it is typed, once the visitor has
+      // left it or typed it all.
       const ready = phoneTouched || value.trim().length >= 11;
       setErrors((current) => ({
         ...current,

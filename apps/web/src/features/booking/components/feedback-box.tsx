@@ -14,7 +14,10 @@ interface FeedbackBoxProps {
   onSaved: (feedback: string) => void;
 }
 
-/** The customer's feedback on their booking (see docs/bookings.md#customer-page: not empty after trimming). */
+/**
+ * The customer's feedback on their booking (see docs/bookings.md#customer-page: not empty after
+ * trimming).
+ */
 export function FeedbackBox({ token, saved, onSaved }: FeedbackBoxProps) {
   const headingId = useId();
   const submitFeedback = useSubmitFeedback();

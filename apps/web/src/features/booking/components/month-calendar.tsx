@@ -18,9 +18,13 @@ interface MonthCalendarProps {
   /** The chosen day, YYYY-MM-DD. */
   value: string | null;
   onChange: (date: string) => void;
-  /** Today in the venue's zone: earlier days are disabled and the first month shown is its month. */
+  /**
+   * Today in the venue's zone: earlier days are disabled and the first month shown is its month.
+   */
   today: string;
-  /** The booking window's last day (see docs/bookings.md#booking-window): later days are disabled. */
+  /**
+   * The booking window's last day (see docs/bookings.md#booking-window): later days are disabled.
+   */
   lastDay: string;
 }
 
@@ -43,10 +47,10 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * A month calendar (see docs/screens.md#booking-form): S M T W T F S, previous and next month, past days disabled, the
- * previous month button disabled at the current month. A keyboard grid: arrow keys move between
- * days, Home/End to the week's ends, Page Up/Down by month, Enter or Space chooses; one day is in
- * the tab order (roving tabindex).
+ * A month calendar (see docs/screens.md#booking-form): S M T W T F S, previous and next month, past
+ * days disabled, the previous month button disabled at the current month. A keyboard grid: arrow
+ * keys move between days, Home/End to the week's ends, Page Up/Down by month, Enter or Space
+ * chooses; one day is in the tab order (roving tabindex).
  */
 export function MonthCalendar({ value, onChange, today, lastDay }: MonthCalendarProps) {
   const headingId = useId();

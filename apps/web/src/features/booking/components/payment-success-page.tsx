@@ -6,8 +6,9 @@ import { usePageTitle } from '@/lib/use-page-title';
 import classes from './payment-success-page.module.css';
 
 /**
- * Payment success (see docs/screens.md#after-booking): a spinner, then after 2 s a tick, 'Payment success!' and 'Thanks for
- * booking Padel!'. Not proof of payment: the provider's webhook is (see docs/payments.md#card-payments).
+ * Payment success (see docs/screens.md#after-booking): a spinner, then after 2 s a tick, 'Payment
+ * success!' and 'Thanks for booking Padel!'. Not proof of payment: the provider's webhook is (see
+ * docs/payments.md#card-payments).
  */
 export function PaymentSuccessPage() {
   usePageTitle('Payment success');

@@ -15,8 +15,9 @@ interface SlotGridProps {
 }
 
 /**
- * The 24 hourly slots (see docs/screens.md#booking-form): each shows its start time and is named by its full label;
- * several can be chosen. Booked slots show BOOKED and, like slots that have started, are disabled.
+ * The 24 hourly slots (see docs/screens.md#booking-form): each shows its start time and is named by
+ * its full label; several can be chosen. Booked slots show BOOKED and, like slots that have
+ * started, are disabled.
  */
 export function SlotGrid({ states, selected, onToggle, tone, labelledBy }: SlotGridProps) {
   return (

@@ -7,7 +7,8 @@ import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 
 /**
  * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
- * the customer's own booking page (see docs/bookings.md#customer-page). Survives a reload through sessionStorage.
+ * the customer's own booking page (see docs/bookings.md#customer-page). Survives a reload through
+ * sessionStorage.
  */
 export function ThankYouPage() {
   const location = useLocation();

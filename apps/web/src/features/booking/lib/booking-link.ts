@@ -11,8 +11,8 @@ import { fromUsDate, toUsDate } from './calendar-dates';
 import { slotHours, sortSlots, type Selection } from './selection';
 
 /**
- * The link from the AVAILABLE SLOTS page to the booking form (see docs/screens.md#available-slots): these query parameters
- * pre-fill the form.
+ * The link from the AVAILABLE SLOTS page to the booking form (see docs/screens.md#available-slots):
+ * these query parameters pre-fill the form.
  */
 export const LINK_PARAMS = {
   bookingTypes: 'bookingTypes',

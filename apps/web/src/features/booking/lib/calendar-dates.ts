@@ -1,8 +1,9 @@
 import { isIsoDate, weekdayOf } from '@padel/contracts';
 
 /**
- * Calendar arithmetic on plain `YYYY-MM-DD` strings (see docs/bookings.md#venue-time): no Date object in the browser's
- * zone ever decides which day it is. "Today" comes from the venue's zone (`venueNow`).
+ * Calendar arithmetic on plain `YYYY-MM-DD` strings (see docs/bookings.md#venue-time): no Date
+ * object in the browser's zone ever decides which day it is. "Today" comes from the venue's zone
+ * (`venueNow`).
  */
 
 export const WEEKDAY_NAMES = [
@@ -91,7 +92,10 @@ export function formatMonthYear({ year, month }: YearMonth): string {
   return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
-/** `2026-11-23` -> `11/23/2026`, the booking link's `formattedDate` (see docs/screens.md#available-slots). */
+/**
+ * `2026-11-23` -> `11/23/2026`, the booking link's `formattedDate` (see
+ * docs/screens.md#available-slots).
+ */
 export function toUsDate(iso: string): string {
   const [year, month, day] = parts(iso);
   return `${pad(month)}/${pad(day)}/${pad(year, 4)}`;

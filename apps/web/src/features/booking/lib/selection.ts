@@ -28,7 +28,10 @@ export interface ConfirmedSelection {
 
 export const EMPTY_SELECTION: Selection = { type: 'Padel', court: null, date: null, slots: [] };
 
-/** Changing date, court or booking type clears the selected slots (see docs/bookings.md#booking-flow). */
+/**
+ * Changing date, court or booking type clears the selected slots (see
+ * docs/bookings.md#booking-flow).
+ */
 export function withType(selection: Selection, type: BookingType): Selection {
   if (selection.type === type) return selection;
   return { ...selection, type, slots: [] };
@@ -57,8 +60,9 @@ export function toggleSlot(slots: readonly string[], slot: string): string[] {
 }
 
 /**
- * docs/bookings.md#form-checks: the first problem, checked in the order date, slot, court (padel), booking type; and
- * the hour cap of docs/bookings.md#booking-window, which walk-ins entered by staff are exempt from.
+ * docs/bookings.md#form-checks: the first problem, checked in the order date, slot, court (padel),
+ * booking type; and the hour cap of docs/bookings.md#booking-window, which walk-ins entered by
+ * staff are exempt from.
  */
 export function selectionProblem(selection: Selection, walkIn = false): string | undefined {
   const { maxHoursPerBooking } = BOOKING_POLICY;

@@ -15,8 +15,9 @@ import {
 /**
  * The choice of date, court, type and hours with the day's availability, shared by the booking
  * form and the AVAILABLE SLOTS page (see docs/bookings.md#booking-flow):
- * - "today" and the current hour are the venue's (see docs/bookings.md#venue-time), read again every 60 s; a chosen
- *   date that has become past (the day rolled over) goes back to today, clearing the hours;
+ * - "today" and the current hour are the venue's (see docs/bookings.md#venue-time), read again
+ * every 60 s; a chosen   date that has become past (the day rolled over) goes back to today,
+ * clearing the hours;
  * - the availability of the shown day is refreshed every 5 s while `poll` is on;
  * - a chosen hour that gets booked or starts meanwhile drops out of the choice.
  */
@@ -45,7 +46,8 @@ export function useSlotSelection(initial: (today: string) => Selection, poll: bo
     poll ? TIMINGS.bookedSlotsPollMs : undefined,
   );
 
-  // With no tables configured the café cannot be booked (see docs/bookings.md#tables): back to padel.
+  // With no tables configured the café cannot be booked (see docs/bookings.md#tables): back to
+  // padel.
   const tablesOff = availability.totalTables === 0;
   const selection: Selection =
     tablesOff && stored.type === 'Table' ? { ...stored, type: 'Padel', slots: [] } : stored;

@@ -9,7 +9,10 @@ export interface PlacedOrder {
   message: string;
 }
 
-/** POST /api/add-order: the order as placed (see docs/cafe.md#checkout); public, so no admin token is sent. */
+/**
+ * POST /api/add-order: the order as placed (see docs/cafe.md#checkout); public, so no admin token
+ * is sent.
+ */
 export async function addOrder(body: OrderInput): Promise<PlacedOrder> {
   const { message, order } = await apiRequest('/add-order', {
     method: 'POST',

@@ -73,7 +73,8 @@ export const cartRefreshKey = ['cart', 'refresh'] as const;
 
 /**
  * Brings the stored cart up to date with the menu each time the cart or checkout opens, so the
- * total sent with an order matches the server's (see docs/cafe.md#order-totals). The answer is what changed.
+ * total sent with an order matches the server's (see docs/cafe.md#order-totals). The answer is what
+ * changed.
  */
 export function useCartRefresh(enabled: boolean) {
   return useQuery({

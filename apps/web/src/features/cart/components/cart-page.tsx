@@ -18,7 +18,10 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 
 const STORAGE_FAILED = 'Your browser did not let us save the cart. Please allow site storage.';
 
-/** Cart (see docs/screens.md#cart-and-checkout): the lines with quantity and remove, the totals, and Proceed to Checkout. */
+/**
+ * Cart (see docs/screens.md#cart-and-checkout): the lines with quantity and remove, the totals, and
+ * Proceed to Checkout.
+ */
 export function CartPage() {
   usePageTitle('Cart');
   const items = useCartItems();

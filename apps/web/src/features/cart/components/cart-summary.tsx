@@ -8,8 +8,9 @@ import { cartTotals } from '../lib/totals';
 import { TotalsList } from './totals-list';
 
 /**
- * The cart's summary (see docs/screens.md#cart-and-checkout): subtotal, shipping and total. The delivery fee applies to
- * delivery only, shown as the checkout shows it (see docs/cafe.md#order-totals); pickup's total is said in words.
+ * The cart's summary (see docs/screens.md#cart-and-checkout): subtotal, shipping and total. The
+ * delivery fee applies to delivery only, shown as the checkout shows it (see
+ * docs/cafe.md#order-totals); pickup's total is said in words.
  */
 export function CartSummary({ items }: { items: readonly CartItem[] }) {
   const headingId = useId();

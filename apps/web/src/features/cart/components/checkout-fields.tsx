@@ -37,7 +37,10 @@ const DELIVERY_OPTIONS: { value: DeliveryType; label: string }[] = [
   { value: 'pickup', label: 'Pickup' },
 ];
 
-/** Deliver or Pickup (see docs/screens.md#cart-and-checkout); the fee is said where the choice is made (see docs/cafe.md#order-totals). */
+/**
+ * Deliver or Pickup (see docs/screens.md#cart-and-checkout); the fee is said where the choice is
+ * made (see docs/cafe.md#order-totals).
+ */
 export function DeliverySection({ details, onChange }: SectionProps) {
   const headingId = useId();
   return (
@@ -136,7 +139,10 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
   );
 }
 
-/** Cash always; card only when a payment provider is configured (see docs/payments.md#card-payments). */
+/**
+ * Cash always; card only when a payment provider is configured (see
+ * docs/payments.md#card-payments).
+ */
 export function PaymentSection({ details, errors, onChange }: SectionProps) {
   const headingId = useId();
   return (

@@ -149,7 +149,10 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: Pl
   );
 }
 
-/** Checkout (see docs/screens.md#cart-and-checkout): delivery or pickup, billing, summary, payment, Place order. */
+/**
+ * Checkout (see docs/screens.md#cart-and-checkout): delivery or pickup, billing, summary, payment,
+ * Place order.
+ */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const items = useCartItems();

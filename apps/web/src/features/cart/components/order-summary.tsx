@@ -9,7 +9,9 @@ import { cartTotals, lineSubtotal } from '../lib/totals';
 import classes from './cart.module.css';
 import { TotalsList, type TotalsRow } from './totals-list';
 
-/** The order's lines and totals; the delivery fee only for delivery (see docs/cafe.md#order-totals). */
+/**
+ * The order's lines and totals; the delivery fee only for delivery (see docs/cafe.md#order-totals).
+ */
 export function OrderLines({
   items,
   deliveryType,
@@ -39,7 +41,10 @@ export function OrderLines({
   );
 }
 
-/** "Order through WhatsApp" with the cart as the message (see docs/cafe.md#whatsapp-order); hidden without a number. */
+/**
+ * "Order through WhatsApp" with the cart as the message (see docs/cafe.md#whatsapp-order); hidden
+ * without a number.
+ */
 function WhatsAppLink({
   items,
   deliveryType,

@@ -8,7 +8,10 @@ export interface TotalsRow {
   total?: boolean;
 }
 
-/** Subtotal, delivery fee and total, the same on the cart and the checkout (see docs/cafe.md#order-totals). */
+/**
+ * Subtotal, delivery fee and total, the same on the cart and the checkout (see
+ * docs/cafe.md#order-totals).
+ */
 export function TotalsList({ rows }: { rows: TotalsRow[] }) {
   return (
     <dl className={classes.totals}>

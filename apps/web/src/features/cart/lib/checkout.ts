@@ -69,7 +69,10 @@ export function orderBody(items: readonly CartItem[], details: CheckoutDetails):
   };
 }
 
-/** The cart as a WhatsApp message (see docs/cafe.md#whatsapp-order): one line per product, then the total. */
+/**
+ * The cart as a WhatsApp message (see docs/cafe.md#whatsapp-order): one line per product, then the
+ * total.
+ */
 export function whatsappText(items: readonly CartItem[], deliveryType: DeliveryType): string {
   const totals = cartTotals(items, deliveryType);
   const lines = items.map(

@@ -3,8 +3,8 @@ import { appConfig } from '@/lib/app-config';
 
 /**
  * The delivery lines of the cart and checkout, naming the venue's area when DELIVERY_AREA is set
- * and speaking of the customer's address when it is not (see docs/cafe.md#order-totals; the spec's sample area
- * belongs to another country).
+ * and speaking of the customer's address when it is not (see docs/cafe.md#order-totals; the spec's
+ * sample area belongs to another country).
  */
 export function deliveryTexts(area = appConfig.deliveryArea, fee = appConfig.deliveryFee) {
   return {

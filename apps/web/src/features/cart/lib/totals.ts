@@ -2,7 +2,10 @@ import { orderTotals } from '@padel/contracts';
 import { appConfig } from '@/lib/app-config';
 import type { CartItem } from '@/lib/cart-storage';
 
-/** Cart and checkout totals from one rule (see docs/cafe.md#order-totals): the delivery fee applies to delivery only. */
+/**
+ * Cart and checkout totals from one rule (see docs/cafe.md#order-totals): the delivery fee applies
+ * to delivery only.
+ */
 export function cartTotals(items: readonly CartItem[], deliveryType: 'deliver' | 'pickup') {
   return orderTotals(items, deliveryType, appConfig.deliveryFee);
 }

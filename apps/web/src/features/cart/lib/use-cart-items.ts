@@ -12,8 +12,8 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The stored cart, re-read after every change (see docs/cafe.md#cart). The snapshot is the stored text, so
- * React sees a new cart only when the text changed.
+ * The stored cart, re-read after every change (see docs/cafe.md#cart). The snapshot is the stored
+ * text, so React sees a new cart only when the text changed.
  */
 export function useCartItems(): CartItem[] {
   const raw = useSyncExternalStore(subscribe, readCartRaw, () => null);

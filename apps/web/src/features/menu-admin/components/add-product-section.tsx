@@ -8,7 +8,10 @@ import { useProductForm } from '../lib/use-product-form';
 import { ProductForm } from './product-form';
 import { SaveResultAlert } from './save-result';
 
-/** Add product (see docs/screens.md#add-product): on success the server's message in green and an empty form again. */
+/**
+ * Add product (see docs/screens.md#add-product): on success the server's message in green and an
+ * empty form again.
+ */
 export function AddProductSection() {
   const form = useProductForm(EMPTY_PRODUCT_FORM);
   const create = useCreateProduct();

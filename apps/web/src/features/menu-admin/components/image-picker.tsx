@@ -20,7 +20,8 @@ interface ImagePickerProps {
 
 /**
  * The product's pictures: thumbnails with a remove button each, and "Add images". Each new file
- * is resized in the browser before it is kept (see docs/cafe.md#products), so the preview is what will be sent.
+ * is resized in the browser before it is kept (see docs/cafe.md#products), so the preview is what
+ * will be sent.
  */
 export function ImagePicker({
   images,

@@ -24,7 +24,10 @@ function useCategoryOptions(current: string) {
   return { data, failed: categories.isError };
 }
 
-/** The add/edit product fields (see docs/cafe.md#products): all required; "other" reveals New category. */
+/**
+ * The add/edit product fields (see docs/cafe.md#products): all required; "other" reveals New
+ * category.
+ */
 export function ProductFields({ form, disabled }: { form: ProductFormState; disabled: boolean }) {
   const { values, errors } = form;
   const categoryOptions = useCategoryOptions(values.category);
@@ -87,7 +90,8 @@ export function ProductFields({ form, disabled }: { form: ProductFormState; disa
       )}
       <ImagePicker
         images={values.images}
-        // Pictures arrive after an asynchronous resize: update from the latest list, not a stale one.
+        // Pictures arrive after an asynchronous resize: update from the latest list, not a stale
+        // one.
         onAdd={(added) => form.setFieldValue('images', (images) => [...images, ...added])}
         onRemove={(key) =>
           form.setFieldValue('images', (images) => images.filter((image) => image.key !== key))

@@ -17,8 +17,8 @@ interface ProductFormProps {
 }
 
 /**
- * The add/edit product form. Checks every field before sending (see docs/cafe.md#products), and never sends twice
- * at once or while pictures are still being prepared.
+ * The add/edit product form. Checks every field before sending (see docs/cafe.md#products), and
+ * never sends twice at once or while pictures are still being prepared.
  */
 export function ProductForm({
   form,

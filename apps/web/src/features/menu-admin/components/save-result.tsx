@@ -4,8 +4,9 @@ import type { SaveResult } from '../lib/result';
 import classes from './save-result.module.css';
 
 /**
- * The inline result of a save (see docs/screens.md#add-product): the server's message in green, or a red title with the
- * server's reason, in shades dark enough for WCAG AA contrast on the light background.
+ * The inline result of a save (see docs/screens.md#add-product): the server's message in green, or
+ * a red title with the server's reason, in shades dark enough for WCAG AA contrast on the light
+ * background.
  */
 export function SaveResultAlert({ result }: { result: SaveResult | null }) {
   if (!result) return null;

@@ -9,8 +9,8 @@ import { ApiRequestError } from '@/lib/api-client';
 import { numberInputValue } from '@/lib/number-input';
 
 /**
- * The add/edit product form's values, its checks (see docs/cafe.md#products: every field is required) and the
- * mapping of server issues back onto its fields.
+ * The add/edit product form's values, its checks (see docs/cafe.md#products: every field is
+ * required) and the mapping of server issues back onto its fields.
  */
 
 /** One picture of the form: a kept image (its URL) or a new one (a resized data URL). */
@@ -105,7 +105,10 @@ function toRequest(values: ProductFormValues) {
   };
 }
 
-/** The form's field messages, judged by the server's own schema (see docs/cafe.md#products: all are required). */
+/**
+ * The form's field messages, judged by the server's own schema (see docs/cafe.md#products: all are
+ * required).
+ */
 export function productFormErrors(values: ProductFormValues): ProductFormErrors {
   const isOther = values.category === OTHER_CATEGORY;
   const parsed = productInputSchema.safeParse(toRequest(values));

@@ -9,8 +9,8 @@ export interface CategoryOption {
 }
 
 /**
- * The menu's category list: "All" plus each category with its product count (see docs/screens.md#menu).
- * One scrolling row on phones, wrapped rows from tablets up.
+ * The menu's category list: "All" plus each category with its product count (see
+ * docs/screens.md#menu). One scrolling row on phones, wrapped rows from tablets up.
  */
 export function CategoryFilter({
   options,

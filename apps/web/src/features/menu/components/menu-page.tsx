@@ -15,7 +15,10 @@ const CATEGORY_PARAM = 'category';
 /** Two columns on a phone: the first row is what a visitor sees first (the server preloads it). */
 const ABOVE_THE_FOLD_CARDS = 2;
 
-/** "All", the known categories in menu order, then any category an admin added (see docs/cafe.md#categories). */
+/**
+ * "All", the known categories in menu order, then any category an admin added (see
+ * docs/cafe.md#categories).
+ */
 function categoryOptions(products: Product[]): CategoryOption[] {
   const counts = new Map<string, number>();
   for (const product of products) {

@@ -25,9 +25,10 @@ const ControlIcon = ({ path }: { path: string }) => (
 );
 
 /**
- * The product's pictures (see docs/screens.md#menu), advancing every 5 seconds (see docs/screens.md#menu). It holds still while
- * the pointer or keyboard focus is on it, when the visitor pressed Pause, and for visitors who
- * prefer reduced motion; previous, next and one dot per picture are ordinary buttons.
+ * The product's pictures (see docs/screens.md#menu), advancing every 5 seconds (see
+ * docs/screens.md#menu). It holds still while the pointer or keyboard focus is on it, when the
+ * visitor pressed Pause, and for visitors who prefer reduced motion; previous, next and one dot per
+ * picture are ordinary buttons.
  */
 export function ProductCarousel({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);

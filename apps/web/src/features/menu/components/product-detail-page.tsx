@@ -146,7 +146,10 @@ function LoadingProduct() {
   return <LoadingStatus label="Loading product..." />;
 }
 
-/** Product detail (see docs/screens.md#menu): pictures, name, price in PKR, description, quantity, Add to Cart. */
+/**
+ * Product detail (see docs/screens.md#menu): pictures, name, price in PKR, description, quantity,
+ * Add to Cart.
+ */
 export function ProductDetailPage() {
   const { id } = useParams();
   const product = useProduct(id);

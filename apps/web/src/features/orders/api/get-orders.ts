@@ -7,7 +7,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The server's page size; a full page means there may be older orders. */
 export const ORDERS_PAGE_SIZE = 50;
-/** New orders show up without a reload (see docs/cafe.md#orders polls; orders are less urgent than bookings). */
+/**
+ * New orders show up without a reload (see docs/cafe.md#orders polls; orders are less urgent than
+ * bookings).
+ */
 const REFRESH_MS = 30_000;
 
 export const ordersKey = ['orders'] as const;

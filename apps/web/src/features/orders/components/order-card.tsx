@@ -16,7 +16,10 @@ interface OrderCardProps {
   onMarkSent: (order: Order) => void;
 }
 
-/** One order (see docs/screens.md#orders): who, how, how much, its lines on demand, and Mark as Sent. */
+/**
+ * One order (see docs/screens.md#orders): who, how, how much, its lines on demand, and Mark as
+ * Sent.
+ */
 export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
   const titleId = useId();
   const itemsId = useId();

@@ -25,7 +25,10 @@ function readStatus(params: URLSearchParams): OrderStatus | undefined {
     : undefined;
 }
 
-/** docs/screens.md#orders: 'Failed to mark order as sent.', with the server's reason when it gave one. */
+/**
+ * docs/screens.md#orders: 'Failed to mark order as sent.', with the server's reason when it gave
+ * one.
+ */
 function markFailure(error: unknown): string {
   const failure = 'Failed to mark order as sent.';
   if (error instanceof ApiRequestError && error.serverMessage) {
@@ -34,7 +37,10 @@ function markFailure(error: unknown): string {
   return failure;
 }
 
-/** Orders (see docs/screens.md#orders): a card per order, newest first, filtered by status in the address. */
+/**
+ * Orders (see docs/screens.md#orders): a card per order, newest first, filtered by status in the
+ * address.
+ */
 export function OrderListPage() {
   usePageTitle('Orders');
   const [searchParams, setSearchParams] = useSearchParams();
