@@ -114,7 +114,8 @@ describe('shop: menu to placed order', () => {
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
 
-      // Checkout: empty submit shows the docs/cafe.md#checkout messages under the fields.
+      // Checkout: empty submit shows the checkout messages (docs/cafe.md#checkout) under the
+      // fields.
       await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
       await page.waitForURL('**/checkouts');
       await eventually(() =>

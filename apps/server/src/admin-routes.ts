@@ -24,10 +24,11 @@ function documentAsAdminOnly(route: RouteOptions): void {
 }
 
 /**
- * Every admin call (see docs/api.md#lists) in one encapsulated context with the admin guard hooked
- * once: a route registered here answers 401 without a valid token and 403 for a non-admin, on
- * request, before its body is read. Calls open to everyone, or to customers and admins alike
- * (create-booking's walk-ins, feedback), are registered in app.ts and say there how they check.
+ * Every admin call (see docs/accounts.md#admin-calls) in one encapsulated context with the admin
+ * guard hooked once: a route registered here answers 401 without a valid token and 403 for a
+ * non-admin, on request, before its body is read. Calls open to everyone, or to customers and
+ * admins alike (create-booking's walk-ins, feedback), are registered in app.ts and say there how
+ * they check.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,

@@ -75,8 +75,8 @@ export const MAX_ORDER_LINES = 50;
 export const MAX_ORDER_TOTAL = 1_000_000;
 
 /**
- * docs/bookings.md#booking-window's booking window and hour cap, until the venue's settings make
- * them editable: an online booking starts at most `bookingWindowDays` after today (venue time) and
+ * The booking window and hour cap (see docs/bookings.md#booking-window), until the venue's settings
+ * make them editable: an online booking starts at most `bookingWindowDays` after today (venue time) and
  * holds at most `maxHoursPerBooking` hours. Walk-ins entered by staff may hold more hours.
  */
 export const BOOKING_POLICY = { bookingWindowDays: 60, maxHoursPerBooking: 4 } as const;

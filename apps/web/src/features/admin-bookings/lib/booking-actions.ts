@@ -9,8 +9,7 @@ export type RowAction = BookingAction | 'delete';
 /**
  * Which actions a row offers (see docs/bookings.md#statuses): a status action only where the
  * booking lifecycle allows it, as the server would refuse the rest; the phone layout also offers no
- * Cancel for a confirmed booking (see docs/bookings.md#statuses says so, without a reason); Delete
- * always.
+ * Cancel for a confirmed booking (docs/bookings.md#statuses, which gives no reason); Delete always.
  */
 export function isActionEnabled(
   action: RowAction,
