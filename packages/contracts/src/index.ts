@@ -16,3 +16,4 @@ export * from './sources';
 export * from './schedule';
 export * from './orders';
 export * from './users';
+export * from './notifications';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { emailProblem } from './booking-rules';
+import { EMAIL_MAX } from './text';
+
+/**
+ * The messages the product sends and the log admins read (see docs/notifications.md). Each
+ * message is one row per channel, written with the change that causes it.
+ */
+export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** pending: waiting for its next attempt; sent; failed: given up after a day of retries. */
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export const NOTIFICATION_KINDS = [
+  'booking-received',
+  'booking-confirmed',
+  'booking-cancelled',
+  'booking-reminder',
+  'queue-notice',
+  'order-received',
+  'password-reset',
+  'find-my-booking',
+  'staff-new-booking',
+  'staff-new-order',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How the log names each kind of message. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'booking-received': 'Booking received',
+  'booking-confirmed': 'Booking confirmed',
+  'booking-cancelled': 'Booking cancelled',
+  'booking-reminder': 'Booking reminder',
+  'queue-notice': 'Table free (queue)',
+  'order-received': 'Order received',
+  'password-reset': 'Password reset',
+  'find-my-booking': 'Find my booking',
+  'staff-new-booking': 'Staff: new booking',
+  'staff-new-order': 'Staff: new order',
+};
+
+/** One message in the log: who it went to and how it fared, never its body (it may hold links). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  recipient: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: a list, newest first; the total travels in TOTAL_COUNT_HEADER. */
+export const notificationListSchema = z.array(notificationSchema);
+
+export const NOTIFICATION_PAGE_SIZE = 50;
+export const NOTIFICATION_PAGE_SIZE_MAX = 200;
+
+export const notificationListQuerySchema = z.object({
+  status: z
+    .enum(NOTIFICATION_STATUSES, { error: 'Status must be pending, sent or failed' })
+    .optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().positive().default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1)
+    .max(NOTIFICATION_PAGE_SIZE_MAX, `Page size must be at most ${NOTIFICATION_PAGE_SIZE_MAX}`)
+    .default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const NOTIFICATION_MESSAGES = {
+  retried: 'The message will be sent again in a moment.',
+  notFailed: 'Only a failed message can be retried.',
+  notFound: 'Message not found.',
+} as const;
+
+/** POST /api/notifications/{id}/retry: the message as it now stands. */
+export const notificationRetryAnswerSchema = z.object({
+  message: z.string(),
+  notification: notificationSchema,
+});
+
+/**
+ * Find my booking (see docs/notifications.md#find-my-booking): the answer is the same whether or
+ * not the address has bookings, so it tells a stranger nothing.
+ */
+export const FIND_MY_BOOKING_MESSAGE =
+  'If that e-mail has upcoming bookings, we have sent it their links. Please check your inbox, and your spam folder too.';
+
+export const findMyBookingRequestSchema = z.object({
+  email: z
+    .string({ error: 'Please enter your e-mail.' })
+    .trim()
+    .max(EMAIL_MAX)
+    .superRefine((email, ctx) => {
+      const problem = emailProblem(email);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+/**
+ * What needs staff's attention, for every date (see docs/notifications.md#staff-alerts): pending
+ * bookings per date from today on, and café orders not yet sent.
+ */
+export const attentionSchema = z.object({
+  pendingBookings: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  pendingOrders: z.number().int(),
+});
+export type Attention = z.infer<typeof attentionSchema>;
