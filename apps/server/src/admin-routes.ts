@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
+import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes';
 import { sourcesAdminRoutes } from './modules/sources/sources-admin.routes';
@@ -44,4 +45,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(queueAdminRoutes);
   await app.register(adminBookingRoutes, { config, now });
   await app.register(sourcesAdminRoutes, { config });
+  await app.register(notificationsAdminRoutes, { config, now });
 };

@@ -14,6 +14,7 @@ import { PrivateRequestLog } from './lib/request-log';
 import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { findMyBookingRoutes } from './modules/bookings/find-my-booking';
 import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -23,7 +24,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { authPlugin } from './plugins/auth';
-import { mailPlugin } from './plugins/mail';
+import { notificationsPlugin } from './plugins/notifications';
 import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
 import { bootstrapPlugin } from './plugins/bootstrap';
@@ -43,6 +44,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Told of every query the app sends (its text only); tests count them. */
   onQuery?: (query: string) => void;
+  /** False: this app delivers no messages (a test that counts the queries it sends). */
+  messageWorker?: boolean;
 }
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
@@ -84,7 +87,11 @@ export async function buildApp(
   await app.register(rateLimitCleanupPlugin);
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
-  await app.register(mailPlugin, { config });
+  await app.register(notificationsPlugin, {
+    config,
+    now,
+    worker: options.messageWorker ?? true,
+  });
   await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {
@@ -109,6 +116,7 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(ordersRoutes, { config });
       await api.register(bookingRoutes, { config, now });
+      await api.register(findMyBookingRoutes, { config, now });
       await api.register(queueRoutes);
       await api.register(sourcesRoutes);
       await api.register(docsRoutes);

@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/my-booking/{token}',
   'PATCH /api/feedback',
   'POST /api/queue-booking',
+  'POST /api/find-my-booking',
   'POST /api/visit-source',
 ]);
 

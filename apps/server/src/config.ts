@@ -4,6 +4,10 @@ import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { BookingQuotas } from './lib/abuse-limits';
+import {
+  WHATSAPP_TEMPLATE_KINDS,
+  type WhatsappTemplateKind,
+} from './modules/notifications/channels/whatsapp-templates';
 
 /** Every environment variable the server reads, parsed once (README lists them). */
 const booleanFlag = z
@@ -70,6 +74,32 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The Graph API's versioned base URL, WhatsApp Cloud API's home (docs/notifications.md#whatsapp). */
+const WHATSAPP_GRAPH_API_URL = 'https://graph.facebook.com/v23.0';
+
+/** `kind=template_name,…`: the venue's own names for the WhatsApp templates, over the defaults. */
+const whatsappTemplates = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const names: Partial<Record<WhatsappTemplateKind, string>> = {};
+    for (const pair of value.split(',')) {
+      const [kind = '', name = ''] = pair.split('=').map((part) => part.trim());
+      if (
+        !(WHATSAPP_TEMPLATE_KINDS as readonly string[]).includes(kind) ||
+        !/^[a-z0-9_]+$/.test(name)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be kind=template_name pairs, kinds: ${WHATSAPP_TEMPLATE_KINDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      names[kind as WhatsappTemplateKind] = name;
+    }
+    return names;
+  });
+
 const positiveCount = z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000);
 
 const envSchema = z.object({
@@ -103,6 +133,26 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  VENUE_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+  REMINDER_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .max(48, 'must be at most 48')
+    .default(3),
+  WHATSAPP_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^[0-9]+$/, 'must be the numeric id of the WhatsApp business phone number')
+    .optional(),
+  WHATSAPP_API_URL: httpUrl.default(WHATSAPP_GRAPH_API_URL),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US')
+    .default('en'),
+  WHATSAPP_TEMPLATES: whatsappTemplates.optional(),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
   BOOKINGS_PER_CONTACT_PER_DAY: positiveCount.default(5),
@@ -140,6 +190,20 @@ export interface Config {
    */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where staff alerts of new bookings and orders go, if anywhere. */
+  venueNotifyEmail: string | undefined;
+  /** How long before a confirmed booking starts its reminder goes out. */
+  reminderHours: number;
+  /** WhatsApp Cloud API, when the venue has set it up (see docs/notifications.md#whatsapp). */
+  whatsapp:
+    | {
+        token: string;
+        phoneNumberId: string;
+        apiUrl: string;
+        language: string;
+        templates: Partial<Record<WhatsappTemplateKind, string>>;
+      }
+    | undefined;
   seedDemo: boolean;
   logLevel: string;
   /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
@@ -197,6 +261,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deliveryArea: e.DELIVERY_AREA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.VENUE_NAME.replaceAll('"', '')}" <no-reply@${e.APP_HOST}>`,
+    venueNotifyEmail: e.VENUE_NOTIFY_EMAIL?.toLowerCase(),
+    reminderHours: e.REMINDER_HOURS,
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            apiUrl: e.WHATSAPP_API_URL,
+            language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            templates: e.WHATSAPP_TEMPLATES ?? {},
+          }
+        : undefined,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

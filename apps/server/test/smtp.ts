@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -6,42 +7,45 @@ export interface ReceivedMail {
   /** The raw message as it arrived. */
   raw: string;
   subject: string;
-  /** The text body, quoted-printable decoded. */
+  /** The plain-text part, decoded. */
   text: string;
+  /** The HTML part, decoded, or '' when there is none. */
+  html: string;
+  /** What the HTML part shows a reader: its text, without tags, entities decoded. */
+  htmlText: string;
+  messageId: string | undefined;
+  attachments: { filename: string | undefined; contentType: string; content: string }[];
 }
 
-/** Undoes quoted-printable soft line breaks and escapes, enough to read links in a text body. */
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<(head|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`) in a header. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
-}
-
-function parse(raw: string, from: string, to: string[]): ReceivedMail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const subject = decodeHeader(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
-  const encoding = /^Content-Transfer-Encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase();
-  const body = rest.join('\n\n');
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { from, to, raw, subject, text };
+/** Reads a message as a mail client would (mailparser: MIME parts, encodings, headers). */
+async function parse(raw: Buffer, from: string, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    from,
+    to,
+    raw: raw.toString('utf8'),
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+    htmlText: visibleText(typeof mail.html === 'string' ? mail.html : ''),
+    messageId: mail.messageId,
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content.toString('utf8'),
+    })),
+  };
 }
 
 /**
@@ -49,41 +53,66 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
  * e-mail through a real local SMTP server in tests). Plain SMTP without auth, as a local relay
  * would be.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(
+  options: {
+    /** A fixed port: a test stops the server and starts it again where the app expects it. */
+    port?: number;
+    /** Addresses refused for good (550), as a server with no such mailbox does. */
+    refuse?: string[];
+  } = {},
+) {
   const received: ReceivedMail[] = [];
+  const refused = new Set(options.refuse?.map((address) => address.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The app keeps pooled connections open: closing ends them rather than waiting 30 s.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(
-          parse(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        parse(
+          Buffer.concat(chunks),
+          session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          session.envelope.rcptTo.map((r) => r.address),
+        ).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
         );
-        callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
-    /** Waits until a message for `to` has arrived (sending happens after the answer). */
-    async waitForMail(to: string, count = 1): Promise<ReceivedMail> {
-      for (let attempt = 0; attempt < 200; attempt++) {
+    /** The messages that have arrived for `to`, oldest first. */
+    mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to.toLowerCase())),
+    /**
+     * Waits until message number `count` for `to` has arrived (the outbox's worker sends after the
+     * answer); `timeoutMs` is longer for a message that waits for a retry.
+     */
+    async waitForMail(to: string, count = 1, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
         const mails = received.filter((mail) => mail.to.includes(to.toLowerCase()));
         if (mails.length >= count) return mails[count - 1]!;
+        if (Date.now() > deadline) throw new Error(`no e-mail number ${count} for ${to} arrived`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error(`no e-mail number ${count} for ${to} arrived`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -99,3 +99,18 @@ export const STORAGE_KEYS = {
   rememberedEmail: 'rememberedEmail',
   cart: 'cart',
 } as const;
+
+/**
+ * The link from the AVAILABLE SLOTS page to the booking form (see docs/screens.md#available-slots):
+ * these query parameters pre-fill the form. The queue's e-mail links to a café day with them too.
+ */
+export const BOOKING_LINK_PARAMS = {
+  bookingTypes: 'bookingTypes',
+  isPadelSelected: 'isPadelSelected',
+  isTableSelected: 'isTableSelected',
+  isSlotsSectionShow: 'isSlotsSectionShow',
+  selectedCourt: 'selectedCourt',
+  formattedDate: 'formattedDate',
+  selectedSlotTime: 'selectedSlotTime',
+  totalPrice: 'totalPrice',
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, venueNow, weekdayOf } from './time';
+import { addDays, isIsoDate, venueInstant, venueNow, weekdayOf } from './time';
 
 describe('venue time', () => {
   it('reads today and the hour in the venue zone, not the machine zone', () => {
@@ -20,5 +20,22 @@ describe('venue time', () => {
   it('computes weekdays and adds days across month ends', () => {
     expect(weekdayOf('2030-01-07')).toBe(1);
     expect(addDays('2030-01-31', 1)).toBe('2030-02-01');
+  });
+});
+
+describe('venueInstant', () => {
+  it('is the moment the venue clock shows that hour', () => {
+    expect(venueInstant('2030-01-07', 17, 'Asia/Karachi').toISOString()).toBe(
+      '2030-01-07T12:00:00.000Z',
+    );
+    expect(venueInstant('2030-01-07', 17, 'Asia/Kolkata').toISOString()).toBe(
+      '2030-01-07T11:30:00.000Z',
+    );
+    expect(venueInstant('2030-07-01', 9, 'Europe/London').toISOString()).toBe(
+      '2030-07-01T08:00:00.000Z',
+    );
+    expect(venueInstant('2030-01-07', 24, 'Asia/Karachi').toISOString()).toBe(
+      '2030-01-07T19:00:00.000Z',
+    );
   });
 });

@@ -45,3 +45,31 @@ export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/**
+ * The instant at which the venue's clock shows `hour`:00 on `date` (hour 24 is the next midnight):
+ * when a booking starts or ends, whatever the server's own zone.
+ */
+export function venueInstant(date: string, hour: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(y, m - 1, d, hour);
+  // The zone's offset at that moment: what its clock shows then, minus the UTC clock.
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(asUtc);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const shown = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return new Date(asUtc - (shown - asUtc));
+}

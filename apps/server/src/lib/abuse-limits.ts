@@ -38,6 +38,7 @@ export const LIMIT_MESSAGES = {
   visit: 'Too many visits recorded from this connection.',
   feedback: 'Too much feedback from this connection. Please try again later.',
   order: 'Too many orders. Please wait a few minutes and try again.',
+  findMyBooking: 'Too many requests for booking links. Please wait a while and try again.',
 } as const;
 
 const lower = (email: string) => email.trim().toLowerCase();
@@ -93,6 +94,14 @@ export const abuseRules = {
   ],
   feedback: (ip: string): RateRule[] => [
     { key: `feedback:ip:${clientKey(ip)}`, limit: 30, windowSeconds: HOUR },
+  ],
+  /**
+   * Each request may send a mailbox an e-mail: a few an hour per address, so the form cannot be
+   * used to flood someone (see docs/notifications.md#find-my-booking).
+   */
+  findMyBooking: (email: string, ip: string): RateRule[] => [
+    { key: `find-booking:email:${lower(email)}`, limit: 3, windowSeconds: HOUR },
+    { key: `find-booking:ip:${clientKey(ip)}`, limit: 20, windowSeconds: HOUR },
   ],
   /** Generous for a café behind one shared IP, yet stops a script filling the order list. */
   order: (phone: string, ip: string): RateRule[] => [

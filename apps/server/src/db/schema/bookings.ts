@@ -21,6 +21,7 @@ import {
   serial,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
@@ -164,6 +165,8 @@ export const queueBookings = pgTable(
     selectedDate: date('selected_date', { mode: 'string' }).notNull(),
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
+    /** When this customer was told a table freed up (once per entry; docs/bookings.md#queue). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

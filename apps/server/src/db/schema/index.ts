@@ -4,3 +4,4 @@ export * from './menu';
 export * from './orders';
 export * from './sources';
 export * from './users';
+export * from './notifications';

@@ -46,8 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
       requestPasswordReset(
         app.db,
         { email: request.body.email, ip: request.ip, now: now() },
-        config,
-        (message) => app.sendMailInBackground(message, 'password-reset'),
+        { publicAppUrl: config.publicAppUrl, notifier: app.notifier },
       ),
   );
 

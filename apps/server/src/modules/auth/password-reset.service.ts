@@ -5,7 +5,7 @@ import { BadRequestError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
-import type { MailMessage } from '../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
 import { findUserByEmail, setPassword } from '../users/users.repo';
 import { hashPassword } from './passwords';
 import {
@@ -19,25 +19,6 @@ export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface ResetMailSettings {
-  publicAppUrl: string;
-  venueName: string;
-}
-
-function resetMail(to: string, link: string, settings: ResetMailSettings): MailMessage {
-  const text = [
-    'Hello,',
-    '',
-    `Someone asked to reset the password of your ${settings.venueName} admin account.`,
-    `Open this link within ${RESET_TOKEN_LIFETIME_MINUTES} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  return { to, subject: `Reset your ${settings.venueName} password`, text };
-}
-
 /**
  * POST /api/forgot-password (see docs/accounts.md#password-reset): answers the same whether or not
  * the e-mail exists. The link's token is random and only its hash is stored. Every request counts
@@ -46,8 +27,7 @@ function resetMail(to: string, link: string, settings: ResetMailSettings): MailM
 export async function requestPasswordReset(
   db: Database,
   input: { email: string; ip: string; now: Date },
-  settings: ResetMailSettings,
-  send: (message: MailMessage) => void,
+  settings: { publicAppUrl: string; notifier: Notifier },
 ): Promise<{ message: string }> {
   const email = input.email.toLowerCase();
   await consumeRateLimits(
@@ -58,6 +38,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');
+    const link = `${settings.publicAppUrl}/reset-password/?token=${encodeURIComponent(token)}`;
     await db.transaction(async (tx) => {
       await retireResetTokens(tx, user.id, input.now);
       await insertResetToken(tx, {
@@ -71,9 +52,8 @@ export async function requestPasswordReset(
         entity: 'user',
         entityId: user.id,
       });
+      await settings.notifier.passwordReset(tx, user.email, link, RESET_TOKEN_LIFETIME_MINUTES);
     });
-    const link = `${settings.publicAppUrl}/reset-password/?token=${encodeURIComponent(token)}`;
-    send(resetMail(user.email, link, settings));
   }
   return { message: ACCOUNT_MESSAGES.resetLinkSent };
 }

@@ -98,7 +98,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => updateBookingStatus(app.db, request.params.id, request.body, admin(request)),
+    async (request) => updateBookingStatus(ctx, request.params.id, request.body, admin(request)),
   );
 
   app.patch(
@@ -140,7 +140,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => removeBooking(app.db, request.params.id, admin(request)),
+    async (request) => removeBooking(ctx, request.params.id, admin(request)),
   );
 
   app.patch(
@@ -167,7 +167,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => confirmWithPayment(app.db, request.body, admin(request)),
+    async (request) => confirmWithPayment(ctx, request.body, admin(request)),
   );
 
   app.get(

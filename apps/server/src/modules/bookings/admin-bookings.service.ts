@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { latestAudit, recordAudit } from '../audit/audit.repo';
+import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { changeBookingStatus } from './booking-status.service';
 import { toAdminBooking } from './booking-view';
 import {
@@ -55,22 +56,31 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 }
 
 export async function updateBookingStatus(
-  db: Database,
+  ctx: Pick<BookingContext, 'db' | 'notifier'>,
   id: number,
   body: { action: BookingAction; cancelReason?: string },
   adminId: number,
 ) {
-  const { message, booking } = await changeBookingStatus(db, id, body.action, {
+  const { message, booking } = await changeBookingStatus(ctx.db, id, body.action, {
     adminId,
     cancelReason: body.cancelReason,
+    notifier: ctx.notifier,
   });
   return { message, booking: toAdminBooking(booking) };
 }
 
-export async function removeBooking(db: Database, id: number, adminId: number) {
+export async function removeBooking(
+  { db, notifier }: Pick<BookingContext, 'db' | 'notifier'>,
+  id: number,
+  adminId: number,
+) {
   await db.transaction(async (tx) => {
     const row = await deleteBooking(tx, id);
     if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    // A café table that was still held is free again: the day's queue hears of it.
+    if (row.bookingType === 'Table' && !row.disabled) {
+      await tellQueueOfFreeTable(tx, notifier, row.selectedDate);
+    }
     await recordAudit(tx, {
       actor: { type: 'admin', id: adminId },
       action: 'delete',
@@ -175,12 +185,15 @@ export async function recordRemainingPayment(
  * booking as it was.
  */
 export async function confirmWithPayment(
-  db: Database,
+  { db, notifier }: Pick<BookingContext, 'db' | 'notifier'>,
   body: z.output<typeof statusUpdateRequestSchema>,
   adminId: number,
 ) {
   return db.transaction(async (tx) => {
-    const { message, booking } = await changeBookingStatus(tx, body.id, 'confirm', { adminId });
+    const { message, booking } = await changeBookingStatus(tx, body.id, 'confirm', {
+      adminId,
+      notifier,
+    });
     if (body.PaymentStatus === undefined || body.PaymentStatus === booking.paymentStatus) {
       return { message, booking: toAdminBooking(booking) };
     }

@@ -8,6 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
+import type { Notifier } from '../notifications/notifier';
+import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { lockBooking, releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
 
 /**
@@ -18,7 +20,7 @@ export async function changeBookingStatus(
   db: Database,
   id: number,
   action: BookingAction,
-  by: { adminId: number; cancelReason?: string },
+  by: { adminId: number; cancelReason?: string; notifier: Notifier },
 ): Promise<{ message: string; booking: BookingRow }> {
   const transition = BOOKING_TRANSITIONS[action];
   const reason = by.cancelReason?.trim() ?? '';
@@ -37,6 +39,14 @@ export async function changeBookingStatus(
     });
     // A cancelled booking gives its slots back at once (see docs/bookings.md#holds).
     if (action === 'cancel') await releaseHolds(tx, id);
+    // The customer hears of it, and a freed café table goes to the day's queue, with the change.
+    if (action === 'confirm') await by.notifier.booking(tx, 'booking-confirmed', after);
+    if (action === 'cancel') {
+      await by.notifier.booking(tx, 'booking-cancelled', after);
+      if (after.bookingType === 'Table') {
+        await tellQueueOfFreeTable(tx, by.notifier, after.selectedDate);
+      }
+    }
     await recordAudit(tx, {
       actor: { type: 'admin', id: by.adminId },
       action,

@@ -24,6 +24,7 @@ import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { LoginTokens } from '../auth/tokens';
+import type { Notifier } from '../notifications/notifier';
 import { findVisitBySession } from '../sources/sources.repo';
 import { toCustomerBooking } from './booking-view';
 import { adminOfWalkInTicket } from './walk-in.service';
@@ -42,6 +43,8 @@ import {
 
 export interface BookingContext {
   db: Database;
+  /** Writes the messages a booking change causes, in its transaction. */
+  notifier: Notifier;
   timeZone: string;
   now: () => Date;
   /** The booking window and hour cap (see docs/bookings.md#booking-window). */
@@ -206,6 +209,7 @@ export async function createBooking(
             date: booking.selectedDate,
           },
         });
+        await ctx.notifier.booking(tx, 'booking-received', booking);
         return booking;
       });
       return {

@@ -336,6 +336,7 @@ describe('held slots', () => {
     await changeBookingStatus(t.app.db, row!.id, 'cancel', {
       adminId: signedIn.id,
       cancelReason: 'Customer called',
+      notifier: t.app.notifier,
     });
     expectStatus(await create(request), 201);
   });

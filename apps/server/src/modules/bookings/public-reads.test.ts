@@ -12,7 +12,10 @@ const NOW = new Date('2030-01-07T05:30:00Z');
 const queries: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW, onQuery: (query) => queries.push(query) });
+  t = await createTestApp(
+    {},
+    { now: () => NOW, onQuery: (query) => queries.push(query), messageWorker: false },
+  );
 });
 afterAll(() => t.close());
 

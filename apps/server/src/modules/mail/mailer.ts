@@ -10,13 +10,31 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  /** `<…@…>`: the same message sent twice keeps one id (see docs/notifications.md#pipeline). */
+  messageId?: string;
 }
+
+/**
+ * Connections are pooled (a burst of bookings reuses them) and every wait is bounded, so one
+ * attempt always ends well within the outbox's claim on the message (see
+ * docs/notifications.md#pipeline).
+ */
+const SMTP_OPTIONS = {
+  pool: true,
+  maxConnections: 4,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
 
 export interface Mailer {
   /** Sends one message; rejects when it could not be handed over. */
   send(message: MailMessage): Promise<void>;
   /** Where messages go, for the start-up banner: `smtp://host:port` or the outbox folder. */
   readonly destination: string;
+  /** Lets pooled connections go, at shutdown. */
+  close(): void;
 }
 
 /**
@@ -31,10 +49,11 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_OPTIONS });
     const url = new URL(options.smtpUrl);
     return {
       destination: `${url.protocol}//${url.host}`,
+      close: () => transport.close(),
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
         log.info({ to: maskEmail(message.to), subject: message.subject }, 'e-mail sent');
@@ -45,6 +64,7 @@ export function createMailer(
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     destination: outbox,
+    close: () => {},
     async send(message) {
       const { message: eml } = await composer.sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true, mode: 0o700 });

@@ -6,7 +6,6 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { orderReceivedMail } from './order-mail';
 import { placeOrder, type OrderSettings } from './orders.service';
 
 /** Placing an order; the café's order list is an admin call (orders-admin.routes.ts). */
@@ -29,9 +28,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, settings, request.body as OrderInput, request.ip);
-      const mail = orderReceivedMail(placed.order, options.config);
-      if (mail) app.sendMailInBackground(mail, 'order-received');
+      const placed = await placeOrder(
+        app.db,
+        app.notifier,
+        settings,
+        request.body as OrderInput,
+        request.ip,
+      );
       return reply.code(201).send(placed);
     },
   );

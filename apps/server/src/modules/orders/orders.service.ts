@@ -15,6 +15,7 @@ import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
+import type { Notifier } from '../notifications/notifier';
 import {
   findOrderRow,
   insertOrder,
@@ -92,6 +93,7 @@ async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem
  */
 export async function placeOrder(
   db: Database,
+  notifier: Notifier,
   settings: OrderSettings,
   input: OrderInput,
   ip: string,
@@ -138,10 +140,12 @@ export async function placeOrder(
       entityId: row.id,
       after: { total: row.totalPrice, deliveryType, lines: lines.length },
     });
-    return row;
+    const items = await itemsOfOrders(tx, [row.id]);
+    const placed = toOrder(row, items.get(row.id) ?? []);
+    await notifier.orderReceived(tx, placed);
+    return placed;
   });
-  const items = await itemsOfOrders(db, [order.id]);
-  return { message: ORDER_MESSAGES.placed, order: toOrder(order, items.get(order.id) ?? []) };
+  return { message: ORDER_MESSAGES.placed, order };
 }
 
 export async function listOrders(

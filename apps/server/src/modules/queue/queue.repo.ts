@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queueBookings } from '../../db/schema';
 
@@ -12,4 +12,17 @@ export async function insertQueueEntry(
 
 export function listQueueEntries(db: Database) {
   return db.select().from(queueBookings).orderBy(desc(queueBookings.id));
+}
+
+/**
+ * Marks the day's queue entries not yet told of a free table as told, answering their addresses:
+ * each entry hears once (see docs/bookings.md#queue).
+ */
+export async function markQueueNotified(db: Database, date: string): Promise<string[]> {
+  const rows = await db
+    .update(queueBookings)
+    .set({ notifiedAt: sql`now()` })
+    .where(and(eq(queueBookings.selectedDate, date), isNull(queueBookings.notifiedAt)))
+    .returning({ email: queueBookings.email });
+  return rows.map((row) => row.email);
 }

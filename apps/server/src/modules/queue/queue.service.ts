@@ -1,10 +1,11 @@
-import { BOOKING_MESSAGES } from '@padel/contracts';
+import { BOOKING_MESSAGES, venueNow } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { ConflictError, isUniqueViolation } from '../../lib/errors';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
-import { insertQueueEntry, listQueueEntries } from './queue.repo';
+import type { Notifier } from '../notifications/notifier';
+import { insertQueueEntry, listQueueEntries, markQueueNotified } from './queue.repo';
 
 /**
  * A customer refused for a full café joins the queue for that day (see docs/bookings.md#queue);
@@ -44,4 +45,15 @@ export async function listQueue(db: Database) {
     email: row.email,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A café table on `date` has been given back (a table booking cancelled or deleted): everyone
+ * queued for that day who has not heard yet is told, in the same transaction (see
+ * docs/bookings.md#queue). A day already past has nothing to offer.
+ */
+export async function tellQueueOfFreeTable(tx: Database, notifier: Notifier, date: string) {
+  if (date < venueNow(notifier.venue.timeZone).date) return;
+  const emails = await markQueueNotified(tx, date);
+  if (emails.length > 0) await notifier.queueNotice(tx, date, emails);
 }

@@ -1,4 +1,5 @@
 import {
+  BOOKING_LINK_PARAMS,
   COURT_NAMES,
   COURTS,
   isIsoDate,
@@ -10,20 +11,8 @@ import {
 import { fromUsDate, toUsDate } from './calendar-dates';
 import { slotHours, sortSlots, type Selection } from './selection';
 
-/**
- * The link from the AVAILABLE SLOTS page to the booking form (see docs/screens.md#available-slots):
- * these query parameters pre-fill the form.
- */
-export const LINK_PARAMS = {
-  bookingTypes: 'bookingTypes',
-  isPadelSelected: 'isPadelSelected',
-  isTableSelected: 'isTableSelected',
-  isSlotsSectionShow: 'isSlotsSectionShow',
-  selectedCourt: 'selectedCourt',
-  formattedDate: 'formattedDate',
-  selectedSlotTime: 'selectedSlotTime',
-  totalPrice: 'totalPrice',
-} as const;
+/** The booking form's link parameters, shared with the server's e-mails. */
+export const LINK_PARAMS = BOOKING_LINK_PARAMS;
 
 export function padelBookingLinkParams(choice: {
   court: Court;

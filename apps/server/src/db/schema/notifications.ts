@@ -1,0 +1,58 @@
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from '@padel/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
+
+/**
+ * The outbox (see docs/notifications.md#pipeline): one row per message and channel, written in
+ * the transaction of the change that causes it and delivered by the worker of any server process.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    status: text('status', { enum: NOTIFICATION_STATUSES }).notNull().default('pending'),
+    /**
+     * The rendered message (e-mail parts or WhatsApp template). Erased once sent: it may hold a
+     * reset link or a customer's booking link (see docs/notifications.md#log).
+     */
+    body: jsonb('body'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When the next attempt may start; a claim pushes it past the claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** After this, a failed attempt marks the message failed (a day; a retry restarts it). */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+    /** The claim of the worker sending it now; only that claim may record the outcome. */
+    claim: text('claim'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The worker's question: pending messages whose time has come, oldest first.
+    index('notifications_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('notifications_created_at_idx').on(t.createdAt),
+    index('notifications_status_idx').on(t.status, t.createdAt),
+    check('notifications_channel_check', oneOf('channel', NOTIFICATION_CHANNELS)),
+    check('notifications_kind_check', oneOf('kind', NOTIFICATION_KINDS)),
+    check('notifications_status_check', oneOf('status', NOTIFICATION_STATUSES)),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,155 @@
+import {
+  COURT_NAMES,
+  formatPrice,
+  slotLabel,
+  slotRanges,
+  type BookingStatus,
+} from '@padel/contracts';
+import { toCustomerBooking } from '../../bookings/booking-view';
+import type { BookingRow } from '../../bookings/bookings.repo';
+import type { EmailBody } from '../channels/email-channel';
+import { bookingCalendar } from './calendar';
+import { renderEmail, type EmailContent } from './email-layout';
+import { longDate, quoted, type VenueInfo } from './venue';
+
+/** The messages a customer gets about their booking (see docs/notifications.md#customers). */
+export type BookingMessageKind =
+  'booking-received' | 'booking-confirmed' | 'booking-cancelled' | 'booking-reminder';
+
+const STATUS_WORDS: Record<BookingStatus, string> = {
+  Pending: 'Pending confirmation',
+  'Booking Confirmed': 'Confirmed',
+  arrived: 'Arrived',
+  'Booking Cancelled': 'Cancelled',
+};
+
+/** "Padel, Blue Court (Court 1)" or "Café table for 4". */
+export function bookingTitle(
+  booking: Pick<BookingRow, 'bookingType' | 'selectedCourt' | 'numberOfGuests'>,
+) {
+  if (booking.bookingType === 'Table') {
+    return `Café table for ${booking.numberOfGuests}`;
+  }
+  const court = booking.selectedCourt!;
+  return `Padel, ${COURT_NAMES[court]} (${court})`;
+}
+
+/** The customer's own booking page (see docs/bookings.md#customer-page). */
+export const bookingLink = (booking: Pick<BookingRow, 'accessToken'>, venue: VenueInfo) =>
+  `${venue.bookingUrl}/my-booking/${booking.accessToken}`;
+
+const bookingTimes = (booking: BookingRow) =>
+  slotRanges(booking.slotHours.map(slotLabel)).join(', ');
+
+function bookingFacts(booking: BookingRow): [string, string][] {
+  const view = toCustomerBooking(booking);
+  const facts: [string, string][] = [
+    ['Booking', bookingTitle(booking)],
+    ['Date', longDate(booking.selectedDate)],
+    ['Time', bookingTimes(booking)],
+    ['Name', quoted(booking.customerName)],
+    ['Status', STATUS_WORDS[booking.status]],
+  ];
+  if (booking.bookingType === 'Padel') {
+    facts.push(['Total', formatPrice(view.amount)]);
+    if (view.remainingBalance !== view.amount && booking.status !== 'Booking Cancelled') {
+      facts.push(['Still to pay', formatPrice(view.remainingBalance)]);
+    }
+  }
+  return facts;
+}
+
+const KEEP_THIS =
+  'Keep this message: the link is your booking’s own page, with its status and, once paid, its invoice.';
+
+function content(kind: BookingMessageKind, booking: BookingRow, venue: VenueInfo): EmailContent {
+  const when = `${bookingTitle(booking)} on ${longDate(booking.selectedDate)}`;
+  const action = { label: 'View your booking', url: bookingLink(booking, venue) };
+  const facts = bookingFacts(booking);
+  switch (kind) {
+    case 'booking-received':
+      return {
+        subject: `Booking received: ${when}`,
+        heading: 'We have your booking',
+        paragraphs: [
+          `Thank you for booking with ${venue.name}.`,
+          booking.status === 'Pending'
+            ? 'Your booking is waiting for the venue to confirm it: we will write again as soon as it is confirmed.'
+            : `Your booking is ${STATUS_WORDS[booking.status].toLowerCase()}.`,
+        ],
+        facts,
+        action,
+        closing: [KEEP_THIS, 'The calendar file attached adds the booking to your calendar.'],
+        attachments: [
+          {
+            filename: 'booking.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: bookingCalendar(booking, venue, action.url),
+          },
+        ],
+      };
+    case 'booking-confirmed':
+      return {
+        subject: `Booking confirmed: ${when}`,
+        heading: 'Your booking is confirmed',
+        paragraphs: [`Good news: ${venue.name} has confirmed your booking. See you there!`],
+        facts,
+        action,
+        closing: [KEEP_THIS],
+      };
+    case 'booking-cancelled':
+      return {
+        subject: `Booking cancelled: ${when}`,
+        heading: 'Your booking is cancelled',
+        paragraphs: [
+          `We are sorry: your booking at ${venue.name} has been cancelled.`,
+          `Reason: ${booking.cancelReason ?? 'not given'}`,
+        ],
+        facts,
+        action,
+        closing: ['If you did not expect this, please contact the venue.'],
+      };
+    case 'booking-reminder':
+      return {
+        subject: `Reminder: ${bookingTitle(booking)} at ${bookingTimes(booking)}`,
+        heading: 'See you soon',
+        paragraphs: [
+          `A reminder of your booking at ${venue.name}, ${longDate(booking.selectedDate)}, ${bookingTimes(booking)}.`,
+        ],
+        facts,
+        action,
+        closing: ['If you cannot come, please let the venue know so someone else can play.'],
+      };
+  }
+}
+
+export const bookingEmail = (
+  kind: BookingMessageKind,
+  booking: BookingRow,
+  venue: VenueInfo,
+): EmailBody => renderEmail(venue, content(kind, booking, venue));
+
+/**
+ * The body parameters of the booking's WhatsApp template, in order (see
+ * docs/notifications.md#whatsapp): name, booking, date, time, then status (received) or reason
+ * (cancelled), and last the link to the booking's page.
+ */
+export function bookingWhatsappParameters(
+  kind: BookingMessageKind,
+  booking: BookingRow,
+  venue: VenueInfo,
+): string[] {
+  const common = [
+    booking.customerName,
+    bookingTitle(booking),
+    longDate(booking.selectedDate),
+    bookingTimes(booking),
+  ];
+  const middle =
+    kind === 'booking-received'
+      ? [STATUS_WORDS[booking.status]]
+      : kind === 'booking-cancelled'
+        ? [booking.cancelReason ?? 'not given']
+        : [];
+  return [...common, ...middle, bookingLink(booking, venue)];
+}

@@ -1,0 +1,51 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { addDays } from '@padel/contracts';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { BookingRow } from '../../bookings/bookings.repo';
+import { bookingTitle } from './booking-messages';
+import type { VenueInfo } from './venue';
+
+/** "2030-01-07T17:00:00": a wall-clock time that the calendar's TZID places in the venue's zone. */
+function wallClock(date: string, hour: number): string {
+  const day = hour >= 24 ? addDays(date, 1) : date;
+  return `${day}T${String(hour % 24).padStart(2, '0')}:00:00`;
+}
+
+/** Each run of consecutive hours as its start and (exclusive) end hour: 17, 18 -> 17 to 19. */
+function runs(hours: readonly number[]): { start: number; end: number }[] {
+  const result: { start: number; end: number }[] = [];
+  for (const hour of [...new Set(hours)].sort((a, b) => a - b)) {
+    const last = result.at(-1);
+    if (last?.end === hour) last.end = hour + 1;
+    else result.push({ start: hour, end: hour + 1 });
+  }
+  return result;
+}
+
+/**
+ * The booking as an `.ics` file (see docs/notifications.md#booking-received): one event per run of
+ * consecutive hours, in the venue's own time zone (with its VTIMEZONE), linking to the customer's
+ * booking page. The UID is the booking's, so a later file updates the same event.
+ */
+export function bookingCalendar(booking: BookingRow, venue: VenueInfo, link: string): string {
+  const calendar = ical({
+    prodId: { company: venue.name, product: 'bookings', language: 'EN' },
+    timezone: { name: venue.timeZone, generator: getVtimezoneComponent },
+  });
+  const host = new URL(venue.bookingUrl).hostname;
+  runs(booking.slotHours).forEach(({ start, end }, index) => {
+    calendar.createEvent({
+      id: `booking-${booking.id}-${index}@${host}`,
+      start: wallClock(booking.selectedDate, start),
+      end: wallClock(booking.selectedDate, end),
+      timezone: venue.timeZone,
+      summary: `${bookingTitle(booking)} at ${venue.name}`,
+      location: venue.address ?? venue.name,
+      description: `Your booking: ${link}`,
+      url: link,
+      // A pending booking is pencilled in: calendars show it as tentative.
+      status: booking.status === 'Pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    });
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,70 @@
+import { formatPrice, type Order } from '@padel/contracts';
+import type { EmailBody } from '../channels/email-channel';
+import { renderEmail } from './email-layout';
+import { quoted, type VenueInfo } from './venue';
+
+function orderLines(order: Order): [string, string][] {
+  return [
+    ...order.items.map((item): [string, string] => [
+      `${item.Product_Quantity} × ${item.Product_Name}`,
+      formatPrice(item.Product_Price * item.Product_Quantity),
+    ]),
+    ['Subtotal', formatPrice(order.subtotal)],
+    ...(order.delivery_Fee > 0
+      ? [['Delivery', formatPrice(order.delivery_Fee)] as [string, string]]
+      : []),
+    [
+      'Total',
+      `${formatPrice(order.total_Price)} (${order.paymentMethod === 'cash' ? 'cash' : 'card'})`,
+    ],
+  ];
+}
+
+const handOver = (order: Order, venue: VenueInfo) =>
+  order.deliveryType === 'deliver'
+    ? 'We will deliver it to the address you gave.'
+    : `We will have it ready for pickup${venue.address ? ` at ${venue.address}` : ''}.`;
+
+/** "Order received" to a customer who gave an e-mail (see docs/notifications.md#order-received). */
+export function orderReceivedEmail(order: Order, venue: VenueInfo): EmailBody {
+  return renderEmail(venue, {
+    subject: `Your ${venue.name} order #${order.id}`,
+    heading: `We have your order #${order.id}`,
+    paragraphs: [`Thank you for your order at ${venue.name}.`, handOver(order, venue)],
+    facts: [
+      ...orderLines(order),
+      ['Name', quoted(order.customer_Name)],
+      ['Phone', quoted(order.customer_Number)],
+      ...(order.customer_Address
+        ? [['Address', quoted(order.customer_Address)] as [string, string]]
+        : []),
+    ],
+    closing: ['The name, phone and address are as you typed them.'],
+  });
+}
+
+/** order_received's parameters: name, order number, total, and how it reaches the customer. */
+export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[] => [
+  order.customer_Name,
+  `#${order.id}`,
+  formatPrice(order.total_Price),
+  handOver(order, venue),
+];
+
+/** The venue's own alert of a new order (see docs/notifications.md#staff-alerts). */
+export function staffNewOrderEmail(order: Order, venue: VenueInfo): EmailBody {
+  return renderEmail(venue, {
+    subject: `New order #${order.id}: ${formatPrice(order.total_Price)}, ${order.deliveryType === 'deliver' ? 'delivery' : 'pickup'}`,
+    heading: `New order #${order.id}`,
+    paragraphs: [handOver(order, venue).replace('We will', 'To')],
+    facts: [
+      ...orderLines(order),
+      ['Name', quoted(order.customer_Name)],
+      ['Phone', quoted(order.customer_Number)],
+      ...(order.customer_Address
+        ? [['Address', quoted(order.customer_Address)] as [string, string]]
+        : []),
+    ],
+    action: { label: 'Open the orders', url: `${venue.appUrl}/orders` },
+  });
+}

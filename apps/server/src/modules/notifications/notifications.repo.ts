@@ -1,0 +1,129 @@
+import type { NotificationStatus } from '@padel/contracts';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications, type NotificationRow } from '../../db/schema';
+
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'channel' | 'recipient' | 'kind' | 'body'
+>;
+
+export async function insertNotifications(db: Database, rows: NewNotification[]): Promise<void> {
+  if (rows.length > 0) await db.insert(notifications).values(rows);
+}
+
+/**
+ * Claims up to `limit` messages whose time has come (see docs/notifications.md#pipeline). Rows
+ * another process is claiming are skipped, never waited for, so each message goes to one sender.
+ * The claim pushes the next attempt past a lease: if this process dies while sending, the message
+ * becomes due again when the lease ends. The attempt is counted now, so a crash counts as one.
+ */
+export function claimDue(
+  db: Database,
+  options: { claim: string; limit: number; leaseSeconds: number },
+): Promise<NotificationRow[]> {
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, sql`now()`)))
+    .orderBy(notifications.nextAttemptAt)
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({
+      claim: options.claim,
+      attempts: sql`${notifications.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
+    })
+    .where(inArray(notifications.id, due))
+    .returning();
+}
+
+/** The message went out: its body (which may hold links) is erased. Only its own claim counts. */
+export async function markSent(db: Database, id: number, claim: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ status: 'sent', sentAt: sql`now()`, body: null, claim: null, lastError: null })
+    .where(and(eq(notifications.id, id), eq(notifications.claim, claim)))
+    .returning({ id: notifications.id });
+  return rows.length === 1;
+}
+
+/**
+ * An attempt failed: try again after `retryInSeconds`, unless that is past the message's give-up
+ * time or `permanent`, which mark it failed. Answers the status it now has.
+ */
+export async function recordFailure(
+  db: Database,
+  id: number,
+  claim: string,
+  failure: { error: string; retryInSeconds: number; permanent: boolean },
+): Promise<NotificationStatus | undefined> {
+  const retryAt = sql`now() + make_interval(secs => ${failure.retryInSeconds})`;
+  const rows = await db
+    .update(notifications)
+    .set({
+      claim: null,
+      lastError: failure.error.slice(0, 500),
+      nextAttemptAt: retryAt,
+      status: failure.permanent
+        ? 'failed'
+        : sql`CASE WHEN ${retryAt} > ${notifications.giveUpAt} THEN 'failed' ELSE 'pending' END`,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.claim, claim)))
+    .returning({ status: notifications.status });
+  return rows[0]?.status;
+}
+
+/** What the log shows of a message: everything but its body. */
+const logColumns = {
+  id: notifications.id,
+  channel: notifications.channel,
+  recipient: notifications.recipient,
+  kind: notifications.kind,
+  status: notifications.status,
+  attempts: notifications.attempts,
+  lastError: notifications.lastError,
+  createdAt: notifications.createdAt,
+  sentAt: notifications.sentAt,
+};
+export type NotificationLogRow = Awaited<ReturnType<typeof listNotifications>>['rows'][number];
+
+export async function listNotifications(
+  db: Database,
+  filter: { status?: NotificationStatus; limit: number; offset: number },
+) {
+  const where = filter.status ? eq(notifications.status, filter.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(logColumns)
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findNotification(db: Database, id: number) {
+  const rows = await db.select(logColumns).from(notifications).where(eq(notifications.id, id));
+  return rows[0];
+}
+
+/** A failed message is due again now, with a new day of retries. */
+export async function requeueFailed(db: Database, id: number) {
+  const rows = await db
+    .update(notifications)
+    .set({
+      status: 'pending',
+      nextAttemptAt: sql`now()`,
+      giveUpAt: sql`now() + interval '1 day'`,
+      claim: null,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.status, 'failed')))
+    .returning(logColumns);
+  return rows[0];
+}

@@ -1,0 +1,118 @@
+import type { NotificationKind, Order } from '@padel/contracts';
+import type { Database } from '../../db/client';
+import type { BookingRow } from '../bookings/bookings.repo';
+import type { EmailBody } from './channels/email-channel';
+import {
+  DEFAULT_WHATSAPP_TEMPLATES,
+  whatsappNumber,
+  type WhatsappBody,
+  type WhatsappTemplateKind,
+} from './channels/whatsapp-templates';
+import { passwordResetEmail } from './messages/account-messages';
+import {
+  bookingEmail,
+  bookingWhatsappParameters,
+  type BookingMessageKind,
+} from './messages/booking-messages';
+import { findMyBookingEmail, queueNoticeEmail } from './messages/customer-lookup-messages';
+import {
+  orderReceivedEmail,
+  orderWhatsappParameters,
+  staffNewOrderEmail,
+} from './messages/order-messages';
+import { staffNewBookingEmail } from './messages/staff-messages';
+import type { VenueInfo } from './messages/venue';
+import { insertNotifications, type NewNotification } from './notifications.repo';
+
+export interface NotifierSettings {
+  venue: VenueInfo;
+  /** Template language and names when WhatsApp is set up; without it only e-mail is sent. */
+  whatsapp:
+    { language: string; templates: Partial<Record<WhatsappTemplateKind, string>> } | undefined;
+  /** VENUE_NOTIFY_EMAIL: where staff alerts go, if anywhere. */
+  staffEmail: string | undefined;
+}
+
+/**
+ * Writes the messages a change causes into the outbox, inside that change's own transaction (see
+ * docs/notifications.md#pipeline): they go out if and only if the change is committed. Every
+ * method takes the transaction it is part of.
+ */
+export class Notifier {
+  constructor(private readonly settings: NotifierSettings) {}
+
+  get venue(): VenueInfo {
+    return this.settings.venue;
+  }
+
+  private email(kind: NotificationKind, to: string, body: EmailBody): NewNotification {
+    return { channel: 'email', recipient: to.toLowerCase(), kind, body };
+  }
+
+  /** The WhatsApp twin of a message, when WhatsApp is set up and the phone can take it. */
+  private whatsapp(
+    kind: WhatsappTemplateKind,
+    phone: string,
+    parameters: string[],
+  ): NewNotification[] {
+    const { whatsapp } = this.settings;
+    const to = whatsappNumber(phone);
+    if (!whatsapp || !to) return [];
+    const body: WhatsappBody = {
+      template: whatsapp.templates[kind] ?? DEFAULT_WHATSAPP_TEMPLATES[kind],
+      language: whatsapp.language,
+      parameters,
+    };
+    return [{ channel: 'whatsapp', recipient: to, kind, body }];
+  }
+
+  private staff(kind: NotificationKind, body: () => EmailBody): NewNotification[] {
+    const to = this.settings.staffEmail;
+    return to ? [this.email(kind, to, body())] : [];
+  }
+
+  /** The customer's message about their booking, by e-mail and WhatsApp. */
+  async booking(tx: Database, kind: BookingMessageKind, booking: BookingRow): Promise<void> {
+    const { venue } = this.settings;
+    await insertNotifications(tx, [
+      this.email(kind, booking.email, bookingEmail(kind, booking, venue)),
+      ...this.whatsapp(kind, booking.phoneNumber, bookingWhatsappParameters(kind, booking, venue)),
+      ...(kind === 'booking-received'
+        ? this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue))
+        : []),
+    ]);
+  }
+
+  async orderReceived(tx: Database, order: Order): Promise<void> {
+    const { venue } = this.settings;
+    await insertNotifications(tx, [
+      ...(order.customer_Email
+        ? [this.email('order-received', order.customer_Email, orderReceivedEmail(order, venue))]
+        : []),
+      ...this.whatsapp(
+        'order-received',
+        order.customer_Number,
+        orderWhatsappParameters(order, venue),
+      ),
+      ...this.staff('staff-new-order', () => staffNewOrderEmail(order, venue)),
+    ]);
+  }
+
+  async queueNotice(tx: Database, date: string, emails: string[]): Promise<void> {
+    const body = queueNoticeEmail(date, this.settings.venue);
+    await insertNotifications(
+      tx,
+      emails.map((email) => this.email('queue-notice', email, body)),
+    );
+  }
+
+  async passwordReset(tx: Database, to: string, link: string, lifetimeMinutes: number) {
+    const body = passwordResetEmail(link, lifetimeMinutes, this.settings.venue);
+    await insertNotifications(tx, [this.email('password-reset', to, body)]);
+  }
+
+  async findMyBooking(tx: Database, to: string, bookings: BookingRow[]): Promise<void> {
+    const body = findMyBookingEmail(bookings, this.settings.venue);
+    await insertNotifications(tx, [this.email('find-my-booking', to, body)]);
+  }
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { NotificationChannel } from '@padel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { maskEmail } from '../../lib/log-privacy';
+import { PermanentFailure, type Channel } from './channels/channel';
+import { claimDue, markSent, recordFailure } from './notifications.repo';
+import type { NotificationRow } from '../../db/schema';
+
+/** Work the worker does on a clock: reminders, and later hold expiry. */
+export interface TimedJob {
+  name: string;
+  run(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  db: Database;
+  channels: Partial<Record<NotificationChannel, Channel>>;
+  log: FastifyBaseLogger;
+  jobs: TimedJob[];
+  /** How often an idle worker looks for due messages. */
+  pollMs?: number;
+  /** How often the timed jobs run (at least once a minute). */
+  jobEveryMs?: number;
+}
+
+/** Messages claimed, and sent side by side, at a time. */
+const BATCH = 20;
+/**
+ * How long a claim keeps a message from other workers: longer than any one attempt can take (the
+ * mailer's and WhatsApp's own time limits), so only a dead worker's claim ever runs out.
+ */
+const LEASE_SECONDS = 120;
+
+/**
+ * Seconds to wait before attempt `attempts + 1`: 5 s, then doubling, at most 10 minutes, with a
+ * little jitter so that several processes do not retry in step (see docs/notifications.md#retries).
+ */
+export function retryDelaySeconds(attempts: number, random = Math.random()): number {
+  const base = Math.min(600, 5 * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.9 + random * 0.2));
+}
+
+/** An error's text for the log, with any e-mail address in it masked (docs/security.md). */
+const forLog = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(
+    /[^\s<>"]+@[^\s<>"]+/g,
+    maskEmail,
+  );
+
+const recipientForLog = (row: NotificationRow) =>
+  row.channel === 'email' ? maskEmail(row.recipient) : `…${row.recipient.slice(-3)}`;
+
+/**
+ * The delivery loop every server process runs (see docs/notifications.md#pipeline): claims due
+ * messages, hands each to its channel, records the outcome; runs the timed jobs between rounds.
+ * `wake` makes it look at once (after a request that may have written messages); `stop` lets the
+ * messages in hand finish.
+ */
+export function startWorker(options: WorkerOptions) {
+  const { db, channels, log, jobs, pollMs = 1000, jobEveryMs = 30_000 } = options;
+  let stopping = false;
+  let wakeUp: (() => void) | undefined;
+  let nextJobsAt = 0;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (wakeUp = undefined));
+
+  async function deliver(row: NotificationRow, claim: string): Promise<void> {
+    const channel = channels[row.channel];
+    try {
+      if (!channel) throw new PermanentFailure(`the ${row.channel} channel is not set up`);
+      await channel.send({ id: row.id, recipient: row.recipient, body: row.body });
+    } catch (error) {
+      const permanent = error instanceof PermanentFailure;
+      const status = await recordFailure(db, row.id, claim, {
+        error: error instanceof Error ? error.message : String(error),
+        retryInSeconds: retryDelaySeconds(row.attempts),
+        permanent,
+      });
+      log.warn(
+        { id: row.id, kind: row.kind, to: recipientForLog(row), attempts: row.attempts, status },
+        `a message could not be sent: ${forLog(error)}`,
+      );
+      return;
+    }
+    if (!(await markSent(db, row.id, claim))) {
+      log.error({ id: row.id }, 'a message was sent after its claim had run out');
+    }
+  }
+
+  /** One round: claims and delivers a batch; answers whether the batch was full. */
+  async function deliverDue(): Promise<boolean> {
+    const claim = randomUUID();
+    const rows = await claimDue(db, { claim, limit: BATCH, leaseSeconds: LEASE_SECONDS });
+    await Promise.all(rows.map((row) => deliver(row, claim)));
+    return rows.length === BATCH;
+  }
+
+  async function runJobs(): Promise<void> {
+    if (Date.now() < nextJobsAt) return;
+    nextJobsAt = Date.now() + jobEveryMs;
+    for (const job of jobs) {
+      await job.run().catch((error: unknown) => log.error({ err: error }, `${job.name} failed`));
+    }
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      let more = false;
+      try {
+        await runJobs();
+        more = await deliverDue();
+      } catch (error) {
+        // The database may be restarting: the messages stay where they are; try again soon.
+        if (!stopping) log.error({ err: error }, 'the message worker could not reach the database');
+      }
+      if (!more && !stopping) await pause(pollMs);
+    }
+  })();
+
+  return {
+    wake: () => wakeUp?.(),
+    async stop(): Promise<void> {
+      stopping = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}
+export type Worker = ReturnType<typeof startWorker>;

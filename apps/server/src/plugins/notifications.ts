@@ -1,0 +1,80 @@
+import type { NotificationChannel } from '@padel/contracts';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createMailer, type Mailer } from '../modules/mail/mailer';
+import type { Channel } from '../modules/notifications/channels/channel';
+import { emailChannel } from '../modules/notifications/channels/email-channel';
+import { whatsappChannel } from '../modules/notifications/channels/whatsapp-channel';
+import { Notifier } from '../modules/notifications/notifier';
+import { reminderJob } from '../modules/notifications/reminders';
+import { startWorker, type TimedJob, type Worker } from '../modules/notifications/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+    /** Writes messages into the outbox within a change's transaction. */
+    notifier: Notifier;
+  }
+}
+
+export interface NotificationsOptions {
+  config: Config;
+  now: () => Date;
+  /** False: no delivery loop in this app (a test that counts its queries). */
+  worker: boolean;
+}
+
+/**
+ * Messages (see docs/notifications.md): the notifier that writes them, and the worker that
+ * delivers them, started once the app is ready and stopped, letting messages in hand finish,
+ * before the database closes.
+ */
+export const notificationsPlugin = fp(
+  async (app, { config, now, worker: runWorker }: NotificationsOptions) => {
+    const mailer = createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      app.log,
+    );
+    const notifier = new Notifier({
+      venue: {
+        name: config.venueName,
+        address: config.venueAddress,
+        timeZone: config.venueTimezone,
+        bookingUrl: config.publicBookingUrl,
+        appUrl: config.publicAppUrl,
+      },
+      whatsapp: config.whatsapp,
+      staffEmail: config.venueNotifyEmail,
+    });
+    app.decorate('mailer', mailer);
+    app.decorate('notifier', notifier);
+    if (!runWorker) return;
+
+    const channels: Partial<Record<NotificationChannel, Channel>> = {
+      email: emailChannel(mailer, config.appHost),
+      ...(config.whatsapp ? { whatsapp: whatsappChannel(config.whatsapp) } : {}),
+    };
+    const jobs: TimedJob[] = [
+      reminderJob({
+        db: app.db,
+        notifier,
+        timeZone: config.venueTimezone,
+        reminderHours: config.reminderHours,
+        now,
+      }),
+    ];
+    let worker: Worker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startWorker({ db: app.db, channels, log: app.log, jobs });
+    });
+    // A change that may have written messages: deliver them now rather than at the next poll.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) worker?.wake();
+    });
+    app.addHook('onClose', async () => {
+      await worker?.stop();
+      mailer.close();
+    });
+  },
+  { name: 'notifications', dependencies: ['db'] },
+);
