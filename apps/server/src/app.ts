@@ -44,8 +44,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** Told of every query the app sends (its text only); tests count them. */
   onQuery?: (query: string) => void;
-  /** False: this app delivers no messages (a test that counts the queries it sends). */
-  messageWorker?: boolean;
+  /**
+   * False: this app delivers no messages (a test that counts the queries it sends); or how often
+   * the worker runs its timed jobs (a test of reminders does not wait 30 s).
+   */
+  messageWorker?: false | { jobEveryMs: number };
 }
 
 /** Builds the whole app without listening: server.ts listens, tests inject. */
@@ -90,7 +93,7 @@ export async function buildApp(
   await app.register(notificationsPlugin, {
     config,
     now,
-    worker: options.messageWorker ?? true,
+    worker: options.messageWorker ?? {},
   });
   await app.register(menuCachePlugin);
   await app.register(swagger, {

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../test/dates';
 import { padelRequest } from '../test/factories';
 import { requireBuiltServer, startServer, type ServerProcess } from '../test/server-process';
-import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../test/test-app';
+import { serverEnv as makeServerEnv } from '../test/server-env';
+import { TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
  * docs/quality.md#r1-no-double-booking and docs/quality.md#r3-nothing-acknowledged-is-lost against
@@ -17,28 +15,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function serverEnv(): Promise<Record<string, string>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'padel-reliability-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'reliability-secret-reliability-secret-0123',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SEED_DEMO: 'false',
-    // Every booking here comes from one address and contact; the quotas have their own tests.
-    BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-    BOOKINGS_PER_IP_PER_HOUR: '100000',
-  };
-  if (testDatabaseKind === 'postgres') {
-    const database = await createTestDatabase();
-    cleanups.push(database.drop);
-    if (database.target.kind === 'postgres') env.DATABASE_URL = database.target.url;
-  } else {
-    env.DATABASE_URL = '';
-  }
-  return env;
-}
+const serverEnv = () => makeServerEnv(cleanups);
 
 const booking = (date: string, hour: number, customerName: string) =>
   padelRequest(date, hour, { customerName });

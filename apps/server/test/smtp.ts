@@ -99,6 +99,8 @@ export async function startSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    /** Addresses refused for good now; a test takes one out to let its mail through. */
+    refused,
     /** The messages that have arrived for `to`, oldest first. */
     mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to.toLowerCase())),
     /**

@@ -20,8 +20,8 @@ declare module 'fastify' {
 export interface NotificationsOptions {
   config: Config;
   now: () => Date;
-  /** False: no delivery loop in this app (a test that counts its queries). */
-  worker: boolean;
+  /** False: no delivery loop in this app (a test that counts its queries); else its timing. */
+  worker: false | { jobEveryMs?: number };
 }
 
 /**
@@ -30,7 +30,7 @@ export interface NotificationsOptions {
  * before the database closes.
  */
 export const notificationsPlugin = fp(
-  async (app, { config, now, worker: runWorker }: NotificationsOptions) => {
+  async (app, { config, now, worker: workerOptions }: NotificationsOptions) => {
     const mailer = createMailer(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,
@@ -48,7 +48,7 @@ export const notificationsPlugin = fp(
     });
     app.decorate('mailer', mailer);
     app.decorate('notifier', notifier);
-    if (!runWorker) return;
+    if (workerOptions === false) return;
 
     const channels: Partial<Record<NotificationChannel, Channel>> = {
       email: emailChannel(mailer, config.appHost),
@@ -65,7 +65,7 @@ export const notificationsPlugin = fp(
     ];
     let worker: Worker | undefined;
     app.addHook('onReady', async () => {
-      worker = startWorker({ db: app.db, channels, log: app.log, jobs });
+      worker = startWorker({ db: app.db, channels, log: app.log, jobs, ...workerOptions });
     });
     // A change that may have written messages: deliver them now rather than at the next poll.
     app.addHook('onResponse', async (request, reply) => {

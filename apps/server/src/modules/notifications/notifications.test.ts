@@ -1,0 +1,312 @@
+import {
+  FIND_MY_BOOKING_MESSAGE,
+  NOTIFICATION_MESSAGES,
+  notificationListSchema,
+  TOTAL_COUNT_HEADER,
+  type Notification,
+} from '@padel/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema';
+import type { Api } from '../../../test/api';
+import { expectStatus } from '../../../test/expect-status';
+import { padelRequest, tableRequest } from '../../../test/factories';
+import { startSmtpServer } from '../../../test/smtp';
+import { createAdminTestApp, type TestApp } from '../../../test/test-app';
+import { startWhatsappStandIn } from '../../../test/whatsapp';
+
+/** 12:00 in Karachi on a Monday: bookings that day at 14:00 start within the 3-hour reminder. */
+const NOW = new Date('2030-01-07T07:00:00Z');
+const TODAY = '2030-01-07';
+const STAFF = 'desk@venue.test';
+const TOKEN = 'whatsapp-test-token';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let whatsapp: Awaited<ReturnType<typeof startWhatsappStandIn>>;
+let t: TestApp;
+let admin: Api;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ refuse: ['nobody@refused.test'] });
+  whatsapp = await startWhatsappStandIn({ token: TOKEN });
+  ({ t, admin } = await createAdminTestApp(
+    {
+      smtpUrl: smtp.url,
+      venueNotifyEmail: STAFF,
+      venueAddress: 'Plot 5, DHA Phase 6',
+      whatsapp: {
+        token: TOKEN,
+        phoneNumberId: '106540352242922',
+        apiUrl: whatsapp.apiUrl,
+        language: 'en',
+        templates: {},
+      },
+    },
+    { now: () => NOW, messageWorker: { jobEveryMs: 100 } },
+  ));
+  expectStatus(await admin.post('/api/tables', { totalTables: 1 }), 200);
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+  await whatsapp?.close();
+});
+
+async function book(request: Parameters<typeof padelRequest>[2] & object, hour = 18) {
+  const response = await t.api.post('/api/create-booking', padelRequest(TODAY, hour, request));
+  expectStatus(response, 201);
+  const { accessToken } = response.json() as { accessToken: string };
+  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.accessToken, accessToken));
+  return row!;
+}
+
+const change = (id: number, body: object) => admin.patch(`/api/booking/update/${id}/`, body);
+
+async function log(query = ''): Promise<{ rows: Notification[]; total: number }> {
+  const response = expectStatus(await admin.get(`/api/notifications${query}`), 200);
+  return {
+    rows: notificationListSchema.parse(response.json()),
+    total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
+  };
+}
+
+describe('messages about a booking', () => {
+  it('booking received: e-mail with its link and calendar file, WhatsApp, and a staff alert', async () => {
+    const booking = await book({ email: 'Sana@Example.test', phoneNumber: '03211234567' }, 17);
+
+    const mail = await smtp.waitForMail('sana@example.test');
+    expect(mail.subject).toBe(
+      'Booking received: Padel, Blue Court (Court 1) on Monday, 7 January 2030',
+    );
+    const link = `http://booking.localhost:3000/my-booking/${booking.accessToken}`;
+    expect(mail.text).toContain(link);
+    expect(mail.htmlText).toContain('Pending confirmation');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.messageId).toMatch(/^<notification-\d+@localhost>$/);
+    const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
+    expect(calendar?.filename).toBe('booking.ics');
+    // 17:00 to 18:00 on the booking's day, on the venue's clock.
+    expect(calendar?.content).toContain('DTSTART;TZID=Asia/Karachi:20300107T170000');
+    expect(calendar?.content).toContain('DTEND;TZID=Asia/Karachi:20300107T180000');
+    expect(calendar?.content).toContain('BEGIN:VTIMEZONE');
+
+    const message = await whatsapp.waitFor('923211234567');
+    expect(message.phoneNumberId).toBe('106540352242922');
+    expect(message.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      to: '923211234567',
+      type: 'template',
+      template: { name: 'booking_received', language: { code: 'en' } },
+    });
+    const parameters = message.body.template.components[0]!.parameters.map((p) => p.text);
+    expect(parameters).toEqual([
+      'Test Customer',
+      'Padel, Blue Court (Court 1)',
+      'Monday, 7 January 2030',
+      '05:00 PM - 06:00 PM',
+      'Pending confirmation',
+      link,
+    ]);
+
+    const alert = await smtp.waitForMail(STAFF);
+    expect(alert.subject).toBe(
+      'New booking: Padel, Blue Court (Court 1), Monday, 7 January 2030, 05:00 PM - 06:00 PM',
+    );
+    expect(alert.text).toContain(`http://localhost:3000/booking-details/${booking.id}`);
+  });
+
+  it('confirm and cancel each send theirs; the cancellation carries its reason', async () => {
+    const booking = await book({ email: 'omar@example.test', phoneNumber: '03331234567' }, 19);
+    await smtp.waitForMail('omar@example.test');
+    expectStatus(await change(booking.id, { action: 'confirm' }), 200);
+    const confirmed = await smtp.waitForMail('omar@example.test', 2);
+    expect(confirmed.subject).toMatch(/^Booking confirmed: /);
+    expect((await whatsapp.waitFor('923331234567', 2)).body.template.name).toBe(
+      'booking_confirmed',
+    );
+
+    const reason = 'The court is being resurfaced';
+    expectStatus(await change(booking.id, { action: 'cancel', cancelReason: reason }), 200);
+    const cancelled = await smtp.waitForMail('omar@example.test', 3);
+    expect(cancelled.subject).toMatch(/^Booking cancelled: /);
+    expect(cancelled.text).toContain(`Reason: ${reason}`);
+    const whatsappCancel = await whatsapp.waitFor('923331234567', 3);
+    expect(whatsappCancel.body.template.name).toBe('booking_cancelled');
+    expect(whatsappCancel.body.template.components[0]!.parameters[4]!.text).toBe(reason);
+  });
+
+  it('reminds a confirmed booking starting within REMINDER_HOURS once, and marks it', async () => {
+    const soon = await book({ email: 'soon@example.test', phoneNumber: '03451234567' }, 14);
+    const later = await book({ email: 'later@example.test' }, 20);
+    expectStatus(await change(soon.id, { action: 'confirm' }), 200);
+    expectStatus(await change(later.id, { action: 'confirm' }), 200);
+
+    const reminder = await smtp.waitForMail('soon@example.test', 3);
+    expect(reminder.subject).toBe('Reminder: Padel, Blue Court (Court 1) at 02:00 PM - 03:00 PM');
+    expect((await whatsapp.waitFor('923451234567', 3)).body.template.name).toBe('booking_reminder');
+    // Many more rounds of the timed job (every 100 ms here) send nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.mailsTo('soon@example.test').map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Booking received/),
+      expect.stringMatching(/^Booking confirmed/),
+      expect.stringMatching(/^Reminder/),
+    ]);
+    const [marked] = await t.app.db.select().from(bookings).where(eq(bookings.id, soon.id));
+    expect(marked!.reminderSent).toBe(true);
+    // Eight hours ahead is outside the reminder window: nothing yet.
+    expect(smtp.mailsTo('later@example.test').some((mail) => /Reminder/.test(mail.subject))).toBe(
+      false,
+    );
+  });
+});
+
+describe('the café queue', () => {
+  it('tells everyone queued for the day once when a table booking is cancelled or deleted', async () => {
+    const day = '2030-01-20';
+    const first = await t.api.post('/api/create-booking', tableRequest(day, 18));
+    expectStatus(first, 201);
+    for (const email of ['queue-a@example.test', 'queue-b@example.test']) {
+      const queued = await t.api.post('/api/queue-booking', {
+        selectedDate: day,
+        customerName: 'Queued Customer',
+        email,
+      });
+      expectStatus(queued, 201);
+    }
+    const [row] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accessToken, first.json().accessToken as string));
+    expectStatus(await change(row!.id, { action: 'cancel', cancelReason: 'Customer called' }), 200);
+
+    const notice = await smtp.waitForMail('queue-a@example.test');
+    expect(notice.subject).toBe('A café table is free on Sunday, 20 January 2030');
+    expect(notice.text).toContain(
+      'http://booking.localhost:3000/?bookingTypes=Table&formattedDate=2030-01-20',
+    );
+    await smtp.waitForMail('queue-b@example.test');
+
+    // Another table given back that day (a held booking deleted): each entry has heard already.
+    const second = await t.api.post('/api/create-booking', tableRequest(day, 19));
+    expectStatus(second, 201);
+    const [other] = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.accessToken, second.json().accessToken as string));
+    const queuedC = await t.api.post('/api/queue-booking', {
+      selectedDate: day,
+      customerName: 'Late Customer',
+      email: 'queue-c@example.test',
+    });
+    expectStatus(queuedC, 201);
+    expectStatus(await admin.delete(`/api/delete-booking/${other!.id}`), 200);
+    await smtp.waitForMail('queue-c@example.test');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mailsTo('queue-a@example.test')).toHaveLength(1);
+  });
+});
+
+describe('find my booking', () => {
+  it('answers the same for a known and an unknown address; only the known one gets mail', async () => {
+    const booking = await book({ email: 'finder@example.test' }, 21);
+    await smtp.waitForMail('finder@example.test');
+    const known = await t.api.post('/api/find-my-booking', { email: 'Finder@Example.test' });
+    const unknown = await t.api.post('/api/find-my-booking', { email: 'stranger@example.test' });
+    expectStatus(known, 200);
+    expectStatus(unknown, 200);
+    expect(known.json()).toEqual({ message: FIND_MY_BOOKING_MESSAGE });
+    expect(unknown.json()).toEqual(known.json());
+
+    const mail = await smtp.waitForMail('finder@example.test', 2);
+    expect(mail.subject).toBe('Your upcoming Padel & Café bookings');
+    expect(mail.text).toContain(`/my-booking/${booking.accessToken}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mailsTo('stranger@example.test')).toEqual([]);
+  });
+
+  it('refuses a bad address with a message, and limits requests per address', async () => {
+    const bad = expectStatus(await t.api.post('/api/find-my-booking', { email: 'nope' }), 400);
+    expect(bad.json().message).toBe('Please enter a valid email address.');
+    const ask = () => t.api.post('/api/find-my-booking', { email: 'flood@example.test' });
+    for (let i = 0; i < 3; i++) expectStatus(await ask(), 200);
+    const limited = expectStatus(await ask(), 429);
+    expect(limited.json().message).toMatch(/Too many requests for booking links/);
+  });
+});
+
+describe('the notification log', () => {
+  it('needs an admin token', async () => {
+    expectStatus(await t.api.get('/api/notifications'), 401);
+    expectStatus(await t.api.post('/api/notifications/1/retry'), 401);
+    expectStatus(await t.api.get('/api/attention'), 401);
+  });
+
+  it('lists each message newest first with its status, never its body', async () => {
+    const booking = await book({ email: 'logged@example.test' }, 22);
+    await smtp.waitForMail('logged@example.test');
+    const { rows, total } = await log('?pageSize=200');
+    expect(total).toBeGreaterThanOrEqual(rows.length);
+    const entry = rows.find((row) => row.recipient === 'logged@example.test');
+    expect(entry).toMatchObject({
+      channel: 'email',
+      kind: 'booking-received',
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
+    expect(entry!.sentAt).not.toBeNull();
+    const times = rows.map((row) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    // The booking's link is in the e-mail, never in what the log answers.
+    const raw = (await admin.get('/api/notifications?pageSize=200')).body;
+    expect(raw).not.toContain(booking.accessToken);
+    expect(raw).not.toContain('"body"');
+  });
+
+  it('shows a refused message as failed, and sends it again on retry', async () => {
+    await book({ email: 'nobody@refused.test' }, 23);
+    let failed: Notification | undefined;
+    for (let i = 0; i < 100 && !failed; i++) {
+      failed = (await log('?status=failed')).rows.find(
+        (r) => r.recipient === 'nobody@refused.test',
+      );
+      if (!failed) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed!.lastError).toMatch(/550/);
+    // Only a failed message can be retried; a sent one is a conflict.
+    const sent = (await log('?status=sent')).rows[0]!;
+    const conflict = expectStatus(await admin.post(`/api/notifications/${sent.id}/retry`), 409);
+    expect(conflict.json().message).toBe(NOTIFICATION_MESSAGES.notFailed);
+    expectStatus(await admin.post('/api/notifications/999999/retry'), 404);
+
+    smtp.refused.delete('nobody@refused.test');
+    const retried = expectStatus(await admin.post(`/api/notifications/${failed!.id}/retry`), 200);
+    expect(retried.json()).toMatchObject({
+      message: NOTIFICATION_MESSAGES.retried,
+      notification: { id: failed!.id, status: 'pending' },
+    });
+    await smtp.waitForMail('nobody@refused.test');
+    const after = (await log('?pageSize=200')).rows.find((row) => row.id === failed!.id);
+    expect(after).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('counts pending bookings per date and unsent orders for the admin screens', async () => {
+    const response = expectStatus(await admin.get('/api/attention'), 200);
+    const { pendingBookings, pendingOrders } = response.json() as {
+      pendingBookings: { date: string; count: number }[];
+      pendingOrders: number;
+    };
+    const pendingToday = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.selectedDate, TODAY))
+      .then((rows) => rows.filter((row) => row.status === 'Pending').length);
+    expect(pendingBookings.find((entry) => entry.date === TODAY)?.count).toBe(pendingToday);
+    expect(pendingBookings.map((entry) => entry.date)).toEqual(
+      [...pendingBookings.map((entry) => entry.date)].sort(),
+    );
+    expect(pendingOrders).toBe(0);
+  });
+});
