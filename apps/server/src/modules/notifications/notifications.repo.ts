@@ -40,14 +40,17 @@ export function claimDue(
     .returning();
 }
 
-/** The message went out: its body (which may hold links) is erased. Only its own claim counts. */
-export async function markSent(db: Database, id: number, claim: string): Promise<boolean> {
+/**
+ * These messages went out: their bodies (which may hold links) are erased. Only their own claim
+ * counts; answers the ids recorded.
+ */
+export async function markSent(db: Database, ids: number[], claim: string): Promise<number[]> {
   const rows = await db
     .update(notifications)
     .set({ status: 'sent', sentAt: sql`now()`, body: null, claim: null, lastError: null })
-    .where(and(eq(notifications.id, id), eq(notifications.claim, claim)))
+    .where(and(inArray(notifications.id, ids), eq(notifications.claim, claim)))
     .returning({ id: notifications.id });
-  return rows.length === 1;
+  return rows.map((row) => row.id);
 }
 
 /**

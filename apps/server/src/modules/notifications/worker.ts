@@ -25,7 +25,7 @@ export interface WorkerOptions {
 }
 
 /** Messages claimed, and sent side by side, at a time. */
-const BATCH = 20;
+const BATCH = 100;
 /**
  * How long a claim keeps a message from other workers: longer than any one attempt can take (the
  * mailer's and WhatsApp's own time limits), so only a dead worker's claim ever runs out.
@@ -72,7 +72,37 @@ export function startWorker(options: WorkerOptions) {
       };
     }).finally(() => (wakeUp = undefined));
 
-  async function deliver(row: NotificationRow, claim: string): Promise<void> {
+  /**
+   * Records sent messages as they complete, many in one statement: while one update is on its way
+   * the next ones gather (group commit). A message waits for its record about one query's time,
+   * which is the whole window in which a crash could send it twice.
+   */
+  function sentRecorder(claim: string) {
+    let waiting: number[] = [];
+    let flushing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      const ids = waiting;
+      waiting = [];
+      if (ids.length === 0) return;
+      const recorded = new Set(await markSent(db, ids, claim));
+      const lost = ids.filter((id) => !recorded.has(id));
+      if (lost.length > 0) log.error({ ids: lost }, 'messages were sent after their claim ran out');
+    };
+    return {
+      record(id: number) {
+        waiting.push(id);
+        if (waiting.length === 1) flushing = flushing.then(flush);
+      },
+      /** Resolves once every message recorded so far is written. */
+      done: () => flushing.then(flush),
+    };
+  }
+
+  async function deliver(
+    row: NotificationRow,
+    claim: string,
+    sent: ReturnType<typeof sentRecorder>,
+  ): Promise<void> {
     const channel = channels[row.channel];
     try {
       if (!channel) throw new PermanentFailure(`the ${row.channel} channel is not set up`);
@@ -90,16 +120,16 @@ export function startWorker(options: WorkerOptions) {
       );
       return;
     }
-    if (!(await markSent(db, row.id, claim))) {
-      log.error({ id: row.id }, 'a message was sent after its claim had run out');
-    }
+    sent.record(row.id);
   }
 
   /** One round: claims and delivers a batch; answers whether the batch was full. */
   async function deliverDue(): Promise<boolean> {
     const claim = randomUUID();
     const rows = await claimDue(db, { claim, limit: BATCH, leaseSeconds: LEASE_SECONDS });
-    await Promise.all(rows.map((row) => deliver(row, claim)));
+    const sent = sentRecorder(claim);
+    await Promise.all(rows.map((row) => deliver(row, claim, sent)));
+    await sent.done();
     return rows.length === BATCH;
   }
 

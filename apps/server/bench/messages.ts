@@ -1,0 +1,205 @@
+/**
+ * docs/quality.md#b8-messages against the built server run as its own process, on the database
+ * the run names (PGlite by default, PostgreSQL with TEST_DB_KIND=postgres). Prints a table; a
+ * measurement, never a test.
+ * - 1,000 bookings are made in a burst (50 at a time); each writes its "booking received" e-mail
+ *   into the outbox, which the server's worker delivers to a local SMTP sink in this process.
+ * - Drain: from the burst's last answer until the last of the 1,000 e-mails has arrived (the
+ *   backlog the burst left); the whole span from the first booking is shown beside it.
+ * - Baseline: 1,000 of the same e-mails (the booking-received message, HTML, text and calendar
+ *   file, rendered beforehand) handed straight to nodemailer with the same pooled transport, all
+ *   at once, to the same sink.
+ * Every e-mail must arrive, none twice (told apart by the outbox's Message-ID).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COURTS, slotLabel } from '@padel/contracts';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import type { BookingRow } from '../src/db/schema';
+import { bookingEmail } from '../src/modules/notifications/messages/booking-messages';
+import { daysFromToday } from '../test/dates';
+import { startServer } from '../test/server-process';
+import { createTestDatabase, testDatabaseKind } from '../test/test-app';
+
+const BOOKINGS = 1000;
+const AT_ONCE = 50;
+
+/** An SMTP server that keeps each message's raw bytes and Message-ID, and no more. */
+async function startSink() {
+  const messages: { id: string; raw: Buffer; to: string }[] = [];
+  let onMessage = () => {};
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const id = /^Message-ID: *(.*)$/im.exec(raw.toString('latin1'))?.[1]?.trim() ?? '';
+        messages.push({ id, raw, to: session.envelope.rcptTo[0]?.address ?? '' });
+        onMessage();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Resolves once `count` messages have arrived in all. */
+    until: (count: number) =>
+      new Promise<void>((resolve) => {
+        onMessage = () => messages.length >= count && resolve();
+        onMessage();
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The i-th of 1,000 distinct free slots: 2 courts x 24 hours over 21 days. */
+function request(i: number) {
+  return {
+    bookingType: 'Padel',
+    selectedDate: daysFromToday(2 + Math.floor(i / 48)),
+    selectedSlots: [slotLabel(i % 24)],
+    selectedCourt: COURTS[Math.floor(i / 24) % 2]!,
+    customerName: `Burst ${i}`,
+    email: `burst-${i}@example.com`,
+    phoneNumber: '03001234567',
+    numberOfGuests: 2,
+  };
+}
+
+async function burst(url: string): Promise<void> {
+  for (let start = 0; start < BOOKINGS; start += AT_ONCE) {
+    const statuses = await Promise.all(
+      Array.from({ length: Math.min(AT_ONCE, BOOKINGS - start) }, (_, k) =>
+        fetch(`${url}/api/create-booking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request(start + k)),
+        }).then((response) => response.status),
+      ),
+    );
+    const refused = statuses.filter((status) => status !== 201);
+    if (refused.length > 0) throw new Error(`bookings refused: ${refused.join(', ')}`);
+  }
+}
+
+const VENUE = {
+  name: 'Padel & Café',
+  address: undefined,
+  timeZone: 'Asia/Karachi',
+  bookingUrl: 'http://booking.localhost:3000',
+  appUrl: 'http://localhost:3000',
+};
+
+/** The row a booking of `request(i)` stores, enough to render its e-mail. */
+function sampleBooking(i: number): BookingRow {
+  const asked = request(i);
+  const now = new Date();
+  return {
+    id: i + 1,
+    customerName: asked.customerName,
+    email: asked.email,
+    phoneNumber: asked.phoneNumber,
+    bookingType: 'Padel',
+    selectedDate: asked.selectedDate,
+    slotHours: [i % 24],
+    selectedCourt: asked.selectedCourt,
+    numberOfGuests: 2,
+    status: 'Pending',
+    cancelReason: null,
+    disabled: false,
+    customerInstruction: null,
+    unitAmount: 5000,
+    amount: 5000,
+    priceLines: [],
+    paymentType: 'PayLater',
+    paymentStatus: 'UnPaid',
+    remainingPaymentType: null,
+    bookingSource: 'online',
+    feedback: null,
+    staffNotes: null,
+    accessToken: `token-${i}-0123456789abcdef0123456789`,
+    invoiceNumber: null,
+    sessionId: null,
+    redirectionSourceId: null,
+    reminderSent: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+const sink = await startSink();
+const dataDir = mkdtempSync(join(tmpdir(), 'padel-messages-'));
+const database = testDatabaseKind === 'postgres' ? await createTestDatabase() : undefined;
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: database?.target.kind === 'postgres' ? database.target.url : '',
+  SEED_DEMO: 'false',
+  SMTP_URL: sink.url,
+  BOOKINGS_PER_CONTACT_PER_DAY: '100000',
+  BOOKINGS_PER_IP_PER_HOUR: '100000',
+});
+try {
+  const started = performance.now();
+  await burst(server.url);
+  const burstDone = performance.now();
+  const deliveredDuringBurst = sink.messages.length;
+  await sink.until(BOOKINGS);
+  const drained = performance.now();
+  // A moment more: anything sent twice would arrive now.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const sent = [...sink.messages];
+  const distinct = new Set(sent.map((message) => message.id)).size;
+  const recipients = new Set(sent.map((message) => message.to)).size;
+
+  // The baseline: the same e-mails straight through nodemailer, to the same sink.
+  sink.messages.length = 0;
+  const bodies = sent.map((message, i) => ({
+    to: message.to,
+    ...bookingEmail('booking-received', sampleBooking(i), VENUE),
+  }));
+  const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: 4 });
+  const baselineStart = performance.now();
+  await Promise.all(
+    bodies.map((body) => transport.sendMail({ from: 'no-reply@localhost', ...body })),
+  );
+  const baseline = performance.now() - baselineStart;
+  transport.close();
+
+  const drain = drained - burstDone;
+  console.log(`\nB8 (${testDatabaseKind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`);
+  console.table([
+    {
+      what: `${BOOKINGS} bookings: e-mails arrived / distinct / recipients`,
+      measured: `${sent.length} / ${distinct} / ${recipients}`,
+      target: `${BOOKINGS} / ${BOOKINGS} / ${BOOKINGS}`,
+    },
+    { what: 'burst of bookings, s', measured: seconds(burstDone - started), target: '' },
+    { what: 'e-mails delivered during the burst', measured: deliveredDuringBurst, target: '' },
+    { what: 'drain: burst over to last e-mail, s', measured: seconds(drain), target: '' },
+    { what: 'first booking to last e-mail, s', measured: seconds(drained - started), target: '' },
+    {
+      what: `${BOOKINGS} e-mails straight through nodemailer, s`,
+      measured: seconds(baseline),
+      target: '',
+    },
+    { what: 'drain / nodemailer', measured: (drain / baseline).toFixed(2), target: '<= 2' },
+  ]);
+} finally {
+  await server.stop();
+  await sink.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
