@@ -279,6 +279,19 @@ describe('other public writes hold their limits under 100 parallel requests', ()
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it('find my booking: 3 an hour for one e-mail, 20 an hour from one client', async () => {
+    const find = (email: string, ip: string) =>
+      t.api.post('/api/find-my-booking', { email }, { remoteAddress: ip });
+    const perEmail = await Promise.all(
+      Array.from({ length: 100 }, () => find('lookup@example.com', freshIp())),
+    );
+    expect(statusesOf(perEmail)).toEqual({ 200: 3, 429: 97 });
+    const perClient = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => find(`lookup${i}@example.com`, '10.69.0.1')),
+    );
+    expect(statusesOf(perClient)).toEqual({ 200: 20, 429: 80 });
+  });
+
   it('visit sources: 120 new sessions an hour from one client', async () => {
     const responses = await Promise.all(
       Array.from({ length: 130 }, (_, i) =>
