@@ -22,7 +22,47 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: join(dataDir, 'db') },
       trustProxy: false,
       bookingQuotas: { perContactPerDay: 5, perIpPerHour: 30 },
+      reminderHours: 3,
+      venueNotifyEmail: undefined,
+      whatsapp: undefined,
     });
+  });
+
+  it('turns WhatsApp on only with both the token and the phone number id', () => {
+    const base = { DATA_DIR: freshDir(), WHATSAPP_TOKEN: 'token' };
+    expect(loadConfig(base).whatsapp).toBeUndefined();
+    const config = loadConfig({
+      ...base,
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_TEMPLATES: 'booking-received=venue_booking_new, order-received=venue_order',
+    });
+    expect(config.whatsapp).toEqual({
+      token: 'token',
+      phoneNumberId: '106540352242922',
+      apiUrl: 'https://graph.facebook.com/v23.0',
+      language: 'en',
+      templates: { 'booking-received': 'venue_booking_new', 'order-received': 'venue_order' },
+    });
+  });
+
+  it('refuses a bad reminder time, staff address or template list, naming each', () => {
+    const error = (() => {
+      try {
+        loadConfig({
+          DATA_DIR: freshDir(),
+          REMINDER_HOURS: '0',
+          VENUE_NOTIFY_EMAIL: 'desk',
+          WHATSAPP_TEMPLATES: 'payday=x',
+        });
+      } catch (caught) {
+        return caught as Error;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error!.message).toContain('REMINDER_HOURS: must be at least 1');
+    expect(error!.message).toContain('VENUE_NOTIFY_EMAIL: must be an e-mail address');
+    expect(error!.message).toContain('WHATSAPP_TEMPLATES: must be kind=template_name pairs');
   });
 
   it('reads TRUST_PROXY as true, a hop count or a list of proxy addresses', () => {
