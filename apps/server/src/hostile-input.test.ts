@@ -123,6 +123,7 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     customerName: 'Queued',
     email: `queue${n}@example.com`,
   }),
+  'POST /api/find-my-booking': (n) => ({ email: `finder${n}@example.com` }),
   'PATCH /api/booking/update/{id}/': () => ({ action: 'cancel', cancelReason: 'Rain' }),
   'PATCH /api/bookings/{id}/staff-notes': () => ({ staffNotes: 'Regular; likes Court 2' }),
   'PATCH /api/update-PaymentStatus': () => ({

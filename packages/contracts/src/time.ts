@@ -10,16 +10,23 @@ export interface VenueNow {
   hour: number;
 }
 
-export function venueNow(timeZone: string, now: Date = new Date()): VenueNow {
+/** What the zone's clock shows at `instant`: each field as written, zero-padded. */
+function wallClock(timeZone: string, instant: Date | number) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
+    minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  }).formatToParts(instant);
+  return (type: 'year' | 'month' | 'day' | 'hour' | 'minute') =>
+    parts.find((p) => p.type === type)?.value ?? '';
+}
+
+export function venueNow(timeZone: string, now: Date = new Date()): VenueNow {
+  const part = wallClock(timeZone, now);
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }
 

@@ -47,6 +47,10 @@ export const notifications = pgTable(
     index('notifications_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`status = 'pending'`),
+    // Each recipient's messages in order: is an older one to this address still pending?
+    index('notifications_pending_recipient_idx')
+      .on(t.recipient, t.channel, t.id)
+      .where(sql`status = 'pending'`),
     index('notifications_created_at_idx').on(t.createdAt),
     index('notifications_status_idx').on(t.status, t.createdAt),
     check('notifications_channel_check', oneOf('channel', NOTIFICATION_CHANNELS)),

@@ -1,5 +1,6 @@
 import type { NotificationStatus } from '@padel/contracts';
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
@@ -12,9 +13,26 @@ export async function insertNotifications(db: Database, rows: NewNotification[])
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 
+/** Another pending message to the same recipient on the same channel, written earlier. */
+const older = alias(notifications, 'older');
+const olderPending = (db: Database) =>
+  db
+    .select({ id: older.id })
+    .from(older)
+    .where(
+      and(
+        eq(older.recipient, notifications.recipient),
+        eq(older.channel, notifications.channel),
+        eq(older.status, 'pending'),
+        lt(older.id, notifications.id),
+      ),
+    );
+
 /**
  * Claims up to `limit` messages whose time has come (see docs/notifications.md#pipeline). Rows
  * another process is claiming are skipped, never waited for, so each message goes to one sender.
+ * Each recipient's messages go in the order they were written ("confirmed" never before
+ * "received"): a message waits while an older one to the same address is still pending.
  * The claim pushes the next attempt past a lease: if this process dies while sending, the message
  * becomes due again when the lease ends. The attempt is counted now, so a crash counts as one.
  */
@@ -25,7 +43,13 @@ export function claimDue(
   const due = db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.status, 'pending'), lte(notifications.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        eq(notifications.status, 'pending'),
+        lte(notifications.nextAttemptAt, sql`now()`),
+        notExists(olderPending(db)),
+      ),
+    )
     .orderBy(notifications.nextAttemptAt)
     .limit(options.limit)
     .for('update', { skipLocked: true });

@@ -123,14 +123,17 @@ export function startWorker(options: WorkerOptions) {
     sent.record(row.id);
   }
 
-  /** One round: claims and delivers a batch; answers whether the batch was full. */
+  /**
+   * One round: claims and delivers a batch; answers whether it had any, since the next round may
+   * find more (a recipient's next message becomes claimable once the one before it is sent).
+   */
   async function deliverDue(): Promise<boolean> {
     const claim = randomUUID();
     const rows = await claimDue(db, { claim, limit: BATCH, leaseSeconds: LEASE_SECONDS });
     const sent = sentRecorder(claim);
     await Promise.all(rows.map((row) => deliver(row, claim, sent)));
     await sent.done();
-    return rows.length === BATCH;
+    return rows.length > 0;
   }
 
   async function runJobs(): Promise<void> {

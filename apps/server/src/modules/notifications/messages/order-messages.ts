@@ -20,6 +20,15 @@ function orderLines(order: Order): [string, string][] {
   ];
 }
 
+/** The details the customer typed, quoted as their words. */
+const customerDetails = (order: Order): [string, string][] => [
+  ['Name', quoted(order.customer_Name)],
+  ['Phone', quoted(order.customer_Number)],
+  ...(order.customer_Address
+    ? [['Address', quoted(order.customer_Address)] as [string, string]]
+    : []),
+];
+
 const handOver = (order: Order, venue: VenueInfo) =>
   order.deliveryType === 'deliver'
     ? 'We will deliver it to the address you gave.'
@@ -31,14 +40,7 @@ export function orderReceivedEmail(order: Order, venue: VenueInfo): EmailBody {
     subject: `Your ${venue.name} order #${order.id}`,
     heading: `We have your order #${order.id}`,
     paragraphs: [`Thank you for your order at ${venue.name}.`, handOver(order, venue)],
-    facts: [
-      ...orderLines(order),
-      ['Name', quoted(order.customer_Name)],
-      ['Phone', quoted(order.customer_Number)],
-      ...(order.customer_Address
-        ? [['Address', quoted(order.customer_Address)] as [string, string]]
-        : []),
-    ],
+    facts: [...orderLines(order), ...customerDetails(order)],
     closing: ['The name, phone and address are as you typed them.'],
   });
 }
@@ -57,14 +59,7 @@ export function staffNewOrderEmail(order: Order, venue: VenueInfo): EmailBody {
     subject: `New order #${order.id}: ${formatPrice(order.total_Price)}, ${order.deliveryType === 'deliver' ? 'delivery' : 'pickup'}`,
     heading: `New order #${order.id}`,
     paragraphs: [handOver(order, venue).replace('We will', 'To')],
-    facts: [
-      ...orderLines(order),
-      ['Name', quoted(order.customer_Name)],
-      ['Phone', quoted(order.customer_Number)],
-      ...(order.customer_Address
-        ? [['Address', quoted(order.customer_Address)] as [string, string]]
-        : []),
-    ],
+    facts: [...orderLines(order), ...customerDetails(order)],
     action: { label: 'Open the orders', url: `${venue.appUrl}/orders` },
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_pending_recipient_idx" ON "notifications" USING btree ("recipient","channel","id") WHERE status = 'pending';
