@@ -68,6 +68,11 @@ describe('find my booking (see docs/screens.md#find-my-booking)', () => {
     await eventually(() => status.textContent()).toBe(FIND_MY_BOOKING_MESSAGE);
     await expectNoAxeViolations(page);
 
+    await waitForNotification(token, {
+      recipient: person.email,
+      kind: 'find-my-booking',
+      status: 'sent',
+    });
     const mail = await waitForMail(person.email, before + 1);
     const link = linkIn(mail, bookingUrl('/my-booking/'));
     await page.goto(link);

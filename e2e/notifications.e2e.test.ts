@@ -1,12 +1,17 @@
-import { NOTIFICATION_KIND_LABELS, type Notification } from '@padel/contracts';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+} from '@padel/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { bookingRow, createPadelBooking, uniqueTag } from './support/admin-bookings';
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import { expectNoHorizontalScroll } from './support/booking';
 import {
   getAttention,
   listDate,
+  notificationsTo,
   openNotificationLog,
   waitForNotification,
 } from './support/notifications';
@@ -31,13 +36,16 @@ async function bookingWithSentMail(): Promise<{ email: string; message: Notifica
 const logTable = (page: Page) => page.getByRole('table', { name: 'Messages' });
 const filter = (page: Page) => page.getByRole('radiogroup', { name: 'Filter by status' });
 
-/** The texts of a column's cells on the page shown. */
-async function columnTexts(table: Locator, column: number): Promise<string[]> {
-  return table
-    .getByRole('row')
+/** The texts of column `column`'s cells in `rows` (the table's, or one row). */
+async function columnTexts(rows: Locator, column: number): Promise<string[]> {
+  return rows
     .locator(`td:nth-child(${column})`)
     .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
 }
+
+/** The log's Status column. */
+const STATUS_COLUMN = 5;
+const LAST_ERROR_COLUMN = 7;
 
 describe('the notification log (see docs/screens.md#notification-log)', () => {
   it("lists a booking's e-mail and filters by status, on desktop and at 375 px", async () => {
@@ -57,17 +65,17 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
     await expect.poll(() => page.getByText(/^Showing 1–\d+ of \d+$/).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    // Status (column 5) is kept in the address; a filter shows only its own.
+    // The status filter is kept in the address; it shows only its own.
     await filter(page).getByText('Sent', { exact: true }).click();
     await page.waitForURL('**/notifications?status=sent');
     await expect.poll(() => row.count()).toBe(1);
     await expect
-      .poll(async () => new Set(await columnTexts(logTable(page), 5)))
+      .poll(async () => new Set(await columnTexts(logTable(page).getByRole('row'), STATUS_COLUMN)))
       .toEqual(new Set(['Sent']));
     await filter(page).getByText('Failed', { exact: true }).click();
     await page.waitForURL('**/notifications?status=failed');
     await expect.poll(() => row.count()).toBe(0);
-    const failed = await columnTexts(logTable(page), 5);
+    const failed = await columnTexts(logTable(page).getByRole('row'), STATUS_COLUMN);
     if (failed.length === 0) {
       await expect.poll(() => page.getByText('No failed messages').isVisible()).toBe(true);
     } else {
@@ -87,6 +95,46 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
     expect(await filter(page).getByRole('radio', { name: 'Sent' }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
+  it('retries a failed message and says so', async () => {
+    // The test mailbox refuses this address for good, so its booking's e-mail fails at once.
+    const refused = inject('refusedEmail');
+    await createPadelBooking(session.token, { name: `E2E Refused ${uniqueTag()}`, email: refused });
+    const failed = await waitForNotification(session.token, {
+      recipient: refused,
+      kind: 'booking-received',
+      status: 'failed',
+    });
+    const { context, page } = await session.adminPage(DESKTOP);
+    await openNotificationLog(page, '?status=failed');
+    const row = logTable(page)
+      .getByRole('row')
+      .filter({ hasText: refused })
+      .filter({ hasText: RECEIVED });
+    await expect.poll(() => row.count()).toBeGreaterThan(0);
+    // Newest first: the one this test made.
+    const first = row.first();
+    expect(await first.innerText()).toContain('Failed');
+    // The mailbox's refusal, never the message's body.
+    expect((await columnTexts(first, LAST_ERROR_COLUMN))[0]).not.toBe('');
+    await expectNoAxeViolations(page);
+
+    await first.getByRole('button', { name: `Retry ${RECEIVED} to ${refused}` }).click();
+    await expect
+      .poll(() => page.getByText(NOTIFICATION_MESSAGES.retried, { exact: true }).isVisible())
+      .toBe(true);
+    // It was really sent again: a second attempt (which the mailbox refuses again).
+    await expect
+      .poll(
+        async () =>
+          (await notificationsTo(session.token, refused)).find(
+            (message) => message.id === failed.id,
+          )?.attempts,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(failed.attempts);
     await context.close();
   });
 });

@@ -28,6 +28,9 @@ export function AttentionCounts({ className }: { className?: string }) {
           // In the header landmark, and no focusable placeholder inside role="menu" (axe).
           withinPortal={false}
           withInitialFocusPlaceholder={false}
+          // Many dates make the list scroll: its items take focus with Tab too, so a keyboard
+          // reaches every one (axe: scrollable-region-focusable).
+          menuItemTabIndex={0}
         >
           <Menu.Target>
             <Button

@@ -62,10 +62,9 @@ export function FindMyBookingPage() {
       </Text>
       <div role="status" ref={statusRef} tabIndex={-1} style={{ outline: 'none' }}>
         {sent && (
-          <Paper withBorder p="md">
-            <Text fw={600} c="green.9">
-              {sent}
-            </Text>
+          // Dark text on a light green: green text on white falls short of WCAG AA.
+          <Paper withBorder p="md" bg="green.0">
+            <Text fw={600}>{sent}</Text>
           </Paper>
         )}
       </div>

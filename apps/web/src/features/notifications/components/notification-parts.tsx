@@ -18,7 +18,16 @@ const STATUS_COLORS: Record<NotificationStatus, string> = {
 
 export function NotificationStatusBadge({ status }: { status: NotificationStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} c="dark.9" radius="sm" tt="none" fw={600}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      c="dark.9"
+      radius="sm"
+      tt="none"
+      fw={600}
+      // Never cut to "Se…" in the table's narrow Status column: the badge keeps its word's width.
+      miw="max-content"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {NOTIFICATION_STATUS_LABELS[status]}
     </Badge>
   );
