@@ -8,6 +8,8 @@ import { startSmtpServer } from '../apps/server/test/smtp';
 import { ensureChromium } from './support/chromium';
 
 export const E2E_ADMIN = { email: 'owner@padel.test', password: 'e2e-admin-password' };
+/** The mailbox refuses this address for good (550), so the notification log gets a failed row. */
+export const E2E_REFUSED_EMAIL = 'no-such-mailbox@example.test';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +18,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** GET {mailboxUrl}?to=address answers the e-mails the server sent there, oldest first. */
     mailboxUrl: string;
+    /** An address the mailbox refuses for good: messages to it fail (see E2E_REFUSED_EMAIL). */
+    refusedEmail: string;
   }
 }
 
@@ -24,7 +28,7 @@ declare module 'vitest' {
  * the tests run in other processes.
  */
 async function startMailbox() {
-  const smtp = await startSmtpServer();
+  const smtp = await startSmtpServer({ refuse: [E2E_REFUSED_EMAIL] });
   const http = createHttpServer((request, response) => {
     const to = new URL(request.url ?? '/', 'http://mailbox').searchParams.get('to') ?? '';
     const mails = smtp.received.filter((mail) => mail.to.includes(to.toLowerCase()));
@@ -67,6 +71,7 @@ export default async function setup(project: TestProject) {
   project.provide('bookingUrl', `http://booking.localhost:${server.port}`);
   project.provide('admin', E2E_ADMIN);
   project.provide('mailboxUrl', mailbox.url);
+  project.provide('refusedEmail', E2E_REFUSED_EMAIL);
 
   return async () => {
     await server.stop();

@@ -9,9 +9,22 @@ import { EMAIL_MAX } from './text';
 export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
+/** How the log names each channel. */
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+};
+
 /** pending: waiting for its next attempt; sent; failed: given up after a day of retries. */
 export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** How the log names each status. */
+export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+  pending: 'Pending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
 
 export const NOTIFICATION_KINDS = [
   'booking-received',
@@ -104,6 +117,7 @@ export const findMyBookingRequestSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });
+export type FindMyBookingRequest = z.input<typeof findMyBookingRequestSchema>;
 
 /**
  * What needs staff's attention, for every date (see docs/notifications.md#staff-alerts): pending

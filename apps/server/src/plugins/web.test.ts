@@ -44,6 +44,7 @@ describe('serving the web app on two hosts', () => {
       '/thank-you',
       '/booking-not-confirmed',
       '/my-booking/abc123',
+      '/find-my-booking',
     ]) {
       expectStatus(await page(path, 'booking.localhost:3000'), 200, path);
     }

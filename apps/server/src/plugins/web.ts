@@ -17,6 +17,7 @@ const BOOKING_HOST_PATHS = [
   /^\/thank-you\/?$/,
   /^\/booking-not-confirmed\/?$/,
   /^\/my-booking\/[^/]+\/?$/,
+  /^\/find-my-booking\/?$/,
 ];
 
 function escapeAttribute(value: string): string {

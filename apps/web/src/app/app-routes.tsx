@@ -184,6 +184,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
+            path: 'notifications',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/notifications/components/notification-log-page'))
+                  .NotificationLogPage,
+            },
+          },
+          {
             path: 'add-menu',
             lazy: {
               Component: async () =>

@@ -6,9 +6,10 @@ import { notFoundRoute } from '@/app/routes/placeholder-route';
 import { BookingFlowPage } from '@/features/booking/components/booking-flow-page';
 
 /**
- * Route tree of the booking host (see docs/operations.md#hosts): only the booking flow; any other
- * path is the 404 page. Nothing here may import app-host code (admin, login, menu). The booking
- * flow, the host's home, is part of the entry so its code downloads with the HTML (see
+ * Route tree of the booking host (see docs/operations.md#hosts): the booking flow and the
+ * customer's own pages, the same paths as the server's `BOOKING_HOST_PATHS`; any other path is the
+ * 404 page. Nothing here may import app-host code (admin, login, menu). The booking flow, the
+ * host's home, is part of the entry so its code downloads with the HTML (see
  * docs/quality.md#b5-lighthouse); every other screen loads lazily.
  */
 export const bookingRoutes: RouteObject[] = [
@@ -64,6 +65,14 @@ export const bookingRoutes: RouteObject[] = [
                 lazy: {
                   Component: async () =>
                     (await import('@/features/booking/components/my-booking-page')).MyBookingPage,
+                },
+              },
+              {
+                path: 'find-my-booking',
+                lazy: {
+                  Component: async () =>
+                    (await import('@/features/booking/components/find-my-booking-page'))
+                      .FindMyBookingPage,
                 },
               },
               notFoundRoute,

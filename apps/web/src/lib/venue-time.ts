@@ -42,6 +42,14 @@ export function formatShortDate(isoDate: string): string {
   return date ? shortDate.format(date) : isoDate;
 }
 
+const weekdayShort = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+
+/** `2026-03-05` -> `Thu 05/03/2026`: a list date with its day of the week. */
+export function formatShortDay(isoDate: string): string {
+  const date = calendarDate(isoDate);
+  return date ? `${weekdayShort.format(date)} ${shortDate.format(date)}` : isoDate;
+}
+
 /** `2026-03-05` -> `Thursday, 5 March 2026`. */
 export function formatLongDate(isoDate: string): string {
   const date = calendarDate(isoDate);

@@ -1,15 +1,17 @@
-import { Button, Container, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Container, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BrandLink } from '@/components/ui/brand-link';
-import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { BellIcon, ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { logout } from '@/lib/session';
+import { AttentionCounts } from './attention-counts';
+import classes from './admin-nav.module.css';
 
 /**
  * Admin navigation bar on every admin screen (see docs/screens.md#admin-navigation): the logo and a
- * Dashboard link lead to the dashboard (see docs/screens.md#admin-navigation), then the profile
- * menu.
+ * Dashboard link lead to the dashboard, the attention counts (see
+ * docs/screens.md#attention-counts), Notifications, then the profile menu.
  */
 export function AdminNav() {
   const navigate = useNavigate();
@@ -24,12 +26,27 @@ export function AdminNav() {
   return (
     <header className="app-header">
       <Container size="xl" py="sm">
-        <Group justify="space-between" wrap="nowrap" component="nav" aria-label="Admin">
+        <nav aria-label="Admin" className={classes.bar}>
           <BrandLink to={ADMIN_HOME_PATH} />
-          <Group gap="xs" wrap="nowrap">
+          <AttentionCounts className={classes.attention} />
+          <div className={classes.links}>
             <Button component={Link} to={ADMIN_HOME_PATH} variant="subtle">
               Dashboard
             </Button>
+            {/* A bell on phones: the words would push the bar past 375 px. */}
+            <Button component={Link} to="/notifications" variant="subtle" visibleFrom="sm">
+              Notifications
+            </Button>
+            <ActionIcon
+              component={Link}
+              to="/notifications"
+              variant="subtle"
+              size="lg"
+              hiddenFrom="sm"
+              aria-label="Notifications"
+            >
+              <BellIcon size={20} />
+            </ActionIcon>
             <Menu
               position="bottom-end"
               width={220}
@@ -60,8 +77,8 @@ export function AdminNav() {
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
-          </Group>
-        </Group>
+          </div>
+        </nav>
       </Container>
     </header>
   );

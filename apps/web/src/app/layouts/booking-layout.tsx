@@ -1,14 +1,18 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { PlainBrandLink } from '@/components/ui/plain-brand-link';
 import { MAIN_CONTENT_ID } from '@/lib/dom-ids';
 import classes from '@/components/ui/plain-layout.module.css';
 
+const FIND_MY_BOOKING_PATH = '/find-my-booking';
+
 /**
- * The booking host's frame: a slim header with the logo, then the screen. Plain elements, no
- * Mantine components: it is part of the booking host's first page (see
+ * The booking host's frame: a slim header with the logo, the screen, and a footer that leads a
+ * customer who lost their booking link to Find my booking (see docs/screens.md#find-my-booking).
+ * Plain elements, no Mantine components: it is part of the booking host's first page (see
  * docs/quality.md#b4-first-page-javascript).
  */
 export function BookingLayout() {
+  const onFindMyBooking = useMatch(FIND_MY_BOOKING_PATH) !== null;
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -24,6 +28,13 @@ export function BookingLayout() {
           <Outlet />
         </div>
       </main>
+      {!onFindMyBooking && (
+        <footer className={classes.footer}>
+          <p className={classes.container}>
+            Lost your booking link? <Link to={FIND_MY_BOOKING_PATH}>Find my booking</Link>
+          </p>
+        </footer>
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
 import { useBookingList, type BookingListParams } from '../api/get-booking-list';
@@ -22,7 +23,6 @@ import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
 import { BookingFilters } from './booking-filters';
 import { BookingTable } from './booking-table';
-import { PaginationBar } from './pagination-bar';
 import { useBookingActions } from './use-booking-actions';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -173,7 +173,9 @@ export function BookingListPage() {
             pageSize: list.data.pageSize,
             count: list.data.bookings.length,
           }}
+          itemsLabel="bookings"
           onPageChange={(page) => update({ page })}
+          pageSizes={BOOKING_LIST_PAGE_SIZES}
           onPageSizeChange={(pageSize) => update({ pageSize })}
         />
       )}

@@ -64,12 +64,20 @@ export function MyBookingPage() {
         <Title order={1}>{notFound ? 'Booking not found' : 'My booking'}</Title>
         <Text role="alert">
           {notFound
-            ? `${BOOKING_MESSAGES.bookingNotFound} Please check the link in your e-mail.`
+            ? `${BOOKING_MESSAGES.bookingNotFound} Please check the link in your e-mail, or ask for your links again.`
             : 'Your booking could not be loaded. Please check your connection.'}
         </Text>
         <Group gap="sm">
-          {!notFound && <Button onClick={myBooking.retry}>Try again</Button>}
-          <Button component={Link} to="/" variant={notFound ? 'filled' : 'default'}>
+          {notFound ? (
+            // A link that no longer works is what Find my booking is for
+            // (see docs/screens.md#find-my-booking).
+            <Button component={Link} to="/find-my-booking">
+              E-mail me my booking links
+            </Button>
+          ) : (
+            <Button onClick={myBooking.retry}>Try again</Button>
+          )}
+          <Button component={Link} to="/" variant="default">
             Book a court or a table
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
 import { TodayFigures } from './today-figures';
 import {
+  BellIcon,
   BoardIcon,
   CalendarIcon,
   ChartIcon,
@@ -72,6 +73,13 @@ const CARDS: DashboardCardProps[] = [
     to: '/add-menu',
     icon: <PlusIcon />,
     color: 'violet',
+  },
+  {
+    title: 'Notifications',
+    description: 'The e-mails and messages sent, and which failed; retry a failed one.',
+    to: '/notifications',
+    icon: <BellIcon />,
+    color: 'blue',
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { pendingBookingsLink } from '@/lib/attention';
 import { venueToday } from '@/lib/venue-time';
 import { ORDERS_COUNTED, useTodayFigures } from '../api/get-today-figures';
 import linkCard from '@/components/ui/link-card.module.css';
@@ -22,7 +23,7 @@ export function TodayFigures() {
     {
       label: 'Pending to confirm today',
       value: figures.data?.pendingToday,
-      to: `/booking-list?date=${today}&status=Pending`,
+      to: pendingBookingsLink(today),
     },
     {
       label: 'Orders to send',

@@ -1,6 +1,7 @@
 import { orderPlacedSchema, type Order, type OrderPlaced } from '@padel/contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { attentionKey } from '@/lib/use-attention';
 import { ordersKey } from './get-orders';
 
 /** PATCH /api/update-order-sent/{id}: Pending becomes Sent. */
@@ -25,6 +26,11 @@ export function useMarkOrderSent() {
           : data,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+    // The admin bar counts unsent orders too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKey }),
+        queryClient.invalidateQueries({ queryKey: attentionKey }),
+      ]),
   });
 }

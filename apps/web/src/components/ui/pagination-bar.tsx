@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Input.css';
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { BOOKING_LIST_PAGE_SIZES } from '@padel/contracts';
 
 interface PaginationBarProps {
   page: number;
@@ -9,20 +8,26 @@ interface PaginationBarProps {
   total: number;
   /** The page the rows on screen belong to (the chosen one once it has loaded). */
   shown: { page: number; pageSize: number; count: number };
+  /** What the rows are, for an empty page ("bookings": "No bookings"). */
+  itemsLabel: string;
   onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
+  /** The page sizes to choose from; without them there is no selector. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
 }
 
 /**
- * Page numbers, previous/next and the page-size selector (see docs/screens.md#booking-list: 15; 20,
- * 30, 40).
+ * Page numbers, previous/next and, where a list offers it, the page-size selector of a paged admin
+ * list (see docs/api.md#lists; docs/screens.md#booking-list, docs/screens.md#notification-log).
  */
 export function PaginationBar({
   page,
   pageSize,
   total,
   shown,
+  itemsLabel,
   onPageChange,
+  pageSizes,
   onPageSizeChange,
 }: PaginationBarProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -31,7 +36,7 @@ export function PaginationBar({
   return (
     <Group justify="space-between" gap="md" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {shown.count === 0 ? 'No bookings' : `Showing ${first}–${last} of ${total}`}
+        {shown.count === 0 ? `No ${itemsLabel}` : `Showing ${first}–${last} of ${total}`}
       </Text>
       <Group gap="md" wrap="wrap">
         <nav aria-label="Pages">
@@ -48,14 +53,16 @@ export function PaginationBar({
             })}
           />
         </nav>
-        <NativeSelect
-          label="Rows per page"
-          size="xs"
-          w={130}
-          value={String(pageSize)}
-          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
-          data={BOOKING_LIST_PAGE_SIZES.map(String)}
-        />
+        {pageSizes && onPageSizeChange && (
+          <NativeSelect
+            label="Rows per page"
+            size="xs"
+            w={130}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+            data={pageSizes.map(String)}
+          />
+        )}
       </Group>
     </Group>
   );

@@ -1,0 +1,63 @@
+import { Button, Menu } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { countLabel, summariseAttention, UNSENT_ORDERS_LINK } from '@/lib/attention';
+import { useAttention } from '@/lib/use-attention';
+import { formatShortDay, venueToday } from '@/lib/venue-time';
+
+/**
+ * What waits for staff, in the admin bar (see docs/screens.md#attention-counts): "N new bookings"
+ * opens the dates that have pending bookings, each leading to that day's pending list; "N unsent
+ * orders" leads to the orders to send. Nothing shows while nothing waits, or while the counts
+ * cannot be read: the bar stays calm.
+ */
+export function AttentionCounts({ className }: { className?: string }) {
+  const attention = useAttention();
+  const today = useMemo(() => venueToday(), []);
+  if (!attention.data) return null;
+  const { newBookings, days, unsentOrders } = summariseAttention(attention.data);
+  if (newBookings === 0 && unsentOrders === 0) return null;
+
+  return (
+    <div role="group" aria-label="Needs attention" className={className}>
+      {newBookings > 0 && (
+        <Menu
+          position="bottom-end"
+          shadow="md"
+          // In the header landmark, and no focusable placeholder inside role="menu" (axe).
+          withinPortal={false}
+          withInitialFocusPlaceholder={false}
+          // Many dates make the list scroll: its items take focus with Tab too, so a keyboard
+          // reaches every one (axe: scrollable-region-focusable).
+          menuItemTabIndex={0}
+        >
+          <Menu.Target>
+            <Button
+              size="xs"
+              color="yellow.2"
+              autoContrast
+              rightSection={<ChevronDownIcon size={14} />}
+            >
+              {countLabel(newBookings, 'new booking', 'new bookings')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah="60vh" style={{ overflowY: 'auto' }}>
+            <Menu.Label>Waiting to be confirmed</Menu.Label>
+            {days.map((day) => (
+              <Menu.Item key={day.date} component={Link} to={day.to}>
+                {day.date === today ? 'Today' : formatShortDay(day.date)}:{' '}
+                {countLabel(day.count, 'booking', 'bookings')}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {unsentOrders > 0 && (
+        <Button component={Link} to={UNSENT_ORDERS_LINK} size="xs" color="yellow.2" autoContrast>
+          {countLabel(unsentOrders, 'unsent order', 'unsent orders')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Attention } from '@padel/contracts';
+
+/**
+ * The admin bar's attention counts (see docs/screens.md#attention-counts): pending bookings per
+ * date and café orders not yet sent, each leading to the list that shows them.
+ */
+
+/** The booking list on `date`, showing only the bookings waiting to be confirmed. */
+export function pendingBookingsLink(date: string): string {
+  return `/booking-list?${new URLSearchParams({ date, status: 'Pending' }).toString()}`;
+}
+
+/** The orders list, showing only the orders not yet sent. */
+export const UNSENT_ORDERS_LINK = '/order-list?status=Pending';
+
+export interface AttentionDay {
+  date: string;
+  count: number;
+  to: string;
+}
+
+export interface AttentionSummary {
+  /** Pending bookings on every date from today on. */
+  newBookings: number;
+  /** The dates that have any, soonest first. */
+  days: AttentionDay[];
+  unsentOrders: number;
+}
+
+export function summariseAttention(attention: Attention): AttentionSummary {
+  const days = attention.pendingBookings
+    .filter((day) => day.count > 0)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((day) => ({ ...day, to: pendingBookingsLink(day.date) }));
+  return {
+    newBookings: days.reduce((sum, day) => sum + day.count, 0),
+    days,
+    unsentOrders: Math.max(0, attention.pendingOrders),
+  };
+}
+
+/** `1 new booking`, `3 new bookings`. */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
