@@ -133,6 +133,11 @@ function sampleBooking(i: number): BookingRow {
     sessionId: null,
     redirectionSourceId: null,
     reminderSent: false,
+    checkoutSessionId: null,
+    checkoutUrl: null,
+    cardPaymentAmount: null,
+    cardPaidAt: null,
+    cardPaymentReference: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -153,6 +153,23 @@ const envSchema = z.object({
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US')
     .default('en'),
   WHATSAPP_TEMPLATES: whatsappTemplates.optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  STRIPE_API_URL: httpUrl.optional(),
+  CARD_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(30, 'must be at least 30 (the shortest Stripe Checkout allows)')
+    .max(24 * 60, 'must be at most 1440 (a day)')
+    .default(30),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
   BOOKINGS_PER_CONTACT_PER_DAY: positiveCount.default(5),
@@ -204,6 +221,13 @@ export interface Config {
         templates: Partial<Record<WhatsappTemplateKind, string>>;
       }
     | undefined;
+  /**
+   * Card payments through Stripe Checkout, when both keys are set (see
+   * docs/payments.md#card-payments); `apiUrl` points the SDK at another host (a local stand-in).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
+  /** How long an unpaid card booking holds its slots. */
+  cardHoldMinutes: number;
   seedDemo: boolean;
   logLevel: string;
   /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
@@ -273,6 +297,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             templates: e.WHATSAPP_TEMPLATES ?? {},
           }
         : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    cardHoldMinutes: e.CARD_HOLD_MINUTES,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

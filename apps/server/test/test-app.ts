@@ -68,6 +68,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     venueNotifyEmail: undefined,
     reminderHours: 3,
     whatsapp: undefined,
+    stripe: undefined,
+    cardHoldMinutes: 30,
     seedDemo: false,
     logLevel: 'silent',
     trustProxy: false,

@@ -10,6 +10,7 @@ import {
   REMAINING_PAYMENT_TYPES,
 } from './constants';
 import { idSchema } from './input';
+import { cardPaymentSchema } from './payments';
 import { PERSON_NAME_MAX } from './text';
 
 /**
@@ -23,6 +24,8 @@ export const adminBookingSchema = customerBookingSchema.extend({
   BookingSource: z.enum(BOOKING_SOURCES),
   /** Staff's private notes (see docs/bookings.md#customer-page), only in admin answers. */
   staffNotes: z.string().nullable(),
+  /** The card advance, once the provider has said it is paid (see docs/payments.md#card-payments). */
+  cardPayment: cardPaymentSchema.nullable(),
   updatedAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

@@ -19,6 +19,7 @@ import {
 } from './booking-rules';
 
 export * from './booking-rules';
+import { ONLINE_PAYMENT_CHOICES } from './payments';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);
@@ -55,6 +56,14 @@ export const createBookingRequestSchema = z
      * docs/bookings.md#walk-ins).
      */
     walkInTicket: z.string().max(2000).optional().nullable(),
+    /**
+     * PayViaCard: the advance is paid by card before the booking counts (see
+     * docs/payments.md#card-payments); PayLater, or nothing, as before.
+     */
+    paymentType: z
+      .enum(ONLINE_PAYMENT_CHOICES, { error: 'Payment type must be PayLater or PayViaCard' })
+      .optional()
+      .nullable(),
   })
   .superRefine((value, ctx) => {
     const fail = (path: string, message: string) => {
@@ -102,6 +111,7 @@ export const createBookingRequestSchema = z
     amount: value.amount ?? null,
     sessionId: value.sessionId?.trim() || null,
     walkInTicket: value.walkInTicket?.trim() || null,
+    paymentType: value.paymentType ?? 'PayLater',
   }));
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
@@ -137,6 +147,11 @@ export const customerBookingSchema = z.object({
   PaymentStatus: z.enum(PAYMENT_STATUSES),
   feedback: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
+  /**
+   * While a card advance is awaited: the provider's payment page, to go back to it until the
+   * hold ends (see docs/payments.md#card-payments).
+   */
+  checkoutUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
@@ -146,6 +161,8 @@ export const createBookingResponseSchema = z.object({
   message: z.string(),
   accessToken: z.string(),
   booking: customerBookingSchema,
+  /** For a card booking: the provider's payment page, where the browser goes next. */
+  checkoutUrl: z.string().optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 

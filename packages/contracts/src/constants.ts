@@ -41,6 +41,9 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const ORDER_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 export const ORDER_STATUSES = ['Pending', 'Sent'] as const;
+/** A café order's payment: a card order is `unpaid` until the provider says it is paid. */
+export const ORDER_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export const MENU_CATEGORIES = [
   'Hot Beverages',

@@ -17,3 +17,4 @@ export * from './schedule';
 export * from './orders';
 export * from './users';
 export * from './notifications';
+export * from './payments';

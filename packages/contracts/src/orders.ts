@@ -4,6 +4,7 @@ import {
   MAX_ORDER_LINES,
   MAX_ORDER_QUANTITY,
   ORDER_PAYMENT_METHODS,
+  ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
 } from './constants';
 import { idSchema } from './input';
@@ -74,6 +75,8 @@ export const orderSchema = z.object({
   customer_Address: z.string().nullable(),
   deliveryType: z.enum(DELIVERY_TYPES),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  /** `paid` once a card order's payment is confirmed by the provider; cash orders stay `unpaid`. */
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   subtotal: z.number(),
   delivery_Fee: z.number(),
   total_Price: z.number(),
@@ -85,7 +88,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-export const orderPlacedSchema = z.object({ message: z.string(), order: orderSchema });
+export const orderPlacedSchema = z.object({
+  message: z.string(),
+  order: orderSchema,
+  /** For a card order: the provider's payment page, where the browser goes next. */
+  checkoutUrl: z.string().optional(),
+});
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
 /** GET /api/get-order: newest first; `before` pages to older orders. */

@@ -72,6 +72,15 @@ export const bookings = pgTable(
       onDelete: 'set null',
     }),
     reminderSent: boolean('reminder_sent').notNull().default(false),
+    /**
+     * The card advance (see docs/payments.md#card-payments): the provider's checkout, its page
+     * while it is open, and once paid the amount (PKR), when, and the provider's reference.
+     */
+    checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    cardPaymentAmount: integer('card_payment_amount'),
+    cardPaidAt: timestamp('card_paid_at', { withTimezone: true }),
+    cardPaymentReference: text('card_payment_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

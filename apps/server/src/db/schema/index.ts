@@ -5,3 +5,4 @@ export * from './orders';
 export * from './sources';
 export * from './users';
 export * from './notifications';
+export * from './payments';

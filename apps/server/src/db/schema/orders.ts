@@ -1,4 +1,9 @@
-import { DELIVERY_TYPES, ORDER_PAYMENT_METHODS, ORDER_STATUSES } from '@padel/contracts';
+import {
+  DELIVERY_TYPES,
+  ORDER_PAYMENT_METHODS,
+  ORDER_PAYMENT_STATUSES,
+  ORDER_STATUSES,
+} from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
@@ -19,10 +24,18 @@ export const orders = pgTable(
     totalPrice: integer('total_price').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Cash orders are paid on delivery or pickup; a card order when its checkout completes. */
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES })
+      .notNull()
+      .default('unpaid'),
+    /** The provider's checkout for a card order (see docs/payments.md#card-payments). */
+    checkoutSessionId: text('checkout_session_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_created_at_idx').on(t.createdAt),
+    check('orders_payment_status_check', oneOf('payment_status', ORDER_PAYMENT_STATUSES)),
     check('orders_delivery_type_check', oneOf('delivery_type', DELIVERY_TYPES)),
     check('orders_payment_method_check', oneOf('payment_method', ORDER_PAYMENT_METHODS)),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),

@@ -33,6 +33,8 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     PaymentStatus: row.paymentStatus,
     feedback: row.feedback,
     invoiceNumber: row.invoiceNumber,
+    checkoutUrl:
+      row.status === 'Pending' && row.paymentStatus === 'UnPaid' ? row.checkoutUrl : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -45,6 +47,14 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
     remaining_paymentType: row.remainingPaymentType,
     BookingSource: row.bookingSource,
     staffNotes: row.staffNotes,
+    cardPayment:
+      row.cardPaymentAmount !== null && row.cardPaidAt !== null
+        ? {
+            amount: row.cardPaymentAmount,
+            paidAt: row.cardPaidAt.toISOString(),
+            reference: row.cardPaymentReference,
+          }
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -41,6 +41,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     customer_Address: row.customerAddress,
     deliveryType: row.deliveryType,
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     subtotal: row.subtotal,
     delivery_Fee: row.deliveryFee,
     total_Price: row.totalPrice,

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+
+/** A Checkout Session as Stripe's API answers it (the fields the product reads, and a few more). */
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  expires_at: number;
+  url: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface CreateRequest {
+  idempotencyKey: string | undefined;
+  /** The form body, as Stripe's bracketed keys: `line_items[0][price_data][unit_amount]`. */
+  form: Record<string, string>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => resolve(text));
+    request.on('error', reject);
+  });
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+};
+
+const stripeError = (response: ServerResponse, status: number, message: string) =>
+  json(response, status, { error: { type: 'invalid_request_error', message } });
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A local stand-in of Stripe's Checkout API (see docs/quality.md#tests), driven by the real SDK
+ * through STRIPE_API_URL: creates, retrieves and expires sessions (form-encoded requests, JSON
+ * answers, idempotency keys honoured), serves a payment page, and sends the app events signed with
+ * the SDK's own test-header helper, as Stripe's webhooks are.
+ */
+export async function startStripeStandIn(options: { secretKey: string; webhookSecret: string }) {
+  const sessions = new Map<string, StandInSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const created: CreateRequest[] = [];
+  let webhookUrl: string | undefined;
+  const signer = new Stripe(options.secretKey);
+
+  /** An event as Stripe sends it: its JSON body and the `Stripe-Signature` header. */
+  function signedEvent(type: string, session: StandInSession) {
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: now(),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: session },
+    });
+    const signature = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.webhookSecret,
+    });
+    return { payload, signature };
+  }
+
+  async function sendEvent(type: string, session: StandInSession) {
+    if (!webhookUrl) throw new Error('the stand-in has no webhook URL yet');
+    const { payload, signature } = signedEvent(type, session);
+    const response = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: payload,
+    });
+    return { status: response.status, payload, signature };
+  }
+
+  function pay(session: StandInSession) {
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
+    session.url = null;
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://stand-in');
+      const page = /^\/pay\/(cs_test_[a-z0-9]+)$/.exec(url.pathname);
+      if (page) return payPage(request, response, page[1]!);
+      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+        return json(response, 401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      const one = /^\/v1\/checkout\/sessions\/(cs_test_[a-z0-9]+)(\/expire)?$/.exec(url.pathname);
+      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        return create(request, response);
+      }
+      const session = one ? sessions.get(one[1]!) : undefined;
+      if (!one || !session) return stripeError(response, 404, 'No such checkout.session');
+      if (request.method === 'GET' && !one[2]) return json(response, 200, session);
+      if (request.method === 'POST' && one[2]) {
+        if (session.status !== 'open') {
+          return stripeError(response, 400, `This Checkout Session is ${session.status}.`);
+        }
+        session.status = 'expired';
+        session.url = null;
+        return json(response, 200, session);
+      }
+      return stripeError(response, 404, 'Unrecognized request URL');
+    })();
+  });
+
+  async function create(request: IncomingMessage, response: ServerResponse) {
+    const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
+    const key = request.headers['idempotency-key'] as string | undefined;
+    created.push({ idempotencyKey: key, form });
+    const earlier = key ? byIdempotencyKey.get(key) : undefined;
+    if (earlier) return json(response, 200, sessions.get(earlier));
+    const id = `cs_test_${randomBytes(16).toString('hex')}`;
+    const quantity = Number(form['line_items[0][quantity]'] ?? 1);
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: Number(form['line_items[0][price_data][unit_amount]']) * quantity,
+      currency: form['line_items[0][price_data][currency]'] ?? '',
+      client_reference_id: form.client_reference_id ?? null,
+      customer_email: form.customer_email ?? null,
+      metadata: Object.fromEntries(
+        Object.entries(form)
+          .filter(([name]) => name.startsWith('metadata['))
+          .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+      ),
+      payment_intent: null,
+      success_url: form.success_url ?? '',
+      cancel_url: form.cancel_url ?? '',
+      expires_at: Number(form.expires_at),
+      url: `${baseUrl}/pay/${id}`,
+      created: now(),
+      livemode: false,
+    };
+    sessions.set(id, session);
+    if (key) byIdempotencyKey.set(key, id);
+    json(response, 200, session);
+  }
+
+  /** The hosted payment page: Pay completes the session, tells the app, and returns the customer. */
+  async function payPage(request: IncomingMessage, response: ServerResponse, id: string) {
+    const session = sessions.get(id);
+    if (!session) return stripeError(response, 404, 'No such checkout.session');
+    if (request.method === 'POST') {
+      pay(session);
+      await sendEvent('checkout.session.completed', session);
+      response.statusCode = 303;
+      response.setHeader('location', session.success_url.replace('{CHECKOUT_SESSION_ID}', id));
+      return response.end();
+    }
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(`<!doctype html><html lang="en"><head><title>Pay</title></head><body><main>
+<h1>Test payment</h1><p>PKR ${(session.amount_total / 100).toLocaleString('en-US')}</p>
+<form method="post"><button type="submit">Pay</button></form>
+<a href="${session.cancel_url}">Back</a></main></body></html>`);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    /** STRIPE_API_URL */
+    apiUrl: baseUrl,
+    sessions,
+    created,
+    /** Where events go: the app's POST /api/payments/webhook. */
+    setWebhookUrl: (url: string) => (webhookUrl = url),
+    /** The customer pays: the session completes; the event is for the test to send. */
+    pay: (id: string) => pay(sessions.get(id)!),
+    /** Stripe lets the session lapse. */
+    lapse: (id: string) => {
+      const session = sessions.get(id)!;
+      session.status = 'expired';
+      session.url = null;
+    },
+    sendEvent: (type: string, id: string) => sendEvent(type, sessions.get(id)!),
+    /** The signed event, for a test that calls the app through `inject`. */
+    signedEvent: (type: string, id: string) => signedEvent(type, sessions.get(id)!),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
