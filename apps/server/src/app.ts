@@ -25,6 +25,8 @@ import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
 import { authPlugin } from './plugins/auth';
 import { notificationsPlugin } from './plugins/notifications';
+import { paymentsPlugin } from './plugins/payments';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
 import { bootstrapPlugin } from './plugins/bootstrap';
@@ -95,6 +97,7 @@ export async function buildApp(
     now,
     worker: options.messageWorker ?? {},
   });
+  await app.register(paymentsPlugin, { config });
   await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {
@@ -120,6 +123,7 @@ export async function buildApp(
       await api.register(ordersRoutes, { config });
       await api.register(bookingRoutes, { config, now });
       await api.register(findMyBookingRoutes, { config, now });
+      await api.register(paymentsRoutes);
       await api.register(queueRoutes);
       await api.register(sourcesRoutes);
       await api.register(docsRoutes);

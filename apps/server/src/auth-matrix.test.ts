@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'PATCH /api/feedback',
   'POST /api/queue-booking',
   'POST /api/find-my-booking',
+  'POST /api/payments/webhook',
+  'GET /api/payments/checkout/{sessionId}',
   'POST /api/visit-source',
 ]);
 

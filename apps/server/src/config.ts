@@ -156,7 +156,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .regex(
+      /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/,
+      'must be a Stripe secret key (sk_test_… or sk_live_…)',
+    )
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()

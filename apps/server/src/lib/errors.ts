@@ -48,6 +48,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** A service we depend on (the payment provider) cannot be reached: try again later. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, code = 'SERVICE_UNAVAILABLE') {
+    super(503, code, message);
+  }
+}
+
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,

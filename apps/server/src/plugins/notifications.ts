@@ -14,6 +14,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Writes messages into the outbox within a change's transaction. */
     notifier: Notifier;
+    /** Adds work the message worker runs on its clock (registered before the app is ready). */
+    addTimedJob(job: TimedJob): void;
   }
 }
 
@@ -48,12 +50,6 @@ export const notificationsPlugin = fp(
     });
     app.decorate('mailer', mailer);
     app.decorate('notifier', notifier);
-    if (workerOptions === false) return;
-
-    const channels: Partial<Record<NotificationChannel, Channel>> = {
-      email: emailChannel(mailer, config.appHost),
-      ...(config.whatsapp ? { whatsapp: whatsappChannel(config.whatsapp) } : {}),
-    };
     const jobs: TimedJob[] = [
       reminderJob({
         db: app.db,
@@ -63,6 +59,15 @@ export const notificationsPlugin = fp(
         now,
       }),
     ];
+    app.decorate('addTimedJob', (job: TimedJob) => {
+      jobs.push(job);
+    });
+    if (workerOptions === false) return;
+
+    const channels: Partial<Record<NotificationChannel, Channel>> = {
+      email: emailChannel(mailer, config.appHost),
+      ...(config.whatsapp ? { whatsapp: whatsappChannel(config.whatsapp) } : {}),
+    };
     let worker: Worker | undefined;
     app.addHook('onReady', async () => {
       worker = startWorker({ db: app.db, channels, log: app.log, jobs, ...workerOptions });

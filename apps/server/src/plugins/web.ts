@@ -42,7 +42,7 @@ function withAppConfig(html: string, config: Config): string {
     deliveryArea: config.deliveryArea ?? '',
     // Card payment appears once a payment provider is configured (see
     // docs/payments.md#card-payments).
-    cardPayments: false,
+    cardPayments: config.stripe !== undefined,
   };
   const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(appConfig))}">`;
   return html.replace('<!--app-config-->', meta);

@@ -5,12 +5,13 @@ import type { BookingContext } from './bookings.service';
 
 /** What the booking rules read: the venue's clock and zone, its policy, quotas and tickets. */
 export function bookingContext(
-  app: Pick<FastifyInstance, 'db' | 'loginTokens' | 'notifier'>,
+  app: Pick<FastifyInstance, 'db' | 'loginTokens' | 'notifier' | 'checkout'>,
   options: { config: Config; now: () => Date },
 ): BookingContext {
   return {
     db: app.db,
     notifier: app.notifier,
+    checkout: app.checkout,
     tokens: app.loginTokens,
     timeZone: options.config.venueTimezone,
     now: options.now,

@@ -103,6 +103,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
           400: apiErrorSchema,
           409: bookingConflictSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },

@@ -3,6 +3,7 @@ import {
   addDays,
   BOOKING_MESSAGES,
   BOOKING_POLICY_MESSAGES,
+  PAYMENT_MESSAGES,
   COURTS,
   HOURS,
   quotePadel,
@@ -25,6 +26,7 @@ import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { LoginTokens } from '../auth/tokens';
 import type { Notifier } from '../notifications/notifier';
+import { startBookingCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
 import { findVisitBySession } from '../sources/sources.repo';
 import { toCustomerBooking } from './booking-view';
 import { adminOfWalkInTicket } from './walk-in.service';
@@ -45,6 +47,8 @@ export interface BookingContext {
   db: Database;
   /** Writes the messages a booking change causes, in its transaction. */
   notifier: Notifier;
+  /** Card payments, when a provider is configured (see docs/payments.md#card-payments). */
+  checkout: CheckoutSettings | undefined;
   timeZone: string;
   now: () => Date;
   /** The booking window and hour cap (see docs/bookings.md#booking-window). */
@@ -154,6 +158,10 @@ export async function createBooking(
   caller: Caller,
 ): Promise<CreateBookingResponse> {
   const booker = await bookerOf(ctx, input.walkInTicket, caller);
+  const byCard = input.paymentType === 'PayViaCard';
+  if (byCard && (!ctx.checkout || input.bookingType !== 'Padel' || booker.kind === 'admin')) {
+    throw refused('CARD_UNAVAILABLE', PAYMENT_MESSAGES.cardUnavailable, 'paymentType');
+  }
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
   assertBookableTime(ctx, input.selectedDate, hours, booker);
   const price = priceFor(input, hours);
@@ -176,6 +184,7 @@ export async function createBooking(
           amount: price.amount,
           priceLines: price.lines,
           bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
+          paymentType: byCard ? 'PayViaCard' : 'PayLater',
           accessToken: randomBytes(24).toString('base64url'),
           sessionId: input.sessionId,
           redirectionSourceId: visit?.id ?? null,
@@ -209,14 +218,18 @@ export async function createBooking(
             date: booking.selectedDate,
           },
         });
-        await ctx.notifier.booking(tx, 'booking-received', booking);
+        // A card booking's "received" waits for its advance (see docs/payments.md#webhook).
+        if (!byCard) await ctx.notifier.booking(tx, 'booking-received', booking);
         return booking;
       });
+      const checkoutUrl =
+        byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;
       return {
         status: 201,
         message: BOOKING_MESSAGES.created,
         accessToken: row.accessToken,
-        booking: toCustomerBooking(row),
+        booking: toCustomerBooking({ ...row, checkoutUrl: checkoutUrl ?? null }),
+        ...(checkoutUrl ? { checkoutUrl } : {}),
       };
     } catch (error) {
       if (error instanceof TablesFull) {

@@ -12,9 +12,7 @@ import { placeOrder, type OrderSettings } from './orders.service';
 export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
   const settings: OrderSettings = {
     deliveryFee: options.config.deliveryFee,
-    // Card payment needs a payment provider (see docs/payments.md#card-payments); none is
-    // configured yet.
-    cardPayments: false,
+    checkout: app.checkout,
   };
 
   app.post(
@@ -24,7 +22,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         tags: ['orders'],
         summary: 'Place an order; totals are computed from the stored prices',
         body: orderInputSchema,
-        response: { 201: orderPlacedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          201: orderPlacedSchema,
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

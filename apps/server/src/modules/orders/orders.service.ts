@@ -16,6 +16,9 @@ import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
 import type { Notifier } from '../notifications/notifier';
+import { startOrderCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
+import { orders } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import {
   findOrderRow,
   insertOrder,
@@ -29,7 +32,8 @@ import {
 
 export interface OrderSettings {
   deliveryFee: number;
-  cardPayments: boolean;
+  /** Card payment, when a payment provider is configured (see docs/payments.md#card-payments). */
+  checkout: CheckoutSettings | undefined;
 }
 
 function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
@@ -99,7 +103,7 @@ export async function placeOrder(
   input: OrderInput,
   ip: string,
 ): Promise<OrderPlaced> {
-  if (input.paymentMethod === 'card' && !settings.cardPayments) {
+  if (input.paymentMethod === 'card' && !settings.checkout) {
     fail(ORDER_MESSAGES.cardUnavailable, 'paymentMethod');
   }
   const lines = await priceLines(db, input);
@@ -143,10 +147,33 @@ export async function placeOrder(
     });
     const items = await itemsOfOrders(tx, [row.id]);
     const placed = toOrder(row, items.get(row.id) ?? []);
-    await notifier.orderReceived(tx, placed);
+    // A card order's messages wait for its payment (see docs/payments.md#webhook).
+    if (paymentMethod === 'cash') await notifier.orderReceived(tx, placed);
     return placed;
   });
+  if (paymentMethod === 'card' && settings.checkout) {
+    try {
+      const checkoutUrl = await startOrderCheckout(db, settings.checkout, {
+        id: order.id,
+        total: order.total_Price,
+        email: order.customer_Email,
+      });
+      return { message: ORDER_MESSAGES.placed, order, checkoutUrl };
+    } catch (error) {
+      // No payment page, no order: the customer is told to try again and nothing waits unpaid.
+      await db.delete(orders).where(eq(orders.id, order.id));
+      throw error;
+    }
+  }
   return { message: ORDER_MESSAGES.placed, order };
+}
+
+/** One order as read, with its lines. */
+export async function orderById(db: Database, id: number): Promise<Order> {
+  const row = await findOrderRow(db, id, { lock: false });
+  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  const items = await itemsOfOrders(db, [id]);
+  return toOrder(row, items.get(id) ?? []);
 }
 
 export async function listOrders(

@@ -1,0 +1,100 @@
+import { ADVANCE_RATE, PAYMENT_MESSAGES } from '@padel/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { orders } from '../../db/schema';
+import { ServiceUnavailableError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { releaseHolds, updateBooking, type BookingRow } from '../bookings/bookings.repo';
+import { bookingTitle } from '../notifications/messages/booking-messages';
+import { longDate } from '../notifications/messages/venue';
+import type { PaymentProvider } from './payment-provider';
+
+/** What starting a checkout needs: the provider, the hold, and where customers come back to. */
+export interface CheckoutSettings {
+  provider: PaymentProvider;
+  holdMinutes: number;
+  bookingUrl: string;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/** The card advance: ADVANCE_RATE of the server's own total (see docs/payments.md#advance). */
+export const advanceOf = (booking: Pick<BookingRow, 'amount'>) =>
+  Math.round(booking.amount * ADVANCE_RATE);
+
+/**
+ * Opens the provider's checkout for a card booking's advance, made and holding its slots (see
+ * docs/payments.md#card-payments), and keeps its id and page on the booking. If the provider
+ * cannot be reached the booking is cancelled at once, its slots freed, and the customer told to
+ * try again: no slot stays held for a payment that cannot start.
+ */
+export async function startBookingCheckout(
+  db: Database,
+  settings: CheckoutSettings,
+  booking: BookingRow,
+): Promise<string> {
+  try {
+    const checkout = await settings.provider.createCheckout({
+      reference: `booking-${booking.id}`,
+      amount: advanceOf(booking),
+      description: `50% advance: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}`,
+      customerEmail: booking.email,
+      successUrl: `${settings.bookingUrl}/success?session_id=${SESSION_PLACEHOLDER}`,
+      cancelUrl: `${settings.bookingUrl}/my-booking/${booking.accessToken}`,
+      expiresAt: new Date(Date.now() + settings.holdMinutes * 60_000),
+      idempotencyKey: `booking-${booking.id}-advance`,
+    });
+    await updateBooking(db, booking.id, {
+      checkoutSessionId: checkout.id,
+      checkoutUrl: checkout.url,
+    });
+    return checkout.url;
+  } catch (error) {
+    settings.log.error({ err: error, bookingId: booking.id }, 'a card checkout could not start');
+    await db.transaction(async (tx) => {
+      await updateBooking(tx, booking.id, {
+        status: 'Booking Cancelled',
+        cancelReason: PAYMENT_MESSAGES.notCompleted,
+        disabled: true,
+      });
+      await releaseHolds(tx, booking.id);
+      await recordAudit(tx, {
+        actor: { type: 'system' },
+        action: 'cancel',
+        entity: 'booking',
+        entityId: booking.id,
+        before: { status: booking.status },
+        after: { status: 'Booking Cancelled', cancelReason: PAYMENT_MESSAGES.notCompleted },
+      });
+    });
+    throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerDown, 'PAYMENT_PROVIDER_DOWN');
+  }
+}
+
+/** Opens the provider's checkout for a card order's total; its id is kept on the order. */
+export async function startOrderCheckout(
+  db: Database,
+  settings: CheckoutSettings,
+  order: { id: number; total: number; email: string | null },
+): Promise<string> {
+  try {
+    const checkout = await settings.provider.createCheckout({
+      reference: `order-${order.id}`,
+      amount: order.total,
+      description: `Café order #${order.id}`,
+      customerEmail: order.email ?? undefined,
+      successUrl: `${settings.appUrl}/success?session_id=${SESSION_PLACEHOLDER}`,
+      cancelUrl: `${settings.appUrl}/cancel`,
+      expiresAt: new Date(Date.now() + settings.holdMinutes * 60_000),
+      idempotencyKey: `order-${order.id}-payment`,
+    });
+    await db.update(orders).set({ checkoutSessionId: checkout.id }).where(eq(orders.id, order.id));
+    return checkout.url;
+  } catch (error) {
+    settings.log.error({ err: error, orderId: order.id }, 'a card checkout could not start');
+    throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerDown, 'PAYMENT_PROVIDER_DOWN');
+  }
+}

@@ -1,0 +1,37 @@
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { bookings } from '../../db/schema';
+import type { TimedJob } from '../notifications/worker';
+import { applyCheckoutState, type PaymentContext } from './payment-events.service';
+import type { PaymentProvider } from './payment-provider';
+
+/**
+ * When no event comes (see docs/payments.md#holds): a card booking still unpaid when its hold
+ * has ended has its checkout ended at the provider, then gets what the provider says: paid after
+ * all (the payment is recorded), or expired (cancelled, slots free).
+ */
+export function holdExpiryJob(
+  ctx: PaymentContext,
+  provider: PaymentProvider,
+  holdMinutes: number,
+): TimedJob {
+  return {
+    name: 'card hold expiry',
+    async run() {
+      const overdue = await ctx.db
+        .select({ sessionId: bookings.checkoutSessionId })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'Pending'),
+            eq(bookings.paymentStatus, 'UnPaid'),
+            isNotNull(bookings.checkoutSessionId),
+            lt(bookings.createdAt, sql`now() - make_interval(mins => ${holdMinutes})`),
+          ),
+        );
+      for (const { sessionId } of overdue) {
+        const state = await provider.expireCheckout(sessionId!);
+        await applyCheckoutState(ctx, state.paid ? state : { ...state, status: 'expired' });
+      }
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { PAYMENT_MESSAGES } from '@padel/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { bookings, orders, paymentEvents } from '../../db/schema';
+import { recordAudit } from '../audit/audit.repo';
+import { releaseHolds, updateBooking } from '../bookings/bookings.repo';
+import type { Notifier } from '../notifications/notifier';
+import { orderById } from '../orders/orders.service';
+import { tellQueueOfFreeTable } from '../queue/queue.service';
+import type { CheckoutState } from './payment-provider';
+
+export interface PaymentContext {
+  db: Database;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Records an event by the provider's id, in the transaction that applies it: answers false when
+ * it was applied before, so a redelivered event changes nothing (see docs/payments.md#webhook).
+ */
+async function firstTime(tx: Database, event: { id: string; type: string }): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}
+
+/**
+ * A checkout is paid: a card booking's advance is recorded (50%Paid, PayViaCard, the amount,
+ * when, the provider's reference) and its customer and staff get the "booking received" they
+ * waited for; a card order becomes `paid` and its messages go out. A booking cancelled meanwhile
+ * (its hold ended first) keeps its cancellation, and the money it received is recorded and logged
+ * for staff to refund.
+ */
+async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutState) {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.checkoutSessionId, checkout.id))
+    .for('update');
+  if (booking) {
+    if (booking.cardPaidAt !== null) return;
+    const payment = {
+      cardPaymentAmount: checkout.amountPaid,
+      cardPaidAt: new Date(),
+      cardPaymentReference: checkout.paymentReference,
+      checkoutUrl: null,
+    };
+    const stillHeld = booking.status !== 'Booking Cancelled';
+    const after = await updateBooking(tx, booking.id, {
+      ...payment,
+      ...(stillHeld ? { paymentStatus: '50%Paid', paymentType: 'PayViaCard' } : {}),
+    });
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'card-payment',
+      entity: 'booking',
+      entityId: booking.id,
+      before: { PaymentStatus: booking.paymentStatus },
+      after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
+    });
+    if (stillHeld) await ctx.notifier.booking(tx, 'booking-received', after);
+    else ctx.log.warn({ bookingId: booking.id }, 'a card advance arrived for a cancelled booking');
+    return;
+  }
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, checkout.id))
+    .for('update');
+  if (!order || order.paymentStatus === 'paid') return;
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'paid', paidAt: new Date() })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actor: { type: 'system' },
+    action: 'card-payment',
+    entity: 'order',
+    entityId: order.id,
+    before: { paymentStatus: order.paymentStatus },
+    after: { paymentStatus: 'paid', amount: checkout.amountPaid },
+  });
+  await ctx.notifier.orderReceived(tx, await orderById(tx, order.id));
+}
+
+/**
+ * A checkout ended unpaid: the booking waiting for it is cancelled with "Payment not completed"
+ * and its slots are free at once (a freed café table goes to the queue); its customer is told.
+ * An unpaid card order stays as it is, `unpaid`, for staff to see.
+ */
+async function applyExpired(tx: Database, ctx: PaymentContext, checkout: CheckoutState) {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.checkoutSessionId, checkout.id))
+    .for('update');
+  if (!booking || booking.status !== 'Pending' || booking.paymentStatus !== 'UnPaid') return;
+  const after = await updateBooking(tx, booking.id, {
+    status: 'Booking Cancelled',
+    cancelReason: PAYMENT_MESSAGES.notCompleted,
+    disabled: true,
+    checkoutUrl: null,
+  });
+  await releaseHolds(tx, booking.id);
+  await recordAudit(tx, {
+    actor: { type: 'system' },
+    action: 'cancel',
+    entity: 'booking',
+    entityId: booking.id,
+    before: { status: booking.status },
+    after: { status: after.status, cancelReason: PAYMENT_MESSAGES.notCompleted },
+  });
+  await ctx.notifier.booking(tx, 'booking-cancelled', after);
+  if (after.bookingType === 'Table') {
+    await tellQueueOfFreeTable(tx, ctx.notifier, after.selectedDate);
+  }
+}
+
+/**
+ * Applies what the provider says of a checkout, once: by event (`eventId`, from the webhook) or
+ * by the worker's own look when the hold ends (no event id; the row locks make it idempotent).
+ */
+export async function applyCheckoutState(
+  ctx: PaymentContext,
+  checkout: CheckoutState,
+  eventId?: { id: string; type: string },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (eventId && !(await firstTime(tx, eventId))) return;
+    if (checkout.paid) await applyPaid(tx, ctx, checkout);
+    else if (checkout.status === 'expired') await applyExpired(tx, ctx, checkout);
+  });
+}
