@@ -13,7 +13,7 @@ import { seedDemoMenu } from '../../db/seed';
 import type { Api } from '../../../test/api';
 import { daysFromToday } from '../../../test/dates';
 import { expectStatus } from '../../../test/expect-status';
-import { orderLine, orderRequest, padelRequest } from '../../../test/factories';
+import { orderRequest, padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
