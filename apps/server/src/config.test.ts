@@ -45,6 +45,29 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns card payments on only with both Stripe keys, and reads the hold', () => {
+    const base = { DATA_DIR: freshDir(), STRIPE_SECRET_KEY: 'sk_test_abc123' };
+    expect(loadConfig(base).stripe).toBeUndefined();
+    const config = loadConfig({
+      ...base,
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      CARD_HOLD_MINUTES: '45',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(config.cardHoldMinutes).toBe(45);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), CARD_HOLD_MINUTES: '10' })).toThrow(
+      /CARD_HOLD_MINUTES: must be at least 30/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+  });
+
   it('refuses a bad reminder time, staff address or template list, naming each', () => {
     const error = (() => {
       try {
