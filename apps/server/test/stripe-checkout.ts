@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBody } from './http';
 import Stripe from 'stripe';
 
 /** A Checkout Session as Stripe's API answers it (the fields the product reads, and a few more). */
@@ -28,14 +29,6 @@ export interface CreateRequest {
   /** The form body, as Stripe's bracketed keys: `line_items[0][price_data][unit_amount]`. */
   form: Record<string, string>;
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.statusCode = status;

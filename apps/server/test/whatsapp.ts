@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
+import { readBody } from './http';
 
 export interface WhatsappRequest {
   phoneNumberId: string;
@@ -16,14 +17,6 @@ export interface WhatsappRequest {
     };
   };
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => resolve(text));
-    request.on('error', reject);
-  });
 
 /**
  * A local stand-in of the WhatsApp Cloud API (see docs/quality.md#tests): takes

@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ServiceUnavailableError } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
-import { releaseHolds, updateBooking, type BookingRow } from '../bookings/bookings.repo';
+import { updateBooking, type BookingRow } from '../bookings/bookings.repo';
 import { bookingTitle } from '../notifications/messages/booking-messages';
 import { longDate } from '../notifications/messages/venue';
+import { cancelUnpaid } from './payment-events.service';
 import type { PaymentProvider } from './payment-provider';
 
 /** What starting a checkout needs: the provider, the hold, and where customers come back to. */
@@ -54,22 +54,8 @@ export async function startBookingCheckout(
     return checkout.url;
   } catch (error) {
     settings.log.error({ err: error, bookingId: booking.id }, 'a card checkout could not start');
-    await db.transaction(async (tx) => {
-      await updateBooking(tx, booking.id, {
-        status: 'Booking Cancelled',
-        cancelReason: PAYMENT_MESSAGES.notCompleted,
-        disabled: true,
-      });
-      await releaseHolds(tx, booking.id);
-      await recordAudit(tx, {
-        actor: { type: 'system' },
-        action: 'cancel',
-        entity: 'booking',
-        entityId: booking.id,
-        before: { status: booking.status },
-        after: { status: 'Booking Cancelled', cancelReason: PAYMENT_MESSAGES.notCompleted },
-      });
-    });
+    // The customer is told here, in the answer; no message is sent.
+    await db.transaction((tx) => cancelUnpaid(tx, booking));
     throw new ServiceUnavailableError(PAYMENT_MESSAGES.providerDown, 'PAYMENT_PROVIDER_DOWN');
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { bookings, orders, paymentEvents } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repo';
-import { releaseHolds, updateBooking } from '../bookings/bookings.repo';
+import { releaseHolds, updateBooking, type BookingRow } from '../bookings/bookings.repo';
 import type { Notifier } from '../notifications/notifier';
 import { orderById } from '../orders/orders.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
@@ -100,6 +100,15 @@ async function applyExpired(tx: Database, ctx: PaymentContext, checkout: Checkou
     .where(eq(bookings.checkoutSessionId, checkout.id))
     .for('update');
   if (!booking || booking.status !== 'Pending' || booking.paymentStatus !== 'UnPaid') return;
+  await cancelUnpaid(tx, booking, ctx.notifier);
+}
+
+/**
+ * Cancels a booking whose card advance never came, with "Payment not completed": its slots are
+ * free at once (a café table goes to the queue) and, when `notifier` is given, its customer is
+ * told. Also used when no checkout could be opened (card-checkout.service.ts).
+ */
+export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?: Notifier) {
   const after = await updateBooking(tx, booking.id, {
     status: 'Booking Cancelled',
     cancelReason: PAYMENT_MESSAGES.notCompleted,
@@ -115,9 +124,10 @@ async function applyExpired(tx: Database, ctx: PaymentContext, checkout: Checkou
     before: { status: booking.status },
     after: { status: after.status, cancelReason: PAYMENT_MESSAGES.notCompleted },
   });
-  await ctx.notifier.booking(tx, 'booking-cancelled', after);
+  if (!notifier) return;
+  await notifier.booking(tx, 'booking-cancelled', after);
   if (after.bookingType === 'Table') {
-    await tellQueueOfFreeTable(tx, ctx.notifier, after.selectedDate);
+    await tellQueueOfFreeTable(tx, notifier, after.selectedDate);
   }
 }
 
