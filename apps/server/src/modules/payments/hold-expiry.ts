@@ -29,8 +29,13 @@ export function holdExpiryJob(
           ),
         );
       for (const { sessionId } of overdue) {
-        const state = await provider.expireCheckout(sessionId!);
-        await applyCheckoutState(ctx, state.paid ? state : { ...state, status: 'expired' });
+        try {
+          const state = await provider.expireCheckout(sessionId!);
+          await applyCheckoutState(ctx, state.paid ? state : { ...state, status: 'expired' });
+        } catch (error) {
+          // The provider may be away: this hold is looked at again on the next round.
+          ctx.log.warn({ err: error, sessionId }, 'an ended card hold could not be checked');
+        }
       }
     },
   };
