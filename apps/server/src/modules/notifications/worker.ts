@@ -91,7 +91,10 @@ export function startWorker(options: WorkerOptions) {
     return {
       record(id: number) {
         waiting.push(id);
-        if (waiting.length === 1) flushing = flushing.then(flush);
+        if (waiting.length > 1) return;
+        flushing = flushing.then(flush);
+        // A failed write is reported by `done`, never as an unhandled rejection meanwhile.
+        flushing.catch(() => {});
       },
       /** Resolves once every message recorded so far is written. */
       done: () => flushing.then(flush),
