@@ -5,11 +5,18 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '../apps/server/test/server-process';
 import { startSmtpServer } from '../apps/server/test/smtp';
+import { startStripeStandIn } from '../apps/server/test/stripe-checkout';
 import { ensureChromium } from './support/chromium';
 
 export const E2E_ADMIN = { email: 'owner@padel.test', password: 'e2e-admin-password' };
 /** The mailbox refuses this address for good (550), so the notification log gets a failed row. */
 export const E2E_REFUSED_EMAIL = 'no-such-mailbox@example.test';
+/**
+ * Card payments on, against a local stand-in of Stripe's Checkout API (see
+ * docs/payments.md#card-payments): its page has a Pay button that completes the session, sends the
+ * server the signed event and returns the customer.
+ */
+const E2E_STRIPE = { secretKey: 'sk_test_e2e123', webhookSecret: 'whsec_e2e123' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +27,8 @@ declare module 'vitest' {
     mailboxUrl: string;
     /** An address the mailbox refuses for good: messages to it fail (see E2E_REFUSED_EMAIL). */
     refusedEmail: string;
+    /** The Checkout API stand-in; its payment pages are `{stripeUrl}/pay/{sessionId}`. */
+    stripeUrl: string;
   }
 }
 
@@ -52,6 +61,7 @@ async function startMailbox() {
 export default async function setup(project: TestProject) {
   ensureChromium();
   const mailbox = await startMailbox();
+  const stripe = await startStripeStandIn(E2E_STRIPE);
   const dataDir = mkdtempSync(join(tmpdir(), 'padel-e2e-'));
   const server = await startServer({
     DATA_DIR: dataDir,
@@ -63,7 +73,11 @@ export default async function setup(project: TestProject) {
     // The flows book many times from one address and phone; the quotas have their own tests.
     BOOKINGS_PER_CONTACT_PER_DAY: '100000',
     BOOKINGS_PER_IP_PER_HOUR: '100000',
+    STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+    STRIPE_API_URL: stripe.apiUrl,
   });
+  stripe.setWebhookUrl(`http://127.0.0.1:${server.port}/api/payments/webhook`);
   // The browser reaches the app host as localhost and the booking host as booking.localhost.
   const appUrl = `http://localhost:${server.port}`;
 
@@ -72,10 +86,12 @@ export default async function setup(project: TestProject) {
   project.provide('admin', E2E_ADMIN);
   project.provide('mailboxUrl', mailbox.url);
   project.provide('refusedEmail', E2E_REFUSED_EMAIL);
+  project.provide('stripeUrl', stripe.apiUrl);
 
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await mailbox.close();
+    await stripe.close();
   };
 }

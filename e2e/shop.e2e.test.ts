@@ -139,11 +139,12 @@ describe('shop: menu to placed order', () => {
       await expectNoAxeViolations(page);
       await expectNoHorizontalScroll(page);
 
-      // Pickup: no address, no delivery fee; cash is the one payment method offered.
+      // Pickup: no address, no delivery fee; cash, and card since the e2e server has card
+      // payments on (docs/payments.md#card-payments).
       await page.getByRole('radiogroup', { name: 'Delivery method' }).getByText('Pickup').click();
       await eventually(() => page.getByRole('textbox', { name: 'Address' }).count()).toBe(0);
       expect(await page.getByText(ORDER_MESSAGES.addressRequired).count()).toBe(0);
-      expect(await page.getByRole('radio', { name: 'Card' }).count()).toBe(0);
+      expect(await page.getByRole('radio', { name: 'Card' }).count()).toBe(1);
       await page.getByRole('radio', { name: 'Cash' }).check();
       await eventually(() => page.getByText(ORDER_MESSAGES.paymentRequired).count()).toBe(0);
       const orderSummary = page.getByRole('region', { name: 'Order summary' });

@@ -19,7 +19,7 @@ import {
 } from './booking-rules';
 
 export * from './booking-rules';
-import { ONLINE_PAYMENT_CHOICES } from './payments';
+import { ONLINE_PAYMENT_CHOICES } from './payment-rules';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);

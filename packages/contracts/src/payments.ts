@@ -1,22 +1,12 @@
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from './payment-rules';
 
 /**
- * Card payments (see docs/payments.md#card-payments): how a customer chooses, what the result
- * pages ask, and the messages. The advance is ADVANCE_RATE of the server's total.
+ * Card payments (see docs/payments.md#card-payments): how a customer chooses (the zod-free
+ * `payment-rules.ts`), what the result pages ask, and the messages. The advance is ADVANCE_RATE of
+ * the server's total.
  */
-export const ONLINE_PAYMENT_CHOICES = ['PayLater', 'PayViaCard'] as const;
-export type OnlinePaymentChoice = (typeof ONLINE_PAYMENT_CHOICES)[number];
-
-export const PAYMENT_MESSAGES = {
-  cardUnavailable: 'Card payment is not available. Please choose to pay later.',
-  providerDown:
-    'Card payment is not available right now. Please try again in a moment, or choose to pay later.',
-  /** The reason a booking whose card advance never arrived is cancelled with. */
-  notCompleted: 'Payment not completed',
-  badSignature: 'The payment event could not be verified.',
-  eventApplied: 'Payment event received.',
-  checkoutNotFound: 'We could not find this payment.',
-} as const;
+export * from './payment-rules';
 
 /**
  * GET /api/payments/checkout/{sessionId}: what the result pages show. `paid` only once the

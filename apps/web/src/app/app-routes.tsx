@@ -4,7 +4,7 @@ import { redirectSignedInAdmin, requireAdmin } from '@/app/guards';
 import { RootHydrateFallback, RootLayout } from '@/app/layouts/root-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RouteError } from '@/app/route-error';
-import { notFoundRoute, placeholderRoute } from '@/app/routes/placeholder-route';
+import { notFoundRoute } from '@/app/routes/not-found-route';
 import { loadProducts } from '@/features/menu/api/get-products';
 import { MenuPage } from '@/features/menu/components/menu-page';
 
@@ -80,8 +80,24 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
                 (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
             },
           },
-          placeholderRoute('success', 'Payment success'),
-          placeholderRoute('cancel', 'Payment cancelled'),
+          // Where the card payment provider returns a café customer (see
+          // docs/screens.md#payment-results).
+          {
+            path: 'success',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/cart/components/payment-result-pages'))
+                  .OrderPaymentSuccessPage,
+            },
+          },
+          {
+            path: 'cancel',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/cart/components/payment-result-pages'))
+                  .OrderPaymentCancelPage,
+            },
+          },
           notFoundRoute,
         ],
       },

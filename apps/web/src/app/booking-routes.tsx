@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { BookingLayout } from '@/app/layouts/booking-layout';
 import { RootHydrateFallback, RootLayout } from '@/app/layouts/root-layout';
 import { RouteError } from '@/app/route-error';
-import { notFoundRoute } from '@/app/routes/placeholder-route';
+import { notFoundRoute } from '@/app/routes/not-found-route';
 import { BookingFlowPage } from '@/features/booking/components/booking-flow-page';
 
 /**

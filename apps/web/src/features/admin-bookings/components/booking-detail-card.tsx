@@ -3,6 +3,7 @@ import { canRecordPayment, COURT_NAMES, type AdminBooking } from '@padel/contrac
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
+import { formatPrice } from '@/lib/format';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { notifyFailure } from '../lib/error-message';
@@ -116,6 +117,16 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
                 </Text>
               </Group>
             </Fact>
+            {booking.cardPayment && (
+              // The advance the provider confirmed (see docs/payments.md#card-payments).
+              <>
+                <Fact label="Card payment">
+                  {formatPrice(booking.cardPayment.amount)}, paid{' '}
+                  {formatVenueDateTime(booking.cardPayment.paidAt)}
+                </Fact>
+                <Fact label="Card reference">{booking.cardPayment.reference ?? '—'}</Fact>
+              </>
+            )}
             <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
             {booking.customer_instruction && (
               <Fact label="Instructions">{booking.customer_instruction}</Fact>

@@ -2,11 +2,14 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import {
   Button,
   Group,
   Modal,
   Paper,
+  Radio,
   Stack,
   Text,
   Textarea,
@@ -20,11 +23,14 @@ import {
   PERSON_NAME_MAX,
   quotePadel,
   type CreateBookingRequest,
+  type OnlinePaymentChoice,
 } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MantineScope } from '@/components/ui/mantine-scope';
-import { ApiRequestError } from '@/lib/api-client';
+import { PaymentRedirect } from '@/components/ui/payment-redirect';
+import { appConfig } from '@/lib/app-config';
+import { goToPayment } from '@/lib/checkout-status';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useCreateBooking } from '../api/create-booking';
 import { bookingSessionId } from '../api/record-visit';
@@ -36,6 +42,7 @@ import {
   type BookingRefusal,
 } from '../lib/booking-storage';
 import { detailsErrors, guestsToSend, phoneMessage } from '../lib/details';
+import { bookingFailureMessage, cardAdvance, cardChoiceLabel } from '../lib/payment-choice';
 import { DETAILS_FIELDS, type Details, type DetailsField } from '../lib/details-fields';
 import { slotHours, type ConfirmedSelection } from '../lib/selection';
 import { BookingFacts, PriceBreakdown } from './booking-facts';
@@ -47,14 +54,14 @@ interface DetailsStepProps {
   onBack: () => void;
 }
 
-const FALLBACK_FAILURE = 'Booking failed. Please try again.';
-
 type FieldErrors = Partial<Record<DetailsField, string | true>>;
 
 /**
  * Step 2 of the booking flow (see docs/screens.md#booking-form): BOOKING SUMMARY and PERSONAL
- * INFORMATION, BACK and CONFIRM. A 201 goes to the thank-you page, a 409 to booking-not-confirmed,
- * anything else opens the Booking failed prompt (see docs/screens.md#booking-form).
+ * INFORMATION, the payment choice when card payments are on, BACK and CONFIRM. A 201 goes to the
+ * thank-you page, or for a card booking to the provider's payment page; a 409 to
+ * booking-not-confirmed; anything else (card payment unavailable or the provider down included)
+ * opens the Booking failed prompt (see docs/screens.md#booking-form).
  */
 export function DetailsStep({ selection, details, onDetailsChange, onBack }: DetailsStepProps) {
   const navigate = useNavigate();
@@ -62,6 +69,9 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
   const [errors, setErrors] = useState<FieldErrors>({});
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Pay at the venue unless the customer chooses the card (see docs/payments.md#card-payments).
+  const [paymentType, setPaymentType] = useState<OnlinePaymentChoice>('PayLater');
+  const [paying, setPaying] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryId = useId();
@@ -69,6 +79,8 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
 
   const isPadel = selection.type === 'Padel';
   const quote = isPadel ? quotePadel(selection.date, slotHours(selection.slots)) : null;
+  const advance = cardAdvance(quote, appConfig.cardPayments, walkInTicket() !== undefined);
+  const payByCard = advance !== null && paymentType === 'PayViaCard';
 
   // Start keyboard and screen-reader users at the top of the new step.
   useEffect(() => {
@@ -121,9 +133,16 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
       ...(isPadel && quote
         ? { selectedCourt: selection.court, amount: quote.total, unit_amount: quote.unitAmount }
         : {}),
+      ...(advance !== null ? { paymentType: payByCard ? 'PayViaCard' : 'PayLater' } : {}),
     };
     createBooking.run(body).then(
       (result) => {
+        if (result.kind === 'created' && result.checkoutUrl) {
+          // The booking holds its slots while the customer pays the advance.
+          setPaying(result.checkoutUrl);
+          goToPayment(result.checkoutUrl);
+          return;
+        }
         if (result.kind === 'created') {
           const receipt: BookingReceipt = {
             accessToken: result.accessToken,
@@ -145,14 +164,18 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
       },
       (error: unknown) => {
         setErrors(serverFieldErrors(error, DETAILS_FIELDS));
-        setFailure(
-          error instanceof ApiRequestError && error.serverMessage
-            ? error.serverMessage
-            : FALLBACK_FAILURE,
-        );
+        setFailure(bookingFailureMessage(error, body.paymentType === 'PayViaCard'));
       },
     );
   };
+
+  if (paying) {
+    return (
+      <MantineScope>
+        <PaymentRedirect url={paying} note="Your slots are held while you pay the advance." />
+      </MantineScope>
+    );
+  }
 
   const guestsHelp = isPadel
     ? `1 to ${PADEL_MAX_GUESTS} players.`
@@ -250,6 +273,27 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
               onChange={(event) => change('customer_instruction', event.currentTarget.value)}
               error={errors.customer_instruction}
             />
+            {advance !== null && (
+              <Radio.Group
+                label="Payment"
+                name="paymentType"
+                value={paymentType}
+                onChange={(value) => setPaymentType(value as OnlinePaymentChoice)}
+              >
+                <Stack gap="sm" mt="xs">
+                  <Radio
+                    value="PayViaCard"
+                    label={cardChoiceLabel(advance)}
+                    description="On a secure payment page. Your slots are held while you pay."
+                  />
+                  <Radio
+                    value="PayLater"
+                    label="Pay at the venue"
+                    description="Pay the whole amount when you come to play."
+                  />
+                </Stack>
+              </Radio.Group>
+            )}
             <Group justify="space-between" mt="xs">
               <Button
                 type="button"
@@ -260,7 +304,11 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
                 BACK
               </Button>
               <Button type="submit" disabled={createBooking.isPending}>
-                {createBooking.isPending ? 'Processing...' : 'CONFIRM'}
+                {createBooking.isPending
+                  ? 'Processing...'
+                  : payByCard
+                    ? 'CONFIRM AND PAY'
+                    : 'CONFIRM'}
               </Button>
             </Group>
           </Stack>

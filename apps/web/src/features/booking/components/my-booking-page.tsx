@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BOOKING_MESSAGES, type CustomerBooking } from '@padel/contracts';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge, paymentLabel } from '@/components/ui/booking-status-badge';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -39,6 +40,42 @@ function Payment({ booking }: { booking: CustomerBooking }) {
         <dd>{PAYMENT_TYPE_NAMES[booking.paymentType] ?? booking.paymentType}</dd>
       </dl>
     </div>
+  );
+}
+
+/**
+ * A card booking whose advance has not arrived yet (see docs/payments.md#card-payments): its slots
+ * are held until the hold ends, and the provider's page is still open to pay.
+ */
+function AdvanceAwaited({
+  booking,
+  checkoutUrl,
+}: {
+  booking: CustomerBooking;
+  checkoutUrl: string;
+}) {
+  const headingId = useId();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby={headingId}
+      className={classes.held}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h4" id={headingId}>
+          Your slots are held while you pay the advance
+        </Title>
+        <Text>
+          Pay the advance of {formatPrice(booking.advance)} by card to keep this booking. If it is
+          not paid before the hold ends, the booking is released.
+        </Text>
+        <Button component="a" href={checkoutUrl}>
+          Pay the advance
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -90,6 +127,9 @@ export function MyBookingPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>My booking</Title>
+      {booking.checkoutUrl && (
+        <AdvanceAwaited booking={booking} checkoutUrl={booking.checkoutUrl} />
+      )}
       <Paper withBorder p="md" component="section" aria-label="Booking summary">
         <Group justify="space-between" mb="sm" gap="xs">
           <Text fw={600}>Booked for {booking.customerName}</Text>

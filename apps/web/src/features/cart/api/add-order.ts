@@ -7,20 +7,27 @@ export interface PlacedOrder {
   id: number;
   total: number;
   message: string;
+  /** A card order: the provider's payment page, where the customer goes next. */
+  checkoutUrl?: string;
 }
 
 /**
  * POST /api/add-order: the order as placed (see docs/cafe.md#checkout); public, so no admin token
- * is sent.
+ * is sent. A card order answers with `checkoutUrl` (see docs/payments.md#card-payments).
  */
 export async function addOrder(body: OrderInput): Promise<PlacedOrder> {
-  const { message, order } = await apiRequest('/add-order', {
+  const { message, order, checkoutUrl } = await apiRequest('/add-order', {
     method: 'POST',
     body,
     auth: false,
     devSchema: (contracts) => contracts.orderPlacedSchema,
   });
-  return { id: order.id, total: order.total_Price, message };
+  return {
+    id: order.id,
+    total: order.total_Price,
+    message,
+    ...(checkoutUrl ? { checkoutUrl } : {}),
+  };
 }
 
 export function useAddOrder() {

@@ -3,11 +3,14 @@ import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PaymentRedirect } from '@/components/ui/payment-redirect';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearCart, type CartItem } from '@/lib/cart-storage';
+import { goToPayment } from '@/lib/checkout-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAddOrder } from '../api/add-order';
 import { useCartRefresh } from '../api/refresh-cart';
+import { rememberCardOrder } from '../lib/card-order';
 import {
   CHECKOUT_FIELDS,
   checkoutErrors,
@@ -59,7 +62,14 @@ function OrderFailure({ message }: { message: string }) {
   );
 }
 
-function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: Placed) => void }) {
+interface CheckoutFormProps {
+  items: CartItem[];
+  onPlaced: (placed: Placed) => void;
+  /** A card order: the provider's payment page the browser is going to. */
+  onPaying: (checkoutUrl: string) => void;
+}
+
+function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,6 +109,13 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: Pl
     const sentDetails = details;
     addOrder.mutate(orderBody(sentItems, sentDetails), {
       onSuccess: (order) => {
+        if (order.checkoutUrl) {
+          // The cart stays until the provider says the order is paid (see docs/cafe.md#cart).
+          rememberCardOrder(order.id);
+          onPaying(order.checkoutUrl);
+          goToPayment(order.checkoutUrl);
+          return;
+        }
         clearCart();
         onPlaced({ order, details: sentDetails, items: sentItems });
       },
@@ -151,19 +168,29 @@ function CheckoutForm({ items, onPlaced }: { items: CartItem[]; onPlaced: (p: Pl
 
 /**
  * Checkout (see docs/screens.md#cart-and-checkout): delivery or pickup, billing, summary, payment,
- * Place order.
+ * Place order; a card order goes on to the provider's payment page.
  */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const items = useCartItems();
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const [paying, setPaying] = useState<string | null>(null);
 
   if (placed) return <OrderConfirmation placed={placed} />;
+  if (paying) {
+    return (
+      <PaymentRedirect
+        url={paying}
+        order={1}
+        note="Your cart keeps its items until the payment is confirmed."
+      />
+    );
+  }
   if (items.length === 0) return <EmptyCart title="Checkout" />;
   return (
     <Stack gap="lg">
       <Title order={1}>Checkout</Title>
-      <CheckoutForm items={items} onPlaced={setPlaced} />
+      <CheckoutForm items={items} onPlaced={setPlaced} onPaying={setPaying} />
     </Stack>
   );
 }

@@ -29,3 +29,18 @@ export function DeliveryBadge({ type }: { type: string }) {
     </Badge>
   );
 }
+
+/** A card order's payment (see docs/payments.md#card-payments): paid once the provider says so. */
+const PAYMENT_STATUS_STYLES: Record<string, { color: string; label: string }> = {
+  paid: { color: 'teal.2', label: 'Paid' },
+  unpaid: { color: 'orange.2', label: 'Unpaid' },
+};
+
+export function OrderPaymentBadge({ status }: { status: string }) {
+  const style = PAYMENT_STATUS_STYLES[status] ?? { color: 'gray.2', label: status };
+  return (
+    <Badge color={style.color} c="dark.9" radius="sm" tt="none" fw={600} variant="filled">
+      {style.label}
+    </Badge>
+  );
+}

@@ -5,7 +5,7 @@ import { DisclosureChevron } from '@/components/ui/disclosure-chevron';
 import { formatPrice } from '@/lib/format';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
-import { DeliveryBadge, OrderStatusBadge } from './order-badges';
+import { DeliveryBadge, OrderPaymentBadge, OrderStatusBadge } from './order-badges';
 import { OrderItemsTable } from './order-items-table';
 import factList from '@/components/ui/fact-list.module.css';
 import classes from './order-list.module.css';
@@ -81,7 +81,15 @@ export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
             </>
           )}
           <dt>Payment</dt>
-          <dd>{PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          <dd>
+            {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}
+            {order.paymentMethod === 'card' && (
+              <>
+                {' '}
+                <OrderPaymentBadge status={order.paymentStatus} />
+              </>
+            )}
+          </dd>
           <dt>Total</dt>
           <dd className={classes.total}>{formatPrice(order.total_Price)}</dd>
         </dl>
