@@ -60,6 +60,8 @@ export const TABLE_MAX_GUESTS = 50;
 export const MIN_GUESTS = 1;
 export const MIN_TABLES = 1;
 export const ADVANCE_RATE = 0.5;
+/** The advance as customers read it: "50%". */
+export const ADVANCE_PERCENT = Math.round(ADVANCE_RATE * 100);
 
 export const BOOKING_LIST_PAGE_SIZES = [15, 20, 30, 40] as const;
 

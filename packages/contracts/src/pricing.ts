@@ -38,6 +38,9 @@ export interface PadelQuote {
  * One line per unit price, so Qty x Unit Price = Total holds on every line (see
  * docs/prices.md#price-lines).
  */
+/** The advance on a total: ADVANCE_RATE of it, to the rupee (see docs/payments.md#advance). */
+export const advanceOf = (total: number) => Math.round(total * ADVANCE_RATE);
+
 export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuote {
   const byPrice = new Map<number, number>();
   for (const hour of hours) {
@@ -52,7 +55,7 @@ export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuot
     lines,
     total,
     unitAmount: lines.length === 1 ? lines[0]!.unitPrice : null,
-    advance: Math.round(total * ADVANCE_RATE),
+    advance: advanceOf(total),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ADVANCE_RATE, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
+import { advanceOf, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
 import type { BookingRow } from './bookings.repo';
 
 /**
@@ -7,7 +7,7 @@ import type { BookingRow } from './bookings.repo';
  */
 export function paidAmount(row: Pick<BookingRow, 'amount' | 'paymentStatus'>): number {
   if (row.paymentStatus === '100%Paid') return row.amount;
-  if (row.paymentStatus === '50%Paid') return Math.round(row.amount * ADVANCE_RATE);
+  if (row.paymentStatus === '50%Paid') return advanceOf(row.amount);
   return 0;
 }
 
@@ -27,7 +27,7 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     unit_amount: row.unitAmount,
     amount: row.amount,
     lines: row.priceLines,
-    advance: Math.round(row.amount * ADVANCE_RATE),
+    advance: advanceOf(row.amount),
     remainingBalance: row.amount - paidAmount(row),
     paymentType: row.paymentType,
     PaymentStatus: row.paymentStatus,

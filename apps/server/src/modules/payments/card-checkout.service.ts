@@ -1,4 +1,4 @@
-import { ADVANCE_RATE, PAYMENT_MESSAGES } from '@padel/contracts';
+import { ADVANCE_PERCENT, advanceOf, PAYMENT_MESSAGES } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -21,10 +21,6 @@ export interface CheckoutSettings {
 
 const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-/** The card advance: ADVANCE_RATE of the server's own total (see docs/payments.md#advance). */
-export const advanceOf = (booking: Pick<BookingRow, 'amount'>) =>
-  Math.round(booking.amount * ADVANCE_RATE);
-
 /**
  * Opens the provider's checkout for a card booking's advance, made and holding its slots (see
  * docs/payments.md#card-payments), and keeps its id and page on the booking. If the provider
@@ -39,8 +35,8 @@ export async function startBookingCheckout(
   try {
     const checkout = await settings.provider.createCheckout({
       reference: `booking-${booking.id}`,
-      amount: advanceOf(booking),
-      description: `50% advance: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}`,
+      amount: advanceOf(booking.amount),
+      description: `${ADVANCE_PERCENT}% advance: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}`,
       customerEmail: booking.email,
       successUrl: `${settings.bookingUrl}/success?session_id=${SESSION_PLACEHOLDER}`,
       cancelUrl: `${settings.bookingUrl}/my-booking/${booking.accessToken}`,

@@ -1,4 +1,4 @@
-import { ADVANCE_RATE, formatPrice, PAYMENT_MESSAGES, type PadelQuote } from '@padel/contracts';
+import { ADVANCE_PERCENT, formatPrice, PAYMENT_MESSAGES, type PadelQuote } from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 
 const FALLBACK_FAILURE = 'Booking failed. Please try again.';
@@ -19,7 +19,7 @@ export function cardAdvance(
 
 /** "Pay the 50% advance now by card (PKR 5,000)": the rate and the amount from the contracts. */
 export function cardChoiceLabel(advance: number): string {
-  return `Pay the ${Math.round(ADVANCE_RATE * 100)}% advance now by card (${formatPrice(advance)})`;
+  return `Pay the ${ADVANCE_PERCENT}% advance now by card (${formatPrice(advance)})`;
 }
 
 /**
