@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PaymentResult } from '@/components/ui/payment-result';
 import { checkoutSessionId, PAYMENT_RESULT_TEXTS } from '@/lib/checkout-status';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useCheckoutStatus } from '../api/get-checkout-status';
+import { useCheckoutStatus } from '@/lib/use-checkout-status';
 
 const myBookingPath = (token: string) => `/my-booking/${encodeURIComponent(token)}`;
 

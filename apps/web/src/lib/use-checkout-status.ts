@@ -11,6 +11,7 @@ import { useFetch } from '@/lib/use-fetch';
 /**
  * GET /api/payments/checkout/{sessionId}, asked every 2 s while the payment is being confirmed and
  * for at most two minutes (see docs/screens.md#payment-results); `askAgain` starts another wait.
+ * Both hosts' result pages use it; it needs no query client, so the booking host's stays light.
  */
 export function useCheckoutStatus(sessionId: string) {
   const [round, setRound] = useState(0);
