@@ -7,7 +7,7 @@ import { PermanentFailure, type Channel } from './channels/channel';
 import { claimDue, markSent, recordFailure } from './notifications.repo';
 import type { NotificationRow } from '../../db/schema';
 
-/** Work the worker does on a clock: reminders, and later hold expiry. */
+/** Work the worker does on a clock: reminders, the end of unpaid card holds. */
 export interface TimedJob {
   name: string;
   run(): Promise<void>;
