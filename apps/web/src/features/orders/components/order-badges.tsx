@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
+import type { OrderPaymentStatus } from '@padel/contracts';
 import { DELIVERY_LABELS } from '../lib/labels';
 
 /** Light backgrounds with dark text keep WCAG AA contrast. */
@@ -31,13 +32,13 @@ export function DeliveryBadge({ type }: { type: string }) {
 }
 
 /** A card order's payment (see docs/payments.md#card-payments): paid once the provider says so. */
-const PAYMENT_STATUS_STYLES: Record<string, { color: string; label: string }> = {
+const PAYMENT_STATUS_STYLES: Record<OrderPaymentStatus, { color: string; label: string }> = {
   paid: { color: 'teal.2', label: 'Paid' },
   unpaid: { color: 'orange.2', label: 'Unpaid' },
 };
 
-export function OrderPaymentBadge({ status }: { status: string }) {
-  const style = PAYMENT_STATUS_STYLES[status] ?? { color: 'gray.2', label: status };
+export function OrderPaymentBadge({ status }: { status: OrderPaymentStatus }) {
+  const style = PAYMENT_STATUS_STYLES[status];
   return (
     <Badge color={style.color} c="dark.9" radius="sm" tt="none" fw={600} variant="filled">
       {style.label}
