@@ -61,16 +61,8 @@ export function venueInstant(date: string, hour: number, timeZone: string): Date
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const asUtc = Date.UTC(y, m - 1, d, hour);
   // The zone's offset at that moment: what its clock shows then, minus the UTC clock.
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(asUtc);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const shownAt = wallClock(timeZone, asUtc);
+  const part = (type: Parameters<typeof shownAt>[0]) => Number(shownAt(type));
   const shown = Date.UTC(
     part('year'),
     part('month') - 1,

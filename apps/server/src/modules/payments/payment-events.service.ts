@@ -29,6 +29,16 @@ async function firstTime(tx: Database, event: { id: string; type: string }): Pro
   return rows.length === 1;
 }
 
+/** The booking waiting for this checkout, locked for the change, if any. */
+async function lockBookingByCheckout(tx: Database, checkoutId: string) {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.checkoutSessionId, checkoutId))
+    .for('update');
+  return booking;
+}
+
 /**
  * A checkout is paid: a card booking's advance is recorded (50%Paid, PayViaCard, the amount,
  * when, the provider's reference) and its customer and staff get the "booking received" they
@@ -37,11 +47,7 @@ async function firstTime(tx: Database, event: { id: string; type: string }): Pro
  * for staff to refund.
  */
 async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutState) {
-  const [booking] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.checkoutSessionId, checkout.id))
-    .for('update');
+  const booking = await lockBookingByCheckout(tx, checkout.id);
   if (booking) {
     if (booking.cardPaidAt !== null) return;
     const payment = {
@@ -94,11 +100,7 @@ async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutSt
  * An unpaid card order stays as it is, `unpaid`, for staff to see.
  */
 async function applyExpired(tx: Database, ctx: PaymentContext, checkout: CheckoutState) {
-  const [booking] = await tx
-    .select()
-    .from(bookings)
-    .where(eq(bookings.checkoutSessionId, checkout.id))
-    .for('update');
+  const booking = await lockBookingByCheckout(tx, checkout.id);
   if (!booking || booking.status !== 'Pending' || booking.paymentStatus !== 'UnPaid') return;
   await cancelUnpaid(tx, booking, ctx.notifier);
 }
