@@ -6,7 +6,7 @@ import {
   addDays,
   TOTAL_COUNT_HEADER,
   type AdminBooking,
-  type RedirectionSource,
+  type SourcesSummary,
   type Schedule,
 } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
@@ -409,15 +409,28 @@ describe('stored text and layouts', () => {
 });
 
 describe('export, notification sound, queue, sources and schedule board', () => {
-  it('exports every booking as bookings.xlsx with a Bookings sheet', async () => {
+  it("exports the list's day as bookings.xlsx, saying Preparing… until the file comes", async () => {
     const name = `E2E Export ${uniqueTag()}`;
-    await createPadelBooking(session.token, { name });
+    const booking = await createPadelBooking(session.token, { name });
     const { context, page } = await session.adminPage();
-    await openBookingList(page, venueToday());
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
+    await openBookingList(page, booking.date);
+    // Hold the file back until the button has been seen preparing it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let exportUrl = '';
+    await page.route('**/api/get-booking/bookings.xlsx*', async (route) => {
+      exportUrl = route.request().url();
+      await held;
+      await route.continue();
+    });
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const preparing = page.getByRole('button', { name: 'Preparing…' });
+    await preparing.waitFor();
+    expect(await preparing.isDisabled()).toBe(true);
+    release();
+    const download = await downloaded;
+    expect(new URL(exportUrl).search).toBe(`?from=${booking.date}&to=${booking.date}`);
     expect(download.suggestedFilename()).toBe('bookings.xlsx');
     const path = join(mkdtempSync(join(tmpdir(), 'padel-export-')), 'bookings.xlsx');
     await download.saveAs(path);
@@ -429,6 +442,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     const names: unknown[] = [];
     sheet!.eachRow((row) => names.push(...(row.values as unknown[])));
     expect(names).toContain(name);
+    await page.getByRole('button', { name: 'Export' }).waitFor();
     await context.close();
   });
 
@@ -549,11 +563,12 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     });
     expect(visit.body.source).toBe('Facebook');
     const today = venueToday();
-    const { body: visits } = await api<RedirectionSource[]>(
+    const { body: summary } = await api<SourcesSummary>(
       session.token,
-      `/utm-sources?from=${addDays(today, -29)}&to=${today}`,
+      `/utm-sources/summary?from=${addDays(today, -29)}&to=${today}`,
     );
-    const count = (source: string) => visits.filter((item) => item.source === source).length;
+    const count = (source: string) =>
+      summary.byCategory.find((item) => item.category === source)!.visits;
 
     const { context, page } = await session.adminPage();
     await page.goto(appUrl('/redirection-sources'));
@@ -562,7 +577,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(today);
     await expect
       .poll(() => page.getByTestId('count-Total').textContent())
-      .toBe(String(visits.length));
+      .toBe(String(summary.totals.visits));
     for (const source of ['Facebook', 'Instagram', 'Other']) {
       expect(await page.getByTestId(`count-${source}`).textContent(), source).toBe(
         String(count(source)),
@@ -573,7 +588,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     expect(await row.getByText('Facebook', { exact: true }).isVisible()).toBe(true);
     expect(await row.textContent()).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
     await expect
-      .poll(() => page.getByRole('figure', { name: 'Visits and bookings by source' }).isVisible())
+      .poll(() => page.getByRole('figure', { name: 'Visits and bookings per day' }).isVisible())
       .toBe(true);
     await expectNoAxeViolations(page);
 

@@ -1,8 +1,13 @@
-import { addDays, BOOKING_MESSAGES, type RedirectionSource } from '@padel/contracts';
+import {
+  addDays,
+  BOOKING_MESSAGES,
+  type RedirectionSource,
+  type SourcesSummary,
+} from '@padel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
 import { tableRequest } from '../apps/server/test/factories';
-import { apiUrl, bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { apiUrl, appUrl, bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
 import { useBrowser } from './support/use-browser';
 import {
   adminToken,
@@ -122,5 +127,36 @@ describe('where customers come from', () => {
       revenue: padelTotal(date, hours),
     });
     await page.context().close();
+
+    // The Redirection Sources screen shows the server's counts for the last 30 days and the
+    // per-day chart, on a phone.
+    const period = `from=${addDays(today, -29)}&to=${today}`;
+    const summary = (await (
+      await fetch(apiUrl(`/utm-sources/summary?${period}`), {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as SourcesSummary;
+    const instagram = summary.byCategory.find((counts) => counts.category === 'Instagram')!;
+    expect(instagram.bookings).toBeGreaterThanOrEqual(1);
+    const admin = await session.newPage(PHONE, { token });
+    await admin.goto(appUrl('/redirection-sources'));
+    await eventually(() => admin.getByTestId('count-Total').textContent()).toBe(
+      String(summary.totals.visits),
+    );
+    expect(await admin.getByTestId('count-Instagram').textContent()).toBe(String(instagram.visits));
+    expect(
+      await admin.getByRole('figure', { name: 'Visits and bookings per day' }).isVisible(),
+    ).toBe(true);
+    // The chart's numbers, for screen readers: one row a day, today's with this visit in it.
+    const days = admin.getByRole('table', { name: 'Visits and bookings per day' });
+    expect(await days.getByRole('row').count()).toBe(1 + 30);
+    const todayRow = days.getByRole('row').last();
+    expect(Number(await todayRow.getByRole('cell').first().textContent())).toBe(
+      summary.perDay.at(-1)!.visits,
+    );
+    expect(await admin.getByRole('row').filter({ hasText: rawSource }).count()).toBe(1);
+    await expectNoAxeViolations(admin);
+    await expectNoHorizontalScroll(admin);
+    await admin.context().close();
   });
 });

@@ -1,9 +1,9 @@
 import {
   BOOKING_MESSAGES,
-  BOOKING_POLICY,
-  BOOKING_POLICY_MESSAGES,
+  DEFAULT_VENUE_SETTINGS,
   quotePadel,
   slotLabel,
+  VENUE_RULE_MESSAGES,
 } from '@padel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('booking a padel court', () => {
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     const summary = page.getByRole('region', { name: 'BOOKING SUMMARY' });
     await eventually(() => summary.isVisible()).toBe(true);
-    const quote = quotePadel(date, hours);
+    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, hours);
     const total = quote.total;
     expect(await summary.textContent()).toContain(`Total Price ${pkr(total)}`);
     for (const line of quote.lines) {
@@ -267,11 +267,13 @@ describe('the calendar', () => {
   it('stops at the end of the booking window and at the most hours one booking holds', async () => {
     const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
-    const hours = Array.from({ length: BOOKING_POLICY.maxHoursPerBooking + 1 }, (_, i) => 12 + i);
+    // The e2e server runs a fresh install: the default settings (docs/venue-settings.md).
+    const { maxHoursPerBooking, bookingWindowDays } = DEFAULT_VENUE_SETTINGS;
+    const hours = Array.from({ length: maxHoursPerBooking + 1 }, (_, i) => 12 + i);
     await choosePadel(page, { date: venueDateIn(12), court: 'Court 2', hours });
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     await eventually(() => alertText(page)).toBe(
-      BOOKING_POLICY_MESSAGES.tooManyHours(BOOKING_POLICY.maxHoursPerBooking),
+      VENUE_RULE_MESSAGES.tooManyHours(maxHoursPerBooking),
     );
     await slotButton(page, 12).click(); // a second press takes the hour back
     await eventually(() => slotButton(page, 12).getAttribute('aria-pressed')).toBe('false');
@@ -281,7 +283,7 @@ describe('the calendar', () => {
     );
 
     await page.goto(bookingUrl('/'));
-    const lastDay = venueDateIn(BOOKING_POLICY.bookingWindowDays);
+    const lastDay = venueDateIn(bookingWindowDays);
     const next = page.getByRole('button', { name: 'Next month' });
     await next.waitFor();
     while (await next.isEnabled()) await next.click();
@@ -289,7 +291,7 @@ describe('the calendar', () => {
       page.getByRole('heading', { name: monthHeading(lastDay) }).isVisible(),
     ).toBe(true);
     expect(await dayButton(page, lastDay).isEnabled()).toBe(true);
-    const dayAfter = venueDateIn(BOOKING_POLICY.bookingWindowDays + 1);
+    const dayAfter = venueDateIn(bookingWindowDays + 1);
     if (dayAfter.slice(0, 7) === lastDay.slice(0, 7)) {
       expect(await dayButton(page, dayAfter).isDisabled()).toBe(true);
     }

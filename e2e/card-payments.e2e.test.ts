@@ -1,4 +1,4 @@
-import { quotePadel, type Product } from '@padel/contracts';
+import { DEFAULT_VENUE_SETTINGS, quotePadel, type Product } from '@padel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { api, findBookingId, freePadelDate, uniqueTag } from './support/admin-bookings';
@@ -25,7 +25,7 @@ describe('card payment of the booking advance', () => {
   it('holds the slots while the advance is awaited, then shows it paid to the customer and the admin', async () => {
     const date = await freePadelDate();
     const hours = [18];
-    const quote = quotePadel(date, hours);
+    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, hours);
     const person = customer(`card-${uniqueTag()}`);
     const page = await session.newPage(PHONE);
 

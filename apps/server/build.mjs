@@ -1,4 +1,5 @@
-// Bundles the server and the shared contracts into dist/server.js; npm packages stay external.
+// Bundles the server and the shared contracts into dist/server.js, and the operator's commands
+// (db:backup, db:restore, db:move, admin) into dist/ops.js; npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,8 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@padel/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', ops: 'src/cli/ops.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -2,7 +2,7 @@ import { apiUrl, VENUE_TIMEZONE } from './browser';
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
-  BOOKING_POLICY,
+  DEFAULT_VENUE_SETTINGS,
   quotePadel,
   slotLabel,
   venueNow,
@@ -68,11 +68,12 @@ export async function api<T>(
 }
 
 /**
- * A random date 15-60 days ahead: no past hours, inside the booking window (BOOKING_POLICY), and
+ * A random date 15-60 days ahead: no past hours, inside the booking window (the default settings'
+ * on the e2e server's fresh install, docs/venue-settings.md), and
  * after the days the booking-flow tests pick. Optionally Monday to Thursday.
  */
 export function futureDate(options: { discountWeekday?: boolean } = {}): string {
-  const { bookingWindowDays } = BOOKING_POLICY;
+  const { bookingWindowDays } = DEFAULT_VENUE_SETTINGS;
   for (;;) {
     const date = addDays(venueToday(), 15 + Math.floor(Math.random() * (bookingWindowDays - 14)));
     const weekday = weekdayOf(date);
@@ -120,7 +121,7 @@ export async function createPadelBooking(
     const start = Math.floor(Math.random() * 22);
     const hours = input.hours ?? [start];
     const court: Court = input.court ?? (Math.random() < 0.5 ? 'Court 1' : 'Court 2');
-    const quote = quotePadel(date, hours);
+    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, hours);
     const tag = uniqueTag();
     const created = await api(null, '/create-booking', {
       method: 'POST',

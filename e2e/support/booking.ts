@@ -2,6 +2,7 @@ import { apiUrl, VENUE_TIMEZONE } from './browser';
 import {
   addDays,
   COURT_NAMES,
+  DEFAULT_VENUE_SETTINGS,
   quotePadel,
   slotLabel,
   venueNow,
@@ -42,8 +43,9 @@ export function pkr(amount: number): string {
   return `PKR ${new Intl.NumberFormat('en-US').format(amount)}`;
 }
 
+/** The e2e server runs a fresh install, priced by the default settings (docs/venue-settings.md). */
 export function padelTotal(date: string, hours: number[]): number {
-  return quotePadel(date, hours).total;
+  return quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, hours).total;
 }
 
 /** The slot button for an hour; its name is the full label, plus BOOKED when taken. */
@@ -56,11 +58,22 @@ export const dayButton = (page: Page, iso: string) =>
 export const courtButton = (page: Page, court: Court) =>
   page.getByRole('button', { name: COURT_NAMES[court] });
 
-/** Shows the month of `iso` with Next month, then clicks that day. */
+/**
+ * Shows the month of `iso` (back to the first month with Previous month, then on with Next
+ * month, as the page may already show a later month), then clicks that day.
+ */
 export async function pickDate(page: Page, iso: string): Promise<void> {
   const heading = page.getByRole('heading', { name: monthHeading(iso) });
+  const previous = page.getByRole('button', { name: 'Previous month' });
   const next = page.getByRole('button', { name: 'Next month' });
   await next.waitFor();
+  for (
+    let step = 0;
+    step < 3 && !(await heading.isVisible()) && (await previous.isEnabled());
+    step++
+  ) {
+    await previous.click();
+  }
   for (let step = 0; step < 3 && !(await heading.isVisible()); step++) {
     await next.click();
   }
@@ -154,7 +167,7 @@ export async function createBookingViaApi(
 
 /** A padel booking made through the API, for the hours a test needs already taken. */
 export async function bookPadelViaApi(choice: PadelChoice, tag: string): Promise<void> {
-  const quote = quotePadel(choice.date, choice.hours);
+  const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, choice.date, choice.hours);
   const person = customer(tag);
   const created = await createBookingViaApi({
     ...padelRequest(choice.date, choice.hours[0]!, {

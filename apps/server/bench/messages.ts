@@ -138,6 +138,10 @@ function sampleBooking(i: number): BookingRow {
     cardPaymentAmount: null,
     cardPaidAt: null,
     cardPaymentReference: null,
+    refundStatus: null,
+    refundAmount: null,
+    refundReference: null,
+    refundedAt: null,
     createdAt: now,
     updatedAt: now,
   };

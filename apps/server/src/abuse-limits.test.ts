@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addDays,
-  BOOKING_POLICY,
-  BOOKING_POLICY_MESSAGES,
+  DEFAULT_VENUE_SETTINGS,
+  VENUE_RULE_MESSAGES,
   productListSchema,
   slotLabel,
   type CreateBookingRequest,
@@ -139,14 +139,14 @@ describe('online booking quotas', () => {
 });
 
 describe('booking window and hour cap', () => {
-  const lastDay = addDays(TODAY, BOOKING_POLICY.bookingWindowDays);
+  const lastDay = addDays(TODAY, DEFAULT_VENUE_SETTINGS.bookingWindowDays);
 
-  it(`refuses ${BOOKING_POLICY.maxHoursPerBooking + 1} hours in one online booking with a message`, async () => {
+  it(`refuses ${DEFAULT_VENUE_SETTINGS.maxHoursPerBooking + 1} hours in one online booking with a message`, async () => {
     const response = await create(booking({ selectedSlots: [15, 16, 17, 18, 19].map(slotLabel) }));
     expectStatus(response, 400);
     expect(response.json()).toMatchObject({
       code: 'TOO_MANY_HOURS',
-      message: BOOKING_POLICY_MESSAGES.tooManyHours(4),
+      message: VENUE_RULE_MESSAGES.tooManyHours(4),
     });
   });
 
@@ -155,7 +155,7 @@ describe('booking window and hour cap', () => {
     expectStatus(beyond, 400);
     expect(beyond.json()).toMatchObject({
       code: 'TOO_FAR_AHEAD',
-      message: BOOKING_POLICY_MESSAGES.tooFarAhead(60),
+      message: VENUE_RULE_MESSAGES.tooFarAhead(60),
     });
     const farFuture = await create(booking({ selectedDate: '9999-12-31' }));
     expectStatus(farFuture, 400);

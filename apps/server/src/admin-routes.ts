@@ -1,11 +1,13 @@
 import type { RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes';
 import { sourcesAdminRoutes } from './modules/sources/sources-admin.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
@@ -46,4 +48,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(adminBookingRoutes, { config, now });
   await app.register(sourcesAdminRoutes, { config });
   await app.register(notificationsAdminRoutes, { config, now });
+  await app.register(settingsAdminRoutes, { config, now });
+  await app.register(auditAdminRoutes, { config });
 };

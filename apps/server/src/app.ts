@@ -20,6 +20,7 @@ import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { menuCachePlugin } from './modules/menu/menu-cache';
 import { menuRoutes } from './modules/menu/menu.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
@@ -34,8 +35,11 @@ import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { hostsPlugin } from './plugins/hosts';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
+import { venueSettingsPlugin } from './plugins/venue-settings';
 import { webPlugin } from './plugins/web';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 export interface BuildOptions {
   /** An already opened database; by default the one the config names is opened. */
@@ -89,6 +93,7 @@ export async function buildApp(
       onQuery: options.onQuery,
     }));
   await app.register(dbPlugin, { handle: database });
+  await app.register(metricsPlugin, { enabled: config.metricsToken !== undefined });
   await app.register(rateLimitCleanupPlugin);
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
   await app.register(bootstrapPlugin, { config });
@@ -98,11 +103,18 @@ export async function buildApp(
     worker: options.messageWorker ?? {},
   });
   await app.register(paymentsPlugin, { config });
+  await app.register(venueSettingsPlugin);
   await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.venueName} API`, version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The scraper's METRICS_TOKEN, not a login token (see docs/operations.md#metrics).
+          metricsToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -126,7 +138,10 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(queueRoutes);
       await api.register(sourcesRoutes);
+      await api.register(settingsRoutes, { config, now });
       await api.register(docsRoutes);
+      // ...one for the metrics scraper, with a token of its own...
+      await api.register(metricsRoutes, { token: config.metricsToken });
       // ...and every admin call, behind the admin guard.
       await api.register(adminRoutes, { config, now });
     },

@@ -26,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/availability/{date}',
   'POST /api/create-booking',
   'GET /api/my-booking/{token}',
+  'POST /api/my-booking/{token}/cancel',
+  'GET /api/settings',
   'PATCH /api/feedback',
   'POST /api/queue-booking',
   'POST /api/find-my-booking',
@@ -33,9 +35,15 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/payments/checkout/{sessionId}',
   'POST /api/visit-source',
 ]);
+/**
+ * Calls for a machine with a token of its own, not a login (docs/operations.md#metrics): they
+ * answer 401 to every login token, an admin's too.
+ */
+const MACHINE_TOKEN_ROUTES = new Set(['GET /api/metrics']);
+const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
 
 let t: TestApp;
-let routes: { key: string; method: string; url: string; admin: boolean }[];
+let routes: { key: string; method: string; url: string; admin: boolean; machine: boolean }[];
 const tokens: Record<'admin' | 'moderator' | 'revoked', string> = {
   admin: '',
   moderator: '',
@@ -54,7 +62,7 @@ async function signInAs(email: string, role: 'admin' | 'moderator'): Promise<str
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ metricsToken: METRICS_TOKEN });
   tokens.admin = await t.adminAuth();
   tokens.moderator = await signInAs('moderator@matrix.test', 'moderator');
   tokens.revoked = await signInAs('revoked@matrix.test', 'admin');
@@ -64,14 +72,17 @@ beforeAll(async () => {
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.email, 'revoked@matrix.test'));
   const doc = (await t.api.get('/api/docs')).json<{
-    paths: Record<string, Record<string, { security?: unknown[] }>>;
+    paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
   }>();
+  const needs = (operation: { security?: Record<string, unknown>[] }, scheme: string) =>
+    (operation.security ?? []).some((requirement) => scheme in requirement);
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       key: `${method.toUpperCase()} ${path}`,
       method: method.toUpperCase(),
       url: path.replace(/\{[^}]+\}/g, '1'),
-      admin: (operation.security?.length ?? 0) > 0,
+      admin: needs(operation, 'bearer'),
+      machine: needs(operation, 'metricsToken'),
     })),
   );
 });
@@ -82,8 +93,11 @@ const auditCount = async () =>
 
 describe('the auth matrix of every documented route', () => {
   it('documents as public only the calls meant to be public', () => {
-    const publicRoutes = routes.filter((r) => !r.admin).map((r) => r.key);
+    const publicRoutes = routes.filter((r) => !r.admin && !r.machine).map((r) => r.key);
     expect(publicRoutes.filter((key) => !PUBLIC_ROUTES.has(key))).toEqual([]);
+    const machineRoutes = routes.filter((r) => r.machine).map((r) => r.key);
+    expect(machineRoutes.sort()).toEqual([...MACHINE_TOKEN_ROUTES].sort());
+    expect(routes.filter((r) => r.admin && r.machine)).toEqual([]);
     expect(routes.filter((r) => r.admin).length).toBeGreaterThan(20);
   });
 
@@ -118,5 +132,32 @@ describe('the auth matrix of every documented route', () => {
     }
     expect(failures).toEqual([]);
     expect(await auditCount()).toBe(before);
+  });
+});
+
+describe('calls with a machine token of their own', () => {
+  it("refuse every login token, an admin's too, and answer with their token only", async () => {
+    const cases: [string, string | undefined, number][] = [
+      ['no token', undefined, 401],
+      ['malformed', 'Bearer not-a-token', 401],
+      ['admin', tokens.admin, 401],
+      ['moderator', tokens.moderator, 401],
+      ['their token', `Bearer ${METRICS_TOKEN}`, 200],
+    ];
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.machine)) {
+      for (const [label, authorization, expected] of cases) {
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: route.url,
+          headers: authorization ? { authorization } : {},
+        });
+        const refusedWithMessage = expected === 200 || Boolean(response.json().message);
+        if (response.statusCode !== expected || !refusedWithMessage) {
+          failures.push(`${route.key} ${label}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

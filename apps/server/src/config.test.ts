@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, ENV_VARIABLES, loadConfig, loadEnvFile } from './config';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'padel-config-'));
 
@@ -167,5 +168,61 @@ describe('loadConfig', () => {
   it('prefers JWT_SECRET from the environment', () => {
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('opens the metrics only with a token of at least 16 printable characters', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(16);
+    expect(loadConfig({ DATA_DIR: freshDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), METRICS_TOKEN: 'with a space 0123' })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    );
+  });
+});
+
+describe('loadEnvFile', () => {
+  const NAMES = ['PADEL_TEST_FROM_FILE', 'PADEL_TEST_ALREADY_SET'];
+  afterEach(() => {
+    for (const name of NAMES) delete process.env[name];
+  });
+
+  it('reads .env from the directory into the environment, under what is already set', () => {
+    const dir = freshDir();
+    writeFileSync(
+      join(dir, '.env'),
+      '# a comment\nPADEL_TEST_FROM_FILE="from the file"\nPADEL_TEST_ALREADY_SET=file\n',
+    );
+    process.env.PADEL_TEST_ALREADY_SET = 'environment';
+    expect(loadEnvFile(dir)).toBe(join(dir, '.env'));
+    expect(process.env.PADEL_TEST_FROM_FILE).toBe('from the file');
+    expect(process.env.PADEL_TEST_ALREADY_SET).toBe('environment');
+  });
+
+  it('answers undefined, changing nothing, when there is no .env', () => {
+    expect(loadEnvFile(freshDir())).toBeUndefined();
+  });
+});
+
+/** One list of settings, three places: config.ts reads them, README and .env.example list them. */
+describe('the documented settings', () => {
+  const repoFile = (name: string) =>
+    readFileSync(fileURLToPath(new URL(`../../../${name}`, import.meta.url)), 'utf8');
+  const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+
+  it('.env.example names every variable config.ts reads, and no other', () => {
+    const names = [...repoFile('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map(
+      (match) => match[1]!,
+    );
+    expect(sorted(names)).toEqual(sorted(ENV_VARIABLES));
+  });
+
+  it("the README's configuration table names every variable config.ts reads, and no other", () => {
+    const names = [...repoFile('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map(
+      (match) => match[1]!,
+    );
+    expect(sorted(names)).toEqual(sorted(ENV_VARIABLES));
   });
 });

@@ -178,7 +178,32 @@ const envSchema = z.object({
   BOOKINGS_PER_CONTACT_PER_DAY: positiveCount.default(5),
   BOOKINGS_PER_IP_PER_HOUR: positiveCount.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Sent as a header by the scraper: long enough not to be guessed, and header-safe.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
 });
+
+/** Every variable the server reads: the README table and `.env.example` list the same names. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+/**
+ * Reads `.env` from the working directory into `process.env` with Node's own loader, when the
+ * file exists; a variable already set in the environment wins (see
+ * docs/operations.md#configuration). Answers the file read, if any.
+ */
+export function loadEnvFile(dir: string = process.cwd()): string | undefined {
+  const file = join(dir, '.env');
+  try {
+    process.loadEnvFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return file;
+}
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
@@ -240,6 +265,11 @@ export interface Config {
    * docs/bookings.md#abuse-limits).
    */
   bookingQuotas: BookingQuotas;
+  /**
+   * The bearer token that opens `GET /api/metrics`; unset, the metrics are off (see
+   * docs/operations.md#metrics).
+   */
+  metricsToken?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -316,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perContactPerDay: e.BOOKINGS_PER_CONTACT_PER_DAY,
       perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

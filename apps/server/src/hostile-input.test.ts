@@ -1,4 +1,10 @@
-import { addDays, productListSchema, venueNow, type ProductInput } from '@padel/contracts';
+import {
+  addDays,
+  DEFAULT_VENUE_SETTINGS,
+  productListSchema,
+  venueNow,
+  type ProductInput,
+} from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../test/api';
 import { orderRequest, padelRequest, productRequest } from '../test/factories';
@@ -136,6 +142,16 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     status: 'Booking Confirmed',
     PaymentStatus: '50%Paid',
     remaining_paymentType: 'PayViaCash',
+  }),
+  'PUT /api/settings': () => structuredClone(DEFAULT_VENUE_SETTINGS) as never,
+  // Far ahead, where no other request books: a closure there cancels nothing.
+  'POST /api/closures': (n) => ({
+    from: addDays(today, 200 + (n % 100)),
+    to: addDays(today, 200 + (n % 100)),
+    courts: ['Court 1'],
+    fromHour: 8,
+    toHour: 10,
+    reason: `Hostile ${n}`,
   }),
   'POST /api/visit-source': (n) => ({ sessionId: `hostile-session-${n}`, utm_source: 'fb' }),
 };

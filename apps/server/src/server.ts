@@ -1,10 +1,23 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { serveEmbeddedBackups } from './backup/embedded';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config';
 import { claimDataDir, DataDirInUseError, makePrivate } from './lib/data-dir';
+
+/**
+ * How long a stop waits for requests and messages in flight before the process exits anyway
+ * (see docs/operations.md#start-and-stop); a second signal exits at once.
+ */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-function banner(config: Config, firstAdmin: App['firstAdmin'], mailDestination: string) {
+function banner(
+  config: Config,
+  firstAdmin: App['firstAdmin'],
+  mailDestination: string,
+  envFile: string | undefined,
+) {
   const lines = [
     '',
     `  ${config.venueName} is running`,
@@ -25,8 +38,9 @@ function banner(config: Config, firstAdmin: App['firstAdmin'], mailDestination: 
   lines.push(
     `  Database: ${config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded (${config.dataDir})`}`,
     `  E-mail:   ${config.smtpUrl ? mailDestination : `written to ${mailDestination} (set SMTP_URL to send)`}`,
-    '',
   );
+  if (envFile) lines.push(`  Settings: ${envFile} (the environment wins where both say)`);
+  lines.push('');
   // The banner is for the person at the terminal, not the log stream.
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -62,6 +76,13 @@ async function main() {
   // Everything the server writes (database, secrets, outbox) is its user's alone.
   process.umask(0o077);
   let config: Config;
+  let envFile: string | undefined;
+  try {
+    // Before anything reads the environment (see docs/operations.md#configuration).
+    envFile = loadEnvFile();
+  } catch (error) {
+    exitWith(`Could not read .env: ${error instanceof Error ? error.message : String(error)}`);
+  }
   try {
     config = loadConfig();
   } catch (error) {
@@ -70,31 +91,47 @@ async function main() {
   }
   const releaseData = await claimEmbeddedData(config);
   const app = await buildApp(config);
+  // `npm run db:backup` asks this process for the embedded database (ADR 017).
+  await serveEmbeddedBackups(app, config);
   // Files of earlier versions, and those the embedded database just wrote, become private.
   await makePrivate(config.dataDir);
   await app.listen({ port: config.port, host: config.host });
-  banner(config, app.firstAdmin, app.mailer.destination);
+  banner(config, app.firstAdmin, app.mailer.destination, envFile);
 
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal} received, closing`);
+  // SIGTERM or SIGINT: stop accepting connections, let requests and messages in flight finish
+  // (app.close() closes the listener first, then the worker, then the database), and exit 0;
+  // after SHUTDOWN_GRACE_MS, or on a second signal, exit 1 at once. An unexpected error closes
+  // the same way, exiting 1.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      // Only SIGINT, SIGTERM and uncaught errors: other signals keep Node's own behaviour.
+      skip: [
+        'SIGHUP',
+        'SIGQUIT',
+        'SIGILL',
+        'SIGTRAP',
+        'SIGABRT',
+        'SIGBUS',
+        'SIGFPE',
+        'SIGSEGV',
+        'SIGUSR2',
+        'beforeExit',
+      ],
+      onSecondSignal: (signal) => app.log.warn(`second ${signal} received, exiting now`),
+      onTimeout: (delay) => app.log.error(`still closing after ${delay} ms, exiting now`),
+      onSecondError: (error) => app.log.error({ err: error }, 'another error while closing'),
+      logger: { error: (message: unknown) => app.log.error({ err: message }, 'closing failed') },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'unexpected error, closing');
+      else app.log.info(`${signal} received, closing`);
+      await app.close();
       // The data directory is let go only once the database is closed.
-      app.close().then(
-        async () => {
-          await makePrivate(config.dataDir);
-          await releaseData();
-          process.exit(0);
-        },
-        (error: unknown) => {
-          app.log.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+      await makePrivate(config.dataDir);
+      await releaseData();
+    },
+  );
 }
 
 void main();

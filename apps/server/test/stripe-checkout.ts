@@ -24,6 +24,17 @@ export interface StandInSession {
   livemode: false;
 }
 
+/** A refund as Stripe's API answers it (the fields the product reads, and a few more). */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface CreateRequest {
   idempotencyKey: string | undefined;
   /** The form body, as Stripe's bracketed keys: `line_items[0][price_data][unit_amount]`. */
@@ -51,6 +62,10 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, string>();
   const created: CreateRequest[] = [];
+  const refunds: StandInRefund[] = [];
+  const refundByIdempotencyKey = new Map<string, StandInRefund>();
+  /** While true, the API answers 500 (Stripe having a bad minute). */
+  let failing = false;
   let webhookUrl: string | undefined;
   const signer = new Stripe(options.secretKey);
 
@@ -101,6 +116,10 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
         return json(response, 401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         });
+      }
+      if (failing) return stripeError(response, 500, 'An unknown error occurred');
+      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+        return refund(request, response);
       }
       const one = /^\/v1\/checkout\/sessions\/(cs_test_[a-z0-9]+)(\/expire)?$/.exec(url.pathname);
       if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
@@ -157,6 +176,38 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     json(response, 200, session);
   }
 
+  /** POST /v1/refunds: a refund of a paid session's PaymentIntent, at most what was paid. */
+  async function refund(request: IncomingMessage, response: ServerResponse) {
+    const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const earlier = key ? refundByIdempotencyKey.get(key) : undefined;
+    if (earlier) return json(response, 200, earlier);
+    const paid = [...sessions.values()].find(
+      (session) => session.payment_intent === form.payment_intent,
+    );
+    if (!paid)
+      return stripeError(response, 404, `No such payment_intent: '${form.payment_intent}'`);
+    const amount = Number(form.amount ?? paid.amount_total);
+    const already = refunds
+      .filter((r) => r.payment_intent === paid.payment_intent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (amount > paid.amount_total - already) {
+      return stripeError(response, 400, 'Refund amount is greater than the unrefunded amount.');
+    }
+    const made: StandInRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: paid.currency,
+      payment_intent: paid.payment_intent!,
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.push(made);
+    if (key) refundByIdempotencyKey.set(key, made);
+    json(response, 200, made);
+  }
+
   /** The hosted payment page: Pay completes the session, tells the app, and returns the customer. */
   async function payPage(request: IncomingMessage, response: ServerResponse, id: string) {
     const session = sessions.get(id);
@@ -184,6 +235,10 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     apiUrl: baseUrl,
     sessions,
     created,
+    /** Refunds made, oldest first. */
+    refunds,
+    /** Makes every API call answer 500 (true) or work again (false). */
+    setFailing: (value: boolean) => (failing = value),
     /** Where events go: the app's POST /api/payments/webhook. */
     setWebhookUrl: (url: string) => (webhookUrl = url),
     /** The customer pays: the session completes; the event is for the test to send. */

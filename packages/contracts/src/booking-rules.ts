@@ -49,17 +49,6 @@ export const BOOKING_MESSAGES = {
   queueDuplicate: 'You are already in the queue for this date.',
 } as const;
 
-/**
- * The booking window and hour cap (see docs/bookings.md#booking-window), worded with the venue's
- * current numbers.
- */
-export const BOOKING_POLICY_MESSAGES = {
-  tooFarAhead: (days: number) =>
-    `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
-  tooManyHours: (hours: number) =>
-    `One booking can hold at most ${hours} hours. Please choose fewer slots or make another booking.`,
-} as const;
-
 /** Why a booking was refused with 409: its slot was just taken, or the café's tables are full. */
 export const BOOKING_CONFLICT_CODES = ['SLOT_TAKEN', 'TABLES_FULL'] as const;
 export type BookingConflictCode = (typeof BOOKING_CONFLICT_CODES)[number];

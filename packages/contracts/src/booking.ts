@@ -19,7 +19,7 @@ import {
 } from './booking-rules';
 
 export * from './booking-rules';
-import { ONLINE_PAYMENT_CHOICES } from './payment-rules';
+import { ONLINE_PAYMENT_CHOICES, REFUND_STATUSES } from './payment-rules';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);
@@ -152,9 +152,22 @@ export const customerBookingSchema = z.object({
    * hold ends (see docs/payments.md#card-payments).
    */
   checkoutUrl: z.string().nullable(),
+  /**
+   * Until when the customer may cancel it themselves (an ISO instant), or null when they cannot
+   * (see docs/venue-settings.md#customer-cancel).
+   */
+  cancellableUntil: z.string().nullable(),
+  /** A card advance given back after a cancellation: due (being refunded) or refunded. */
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+/** POST /api/my-booking/{token}/cancel (see docs/venue-settings.md#customer-cancel). */
+export const customerCancelledSchema = z.object({
+  message: z.string(),
+  booking: customerBookingSchema,
+});
 
 export const createBookingResponseSchema = z.object({
   status: z.literal(201),
@@ -198,6 +211,17 @@ export const availabilitySchema = z.object({
   pastSlots: z.array(z.string()),
   padel: z.object({ 'Court 1': z.array(z.string()), 'Court 2': z.array(z.string()) }),
   table: z.object({ totalTables: z.number().int(), fullSlots: z.array(z.string()) }),
+  /**
+   * Slots closed by the opening hours or a closure (see docs/venue-settings.md): per court, and
+   * for café tables (opening hours only).
+   */
+  closedSlots: z.object({
+    'Court 1': z.array(z.string()),
+    'Court 2': z.array(z.string()),
+    table: z.array(z.string()),
+  }),
+  /** The price of each of the day's 24 padel slots, index = start hour (docs/prices.md). */
+  padelPrices: z.array(z.number()).length(24),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

@@ -79,14 +79,6 @@ export const MAX_ORDER_LINES = 50;
 /** The largest order total (PKR) taken online; a bigger order is arranged with the venue. */
 export const MAX_ORDER_TOTAL = 1_000_000;
 
-/**
- * The booking window and hour cap (see docs/bookings.md#booking-window), until the venue's settings
- * make them editable: an online booking starts at most `bookingWindowDays` after today (venue time) and
- * holds at most `maxHoursPerBooking` hours. Walk-ins entered by staff may hold more hours.
- */
-export const BOOKING_POLICY = { bookingWindowDays: 60, maxHoursPerBooking: 4 } as const;
-export type BookingPolicy = { bookingWindowDays: number; maxHoursPerBooking: number };
-
 /** Client timings of docs/bookings.md#booking-flow, in milliseconds. */
 export const TIMINGS = {
   bookedSlotsPollMs: 5000,

@@ -18,3 +18,6 @@ export * from './orders';
 export * from './users';
 export * from './notifications';
 export * from './payments';
+export * from './venue-rules';
+export * from './venue-settings';
+export * from './audit';

@@ -15,3 +15,14 @@ export const idSchema = (label = 'The id') =>
     .int(`${label} must be a whole number`)
     .positive(`${label} must be a positive number`)
     .max(MAX_ID, `${label} is too large`);
+
+/** `page` (from 1) and `pageSize` of a paged list (see docs/api.md#lists). */
+export const pageQueryShape = (defaultSize: number, maxSize: number) => ({
+  page: z.coerce.number({ error: 'Page must be a number' }).int().positive().default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1)
+    .max(maxSize, `Page size must be at most ${maxSize}`)
+    .default(defaultSize),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailProblem } from './booking-rules';
+import { pageQueryShape } from './input';
 import { EMAIL_MAX } from './text';
 
 /**
@@ -37,6 +38,7 @@ export const NOTIFICATION_KINDS = [
   'find-my-booking',
   'staff-new-booking',
   'staff-new-order',
+  'staff-booking-cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,6 +54,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'find-my-booking': 'Find my booking',
   'staff-new-booking': 'Staff: new booking',
   'staff-new-order': 'Staff: new order',
+  'staff-booking-cancelled': 'Staff: cancelled by customer',
 };
 
 /** One message in the log: who it went to and how it fared, never its body (it may hold links). */
@@ -78,13 +81,7 @@ export const notificationListQuerySchema = z.object({
   status: z
     .enum(NOTIFICATION_STATUSES, { error: 'Status must be pending, sent or failed' })
     .optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().positive().default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1)
-    .max(NOTIFICATION_PAGE_SIZE_MAX, `Page size must be at most ${NOTIFICATION_PAGE_SIZE_MAX}`)
-    .default(NOTIFICATION_PAGE_SIZE),
+  ...pageQueryShape(NOTIFICATION_PAGE_SIZE, NOTIFICATION_PAGE_SIZE_MAX),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

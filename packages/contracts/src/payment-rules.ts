@@ -6,6 +6,13 @@
 export const ONLINE_PAYMENT_CHOICES = ['PayLater', 'PayViaCard'] as const;
 export type OnlinePaymentChoice = (typeof ONLINE_PAYMENT_CHOICES)[number];
 
+/**
+ * A card advance given back when its booking is cancelled by a closure or by the customer (see
+ * docs/payments.md#refunds): due until the provider has taken the refund, then refunded.
+ */
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
 export const PAYMENT_MESSAGES = {
   cardUnavailable: 'Card payment is not available. Please choose to pay later.',
   providerDown:

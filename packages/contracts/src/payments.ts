@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_MESSAGES } from './payment-rules';
+import { PAYMENT_MESSAGES, REFUND_STATUSES } from './payment-rules';
 
 /**
  * Card payments (see docs/payments.md#card-payments): how a customer chooses (the zod-free
@@ -35,4 +35,12 @@ export const cardPaymentSchema = z.object({
   amount: z.number(),
   paidAt: z.string(),
   reference: z.string().nullable(),
+  /** Given back after a cancellation (see docs/payments.md#refunds), or null. */
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      amount: z.number(),
+      reference: z.string().nullable(),
+    })
+    .nullable(),
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, padelSlotPrice, quotePadel } from './pricing';
+import { formatPrice, quotePadel } from './pricing';
+import { DEFAULT_VENUE_SETTINGS, slotPrice } from './venue-rules';
+
+const PRICES = DEFAULT_VENUE_SETTINGS.prices;
+const padelSlotPrice = (date: string, hour: number) => slotPrice(PRICES, date, hour);
 
 // 2030-01-07 is a Monday.
 const WEEK = {
@@ -12,7 +16,7 @@ const WEEK = {
   Sunday: '2030-01-13',
 };
 
-describe('padel slot price', () => {
+describe("a fresh install's padel slot price (the spec's table)", () => {
   const discountedDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday'] as const;
   const fullPriceDays = ['Friday', 'Saturday', 'Sunday'] as const;
   const cases: [string, number, number][] = [];
@@ -45,7 +49,7 @@ describe('padel slot price', () => {
 
 describe('quotePadel', () => {
   it('sums the slots and keeps one line per unit price', () => {
-    expect(quotePadel(WEEK.Monday, [4, 5, 6])).toEqual({
+    expect(quotePadel(PRICES, WEEK.Monday, [4, 5, 6])).toEqual({
       lines: [
         { unitPrice: 5000, quantity: 1, total: 5000 },
         { unitPrice: 4000, quantity: 2, total: 8000 },
@@ -57,10 +61,35 @@ describe('quotePadel', () => {
   });
 
   it('gives the unit price when every slot costs the same', () => {
-    expect(quotePadel(WEEK.Saturday, [18, 19])).toMatchObject({
+    expect(quotePadel(PRICES, WEEK.Saturday, [18, 19])).toMatchObject({
       total: 10000,
       unitAmount: 5000,
       advance: 5000,
+    });
+  });
+});
+
+describe('price rules', () => {
+  const prices = {
+    basePrice: 6000,
+    rules: [
+      { days: [5], fromHour: 0, toHour: 6, price: 3000 },
+      { days: [0, 6], fromHour: 18, toHour: 24, price: 7000 },
+    ],
+  };
+
+  it('takes the matching rule, or the base price', () => {
+    expect(slotPrice(prices, WEEK.Friday, 5)).toBe(3000);
+    expect(slotPrice(prices, WEEK.Friday, 6)).toBe(6000);
+    expect(slotPrice(prices, WEEK.Saturday, 18)).toBe(7000);
+    expect(slotPrice(prices, WEEK.Monday, 18)).toBe(6000);
+  });
+
+  it('prices every slot at the base price without rules', () => {
+    const flat = { basePrice: 4500, rules: [] };
+    expect(quotePadel(flat, WEEK.Monday, [5, 6, 22])).toMatchObject({
+      total: 13500,
+      unitAmount: 4500,
     });
   });
 });

@@ -1,24 +1,5 @@
 import { ADVANCE_RATE, CURRENCY } from './constants';
-import { weekdayOf } from './time';
-
-/** Padel prices of docs/prices.md#padel-prices, in PKR. */
-export const PADEL_PRICES = {
-  standard: 5000,
-  discounted: 4000,
-  /** Monday (1) to Thursday (4), slots starting from 05:00 up to before 17:00. */
-  discountWeekdays: [1, 2, 3, 4],
-  discountFromHour: 5,
-  discountUntilHour: 17,
-} as const;
-
-export function padelSlotPrice(isoDate: string, hour: number): number {
-  const weekday = weekdayOf(isoDate);
-  const discounted =
-    (PADEL_PRICES.discountWeekdays as readonly number[]).includes(weekday) &&
-    hour >= PADEL_PRICES.discountFromHour &&
-    hour < PADEL_PRICES.discountUntilHour;
-  return discounted ? PADEL_PRICES.discounted : PADEL_PRICES.standard;
-}
+import { slotPrice, type PadelPrices } from './venue-rules';
 
 export interface PriceLine {
   unitPrice: number;
@@ -34,19 +15,16 @@ export interface PadelQuote {
   advance: number;
 }
 
-/**
- * One line per unit price, so Qty x Unit Price = Total holds on every line (see
- * docs/prices.md#price-lines).
- */
 /** The advance on a total: ADVANCE_RATE of it, to the rupee (see docs/payments.md#advance). */
 export const advanceOf = (total: number) => Math.round(total * ADVANCE_RATE);
 
-export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuote {
+/**
+ * The quote of slots whose unit prices are `unitPrices` (one per slot): one line per unit price,
+ * so Qty x Unit Price = Total holds on every line (see docs/prices.md#price-lines).
+ */
+export function quoteSlotPrices(unitPrices: readonly number[]): PadelQuote {
   const byPrice = new Map<number, number>();
-  for (const hour of hours) {
-    const price = padelSlotPrice(isoDate, hour);
-    byPrice.set(price, (byPrice.get(price) ?? 0) + 1);
-  }
+  for (const price of unitPrices) byPrice.set(price, (byPrice.get(price) ?? 0) + 1);
   const lines = [...byPrice.entries()]
     .sort(([a], [b]) => b - a)
     .map(([unitPrice, quantity]) => ({ unitPrice, quantity, total: unitPrice * quantity }));
@@ -58,6 +36,10 @@ export function quotePadel(isoDate: string, hours: readonly number[]): PadelQuot
     advance: advanceOf(total),
   };
 }
+
+/** The quote of the slots starting at `hours` on `isoDate` under the venue's `prices`. */
+export const quotePadel = (prices: PadelPrices, isoDate: string, hours: readonly number[]) =>
+  quoteSlotPrices(hours.map((hour) => slotPrice(prices, isoDate, hour)));
 
 /**
  * `5000` -> `PKR 5,000` and `12.5` -> `PKR 12.5` (see docs/prices.md#price-display), on screens and

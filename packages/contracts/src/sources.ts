@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOURCE_CATEGORIES, type SourceCategory } from './constants';
-import { isIsoDate } from './time';
+import { addDays, isIsoDate } from './time';
 
 /**
  * docs/sources.md#classification: a visit is Facebook, Instagram or Other, from utm_source or the
@@ -31,18 +31,77 @@ export const redirectionSourceSchema = z.object({
 });
 export type RedirectionSource = z.infer<typeof redirectionSourceSchema>;
 
-/** GET /api/utm-sources: the visits, as a list. */
+/**
+ * GET /api/utm-sources: the visits, as a list (see docs/api.md#lists): `page` and `pageSize` travel
+ * in the query and the number of matching visits in the TOTAL_COUNT_HEADER.
+ */
 export const redirectionSourceListSchema = z.array(redirectionSourceSchema);
 
+export const SOURCES_PAGE_SIZE = 50;
+export const SOURCES_PAGE_SIZE_MAX = 200;
+/** The longest period the summary adds up, in days (see docs/sources.md#analytics). */
+export const SOURCES_RANGE_MAX_DAYS = 366;
+
+export const SOURCES_MESSAGES = {
+  reversed: 'From must not be after To',
+  tooLong: `A period can be at most ${SOURCES_RANGE_MAX_DAYS} days`,
+} as const;
+
+const venueDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
+
+/** The period rules both calls share: From not after To. */
+const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+
+/** GET /api/utm-sources: optional venue dates, and the page. */
 export const sourcesQuerySchema = z
   .object({
-    from: z.string().refine(isIsoDate, 'From must be a date written YYYY-MM-DD').optional(),
-    to: z.string().refine(isIsoDate, 'To must be a date written YYYY-MM-DD').optional(),
+    from: venueDate('From').optional(),
+    to: venueDate('To').optional(),
+    page: z.coerce.number({ error: 'Page must be a number' }).int().positive().default(1),
+    pageSize: z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int()
+      .min(1)
+      .max(SOURCES_PAGE_SIZE_MAX, `Page size must be at most ${SOURCES_PAGE_SIZE_MAX}`)
+      .default(SOURCES_PAGE_SIZE),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'From must not be after To',
-    path: ['from'],
+  .refine(inOrder, { message: SOURCES_MESSAGES.reversed, path: ['from'] });
+export type SourcesQuery = z.input<typeof sourcesQuerySchema>;
+
+/** GET /api/utm-sources/summary: a period of venue dates, both ends included, at most a year. */
+export const sourcesSummaryQuerySchema = z
+  .object({ from: venueDate('From'), to: venueDate('To') })
+  .refine(inOrder, { message: SOURCES_MESSAGES.reversed, path: ['from'] })
+  .refine((q) => !inOrder(q) || q.to <= addDays(q.from, SOURCES_RANGE_MAX_DAYS - 1), {
+    message: SOURCES_MESSAGES.tooLong,
+    path: ['to'],
   });
+export type SourcesSummaryQuery = z.infer<typeof sourcesSummaryQuerySchema>;
+
+const countsSchema = z.object({
+  visits: z.number().int(),
+  /** Bookings made in those visits' sessions, cancelled ones left out. */
+  bookings: z.number().int(),
+  /** Their total amount (PKR). */
+  revenue: z.number(),
+});
+
+/**
+ * GET /api/utm-sources/summary: the period added up by the database (see docs/sources.md#analytics).
+ * `byCategory` has every category; `perDay` every date of the period, a day without visits as 0,
+ * bookings counted on the day of their visit.
+ */
+export const sourcesSummarySchema = z.object({
+  totals: countsSchema,
+  byCategory: z.array(countsSchema.extend({ category: z.enum(SOURCE_CATEGORIES) })),
+  perDay: z.array(
+    z.object({ date: z.string(), visits: z.number().int(), bookings: z.number().int() }),
+  ),
+});
+export type SourcesSummary = z.infer<typeof sourcesSummarySchema>;
 
 export const queueEntrySchema = z.object({
   id: z.number().int(),

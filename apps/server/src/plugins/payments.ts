@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { CheckoutSettings } from '../modules/payments/card-checkout.service';
 import { holdExpiryJob } from '../modules/payments/hold-expiry';
+import { refundJob } from '../modules/payments/refunds';
 import { stripeProvider } from '../modules/payments/stripe-provider';
 
 declare module 'fastify' {
@@ -29,6 +30,7 @@ export const paymentsPlugin = fp(
       appUrl: config.publicAppUrl,
       log: app.log,
     });
+    app.addTimedJob(refundJob({ db: app.db, provider, log: app.log }));
     app.addTimedJob(
       holdExpiryJob(
         { db: app.db, notifier: app.notifier, log: app.log },

@@ -2,8 +2,11 @@ import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReadCache } from '../lib/read-cache';
 
-/** What a read cache holds: the day's bookings and availability, or the menu. */
-export type ReadCacheName = 'bookings' | 'menu';
+/**
+ * What a read cache holds: the day's bookings and availability, the menu, or the venue's
+ * settings.
+ */
+export type ReadCacheName = 'bookings' | 'menu' | 'settings';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -208,6 +208,28 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
+            path: 'audit-log',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/audit/components/audit-log-page')).AuditLogPage,
+            },
+          },
+          // The venue's own rules (see docs/venue-settings.md).
+          {
+            path: 'settings',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/venue-settings/components/settings-page')).SettingsPage,
+            },
+          },
+          {
+            path: 'closures',
+            lazy: {
+              Component: async () =>
+                (await import('@/features/venue-settings/components/closures-page')).ClosuresPage,
+            },
+          },
+          {
             path: 'add-menu',
             lazy: {
               Component: async () =>

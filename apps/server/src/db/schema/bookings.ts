@@ -5,6 +5,7 @@ import {
   COURTS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  REFUND_STATUSES,
   REMAINING_PAYMENT_TYPES,
   type PriceLine,
 } from '@padel/contracts';
@@ -81,6 +82,14 @@ export const bookings = pgTable(
     cardPaymentAmount: integer('card_payment_amount'),
     cardPaidAt: timestamp('card_paid_at', { withTimezone: true }),
     cardPaymentReference: text('card_payment_reference'),
+    /**
+     * A card advance given back after a cancellation by a closure or the customer (see
+     * docs/payments.md#refunds): due until the provider has taken it, then refunded.
+     */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundAmount: integer('refund_amount'),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,6 +97,10 @@ export const bookings = pgTable(
     index('bookings_selected_date_idx').on(t.selectedDate),
     index('bookings_customer_name_lower_idx').on(sql`lower(${t.customerName})`),
     index('bookings_created_at_idx').on(t.createdAt),
+    // The bookings of a visit (docs/sources.md#analytics); most bookings have none.
+    index('bookings_redirection_source_idx')
+      .on(t.redirectionSourceId)
+      .where(sql`redirection_source_id IS NOT NULL`),
     check('bookings_booking_type_check', oneOf('booking_type', BOOKING_TYPES)),
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
     check('bookings_payment_type_check', oneOf('payment_type', PAYMENT_TYPES)),
@@ -96,6 +109,13 @@ export const bookings = pgTable(
       'bookings_remaining_payment_type_check',
       sql`remaining_payment_type IS NULL OR ${oneOf('remaining_payment_type', REMAINING_PAYMENT_TYPES)}`,
     ),
+    check(
+      'bookings_refund_status_check',
+      sql`refund_status IS NULL OR ${oneOf('refund_status', REFUND_STATUSES)}`,
+    ),
+    index('bookings_refund_due_idx')
+      .on(t.id)
+      .where(sql`refund_status = 'due'`),
     check('bookings_booking_source_check', oneOf('booking_source', BOOKING_SOURCES)),
     check(
       'bookings_court_matches_type_check',

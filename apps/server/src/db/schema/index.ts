@@ -6,3 +6,4 @@ export * from './sources';
 export * from './users';
 export * from './notifications';
 export * from './payments';
+export * from './settings';

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
   actor: { type: 'admin' | 'customer' | 'system'; id?: number | null };
@@ -39,4 +39,40 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  actorType?: string;
+  action?: string;
+  /** Instants, from inclusive, until exclusive. */
+  since?: Date;
+  until?: Date;
+  limit: number;
+  offset: number;
+}
+
+/** A page of the log, newest first, with the acting admin's name, and how many match in all. */
+export async function listAuditEntries(db: Database, filter: AuditFilter) {
+  const where = and(
+    filter.entity === undefined ? undefined : eq(auditLog.entity, filter.entity),
+    filter.entityId === undefined ? undefined : eq(auditLog.entityId, filter.entityId),
+    filter.actorType === undefined ? undefined : eq(auditLog.actorType, filter.actorType),
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.since === undefined ? undefined : gte(auditLog.createdAt, filter.since),
+    filter.until === undefined ? undefined : lt(auditLog.createdAt, filter.until),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ entry: auditLog, firstName: users.firstName, lastName: users.lastName })
+      .from(auditLog)
+      .leftJoin(users, and(eq(auditLog.actorType, 'admin'), eq(users.id, auditLog.actorId)))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ count: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
 }

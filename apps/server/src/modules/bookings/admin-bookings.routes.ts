@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListSchema,
   bookingUpdateRequestSchema,
@@ -28,7 +29,7 @@ import {
   undoPayment,
   updateBookingStatus,
 } from './admin-bookings.service';
-import { bookingsWorkbook } from './bookings-export';
+import { exportBookings } from './bookings-export';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
 import { bookingContext } from './booking-context';
@@ -187,14 +188,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin bookings'],
-        summary: 'Every booking as bookings.xlsx (sheet Bookings)',
+        summary:
+          'The bookings dated from `from` to `to` (inclusive; all when left out) as bookings.xlsx',
+        description: 'Sheet Bookings, streamed as it is written.',
+        querystring: bookingExportQuerySchema,
       },
     },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="bookings.xlsx"')
-        .send(await bookingsWorkbook(await allBookings(app.db))),
+        .send(exportBookings(app.db, request.query)),
   );
 
   app.get(

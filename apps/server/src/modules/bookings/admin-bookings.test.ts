@@ -1,5 +1,10 @@
-import { BOOKING_ACTION_MESSAGES, slotLabel, type CreateBookingRequest } from '@padel/contracts';
-import { and, eq } from 'drizzle-orm';
+import {
+  BOOKING_ACTION_MESSAGES,
+  BOOKING_EXPORT_MESSAGES,
+  slotLabel,
+  type CreateBookingRequest,
+} from '@padel/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
@@ -455,6 +460,80 @@ describe('export', () => {
     const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
     expect(row.getCell(headers.indexOf('customerName') + 1).value).toBe('Export Me');
     expect(row.getCell(headers.indexOf('BookingSource') + 1).value).toBe('Online');
+  });
+
+  it('holds only the bookings dated from `from` to `to`, both inclusive', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    // Days of their own, away from book()'s early-February days.
+    const days = ['2030-02-20', '2030-02-21', '2030-02-22', '2030-02-23'];
+    for (const day of days) {
+      expectStatus(
+        await t.api.post(
+          '/api/create-booking',
+          padelRequest(day, 8, { customerName: `On ${day}` }),
+        ),
+        201,
+      );
+    }
+    const response = await admin.get(
+      '/api/get-booking/bookings.xlsx?from=2030-02-21&to=2030-02-22',
+    );
+    expectStatus(response, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bookings')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    const column = (name: string) =>
+      rows.map((row) => row.getCell(headers.indexOf(name) + 1).value);
+    // Newest date first.
+    expect(column('selectedDate')).toEqual(['2030-02-22', '2030-02-21']);
+    expect(column('customerName')).toEqual(['On 2030-02-22', 'On 2030-02-21']);
+
+    // Only `from`: that day and every later one.
+    const onlyFrom = await admin.get('/api/get-booking/bookings.xlsx?from=2030-02-23');
+    const later = new ExcelJS.Workbook();
+    await later.xlsx.load(onlyFrom.rawPayload as unknown as ArrayBuffer);
+    const laterRows = later.getWorksheet('Bookings')!.getRows(2, 10_000) ?? [];
+    const laterDates = laterRows.map((row) => String(row.getCell(6).value));
+    expect(laterDates).toContain('2030-02-23');
+    expect(laterDates.every((date) => date >= '2030-02-23')).toBe(true);
+  });
+
+  it('pages through more bookings than one batch: each once, newest date first', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    // 2,500 bookings over three days, so batches end in the middle of a day.
+    await t.app.db.execute(sql`
+      INSERT INTO bookings (customer_name, email, phone_number, booking_type, selected_date,
+                            slot_hours, selected_court, status, amount, access_token)
+      SELECT 'Batch ' || n, 'b' || n || '@example.com', '03001234567', 'Padel',
+             DATE '2031-01-01' + (n % 3), ARRAY[(n % 24)]::smallint[], 'Court 1', 'Pending', 5000,
+             'export-batch-' || n
+        FROM generate_series(1, 2500) AS n`);
+    const response = await admin.get('/api/get-booking/bookings.xlsx?from=2031-01-01');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bookings')!;
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    const ids = rows.map((row) => row.getCell(1).value as number);
+    const dates = rows.map((row) => row.getCell(6).value as string);
+    expect(new Set(ids).size).toBe(2500);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('answers 400 with a clear message for a bad date or a reversed range, 401 without a token', async () => {
+    const cases: [string, string][] = [
+      ['from=2030-02-30', BOOKING_EXPORT_MESSAGES.fromInvalid],
+      ['to=21-02-2030', BOOKING_EXPORT_MESSAGES.toInvalid],
+      ['from=2030-02-22&to=2030-02-21', BOOKING_EXPORT_MESSAGES.rangeReversed],
+    ];
+    for (const [query, message] of cases) {
+      const response = await admin.get(`/api/get-booking/bookings.xlsx?${query}`);
+      expectStatus(response, 400);
+      expect(response.json().message, query).toContain(message);
+    }
+    const anonymous = await t.api.get('/api/get-booking/bookings.xlsx?from=2030-02-21');
+    expectStatus(anonymous, 401);
   });
 
   it('leaves the cells of empty fields empty: no cell says null', async () => {

@@ -1,11 +1,10 @@
-import { BOOKING_POLICY } from '@padel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { BookingContext } from './bookings.service';
 
-/** What the booking rules read: the venue's clock and zone, its policy, quotas and tickets. */
+/** What the booking rules read: the venue's clock and zone, its settings, quotas and tickets. */
 export function bookingContext(
-  app: Pick<FastifyInstance, 'db' | 'loginTokens' | 'notifier' | 'checkout'>,
+  app: Pick<FastifyInstance, 'db' | 'loginTokens' | 'notifier' | 'checkout' | 'venueSettings'>,
   options: { config: Config; now: () => Date },
 ): BookingContext {
   return {
@@ -15,7 +14,7 @@ export function bookingContext(
     tokens: app.loginTokens,
     timeZone: options.config.venueTimezone,
     now: options.now,
-    policy: BOOKING_POLICY,
+    settings: app.venueSettings,
     quotas: options.config.bookingQuotas,
   };
 }

@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
-import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { lockBooking, releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
+import { lockBooking, updateBooking, type BookingRow } from './bookings.repo';
+import { cancelBooking } from './cancel-booking';
 
 /**
  * Takes an admin's status action; a move the lifecycle does not allow answers 409 (see
@@ -33,27 +33,22 @@ export async function changeBookingStatus(
     if (!canTakeAction(action, before.status)) {
       throw new ConflictError(actionRefusedMessage(action, before.status), 'INVALID_TRANSITION');
     }
-    const after = await updateBooking(tx, id, {
-      status: transition.to,
-      ...(action === 'cancel' ? { cancelReason: reason, disabled: true } : {}),
-    });
-    // A cancelled booking gives its slots back at once (see docs/bookings.md#holds).
-    if (action === 'cancel') await releaseHolds(tx, id);
-    // The customer hears of it, and a freed café table goes to the day's queue, with the change.
-    if (action === 'confirm') await by.notifier.booking(tx, 'booking-confirmed', after);
     if (action === 'cancel') {
-      await by.notifier.booking(tx, 'booking-cancelled', after);
-      if (after.bookingType === 'Table') {
-        await tellQueueOfFreeTable(tx, by.notifier, after.selectedDate);
-      }
+      return cancelBooking(tx, before, {
+        reason,
+        actor: { type: 'admin', id: by.adminId },
+        notifier: by.notifier,
+      });
     }
+    const after = await updateBooking(tx, id, { status: transition.to });
+    if (action === 'confirm') await by.notifier.booking(tx, 'booking-confirmed', after);
     await recordAudit(tx, {
       actor: { type: 'admin', id: by.adminId },
       action,
       entity: 'booking',
       entityId: id,
       before: { status: before.status },
-      after: { status: after.status, ...(action === 'cancel' ? { cancelReason: reason } : {}) },
+      after: { status: after.status },
     });
     return after;
   });

@@ -11,7 +11,14 @@ export function paidAmount(row: Pick<BookingRow, 'amount' | 'paymentStatus'>): n
   return 0;
 }
 
-export function toCustomerBooking(row: BookingRow): CustomerBooking {
+/**
+ * The customer's view of their booking; `cancellableUntil` is when they may still cancel it
+ * themselves (customer-cancel.service.ts), or null.
+ */
+export function toCustomerBooking(
+  row: BookingRow,
+  cancellableUntil: Date | null = null,
+): CustomerBooking {
   return {
     customerName: row.customerName,
     email: row.email,
@@ -35,9 +42,19 @@ export function toCustomerBooking(row: BookingRow): CustomerBooking {
     invoiceNumber: row.invoiceNumber,
     checkoutUrl:
       row.status === 'Pending' && row.paymentStatus === 'UnPaid' ? row.checkoutUrl : null,
+    cancellableUntil: cancellableUntil?.toISOString() ?? null,
+    refund:
+      row.refundStatus === null
+        ? null
+        : { status: row.refundStatus, amount: row.refundAmount ?? 0 },
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const refundOf = (row: BookingRow) =>
+  row.refundStatus === null
+    ? null
+    : { status: row.refundStatus, amount: row.refundAmount ?? 0, reference: row.refundReference };
 
 export function toAdminBooking(row: BookingRow): AdminBooking {
   return {
@@ -53,6 +70,7 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
             amount: row.cardPaymentAmount,
             paidAt: row.cardPaidAt.toISOString(),
             reference: row.cardPaymentReference,
+            refund: refundOf(row),
           }
         : null,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { Court } from '@padel/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, courtSlotHolds, tableSlotHolds, tablesSetting } from '../../db/schema';
 
@@ -55,6 +55,16 @@ export function findBookingByToken(db: Database, token: string): Promise<Booking
     .select()
     .from(bookings)
     .where(eq(bookings.accessToken, token))
+    .then((rows) => rows[0]);
+}
+
+/** The booking behind a customer's link, locked until the transaction ends (a status change). */
+export function lockBookingByToken(db: Database, token: string): Promise<BookingRow | undefined> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.accessToken, token))
+    .for('update')
     .then((rows) => rows[0]);
 }
 
@@ -193,6 +203,32 @@ export function listAllBookings(db: Database) {
     .select()
     .from(bookings)
     .orderBy(sql`${bookings.selectedDate} DESC`, sql`${bookings.id} DESC`);
+}
+
+/**
+ * One batch of the export: bookings dated within the range (inclusive), newest date first, then
+ * newest first, after the last one of the previous batch (keyset; see docs/bookings.md#export).
+ */
+export function listBookingsForExport(
+  db: Database,
+  range: { from?: string; to?: string },
+  after: { selectedDate: string; id: number } | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        range.from ? gte(bookings.selectedDate, range.from) : undefined,
+        range.to ? lte(bookings.selectedDate, range.to) : undefined,
+        after
+          ? sql`(${bookings.selectedDate}, ${bookings.id}) < (${after.selectedDate}::date, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.selectedDate), desc(bookings.id))
+    .limit(limit);
 }
 
 /** Held padel slots of a day with the booking each belongs to (schedule board). */

@@ -6,6 +6,7 @@ import {
   createBookingRequestSchema,
   createBookingResponseSchema,
   customerBookingSchema,
+  customerCancelledSchema,
   dateParamSchema,
   feedbackRequestSchema,
   messageSchema,
@@ -21,11 +22,11 @@ import {
   availability,
   bookingFields,
   createBooking,
-  customerBooking,
   saveFeedback,
   type Caller,
 } from './bookings.service';
 import { bookingContext } from './booking-context';
+import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;
@@ -107,8 +108,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createBooking(ctx, request.body, caller(request))),
+    async (request, reply) => {
+      const made = await createBooking(ctx, request.body, caller(request));
+      app.metrics.bookingMade(made.booking.bookingType);
+      return reply.status(201).send(made);
+    },
   );
 
   app.get(
@@ -121,7 +125,25 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         response: { 200: customerBookingSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => customerBooking(app.db, request.params.token),
+    async (request) => customerBooking(ctx, request.params.token),
+  );
+
+  app.post(
+    '/my-booking/:token/cancel',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The customer cancels their own booking, up to the cancellation window',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: {
+          200: customerCancelledSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => cancelByCustomer(ctx, request.params.token),
   );
 
   app.patch(

@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays,
   BOOKING_MESSAGES,
-  BOOKING_POLICY_MESSAGES,
-  PAYMENT_MESSAGES,
+  closureCovers,
   COURTS,
   HOURS,
+  isInsideNotice,
+  isOpenAt,
+  lastBookableDate,
+  PAYMENT_MESSAGES,
   quotePadel,
   SLOT_LABELS,
   slotHour,
   slotLabel,
+  slotPrice,
+  VENUE_RULE_MESSAGES,
   venueNow,
   type Availability,
   type BookingFields,
-  type BookingPolicy,
+  type ClosureSpan,
   type CreateBookingInput,
+  type VenueSettings,
   type CreateBookingResponse,
   type feedbackRequestSchema,
 } from '@padel/contracts';
@@ -27,8 +32,11 @@ import { recordAudit } from '../audit/audit.repo';
 import type { LoginTokens } from '../auth/tokens';
 import type { Notifier } from '../notifications/notifier';
 import { startBookingCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
+import { listClosuresOn } from '../settings/settings.repo';
+import { closureSpan, type VenueSettingsStore } from '../settings/venue-settings.service';
 import { findVisitBySession } from '../sources/sources.repo';
 import { toCustomerBooking } from './booking-view';
+import { openDeadline } from './customer-cancel.service';
 import { adminOfWalkInTicket } from './walk-in.service';
 import {
   countTableHoldsByHour,
@@ -51,8 +59,8 @@ export interface BookingContext {
   checkout: CheckoutSettings | undefined;
   timeZone: string;
   now: () => Date;
-  /** The booking window and hour cap (see docs/bookings.md#booking-window). */
-  policy: BookingPolicy;
+  /** The venue's prices, hours, closures and policy (see docs/venue-settings.md). */
+  settings: VenueSettingsStore;
   /**
    * How many online bookings one contact or client may make (see docs/bookings.md#abuse-limits).
    */
@@ -105,34 +113,68 @@ const refused = (code: string, message: string, field: string) =>
   new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
 
 /**
- * When a booking may be: not a past day or an hour that has started (see docs/bookings.md#holds,
- * docs/bookings.md#venue-time), within the booking window, and online at most the hour cap (see
- * docs/bookings.md#booking-window).
+ * Not a past day or an hour that has started (see docs/bookings.md#holds,
+ * docs/bookings.md#venue-time).
  */
-function assertBookableTime(ctx: BookingContext, date: string, hours: number[], booker: Booker) {
+function assertNotPast(ctx: BookingContext, date: string, hours: number[]) {
   const now = venueNow(ctx.timeZone, ctx.now());
   if (date < now.date) throw new BadRequestError(BOOKING_MESSAGES.datePast, 'DATE_PAST');
   if (date === now.date && hours.some((hour) => hour < now.hour)) {
     throw new BadRequestError(BOOKING_MESSAGES.slotPast, 'SLOT_PAST');
   }
-  const { bookingWindowDays, maxHoursPerBooking } = ctx.policy;
-  if (date > addDays(now.date, bookingWindowDays)) {
-    const message = BOOKING_POLICY_MESSAGES.tooFarAhead(bookingWindowDays);
-    throw refused('TOO_FAR_AHEAD', message, 'selectedDate');
+}
+
+/**
+ * The venue's rules (see docs/venue-settings.md#enforcement): open hours and closures for
+ * everyone; the hour cap, window, notice and card advance for customers online, not for walk-ins.
+ */
+function assertVenueRules(
+  ctx: BookingContext,
+  input: CreateBookingInput,
+  hours: number[],
+  booker: Booker,
+  rules: { settings: VenueSettings; closures: ClosureSpan[] },
+) {
+  const { settings, closures } = rules;
+  const date = input.selectedDate;
+  if (booker.kind === 'customer') {
+    const now = venueNow(ctx.timeZone, ctx.now());
+    if (hours.length > settings.maxHoursPerBooking) {
+      const message = VENUE_RULE_MESSAGES.tooManyHours(settings.maxHoursPerBooking);
+      throw refused('TOO_MANY_HOURS', message, 'selectedSlots');
+    }
+    if (date > lastBookableDate(now.date, settings)) {
+      const message = VENUE_RULE_MESSAGES.tooFarAhead(settings.bookingWindowDays);
+      throw refused('TOO_FAR_AHEAD', message, 'selectedDate');
+    }
+    if (hours.some((hour) => isInsideNotice(now, date, hour, settings.minNoticeHours))) {
+      const message = VENUE_RULE_MESSAGES.tooSoon(settings.minNoticeHours);
+      throw refused('TOO_SOON', message, 'selectedSlots');
+    }
   }
-  if (booker.kind === 'customer' && hours.length > maxHoursPerBooking) {
-    const message = BOOKING_POLICY_MESSAGES.tooManyHours(maxHoursPerBooking);
-    throw refused('TOO_MANY_HOURS', message, 'selectedSlots');
+  if (hours.some((hour) => !isOpenAt(settings.openingHours, date, hour))) {
+    throw refused('VENUE_CLOSED', VENUE_RULE_MESSAGES.venueClosed, 'selectedSlots');
+  }
+  const court = input.selectedCourt;
+  const closure =
+    court && closures.find((span) => hours.some((hour) => closureCovers(span, court, date, hour)));
+  if (closure) {
+    throw refused('COURT_CLOSED', VENUE_RULE_MESSAGES.courtClosed(closure.reason), 'selectedSlots');
+  }
+  const mustPayByCard =
+    settings.requireCardAdvance && ctx.checkout !== undefined && input.bookingType === 'Padel';
+  if (booker.kind === 'customer' && mustPayByCard && input.paymentType !== 'PayViaCard') {
+    throw refused('CARD_REQUIRED', VENUE_RULE_MESSAGES.cardRequired, 'paymentType');
   }
 }
 
 /**
- * The server's own price; a different amount from the client is refused (see
- * docs/prices.md#server-computes).
+ * The server's own price under the venue's prices; a different amount from the client is refused
+ * (see docs/prices.md#server-computes).
  */
-function priceFor(input: CreateBookingInput, hours: number[]) {
+function priceFor(input: CreateBookingInput, hours: number[], prices: VenueSettings['prices']) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
-  const quote = quotePadel(input.selectedDate, hours);
+  const quote = quotePadel(prices, input.selectedDate, hours);
   const amountDiffers = input.amount !== null && input.amount !== quote.total;
   const unitDiffers =
     input.unit_amount !== null &&
@@ -163,13 +205,15 @@ export async function createBooking(
     throw refused('CARD_UNAVAILABLE', PAYMENT_MESSAGES.cardUnavailable, 'paymentType');
   }
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
-  assertBookableTime(ctx, input.selectedDate, hours, booker);
-  const price = priceFor(input, hours);
+  assertNotPast(ctx, input.selectedDate, hours);
   const visit = input.sessionId ? await findVisitBySession(ctx.db, input.sessionId) : undefined;
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await ctx.db.transaction(async (tx) => {
+      const { row, cancelHours } = await ctx.db.transaction(async (tx) => {
+        const rules = await ctx.settings.forBooking(tx, input.selectedDate);
+        assertVenueRules(ctx, input, hours, booker, rules);
+        const price = priceFor(input, hours, rules.settings.prices);
         const booking = await insertBooking(tx, {
           customerName: input.customerName,
           email: input.email,
@@ -220,7 +264,7 @@ export async function createBooking(
         });
         // A card booking's "received" waits for its advance (see docs/payments.md#webhook).
         if (!byCard) await ctx.notifier.booking(tx, 'booking-received', booking);
-        return booking;
+        return { row: booking, cancelHours: rules.settings.cancelHours };
       });
       const checkoutUrl =
         byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;
@@ -228,7 +272,10 @@ export async function createBooking(
         status: 201,
         message: BOOKING_MESSAGES.created,
         accessToken: row.accessToken,
-        booking: toCustomerBooking({ ...row, checkoutUrl: checkoutUrl ?? null }),
+        booking: toCustomerBooking(
+          { ...row, checkoutUrl: checkoutUrl ?? null },
+          await openDeadline(ctx, row, cancelHours),
+        ),
         ...(checkoutUrl ? { checkoutUrl } : {}),
       };
     } catch (error) {
@@ -250,10 +297,12 @@ export async function availability(ctx: BookingContext, date: string): Promise<A
   const now = venueNow(ctx.timeZone, ctx.now());
   const pastHours =
     date < now.date ? HOURS : date === now.date ? HOURS.filter((h) => h < now.hour) : [];
-  const [courtHolds, tableCounts, totalTables] = await Promise.all([
+  const [courtHolds, tableCounts, totalTables, settings, closureRows] = await Promise.all([
     listCourtHolds(ctx.db, date),
     countTableHoldsByHour(ctx.db, date),
     readTotalTables(ctx.db),
+    ctx.settings.current(),
+    listClosuresOn(ctx.db, date),
   ]);
   const heldOn = (court: string) =>
     courtHolds
@@ -262,6 +311,12 @@ export async function availability(ctx: BookingContext, date: string): Promise<A
       .sort((a, b) => a - b)
       .map(slotLabel);
   const heldTables = new Map(tableCounts.map((row) => [row.hour, row.held]));
+  const closures = closureRows.map(closureSpan);
+  const open = (hour: number) => isOpenAt(settings.openingHours, date, hour);
+  const closedOn = (court: (typeof COURTS)[number]) =>
+    SLOT_LABELS.filter(
+      (_, hour) => !open(hour) || closures.some((span) => closureCovers(span, court, date, hour)),
+    );
   return {
     date,
     pastSlots: pastHours.map(slotLabel),
@@ -273,6 +328,12 @@ export async function availability(ctx: BookingContext, date: string): Promise<A
       totalTables,
       fullSlots: SLOT_LABELS.filter((_, hour) => (heldTables.get(hour) ?? 0) >= totalTables),
     },
+    closedSlots: {
+      [COURTS[0]]: closedOn(COURTS[0]),
+      [COURTS[1]]: closedOn(COURTS[1]),
+      table: SLOT_LABELS.filter((_, hour) => !open(hour)),
+    },
+    padelPrices: HOURS.map((hour) => slotPrice(settings.prices, date, hour)),
   };
 }
 
@@ -282,12 +343,6 @@ export async function bookingFields(db: Database, date: string): Promise<Booking
     ...row,
     selectedSlots: slotHours.map(slotLabel),
   }));
-}
-
-export async function customerBooking(db: Database, token: string) {
-  const row = await findBookingByToken(db, token);
-  if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-  return toCustomerBooking(row);
 }
 
 /** Feedback from the customer (by access token, limited per client) or an admin (by id). */

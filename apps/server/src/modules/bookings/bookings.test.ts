@@ -1,5 +1,6 @@
 import {
   BOOKING_MESSAGES,
+  DEFAULT_VENUE_SETTINGS,
   quotePadel,
   slotLabel,
   type CreateBookingRequest,
@@ -213,7 +214,7 @@ describe('POST /api/create-booking: a new booking', () => {
 
   it('accepts the client amount when it matches and refuses one that differs, storing nothing', async () => {
     const hours = [6, 7];
-    const quote = quotePadel(LATER, hours);
+    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, LATER, hours);
     const ok = await create(
       padel({
         selectedDate: LATER,

@@ -20,7 +20,7 @@ import {
   orderWhatsappParameters,
   staffNewOrderEmail,
 } from './messages/order-messages';
-import { staffNewBookingEmail } from './messages/staff-messages';
+import { staffCustomerCancelledEmail, staffNewBookingEmail } from './messages/staff-messages';
 import type { VenueInfo } from './messages/venue';
 import { insertNotifications, type NewNotification } from './notifications.repo';
 
@@ -81,6 +81,15 @@ export class Notifier {
         ? this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue))
         : []),
     ]);
+  }
+
+  /** Staff hear that a customer cancelled their own booking. */
+  async customerCancelled(tx: Database, booking: BookingRow): Promise<void> {
+    const { venue } = this.settings;
+    await insertNotifications(
+      tx,
+      this.staff('staff-booking-cancelled', () => staffCustomerCancelledEmail(booking, venue)),
+    );
   }
 
   async orderReceived(tx: Database, order: Order): Promise<void> {

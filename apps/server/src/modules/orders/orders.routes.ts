@@ -38,6 +38,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         request.body as OrderInput,
         request.ip,
       );
+      app.metrics.orderPlaced(placed.order.deliveryType, placed.order.paymentMethod);
       return reply.code(201).send(placed);
     },
   );

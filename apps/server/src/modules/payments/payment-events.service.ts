@@ -4,10 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { bookings, orders, paymentEvents } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repo';
-import { releaseHolds, updateBooking, type BookingRow } from '../bookings/bookings.repo';
+import { updateBooking, type BookingRow } from '../bookings/bookings.repo';
+import { cancelBooking } from '../bookings/cancel-booking';
 import type { Notifier } from '../notifications/notifier';
 import { orderById } from '../orders/orders.service';
-import { tellQueueOfFreeTable } from '../queue/queue.service';
 import type { CheckoutState } from './payment-provider';
 
 export interface PaymentContext {
@@ -43,8 +43,7 @@ async function lockBookingByCheckout(tx: Database, checkoutId: string) {
  * A checkout is paid: a card booking's advance is recorded (50%Paid, PayViaCard, the amount,
  * when, the provider's reference) and its customer and staff get the "booking received" they
  * waited for; a card order becomes `paid` and its messages go out. A booking cancelled meanwhile
- * (its hold ended first) keeps its cancellation, and the money it received is recorded and logged
- * for staff to refund.
+ * (its hold ended first) keeps its cancellation; the money it received is recorded and refunded.
  */
 async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutState) {
   const booking = await lockBookingByCheckout(tx, checkout.id);
@@ -59,7 +58,10 @@ async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutSt
     const stillHeld = booking.status !== 'Booking Cancelled';
     const after = await updateBooking(tx, booking.id, {
       ...payment,
-      ...(stillHeld ? { paymentStatus: '50%Paid', paymentType: 'PayViaCard' } : {}),
+      ...(stillHeld
+        ? { paymentStatus: '50%Paid', paymentType: 'PayViaCard' }
+        : // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
+          { refundStatus: 'due', refundAmount: checkout.amountPaid }),
     });
     await recordAudit(tx, {
       actor: { type: 'system' },
@@ -70,7 +72,11 @@ async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutSt
       after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
     });
     if (stillHeld) await ctx.notifier.booking(tx, 'booking-received', after);
-    else ctx.log.warn({ bookingId: booking.id }, 'a card advance arrived for a cancelled booking');
+    else
+      ctx.log.warn(
+        { bookingId: booking.id },
+        'a card advance arrived for a cancelled booking; refunding it',
+      );
     return;
   }
   const [order] = await tx
@@ -111,26 +117,11 @@ async function applyExpired(tx: Database, ctx: PaymentContext, checkout: Checkou
  * told. Also used when no checkout could be opened (card-checkout.service.ts).
  */
 export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?: Notifier) {
-  const after = await updateBooking(tx, booking.id, {
-    status: 'Booking Cancelled',
-    cancelReason: PAYMENT_MESSAGES.notCompleted,
-    disabled: true,
-    checkoutUrl: null,
-  });
-  await releaseHolds(tx, booking.id);
-  await recordAudit(tx, {
+  await cancelBooking(tx, booking, {
+    reason: PAYMENT_MESSAGES.notCompleted,
     actor: { type: 'system' },
-    action: 'cancel',
-    entity: 'booking',
-    entityId: booking.id,
-    before: { status: booking.status },
-    after: { status: after.status, cancelReason: PAYMENT_MESSAGES.notCompleted },
+    notifier,
   });
-  if (!notifier) return;
-  await notifier.booking(tx, 'booking-cancelled', after);
-  if (after.bookingType === 'Table') {
-    await tellQueueOfFreeTable(tx, notifier, after.selectedDate);
-  }
 }
 
 /**

@@ -36,6 +36,16 @@ export interface CheckoutState {
   paymentReference: string | null;
 }
 
+/** Money given back on a payment (see docs/payments.md#refunds). */
+export interface RefundRequest {
+  /** The provider's reference for the payment (CheckoutState.paymentReference). */
+  paymentReference: string;
+  /** Whole rupees. */
+  amount: number;
+  /** The same refund asked twice (a retry, two processes) is made once. */
+  idempotencyKey: string;
+}
+
 /** A verified event about a checkout; anything else the provider sends is `other`. */
 export type PaymentEvent =
   | { id: string; type: 'checkout.completed' | 'checkout.expired'; checkout: CheckoutState }
@@ -50,6 +60,8 @@ export interface PaymentProvider {
   getCheckout(id: string): Promise<CheckoutState>;
   /** Ends an open checkout so it can no longer be paid; answers its state afterwards. */
   expireCheckout(id: string): Promise<CheckoutState>;
+  /** Refunds (part of) a payment; answers the provider's id of the refund. */
+  refund(request: RefundRequest): Promise<{ id: string }>;
   /** Verifies the raw body's signature; throws InvalidSignature when it does not hold. */
   parseEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }

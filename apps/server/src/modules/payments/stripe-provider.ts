@@ -92,6 +92,13 @@ export function stripeProvider(options: {
         throw error;
       }
     },
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.paymentReference, amount: request.amount * PAISA_PER_RUPEE },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: refund.id };
+    },
     parseEvent(rawBody, signature): PaymentEvent {
       let event: Stripe.Event;
       try {

@@ -2,7 +2,15 @@ import { ActionIcon, Button, Container, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { BrandLink } from '@/components/ui/brand-link';
-import { BellIcon, ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import {
+  BellIcon,
+  ChevronDownIcon,
+  KeyIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  UserIcon,
+  XCircleIcon,
+} from '@/components/ui/icons';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { logout } from '@/lib/session';
 import { AttentionCounts } from './attention-counts';
@@ -11,7 +19,8 @@ import classes from './admin-nav.module.css';
 /**
  * Admin navigation bar on every admin screen (see docs/screens.md#admin-navigation): the logo and a
  * Dashboard link lead to the dashboard, the attention counts (see
- * docs/screens.md#attention-counts), Notifications, then the profile menu.
+ * docs/screens.md#attention-counts), Notifications, then the profile menu (the venue's Settings and
+ * Closures, Change Password, Logout).
  */
 export function AdminNav() {
   const navigate = useNavigate();
@@ -65,6 +74,14 @@ export function AdminNav() {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
+                {/* The venue's rules (docs/venue-settings.md): in the menu, as the bar has no
+                    room for two more links at 375 px. */}
+                <Menu.Item component={Link} to="/settings" leftSection={<ReceiptIcon size={18} />}>
+                  Settings
+                </Menu.Item>
+                <Menu.Item component={Link} to="/closures" leftSection={<XCircleIcon size={18} />}>
+                  Closures
+                </Menu.Item>
                 <Menu.Item
                   component={Link}
                   to="/change-password/"

@@ -3,7 +3,24 @@ import type { EmailBody } from '../channels/email-channel';
 import { bookingTitle } from './booking-messages';
 import { renderEmail } from './email-layout';
 import { longDate, quoted, type VenueInfo } from './venue';
-import { slotLabel, slotRanges } from '@padel/contracts';
+import { formatPrice, slotLabel, slotRanges } from '@padel/contracts';
+
+/** The facts of a booking in a staff alert. */
+function bookingFacts(booking: BookingRow, times: string): [string, string][] {
+  return [
+    ['Booking', bookingTitle(booking)],
+    ['Date', longDate(booking.selectedDate)],
+    ['Time', times],
+    ['Name', quoted(booking.customerName)],
+    ['Phone', quoted(booking.phoneNumber)],
+    ['E-mail', booking.email],
+  ];
+}
+
+const bookingAction = (booking: BookingRow, venue: VenueInfo) => ({
+  label: 'Open the booking',
+  url: `${venue.appUrl}/booking-details/${booking.id}`,
+});
 
 /** The venue's own alert of a new booking (see docs/notifications.md#staff-alerts). */
 export function staffNewBookingEmail(booking: BookingRow, venue: VenueInfo): EmailBody {
@@ -16,17 +33,27 @@ export function staffNewBookingEmail(booking: BookingRow, venue: VenueInfo): Ema
         ? 'A walk-in booking was entered.'
         : 'A customer has booked online; it waits for your confirmation.',
     ],
-    facts: [
-      ['Booking', bookingTitle(booking)],
-      ['Date', longDate(booking.selectedDate)],
-      ['Time', times],
-      ['Name', quoted(booking.customerName)],
-      ['Phone', quoted(booking.phoneNumber)],
-      ['E-mail', booking.email],
+    facts: bookingFacts(booking, times),
+    action: bookingAction(booking, venue),
+  });
+}
+
+/**
+ * The venue's alert that a customer cancelled their own booking (see
+ * docs/venue-settings.md#customer-cancel): its slots are free again.
+ */
+export function staffCustomerCancelledEmail(booking: BookingRow, venue: VenueInfo): EmailBody {
+  const times = slotRanges(booking.slotHours.map(slotLabel)).join(', ');
+  return renderEmail(venue, {
+    subject: `Cancelled by the customer: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}, ${times}`,
+    heading: 'Booking cancelled by the customer',
+    paragraphs: [
+      'The customer cancelled this booking from their booking page; its slots are free again.',
+      ...(booking.refundStatus
+        ? [`Their card advance (${formatPrice(booking.refundAmount ?? 0)}) is refunded.`]
+        : []),
     ],
-    action: {
-      label: 'Open the booking',
-      url: `${venue.appUrl}/booking-details/${booking.id}`,
-    },
+    facts: bookingFacts(booking, times),
+    action: bookingAction(booking, venue),
   });
 }

@@ -125,6 +125,15 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
                   {formatVenueDateTime(booking.cardPayment.paidAt)}
                 </Fact>
                 <Fact label="Card reference">{booking.cardPayment.reference ?? '—'}</Fact>
+                {booking.cardPayment.refund && (
+                  // Given back after a closure or the customer's cancellation (docs/payments.md#refunds).
+                  <Fact label="Refund">
+                    {formatPrice(booking.cardPayment.refund.amount)},{' '}
+                    {booking.cardPayment.refund.status === 'refunded'
+                      ? `refunded (${booking.cardPayment.refund.reference ?? '—'})`
+                      : 'being refunded'}
+                  </Fact>
+                )}
               </>
             )}
             <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>

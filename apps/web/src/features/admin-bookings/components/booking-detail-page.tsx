@@ -5,6 +5,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBooking } from '../api/get-booking';
 import { isNotFound } from '../lib/error-message';
+import { BookingHistory } from './booking-history';
 import { BookingDetailCard } from './booking-detail-card';
 import classes from './booking-detail.module.css';
 
@@ -40,7 +41,14 @@ export function BookingDetailPage() {
       </Paper>
     );
   } else {
-    content = booking.data.map((item) => <BookingDetailCard key={item.id} booking={item} />);
+    content = booking.data.map((item) => (
+      <Stack key={item.id} gap="lg">
+        <BookingDetailCard booking={item} />
+        <div className={classes.noPrint}>
+          <BookingHistory bookingId={item.id} />
+        </div>
+      </Stack>
+    ));
   }
 
   return (

@@ -16,13 +16,13 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
 import { useBookingList, type BookingListParams } from '../api/get-booking-list';
-import { useExportBookings } from '../api/export-bookings';
 import { useAddNewBookingUrl } from '../api/get-walk-in-ticket';
-import { failureMessage, notifyFailure } from '../lib/error-message';
+import { failureMessage } from '../lib/error-message';
 import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
 import { BookingFilters } from './booking-filters';
 import { BookingTable } from './booking-table';
+import { ExportButton } from './export-button';
 import { useBookingActions } from './use-booking-actions';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -88,7 +88,6 @@ export function BookingListPage() {
 
   const list = useBookingList(params);
   const actions = useBookingActions();
-  const exportBookings = useExportBookings();
 
   const unfiltered = !params.search && !params.status && !params.type;
   useNewBookingAlert({
@@ -96,12 +95,6 @@ export function BookingListPage() {
     total: list.data?.total,
     active: params.date === today && unfiltered && !list.isPlaceholderData,
   });
-
-  const handleExport = () => {
-    exportBookings.mutate(undefined, {
-      onError: (error) => notifyFailure(error, 'Failed to export bookings.'),
-    });
-  };
 
   const bookings = list.data?.bookings ?? [];
 
@@ -123,9 +116,8 @@ export function BookingListPage() {
           <Button component="a" href={addNewBookingUrl} target="_blank" rel="noopener noreferrer">
             Add New Booking
           </Button>
-          <Button variant="default" onClick={handleExport} loading={exportBookings.isPending}>
-            Export
-          </Button>
+          {/* The list's dates: its day, or every date while a name search spans them all. */}
+          <ExportButton range={params.search ? {} : { from: params.date, to: params.date }} />
         </Group>
       </Group>
 

@@ -26,16 +26,20 @@ export function AvailableSlotsPage() {
     };
 
   const handleConfirm = () => {
-    const found = selectionProblem({ ...selection, slots: chosen });
+    const found = selectionProblem({ ...selection, slots: chosen }, picker.maxHours);
     if (found || !selection.court || !selection.date) {
       setProblem(found);
       return;
     }
+    // Chosen slots come from the loaded day, so its prices (and the settings) are there.
+    const padelPrices = picker.availability.data?.padelPrices;
+    if (!picker.settings.data || !padelPrices) return;
     setProblem(undefined);
     const params = padelBookingLinkParams({
       court: selection.court,
       date: selection.date,
       slots: chosen,
+      padelPrices,
     });
     window.open(`${appConfig.publicBookingUrl}/?${params.toString()}`, '_blank', 'noopener');
   };
@@ -51,6 +55,8 @@ export function AvailableSlotsPage() {
         chosen={chosen}
         states={picker.states}
         availability={picker.availability}
+        settings={picker.settings}
+        lastDay={picker.lastDay}
         now={picker.now}
         onDate={cleared(picker.setDate)}
         onCourt={cleared(picker.setCourt)}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
-import { walkInTicket } from '@/lib/walk-in';
 import { selectionFromLink } from '../lib/booking-link';
 import { EMPTY_DETAILS, type Details } from '../lib/details-fields';
 import { EMPTY_SELECTION, selectionProblem, type ConfirmedSelection } from '../lib/selection';
@@ -33,6 +32,7 @@ export function BookingFlowPage() {
     confirmed === null,
   );
   const { selection, chosen } = picker;
+  const settings = picker.settings.data;
 
   // BACK returns keyboard users to the button they left from.
   useEffect(() => {
@@ -53,11 +53,13 @@ export function BookingFlowPage() {
     };
 
   const handleConfirm = () => {
-    const found = selectionProblem({ ...selection, slots: chosen }, walkInTicket() !== undefined);
+    const found = selectionProblem({ ...selection, slots: chosen }, picker.maxHours);
     if (found || !selection.type || !selection.date) {
       setProblem(found);
       return;
     }
+    // Step 2 follows the venue's settings too; until they arrive the calendar says it is loading.
+    if (!settings) return;
     setProblem(undefined);
     setConfirmed({
       type: selection.type,
@@ -70,7 +72,7 @@ export function BookingFlowPage() {
   return (
     <div className={ui.stack}>
       <h1 className={ui.title}>Book a court or a table</h1>
-      {confirmed ? (
+      {confirmed && settings ? (
         <>
           <p className={ui.text}>Step 2 of 2: check your booking and tell us who you are.</p>
           <Suspense
@@ -83,6 +85,10 @@ export function BookingFlowPage() {
           >
             <DetailsStep
               selection={confirmed}
+              settings={settings}
+              walkIn={picker.walkIn}
+              padelPrices={picker.availability.data?.padelPrices}
+              onPricesStale={picker.availability.retry}
               details={details}
               onDetailsChange={setDetails}
               onBack={() => {
@@ -105,6 +111,8 @@ export function BookingFlowPage() {
             chosen={chosen}
             states={picker.states}
             availability={picker.availability}
+            settings={picker.settings}
+            lastDay={picker.lastDay}
             now={picker.now}
             onDate={cleared(picker.setDate)}
             onCourt={cleared(picker.setCourt)}

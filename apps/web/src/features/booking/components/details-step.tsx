@@ -21,16 +21,17 @@ import {
   INSTRUCTION_MAX,
   PADEL_MAX_GUESTS,
   PERSON_NAME_MAX,
-  quotePadel,
+  VENUE_RULE_MESSAGES,
   type CreateBookingRequest,
   type OnlinePaymentChoice,
+  type PublicSettings,
 } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MantineScope } from '@/components/ui/mantine-scope';
 import { PaymentRedirect } from '@/components/ui/payment-redirect';
-import { appConfig } from '@/lib/app-config';
 import { goToPayment } from '@/lib/checkout-status';
+import { ApiRequestError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useCreateBooking } from '../api/create-booking';
 import { bookingSessionId } from '../api/record-visit';
@@ -42,13 +43,30 @@ import {
   type BookingRefusal,
 } from '../lib/booking-storage';
 import { detailsErrors, guestsToSend, phoneMessage } from '../lib/details';
-import { bookingFailureMessage, cardAdvance, cardChoiceLabel } from '../lib/payment-choice';
+import {
+  bookingFailureMessage,
+  cardAdvance,
+  cardChoiceLabel,
+  cardOnly,
+} from '../lib/payment-choice';
 import { DETAILS_FIELDS, type Details, type DetailsField } from '../lib/details-fields';
-import { slotHours, type ConfirmedSelection } from '../lib/selection';
+import { type ConfirmedSelection } from '../lib/selection';
+import { quoteSlots } from '../lib/slot-prices';
 import { BookingFacts, PriceBreakdown } from './booking-facts';
 
 interface DetailsStepProps {
   selection: ConfirmedSelection;
+  /** The venue's settings: whether online padel bookings must pay the advance by card. */
+  settings: PublicSettings;
+  /** Staff are booking a walk-in (docs/bookings.md#walk-ins): no card choice. */
+  walkIn: boolean;
+  /**
+   * The day's per-slot padel prices from the server's availability (docs/venue-settings.md);
+   * undefined only while they are loading again.
+   */
+  padelPrices: readonly number[] | undefined;
+  /** Loads the day's prices again, after the server said the price shown is out of date. */
+  onPricesStale: () => void;
   details: Details;
   onDetailsChange: (details: Details) => void;
   onBack: () => void;
@@ -63,7 +81,16 @@ type FieldErrors = Partial<Record<DetailsField, string | true>>;
  * booking-not-confirmed; anything else (card payment unavailable or the provider down included)
  * opens the Booking failed prompt (see docs/screens.md#booking-form).
  */
-export function DetailsStep({ selection, details, onDetailsChange, onBack }: DetailsStepProps) {
+export function DetailsStep({
+  selection,
+  settings,
+  walkIn,
+  padelPrices,
+  onPricesStale,
+  details,
+  onDetailsChange,
+  onBack,
+}: DetailsStepProps) {
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -78,9 +105,12 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
   const personalId = useId();
 
   const isPadel = selection.type === 'Padel';
-  const quote = isPadel ? quotePadel(selection.date, slotHours(selection.slots)) : null;
-  const advance = cardAdvance(quote, appConfig.cardPayments, walkInTicket() !== undefined);
-  const payByCard = advance !== null && paymentType === 'PayViaCard';
+  // The server's prices, so the total shown is the one charged (docs/prices.md#server-computes).
+  const quote = isPadel && padelPrices ? quoteSlots(padelPrices, selection.slots) : null;
+  const advance = cardAdvance(quote, settings.cardPayments, walkIn);
+  // The venue may require the advance by card (docs/venue-settings.md#enforcement).
+  const onlyCard = cardOnly(advance, settings);
+  const payByCard = advance !== null && (onlyCard || paymentType === 'PayViaCard');
 
   // Start keyboard and screen-reader users at the top of the new step.
   useEffect(() => {
@@ -130,9 +160,8 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
       customer_instruction: details.customer_instruction.trim(),
       sessionId: bookingSessionId(),
       walkInTicket: walkInTicket(),
-      ...(isPadel && quote
-        ? { selectedCourt: selection.court, amount: quote.total, unit_amount: quote.unitAmount }
-        : {}),
+      ...(isPadel ? { selectedCourt: selection.court } : {}),
+      ...(quote ? { amount: quote.total, unit_amount: quote.unitAmount } : {}),
       ...(advance !== null ? { paymentType: payByCard ? 'PayViaCard' : 'PayLater' } : {}),
     };
     createBooking.run(body).then(
@@ -163,6 +192,9 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
         void navigate('/booking-not-confirmed', { state: refusal });
       },
       (error: unknown) => {
+        // The venue changed its prices meanwhile: load the day's prices again, so the summary
+        // shows the new total behind the prompt that says so (docs/prices.md#server-computes).
+        if (error instanceof ApiRequestError && error.code === 'PRICE_MISMATCH') onPricesStale();
         setErrors(serverFieldErrors(error, DETAILS_FIELDS));
         setFailure(bookingFailureMessage(error, body.paymentType === 'PayViaCard'));
       },
@@ -277,7 +309,8 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
               <Radio.Group
                 label="Payment"
                 name="paymentType"
-                value={paymentType}
+                description={onlyCard ? VENUE_RULE_MESSAGES.cardOnlyNote : undefined}
+                value={payByCard ? 'PayViaCard' : 'PayLater'}
                 onChange={(value) => setPaymentType(value as OnlinePaymentChoice)}
               >
                 <Stack gap="sm" mt="xs">
@@ -286,11 +319,13 @@ export function DetailsStep({ selection, details, onDetailsChange, onBack }: Det
                     label={cardChoiceLabel(advance)}
                     description="On a secure payment page. Your slots are held while you pay."
                   />
-                  <Radio
-                    value="PayLater"
-                    label="Pay at the venue"
-                    description="Pay the whole amount when you come to play."
-                  />
+                  {!onlyCard && (
+                    <Radio
+                      value="PayLater"
+                      label="Pay at the venue"
+                      description="Pay the whole amount when you come to play."
+                    />
+                  )}
                 </Stack>
               </Radio.Group>
             )}

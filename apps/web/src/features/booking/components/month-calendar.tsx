@@ -26,6 +26,11 @@ interface MonthCalendarProps {
    * The booking window's last day (see docs/bookings.md#booking-window): later days are disabled.
    */
   lastDay: string;
+  /**
+   * Whether nothing can be booked on the day (docs/venue-settings.md): such days cannot be chosen
+   * and are named "Closed"; they stay focusable, so arrow keys move across them.
+   */
+  isClosed?: (day: string) => boolean;
 }
 
 const between = (day: string, first: string, last: string) =>
@@ -52,7 +57,13 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
  * keys move between days, Home/End to the week's ends, Page Up/Down by month, Enter or Space
  * chooses; one day is in the tab order (roving tabindex).
  */
-export function MonthCalendar({ value, onChange, today, lastDay }: MonthCalendarProps) {
+export function MonthCalendar({
+  value,
+  onChange,
+  today,
+  lastDay,
+  isClosed = () => false,
+}: MonthCalendarProps) {
   const headingId = useId();
   const [month, setMonth] = useState<YearMonth>(() => monthOf(value ?? today));
   const [focusDate, setFocusDate] = useState(value ?? today);
@@ -85,16 +96,17 @@ export function MonthCalendar({ value, onChange, today, lastDay }: MonthCalendar
   const canGoForward = compareMonths(month, lastMonth) < 0;
   const weeks = monthWeeks(month);
   const days = weeks.flat().filter((day): day is string => day !== null);
-  const selectable = (day: string) => day >= today && day <= lastDay;
+  const inWindow = (day: string) => day >= today && day <= lastDay;
+  const selectable = (day: string) => inWindow(day) && !isClosed(day);
 
   // The one day in the tab order: the focused day, else the chosen one, else the first open day.
   const inMonth = (day: string | null): day is string => day !== null && days.includes(day);
   const tabDate =
-    inMonth(focusDate) && selectable(focusDate)
+    inMonth(focusDate) && inWindow(focusDate)
       ? focusDate
       : inMonth(value) && selectable(value)
         ? value
-        : days.find(selectable);
+        : (days.find(selectable) ?? days.find(inWindow));
 
   const showMonth = (offset: number) => {
     const next = addMonths(month, offset);
@@ -167,29 +179,36 @@ export function MonthCalendar({ value, onChange, today, lastDay }: MonthCalendar
         <tbody>
           {weeks.map((week) => (
             <tr key={week.find((day) => day !== null)}>
-              {week.map((day, index) => (
-                <td key={day ?? `empty-${index}`} className={classes.cell}>
-                  {day && (
-                    <button
-                      type="button"
-                      className={classes.day}
-                      data-date={day}
-                      aria-label={formatLongDate(day)}
-                      aria-pressed={day === value}
-                      aria-current={day === today ? 'date' : undefined}
-                      disabled={!selectable(day)}
-                      tabIndex={day === tabDate ? 0 : -1}
-                      onClick={() => {
-                        setFocusDate(day);
-                        onChange(day);
-                      }}
-                      onKeyDown={(event) => handleKeyDown(event, day)}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  )}
-                </td>
-              ))}
+              {week.map((day, index) => {
+                const closed = day !== null && inWindow(day) && isClosed(day);
+                return (
+                  <td key={day ?? `empty-${index}`} className={classes.cell}>
+                    {day && (
+                      <button
+                        type="button"
+                        className={classes.day}
+                        data-date={day}
+                        data-closed={closed || undefined}
+                        aria-label={closed ? `${formatLongDate(day)}, Closed` : formatLongDate(day)}
+                        aria-pressed={day === value}
+                        aria-current={day === today ? 'date' : undefined}
+                        // A closed day is aria-disabled, not disabled: it keeps its place in the
+                        // keyboard grid (a disabled button cannot take focus).
+                        aria-disabled={closed || undefined}
+                        disabled={!inWindow(day)}
+                        tabIndex={day === tabDate ? 0 : -1}
+                        onClick={() => {
+                          setFocusDate(day);
+                          if (!closed) onChange(day);
+                        }}
+                        onKeyDown={(event) => handleKeyDown(event, day)}
+                      >
+                        {Number(day.slice(8))}
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -1,16 +1,20 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BOOKING_MESSAGES, type CustomerBooking } from '@padel/contracts';
-import { useId } from 'react';
+import { BOOKING_MESSAGES, venueNow, type CustomerBooking } from '@padel/contracts';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge, paymentLabel } from '@/components/ui/booking-status-badge';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ApiRequestError } from '@/lib/api-client';
+import { appConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyBooking } from '../api/get-my-booking';
+import { useVenueSettings } from '../api/get-settings';
+import { cancelOption, refundText } from '../lib/self-cancel';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { FeedbackBox } from './feedback-box';
 import classes from './my-booking-page.module.css';
+import { SelfCancel, type CancelOutcome } from './self-cancel';
 
 const PAYMENT_TYPE_NAMES: Record<string, string> = {
   PayLater: 'Pay at the venue',
@@ -22,6 +26,7 @@ const PAYMENT_TYPE_NAMES: Record<string, string> = {
 function Payment({ booking }: { booking: CustomerBooking }) {
   // A cancelled booking asks for nothing: no advance, no balance due.
   const cancelled = booking.status === 'Booking Cancelled';
+  const refund = refundText(booking.refund);
   return (
     <div className={classes.payment}>
       <PriceBreakdown lines={booking.lines} total={booking.amount} totalLabel="Total" />
@@ -39,6 +44,11 @@ function Payment({ booking }: { booking: CustomerBooking }) {
         <dt>Payment</dt>
         <dd>{PAYMENT_TYPE_NAMES[booking.paymentType] ?? booking.paymentType}</dd>
       </dl>
+      {refund && (
+        <Text mt="sm" fw={600}>
+          {refund}
+        </Text>
+      )}
     </div>
   );
 }
@@ -85,6 +95,27 @@ export function MyBookingPage() {
   const myBooking = useMyBooking(token);
   const notFound = myBooking.error instanceof ApiRequestError && myBooking.error.status === 404;
   usePageTitle(notFound ? 'Booking not found' : 'My booking');
+  // The cancellation window's hours, for the words shown once it has passed.
+  const settings = useVenueSettings();
+  // When the page was opened; a deadline passing while it stays open is the server's to refuse.
+  const [opened] = useState(() => ({
+    ...venueNow(appConfig.venueTimezone),
+    instant: Date.now(),
+  }));
+  const [outcome, setOutcome] = useState<CancelOutcome>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // The answer to Cancel booking takes the focus: the button it came from is gone or useless.
+  useEffect(() => {
+    if (outcome) noticeRef.current?.focus();
+  }, [outcome]);
+
+  const handleOutcome = (next: CancelOutcome) => {
+    setOutcome(next);
+    if (next.kind === 'cancelled') myBooking.update(next.booking);
+    // Refused: the booking changed meanwhile (cancelled by staff, the deadline passed), so read it.
+    else myBooking.retry();
+  };
 
   if (myBooking.isPending) {
     return (
@@ -124,9 +155,24 @@ export function MyBookingPage() {
 
   const booking = myBooking.data;
   const isPadel = booking.bookingType === 'Padel';
+  const option = cancelOption(booking, opened);
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>My booking</Title>
+      {outcome && (
+        // Dark text on a light tint: green or red text on white falls short of WCAG AA.
+        <Paper
+          ref={noticeRef}
+          tabIndex={-1}
+          role={outcome.kind === 'cancelled' ? 'status' : 'alert'}
+          withBorder
+          p="sm"
+          bg={outcome.kind === 'cancelled' ? 'green.0' : 'red.0'}
+          className={classes.notice}
+        >
+          <Text fw={600}>{outcome.message}</Text>
+        </Paper>
+      )}
       {booking.checkoutUrl && (
         <AdvanceAwaited booking={booking} checkoutUrl={booking.checkoutUrl} />
       )}
@@ -146,6 +192,15 @@ export function MyBookingPage() {
         </StoredBookingFacts>
         {isPadel && <Payment booking={booking} />}
       </Paper>
+      {option && (
+        <SelfCancel
+          token={token}
+          booking={booking}
+          option={option}
+          cancelHours={settings.data?.cancelHours}
+          onOutcome={handleOutcome}
+        />
+      )}
       <FeedbackBox
         token={token}
         saved={booking.feedback}

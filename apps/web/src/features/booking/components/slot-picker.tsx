@@ -1,8 +1,11 @@
-import { addDays, BOOKING_POLICY, quotePadel, type Court, type VenueNow } from '@padel/contracts';
+import { SLOT_LABELS, slotHour, type Court, type VenueNow } from '@padel/contracts';
 import { useId, type ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import type { AvailabilityResult } from '../api/get-availability';
-import { slotHours, type Selection, type SlotState } from '../lib/selection';
+import type { SettingsResult } from '../api/get-settings';
+import { isClosedAllDay } from '../lib/calendar-dates';
+import { noFreeSlotMessage, type Selection, type SlotState } from '../lib/selection';
+import { offerPrice, quoteSlots } from '../lib/slot-prices';
 import { CourtChoice } from './court-choice';
 import { MonthCalendar } from './month-calendar';
 import ui from './plain.module.css';
@@ -10,7 +13,6 @@ import { SlotGrid } from './slot-grid';
 import classes from './slot-picker.module.css';
 
 export const NO_DATE_MESSAGE = 'Please select a date to view booking slots';
-export const ALL_BOOKED_MESSAGE = 'All the slots are booked for the selected date and court.';
 
 interface SlotPickerProps {
   selection: Selection;
@@ -18,6 +20,10 @@ interface SlotPickerProps {
   chosen: readonly string[];
   states: Map<string, SlotState>;
   availability: AvailabilityResult;
+  /** The venue's settings (docs/venue-settings.md): the calendar waits for them. */
+  settings: SettingsResult;
+  /** The calendar's last day; undefined until the settings arrive. */
+  lastDay: string | undefined;
   now: VenueNow;
   onDate: (date: string) => void;
   onCourt: (court: Court) => void;
@@ -48,6 +54,8 @@ export function SlotPicker({
   chosen,
   states,
   availability,
+  settings,
+  lastDay,
   now,
   onDate,
   onCourt,
@@ -58,7 +66,24 @@ export function SlotPicker({
   const slotsHeadingId = useId();
   const isPadel = selection.type === 'Padel';
   const tone = !isPadel ? 'dark' : selection.court === 'Court 2' ? 'violet' : 'blue';
-  const anyFree = [...states.values()].some((state) => state === 'free');
+  const venue = settings.data;
+
+  const loadFailed = (retry: () => void, what: string) => (
+    <div role="alert" className={ui.stackSm}>
+      <p className={ui.alert}>{`${what} could not be loaded. Please check your connection.`}</p>
+      <div>
+        <button type="button" className={`${ui.button} ${ui.small}`} onClick={retry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+  const loading = (label: string) => (
+    <div role="status" className={ui.row}>
+      <span className={ui.spinner} aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
 
   let slots: ReactNode;
   if (!selection.date) {
@@ -74,34 +99,31 @@ export function SlotPicker({
       </p>
     );
   } else if (!availability.data && availability.error) {
-    slots = (
-      <div role="alert" className={ui.stackSm}>
-        <p className={ui.alert}>The slots could not be loaded. Please check your connection.</p>
-        <div>
-          <button type="button" className={`${ui.button} ${ui.small}`} onClick={availability.retry}>
-            Try again
-          </button>
-        </div>
-      </div>
-    );
-  } else if (!availability.data) {
-    slots = (
-      <div role="status" className={ui.row}>
-        <span className={ui.spinner} aria-hidden="true" />
-        <span>Loading slots...</span>
-      </div>
-    );
+    slots = loadFailed(availability.retry, 'The slots');
+  } else if (!availability.data || !venue) {
+    // The slots wait for the settings too: their notice and offers are the venue's.
+    slots = loading('Loading slots...');
   } else {
-    const quote = isPadel ? quotePadel(selection.date, slotHours(chosen)) : null;
+    const { padelPrices } = availability.data;
+    const quote = isPadel ? quoteSlots(padelPrices, chosen) : null;
+    const offers = new Map<string, number>();
+    if (isPadel) {
+      for (const label of SLOT_LABELS) {
+        const price = offerPrice(padelPrices, venue.prices.basePrice, slotHour(label) ?? 0);
+        if (price !== undefined) offers.set(label, price);
+      }
+    }
+    const noneFree = noFreeSlotMessage(states);
     slots = (
       <div className={ui.stackSm}>
-        {!anyFree && (
+        {noneFree && (
           <p role="status" className={ui.strong}>
-            {ALL_BOOKED_MESSAGE}
+            {noneFree}
           </p>
         )}
         <SlotGrid
           states={states}
+          offers={offers}
           selected={chosen}
           onToggle={onToggleSlot}
           tone={tone}
@@ -118,12 +140,19 @@ export function SlotPicker({
   return (
     <div className={classes.layout}>
       <Section title="Date" id={dateHeadingId}>
-        <MonthCalendar
-          value={selection.date}
-          onChange={onDate}
-          today={now.date}
-          lastDay={addDays(now.date, BOOKING_POLICY.bookingWindowDays)}
-        />
+        {venue && lastDay ? (
+          <MonthCalendar
+            value={selection.date}
+            onChange={onDate}
+            today={now.date}
+            lastDay={lastDay}
+            isClosed={(day) => isClosedAllDay(venue, day, selection.type)}
+          />
+        ) : settings.error ? (
+          loadFailed(settings.retry, 'The calendar')
+        ) : (
+          loading('Loading the calendar...')
+        )}
       </Section>
       <div className={ui.stack}>
         {isPadel && (

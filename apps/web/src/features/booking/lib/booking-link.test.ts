@@ -4,13 +4,16 @@ import { LINK_PARAMS, padelBookingLinkParams, selectionFromLink } from './bookin
 import { EMPTY_SELECTION } from './selection';
 
 const TODAY = '2030-02-04';
+// The server's per-slot prices of a day: 4000 from 5 PM up to 6 PM, 5000 otherwise.
+const PRICES = Array.from({ length: 24 }, (_, hour) => (hour === 17 ? 4000 : 5000));
 
 describe('the link from AVAILABLE SLOTS to the booking form', () => {
-  it('carries the court, the US date, the slots in day order and their price', () => {
+  it("carries the court, the US date, the slots in day order and the server's price", () => {
     const params = padelBookingLinkParams({
       court: 'Court 2',
-      date: '2030-02-09', // a Saturday: every slot at the standard 5000
-      slots: [slotLabel(19), slotLabel(18)],
+      date: '2030-02-09',
+      slots: [slotLabel(18), slotLabel(17)],
+      padelPrices: PRICES,
     });
     expect(Object.fromEntries(params)).toEqual({
       bookingTypes: 'Padel',
@@ -18,8 +21,8 @@ describe('the link from AVAILABLE SLOTS to the booking form', () => {
       isSlotsSectionShow: 'true',
       selectedCourt: 'Court 2',
       formattedDate: '02/09/2030',
-      selectedSlotTime: `${slotLabel(18)},${slotLabel(19)}`,
-      totalPrice: '10000',
+      selectedSlotTime: `${slotLabel(17)},${slotLabel(18)}`,
+      totalPrice: '9000',
     });
   });
 
@@ -28,6 +31,7 @@ describe('the link from AVAILABLE SLOTS to the booking form', () => {
       court: 'Court 2',
       date: '2030-02-09',
       slots: [slotLabel(18), slotLabel(19)],
+      padelPrices: PRICES,
     });
     expect(selectionFromLink(params, TODAY, EMPTY_SELECTION)).toEqual({
       type: 'Padel',

@@ -3,21 +3,26 @@ import {
   COURT_NAMES,
   COURTS,
   isIsoDate,
-  quotePadel,
   slotHour,
   type BookingType,
   type Court,
 } from '@padel/contracts';
 import { fromUsDate, toUsDate } from './calendar-dates';
-import { slotHours, sortSlots, type Selection } from './selection';
+import { sortSlots, type Selection } from './selection';
+import { quoteSlots } from './slot-prices';
 
 /** The booking form's link parameters, shared with the server's e-mails. */
 export const LINK_PARAMS = BOOKING_LINK_PARAMS;
 
+/**
+ * The link to the booking form for a padel choice; `totalPrice` at the day's per-slot prices from
+ * the server's availability (`padelPrices`, see docs/venue-settings.md).
+ */
 export function padelBookingLinkParams(choice: {
   court: Court;
   date: string;
   slots: readonly string[];
+  padelPrices: readonly number[];
 }): URLSearchParams {
   const slots = sortSlots(choice.slots);
   return new URLSearchParams({
@@ -27,7 +32,7 @@ export function padelBookingLinkParams(choice: {
     [LINK_PARAMS.selectedCourt]: choice.court,
     [LINK_PARAMS.formattedDate]: toUsDate(choice.date),
     [LINK_PARAMS.selectedSlotTime]: slots.join(','),
-    [LINK_PARAMS.totalPrice]: String(quotePadel(choice.date, slotHours(slots)).total),
+    [LINK_PARAMS.totalPrice]: String(quoteSlots(choice.padelPrices, slots).total),
   });
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_VENUE_SETTINGS, type Court } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
@@ -6,6 +7,7 @@ import {
   daysInMonth,
   formatMonthYear,
   fromUsDate,
+  isClosedAllDay,
   monthOf,
   monthWeeks,
   toUsDate,
@@ -64,5 +66,55 @@ describe('the booking calendar', () => {
     expect(fromUsDate('02/30/2026')).toBeUndefined();
     expect(fromUsDate('13/01/2026')).toBeUndefined();
     expect(fromUsDate('')).toBeUndefined();
+  });
+});
+
+describe('days closed all day', () => {
+  const open = DEFAULT_VENUE_SETTINGS.openingHours;
+  // 2030-02-04 is a Monday.
+  const MONDAY = '2030-02-04';
+  const closure = (
+    courts: Court[],
+    fromHour: number | null = null,
+    toHour: number | null = null,
+  ) => ({
+    from: MONDAY,
+    to: MONDAY,
+    courts,
+    fromHour,
+    toHour,
+    reason: 'Resurfacing',
+  });
+
+  it('closes a weekday whose opening hours open and close at the same hour, for both kinds', () => {
+    const shutMondays = open.map((day) => (day.day === 1 ? { ...day, open: 9, close: 9 } : day));
+    const settings = { openingHours: shutMondays, closures: [] };
+    expect(isClosedAllDay(settings, MONDAY, 'Padel')).toBe(true);
+    expect(isClosedAllDay(settings, MONDAY, 'Table')).toBe(true);
+    expect(isClosedAllDay(settings, '2030-02-05', 'Padel')).toBe(false);
+    expect(isClosedAllDay({ openingHours: open, closures: [] }, MONDAY, 'Padel')).toBe(false);
+  });
+
+  it('closes a day for padel only when closures shut both courts for all its open hours', () => {
+    const both = { openingHours: open, closures: [closure(['Court 1', 'Court 2'])] };
+    expect(isClosedAllDay(both, MONDAY, 'Padel')).toBe(true);
+    // Closures close courts only; the café follows the opening hours.
+    expect(isClosedAllDay(both, MONDAY, 'Table')).toBe(false);
+    expect(isClosedAllDay(both, '2030-02-05', 'Padel')).toBe(false);
+    const one = { openingHours: open, closures: [closure(['Court 1'])] };
+    expect(isClosedAllDay(one, MONDAY, 'Padel')).toBe(false);
+    const morning = { openingHours: open, closures: [closure(['Court 1', 'Court 2'], 0, 12)] };
+    expect(isClosedAllDay(morning, MONDAY, 'Padel')).toBe(false);
+  });
+
+  it('adds up part-day closures and the opening hours', () => {
+    const daytime = open.map((day) => ({ ...day, open: 8, close: 20 }));
+    const closures = [
+      closure(['Court 1', 'Court 2'], 8, 14),
+      closure(['Court 1'], 14, 20),
+      closure(['Court 2'], 14, 20),
+    ];
+    expect(isClosedAllDay({ openingHours: daytime, closures }, MONDAY, 'Padel')).toBe(true);
+    expect(isClosedAllDay({ openingHours: open, closures }, MONDAY, 'Padel')).toBe(false);
   });
 });

@@ -1,96 +1,23 @@
-import { isIsoDate, weekdayOf } from '@padel/contracts';
+import {
+  closureCovers,
+  COURTS,
+  isIsoDate,
+  isOpenAt,
+  type BookingType,
+  type ClosureSpan,
+  type DayHours,
+} from '@padel/contracts';
+
+// Relative, not `@/`: the browser tests import this file without the web app's alias.
+import { isoDate, pad, parts } from '../../../lib/month-grid';
 
 /**
- * Calendar arithmetic on plain `YYYY-MM-DD` strings (see docs/bookings.md#venue-time): no Date
- * object in the browser's zone ever decides which day it is. "Today" comes from the venue's zone
- * (`venueNow`).
+ * The booking calendar's dates, on plain `YYYY-MM-DD` strings (see docs/bookings.md#venue-time):
+ * the month grid of lib/month-grid.ts, the booking link's US dates and closed days. "Today" comes
+ * from the venue's zone (`venueNow`).
  */
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** A calendar month; `month` is 1-12. */
-export interface YearMonth {
-  year: number;
-  month: number;
-}
-
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-export function isoDate(year: number, month: number, day: number): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
-
-function parts(iso: string): [number, number, number] {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return [y, m, d];
-}
-
-export function monthOf(iso: string): YearMonth {
-  const [year, month] = parts(iso);
-  return { year, month };
-}
-
-export function addMonths({ year, month }: YearMonth, count: number): YearMonth {
-  const index = year * 12 + (month - 1) + count;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-export function compareMonths(a: YearMonth, b: YearMonth): number {
-  return a.year * 12 + a.month - (b.year * 12 + b.month);
-}
-
-export function daysInMonth({ year, month }: YearMonth): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** The same day of the month `count` months later, clamped to that month's last day. */
-export function addMonthsToDate(iso: string, count: number): string {
-  const [, , day] = parts(iso);
-  const target = addMonths(monthOf(iso), count);
-  return isoDate(target.year, target.month, Math.min(day, daysInMonth(target)));
-}
-
-/** The month as weeks of seven cells, Sunday first; cells outside the month are null. */
-export function monthWeeks(yearMonth: YearMonth): (string | null)[][] {
-  const first = isoDate(yearMonth.year, yearMonth.month, 1);
-  const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-  const total = daysInMonth(yearMonth);
-  for (let day = 1; day <= total; day++) {
-    cells.push(isoDate(yearMonth.year, yearMonth.month, day));
-  }
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
-  return weeks;
-}
-
-/** `{2026, 11}` -> `November 2026`. */
-export function formatMonthYear({ year, month }: YearMonth): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
+export * from '../../../lib/month-grid';
+export { WEEKDAY_NAMES } from '@padel/contracts';
 
 /**
  * `2026-11-23` -> `11/23/2026`, the booking link's `formattedDate` (see
@@ -107,4 +34,25 @@ export function fromUsDate(value: string): string | undefined {
   if (!match) return undefined;
   const iso = isoDate(Number(match[3]), Number(match[1]), Number(match[2]));
   return isIsoDate(iso) ? iso : undefined;
+}
+
+/**
+ * Whether nothing of `type` can be booked on `isoDate` at all (see docs/venue-settings.md): at every
+ * hour the venue is shut by its opening hours or, for padel, closures shut both courts. The calendar
+ * greys such days out; a day closed only in part stays open and its slots show "Closed".
+ */
+export function isClosedAllDay(
+  settings: { openingHours: readonly DayHours[]; closures: readonly ClosureSpan[] },
+  isoDate: string,
+  type: BookingType | null,
+): boolean {
+  for (let hour = 0; hour < 24; hour++) {
+    if (!isOpenAt(settings.openingHours, isoDate, hour)) continue;
+    if (type !== 'Padel') return false;
+    const bothShut = COURTS.every((court) =>
+      settings.closures.some((closure) => closureCovers(closure, court, isoDate, hour)),
+    );
+    if (!bothShut) return false;
+  }
+  return true;
 }

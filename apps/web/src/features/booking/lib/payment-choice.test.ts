@@ -1,24 +1,30 @@
-import { PAYMENT_MESSAGES, quotePadel } from '@padel/contracts';
+import { PAYMENT_MESSAGES, quoteSlotPrices } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiNetworkError, ApiRequestError } from '@/lib/api-client';
-import { bookingFailureMessage, cardAdvance, cardChoiceLabel } from './payment-choice';
-
-// A Saturday: every hour at the standard price.
-const SATURDAY = '2026-11-28';
+import { bookingFailureMessage, cardAdvance, cardChoiceLabel, cardOnly } from './payment-choice';
 
 describe('the card choice on the details step', () => {
   it('offers half the total, from the contracts quote', () => {
-    const quote = quotePadel(SATURDAY, [18, 19]);
+    const quote = quoteSlotPrices([5000, 4000]);
     expect(cardAdvance(quote, true, false)).toBe(quote.advance);
     expect(cardAdvance(quote, true, false)).toBe(quote.total / 2);
   });
 
   it('offers no card when card payments are off, for a table, or for a walk-in', () => {
-    const quote = quotePadel(SATURDAY, [18]);
+    const quote = quoteSlotPrices([5000]);
     expect(cardAdvance(quote, false, false)).toBeNull();
     expect(cardAdvance(null, true, false)).toBeNull();
     expect(cardAdvance(quote, true, true)).toBeNull();
-    expect(cardAdvance(quotePadel(SATURDAY, []), true, false)).toBeNull();
+    expect(cardAdvance(quoteSlotPrices([]), true, false)).toBeNull();
+  });
+
+  it('offers only the card when the venue requires the advance by card and cards are on', () => {
+    const on = { requireCardAdvance: true, cardPayments: true };
+    expect(cardOnly(2500, on)).toBe(true);
+    expect(cardOnly(2500, { ...on, cardPayments: false })).toBe(false);
+    expect(cardOnly(2500, { ...on, requireCardAdvance: false })).toBe(false);
+    // No card choice at all (a table, a walk-in, cards off): nothing to require.
+    expect(cardOnly(null, on)).toBe(false);
   });
 
   it('names the rate and the amount as prices are shown', () => {

@@ -17,6 +17,18 @@ export function cardAdvance(
   return quote.advance;
 }
 
+/**
+ * Whether the card is the only choice offered: the venue requires online padel bookings to pay the
+ * advance by card, and card payments are on (docs/venue-settings.md#enforcement; walk-ins are
+ * exempt, and get no card choice at all).
+ */
+export function cardOnly(
+  advance: number | null,
+  settings: { requireCardAdvance: boolean; cardPayments: boolean },
+): boolean {
+  return advance !== null && settings.requireCardAdvance && settings.cardPayments;
+}
+
 /** "Pay the 50% advance now by card (PKR 5,000)": the rate and the amount from the contracts. */
 export function cardChoiceLabel(advance: number): string {
   return `Pay the ${ADVANCE_PERCENT}% advance now by card (${formatPrice(advance)})`;

@@ -1,7 +1,17 @@
-import { TIMINGS, venueNow, type BookingType, type Court } from '@padel/contracts';
+import {
+  addDays,
+  lastBookableDate,
+  TIMINGS,
+  VENUE_SETTING_LIMITS,
+  venueNow,
+  type BookingType,
+  type Court,
+} from '@padel/contracts';
 import { useEffect, useState } from 'react';
 import { appConfig } from '@/lib/app-config';
+import { walkInTicket } from '@/lib/walk-in';
 import { useAvailability } from '../api/get-availability';
+import { useVenueSettings } from '../api/get-settings';
 import {
   bookableSlots,
   slotStates,
@@ -19,12 +29,17 @@ import {
  * every 60 s; a chosen   date that has become past (the day rolled over) goes back to today,
  * clearing the hours;
  * - the availability of the shown day is refreshed every 5 s while `poll` is on;
- * - a chosen hour that gets booked or starts meanwhile drops out of the choice.
+ * - a chosen hour that gets booked or starts meanwhile drops out of the choice;
+ * - the venue's settings (docs/venue-settings.md) set the calendar's last day, the minimum notice
+ *   and the hour cap; a walk-in entered by staff (docs/bookings.md#walk-ins) is exempt from all
+ *   three, as the server exempts it, but not from closures.
  */
 export function useSlotSelection(initial: (today: string) => Selection, poll: boolean) {
   const timeZone = appConfig.venueTimezone;
   const [now, setNow] = useState(() => venueNow(timeZone));
   const [stored, setStored] = useState(() => initial(now.date));
+  const [walkIn] = useState(() => walkInTicket() !== undefined);
+  const settings = useVenueSettings();
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -51,7 +66,13 @@ export function useSlotSelection(initial: (today: string) => Selection, poll: bo
   const tablesOff = availability.totalTables === 0;
   const selection: Selection =
     tablesOff && stored.type === 'Table' ? { ...stored, type: 'Padel', slots: [] } : stored;
-  const states = slotStates(availability.data, selection, now);
+  const rules = settings.data;
+  const states = slotStates(
+    availability.data,
+    selection,
+    now,
+    walkIn ? 0 : (rules?.minNoticeHours ?? 0),
+  );
   const chosen = bookableSlots(selection.slots, states);
 
   return {
@@ -60,6 +81,19 @@ export function useSlotSelection(initial: (today: string) => Selection, poll: bo
     chosen,
     states,
     availability,
+    settings,
+    walkIn,
+    /**
+     * The calendar's last day: the venue's booking window; for a walk-in, which the window does
+     * not bind, the longest window a venue can set. Undefined until the settings arrive.
+     */
+    lastDay: !rules
+      ? undefined
+      : walkIn
+        ? addDays(now.date, VENUE_SETTING_LIMITS.bookingWindowDays.max)
+        : lastBookableDate(now.date, rules),
+    /** The hour cap of one booking; null for a walk-in (or until the settings arrive). */
+    maxHours: walkIn || !rules ? null : rules.maxHoursPerBooking,
     /** Café booking is offered (known tables > 0, or asked for while still loading). */
     showTable:
       availability.totalTables === undefined

@@ -15,6 +15,7 @@ import {
   ReceiptIcon,
   TableIcon,
   UsersIcon,
+  XCircleIcon,
 } from '@/components/ui/icons';
 
 const CARDS: DashboardCardProps[] = [
@@ -73,6 +74,27 @@ const CARDS: DashboardCardProps[] = [
     to: '/add-menu',
     icon: <PlusIcon />,
     color: 'violet',
+  },
+  {
+    title: 'Settings',
+    description: 'Prices, opening hours and the booking rules.',
+    to: '/settings',
+    icon: <ReceiptIcon />,
+    color: 'violet',
+  },
+  {
+    title: 'Closures',
+    description: 'Close a court for a day or some hours; see and remove closures.',
+    to: '/closures',
+    icon: <XCircleIcon />,
+    color: 'blue',
+  },
+  {
+    title: 'Audit log',
+    description: 'Who changed what and when: bookings, orders, menu, admins and settings.',
+    to: '/audit-log',
+    icon: <ReceiptIcon />,
+    color: 'blue',
   },
   {
     title: 'Notifications',

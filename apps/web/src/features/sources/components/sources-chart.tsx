@@ -1,36 +1,54 @@
-import { Paper, Text, Title } from '@mantine/core';
-import { SOURCE_CATEGORIES } from '@padel/contracts';
+import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { SourcesSummary } from '@padel/contracts';
 import { useId } from 'react';
-import type { SourceSummary } from './source-summary';
+import { formatShortDate } from '@/lib/venue-time';
+import { barsOf, scaleTop } from '../lib/daily-chart';
 import classes from './sources-chart.module.css';
 
-function Bar({
-  label,
-  value,
-  max,
-  kind,
-}: {
-  label: string;
-  value: number;
-  max: number;
-  kind: 'visits' | 'bookings';
-}) {
-  const width = max === 0 ? 0 : Math.round((value / max) * 100);
+/** The SVG's own height units; CSS sets the height on screen. */
+const HEIGHT = 100;
+
+type Day = SourcesSummary['perDay'][number];
+
+function DailyBars({ days, kind }: { days: Day[]; kind: 'visits' | 'bookings' }) {
+  const values = days.map((day) => day[kind]);
+  const top = scaleTop(values);
   return (
-    <div className={classes.bars}>
-      <span>{label}</span>
-      <div className={classes.track} aria-hidden="true">
-        <div className={`${classes.bar} ${classes[kind]}`} style={{ width: `${width}%` }} />
+    <div className={classes.series}>
+      <Text size="sm" fw={600}>
+        {kind === 'visits' ? 'Visits' : 'Bookings'} per day
+      </Text>
+      <div className={classes.plot}>
+        <div className={classes.scale}>
+          <span>{top}</span>
+          <span>0</span>
+        </div>
+        {/* The figure's table carries the numbers for screen readers; the bars are a picture. */}
+        <svg
+          className={classes.svg}
+          viewBox={`0 0 ${Math.max(1, days.length)} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          {barsOf(values, top, HEIGHT).map((bar, index) => (
+            <rect key={days[index]!.date} className={classes[kind]} {...bar} />
+          ))}
+        </svg>
       </div>
-      <span className={classes.value}>{value}</span>
     </div>
   );
 }
 
-/** Visits and bookings per source over the chosen period: plain CSS bars with their numbers. */
-export function SourcesChart({ summary }: { summary: SourceSummary }) {
+/**
+ * Visits and bookings per day over the chosen period (see docs/screens.md#redirection-sources):
+ * two bar strips drawn by hand in SVG (no chart library in the admin chunk), and the same numbers
+ * in a visually hidden table.
+ */
+export function SourcesChart({ perDay }: { perDay: Day[] }) {
   const headingId = useId();
-  const max = Math.max(1, ...SOURCE_CATEGORIES.map((category) => summary[category].visits));
+  const first = perDay[0]?.date;
+  const last = perDay.at(-1)?.date;
   return (
     <Paper
       withBorder
@@ -40,29 +58,39 @@ export function SourcesChart({ summary }: { summary: SourceSummary }) {
       aria-labelledby={headingId}
     >
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Visits and bookings by source
+        Visits and bookings per day
       </Title>
-      <div className={classes.legend} aria-hidden="true">
-        <span>
-          <span className={`${classes.swatch} ${classes.visits}`} />
-          Visits
-        </span>
-        <span>
-          <span className={`${classes.swatch} ${classes.bookings}`} />
-          Bookings
-        </span>
-      </div>
-      <ul className={classes.rows}>
-        {SOURCE_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Text fw={600} size="sm" mb={4}>
-              {category}
-            </Text>
-            <Bar label="Visits" value={summary[category].visits} max={max} kind="visits" />
-            <Bar label="Bookings" value={summary[category].bookings} max={max} kind="bookings" />
-          </li>
-        ))}
-      </ul>
+      <Stack gap="sm">
+        <DailyBars days={perDay} kind="visits" />
+        <DailyBars days={perDay} kind="bookings" />
+        {first && last && (
+          <div className={classes.dates} aria-hidden="true">
+            <span>{formatShortDate(first)}</span>
+            <span>{formatShortDate(last)}</span>
+          </div>
+        )}
+      </Stack>
+      <VisuallyHidden>
+        <Table>
+          <caption>Visits and bookings per day</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Visits</Table.Th>
+              <Table.Th scope="col">Bookings</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {perDay.map((day) => (
+              <Table.Tr key={day.date}>
+                <Table.Th scope="row">{formatShortDate(day.date)}</Table.Th>
+                <Table.Td>{day.visits}</Table.Td>
+                <Table.Td>{day.bookings}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
     </Paper>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_redirection_source_idx" ON "bookings" USING btree ("redirection_source_id") WHERE redirection_source_id IS NOT NULL;

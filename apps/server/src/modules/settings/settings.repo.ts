@@ -1,0 +1,107 @@
+import type { Court, VenueSettings } from '@padel/contracts';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, closures, courtSlotHolds, users, venueSettings } from '../../db/schema';
+
+/**
+ * The stored settings (null: a fresh install's defaults). `lock` 'share' is a booking's read (many
+ * at once); 'update' is a closure or a change, which waits for bookings under way and holds new
+ * ones back until it commits (see docs/venue-settings.md#settings).
+ */
+export async function readStoredSettings(
+  db: Database,
+  lock?: 'share' | 'update',
+): Promise<unknown> {
+  const query = db.select({ settings: venueSettings.settings }).from(venueSettings);
+  const rows = await (lock ? query.for(lock) : query);
+  return rows[0]?.settings ?? null;
+}
+
+export async function writeSettings(db: Database, settings: VenueSettings, adminId: number) {
+  await db
+    .insert(venueSettings)
+    .values({ id: 1, settings, updatedBy: adminId })
+    .onConflictDoUpdate({
+      target: venueSettings.id,
+      set: { settings, updatedBy: adminId, updatedAt: new Date() },
+    });
+}
+
+export type ClosureRow = typeof closures.$inferSelect;
+
+/** Closures that end on `date` or later, earliest first. */
+export function listClosuresFrom(db: Database, date: string) {
+  return db
+    .select()
+    .from(closures)
+    .where(gte(closures.toDate, date))
+    .orderBy(asc(closures.fromDate));
+}
+
+/** Closures on `date` (of `court`, when given). */
+export function listClosuresOn(db: Database, date: string, court?: Court) {
+  return db
+    .select()
+    .from(closures)
+    .where(
+      and(
+        lte(closures.fromDate, date),
+        gte(closures.toDate, date),
+        court ? arrayOverlaps(closures.courts, [court]) : undefined,
+      ),
+    );
+}
+
+/** Every closure (or the one `id`), latest first, with the name of the admin who made it. */
+export function listAllClosures(db: Database, id?: number) {
+  return db
+    .select({ closure: closures, firstName: users.firstName, lastName: users.lastName })
+    .from(closures)
+    .leftJoin(users, eq(users.id, closures.createdBy))
+    .where(id === undefined ? undefined : eq(closures.id, id))
+    .orderBy(desc(closures.fromDate), desc(closures.id));
+}
+
+export async function insertClosure(db: Database, closure: typeof closures.$inferInsert) {
+  const [row] = await db.insert(closures).values(closure).returning();
+  return row!;
+}
+
+export async function setCancelledCount(db: Database, id: number, count: number) {
+  const [row] = await db
+    .update(closures)
+    .set({ cancelledBookings: count })
+    .where(eq(closures.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteClosure(db: Database, id: number) {
+  const [row] = await db.delete(closures).where(eq(closures.id, id)).returning();
+  return row;
+}
+
+/**
+ * The live bookings holding a slot the closure covers, locked for the change (ordered by id, so
+ * two changes lock them in the same order).
+ */
+export async function lockBookingsUnder(db: Database, closure: ClosureRow) {
+  const held = db
+    .selectDistinct({ id: courtSlotHolds.bookingId })
+    .from(courtSlotHolds)
+    .where(
+      and(
+        inArray(courtSlotHolds.court, closure.courts),
+        gte(courtSlotHolds.date, closure.fromDate),
+        lte(courtSlotHolds.date, closure.toDate),
+        gte(courtSlotHolds.hour, closure.fromHour ?? 0),
+        sql`${courtSlotHolds.hour} < ${closure.toHour ?? 24}`,
+      ),
+    );
+  return db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, held))
+    .orderBy(asc(bookings.id))
+    .for('update');
+}

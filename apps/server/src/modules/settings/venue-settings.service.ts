@@ -1,0 +1,117 @@
+import {
+  DEFAULT_VENUE_SETTINGS,
+  venueSettingsSchema,
+  type ClosureSpan,
+  type PublicSettings,
+  type VenueSettings,
+} from '@padel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { BadRequestError } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
+import { recordAudit } from '../audit/audit.repo';
+import {
+  listClosuresFrom,
+  listClosuresOn,
+  readStoredSettings,
+  writeSettings,
+  type ClosureRow,
+} from './settings.repo';
+
+/** A stored closure as the rules read it. */
+export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
+  id: row.id,
+  from: row.fromDate,
+  to: row.toDate,
+  courts: row.courts,
+  fromHour: row.fromHour,
+  toHour: row.toHour,
+  reason: row.reason,
+});
+
+/**
+ * The one way to the venue's settings (see docs/venue-settings.md#settings): pricing,
+ * availability and booking code read them here, and only `update` changes them.
+ */
+export class VenueSettingsStore {
+  constructor(
+    private readonly db: Database,
+    private readonly cache: ReadCache<VenueSettings>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Stored settings from an earlier version may lack a newer setting, which then takes its
+   * default; a stored value that no longer passes the rules (never written by `update`) is
+   * logged and the defaults apply rather than a broken booking page.
+   */
+  private parse(stored: unknown): VenueSettings {
+    if (stored === null) return DEFAULT_VENUE_SETTINGS;
+    const parsed = venueSettingsSchema.safeParse({
+      ...DEFAULT_VENUE_SETTINGS,
+      ...(stored as object),
+    });
+    if (parsed.success) return parsed.data;
+    this.log.error({ issues: parsed.error.issues }, 'stored venue settings are invalid');
+    return DEFAULT_VENUE_SETTINGS;
+  }
+
+  /** The settings, from memory for a moment (lib/read-cache.ts): for reads and quotes. */
+  current(): Promise<VenueSettings> {
+    return this.cache.get('settings', async () => this.parse(await readStoredSettings(this.db)));
+  }
+
+  /**
+   * The settings a booking is made under, read inside its transaction under a share lock, with
+   * the closures on its date: a closure or a change being made waits for it, and it for them.
+   */
+  async forBooking(tx: Database, date: string) {
+    const settings = this.parse(await readStoredSettings(tx, 'share'));
+    const closures = (await listClosuresOn(tx, date)).map(closureSpan);
+    return { settings, closures };
+  }
+
+  /** Takes the settings exclusively for a closure or a change (see `forBooking`). */
+  async lock(tx: Database): Promise<VenueSettings> {
+    return this.parse(await readStoredSettings(tx, 'update'));
+  }
+
+  /** What the booking pages need (GET /api/settings): settings and closures from `today` on. */
+  async publicSettings(today: string, cardPayments: boolean): Promise<PublicSettings> {
+    const [settings, closures] = await Promise.all([
+      this.current(),
+      listClosuresFrom(this.db, today),
+    ]);
+    return { ...settings, closures: closures.map(closureSpan), cardPayments };
+  }
+
+  /**
+   * PUT /api/settings: the whole settings, already checked by the schema; audited. Applies to
+   * new bookings only: a booking keeps the price lines it was made with.
+   */
+  async update(
+    settings: VenueSettings,
+    by: { adminId: number; cardPayments: boolean },
+  ): Promise<VenueSettings> {
+    if (settings.requireCardAdvance && !by.cardPayments) {
+      const message = 'Card payments are not set up, so online bookings cannot require them.';
+      throw new BadRequestError(message, 'CARD_PAYMENTS_OFF', [
+        { path: 'body.requireCardAdvance', message },
+      ]);
+    }
+    await this.db.transaction(async (tx) => {
+      const before = await this.lock(tx);
+      await writeSettings(tx, settings, by.adminId);
+      await recordAudit(tx, {
+        actor: { type: 'admin', id: by.adminId },
+        action: 'update',
+        entity: 'settings',
+        entityId: 1,
+        before,
+        after: settings,
+      });
+    });
+    this.cache.clear();
+    return settings;
+  }
+}

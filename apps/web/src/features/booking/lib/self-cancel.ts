@@ -1,0 +1,33 @@
+import { slotHour, type CustomerBooking, type VenueNow } from '@padel/contracts';
+import { formatPrice } from '@/lib/format';
+
+/**
+ * What the customer's page offers to cancel a booking (see docs/venue-settings.md#customer-cancel):
+ * - `online` while the server gives a `cancellableUntil` still ahead: the Cancel booking button;
+ * - `contact` for a booking still to come that can no longer be cancelled online (inside the
+ *   venue's `cancelHours`, or a card hold): how to cancel it instead;
+ * - null for a booking cancelled, arrived or already started.
+ */
+export type CancelOption = { kind: 'online'; until: string } | { kind: 'contact' } | null;
+
+export function cancelOption(
+  booking: Pick<CustomerBooking, 'status' | 'cancellableUntil' | 'selectedDate' | 'selectedSlots'>,
+  now: VenueNow & { instant: number },
+): CancelOption {
+  if (booking.status === 'Booking Cancelled' || booking.status === 'arrived') return null;
+  const until = booking.cancellableUntil;
+  if (until !== null && Date.parse(until) > now.instant) return { kind: 'online', until };
+  const firstHour = Math.min(...booking.selectedSlots.map((label) => slotHour(label) ?? 24));
+  const upcoming =
+    booking.selectedDate > now.date || (booking.selectedDate === now.date && firstHour >= now.hour);
+  return upcoming ? { kind: 'contact' } : null;
+}
+
+/** "Your advance of PKR 2,500 is being refunded." once a cancelled booking's card advance is due back. */
+export function refundText(refund: CustomerBooking['refund']): string | undefined {
+  if (!refund) return undefined;
+  const advance = `Your advance of ${formatPrice(refund.amount)}`;
+  return refund.status === 'refunded'
+    ? `${advance} has been refunded.`
+    : `${advance} is being refunded.`;
+}

@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/InlineInput.css';
+import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { ADVANCE_PERCENT, VENUE_SETTING_LIMITS } from '@padel/contracts';
+import type { SettingsForm } from './settings-form-parts';
+
+type NumberSetting = 'bookingWindowDays' | 'minNoticeHours' | 'maxHoursPerBooking' | 'cancelHours';
+
+const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string }[] = [
+  {
+    name: 'bookingWindowDays',
+    label: 'Booking window (days)',
+    description: 'How many days ahead customers can book online.',
+  },
+  {
+    name: 'minNoticeHours',
+    label: 'Minimum notice (hours)',
+    description: 'How many hours ahead an online booking must start. 0 allows the current hour.',
+  },
+  {
+    name: 'maxHoursPerBooking',
+    label: 'Most hours per online booking',
+    description: 'Walk-ins entered by staff may hold more.',
+  },
+  {
+    name: 'cancelHours',
+    label: 'Customer cancellation window (hours)',
+    description: 'Customers can cancel online until this many hours before the booking starts.',
+  },
+];
+
+/**
+ * The booking rules (see docs/venue-settings.md#settings): window, notice, hour cap, customers'
+ * cancellation, and whether online bookings must pay the advance by card.
+ */
+export function BookingPolicySection({
+  form,
+  cardPayments,
+}: {
+  form: SettingsForm;
+  cardPayments: boolean;
+}) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {NUMBER_SETTINGS.map(({ name, label, description }) => {
+          const { min, max } = VENUE_SETTING_LIMITS[name];
+          return (
+            <NumberInput
+              key={name}
+              label={label}
+              description={`${description} From ${min} to ${max}.`}
+              required
+              min={min}
+              max={max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="numeric"
+              {...form.getInputProps(name)}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <Switch
+        label="Online bookings must pay the advance by card"
+        description={
+          cardPayments
+            ? `Online padel bookings pay the ${ADVANCE_PERCENT}% advance by card; walk-ins entered by staff do not.`
+            : 'Card payments are not set up, so this cannot be turned on.'
+        }
+        disabled={!cardPayments}
+        {...form.getInputProps('requireCardAdvance', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

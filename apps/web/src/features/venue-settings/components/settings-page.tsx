@@ -1,0 +1,127 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { PublicSettings } from '@padel/contracts';
+import { useId, type ReactNode } from 'react';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { focusFirstInvalid, focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useVenueSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { failureMessage, serverFormErrors } from '../lib/form-issues';
+import { settingsFormValues, settingsRequest, validateSettings } from '../lib/settings-form';
+import { BookingPolicySection } from './booking-policy-section';
+import { OpeningHoursSection } from './opening-hours-section';
+import { PriceRulesSection } from './price-rules-section';
+
+/** A titled part of the form; its heading names the region for screen readers. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SettingsForm({ settings }: { settings: PublicSettings }) {
+  const form = useForm({
+    initialValues: settingsFormValues(settings),
+    validate: validateSettings,
+  });
+  const save = useSaveSettings();
+
+  const handleSubmit = form.onSubmit((values, event) => {
+    // Read now: React clears `currentTarget` once the handler returns.
+    const formElement = event?.currentTarget;
+    save.mutate(settingsRequest(values), {
+      onSuccess: (answer) => {
+        // What the server kept is what the form now starts from.
+        const saved = settingsFormValues(answer.settings);
+        form.setInitialValues(saved);
+        form.setValues(saved);
+        notifications.show({ color: 'green', message: answer.message });
+      },
+      onError: (failure) => {
+        // A 400's issues name the field (`body.openingHours.2.close`, docs/venue-settings.md).
+        form.setErrors(serverFormErrors(failure));
+        focusFirstInvalid(formElement);
+        notifications.show({
+          color: 'red',
+          message: failureMessage(failure, 'The settings could not be saved. Please try again.'),
+        });
+      },
+    });
+  }, focusFirstInvalidOnFailure);
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="lg">
+        <Section title="Prices">
+          <PriceRulesSection form={form} />
+        </Section>
+        <Section title="Opening hours">
+          <OpeningHoursSection form={form} />
+        </Section>
+        <Section title="Booking rules">
+          <BookingPolicySection form={form} cardPayments={settings.cardPayments} />
+        </Section>
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The Settings screen (see docs/venue-settings.md#settings): prices, opening hours and the booking
+ * rules, saved together with PUT /api/settings. Changes apply to new bookings only.
+ */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const settings = useVenueSettings();
+
+  let content;
+  if (settings.isPending) {
+    content = <LoadingStatus label="Loading settings..." />;
+  } else if (settings.isError) {
+    content = (
+      <Alert color="red" title="Could not load the settings">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {failureMessage(settings.error, 'The settings could not be loaded.')}
+          </Text>
+          <Button size="xs" variant="outline" color="red" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    content = <SettingsForm settings={settings.data} />;
+  }
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <div>
+        <Title order={1}>Settings</Title>
+        <Text mt={4}>
+          The venue&apos;s prices, opening hours and booking rules. Changes apply to new bookings; a
+          booking keeps the price it was made with.
+        </Text>
+      </div>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_VENUE_SETTINGS } from '@padel/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  END_HOURS,
+  errorsUnder,
+  hourLabel,
+  settingsFormValues,
+  settingsRequest,
+  START_HOURS,
+  validateSettings,
+} from './settings-form';
+
+const fromServer = { ...DEFAULT_VENUE_SETTINGS, closures: [], cardPayments: true };
+
+describe('the Settings form (docs/venue-settings.md#settings)', () => {
+  it('sends the settings without the closures and the card payments flag', () => {
+    const values = settingsFormValues(fromServer);
+    expect(validateSettings(values)).toEqual({});
+    expect(settingsRequest(values)).toEqual(DEFAULT_VENUE_SETTINGS);
+  });
+
+  it('sends the opening hours Sunday first and weekdays of a rule in week order', () => {
+    const values = settingsFormValues({
+      ...fromServer,
+      openingHours: [...DEFAULT_VENUE_SETTINGS.openingHours].reverse(),
+    });
+    expect(values.openingHours.map((hours) => hours.day)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    values.prices.rules[0]!.days = [4, 1, 3];
+    expect(settingsRequest(values).prices.rules[0]!.days).toEqual([1, 3, 4]);
+  });
+
+  it("puts the contract's messages on the fields they are about", () => {
+    const values = settingsFormValues(fromServer);
+    values.prices.basePrice = '';
+    values.prices.rules.push({ days: [2], fromHour: 10, toHour: 12, price: 3000 });
+    values.openingHours[2] = { day: 2, open: 9, close: 8 };
+    values.bookingWindowDays = 0;
+    const errors = validateSettings(values);
+    expect(errors).toMatchObject({
+      'prices.basePrice': 'The base price must be a number.',
+      'openingHours.2.close': 'A day cannot open after it closes.',
+      bookingWindowDays: 'The booking window must be at least 1.',
+    });
+  });
+
+  it('names an overlapping rule by its place in the list', () => {
+    const values = settingsFormValues(fromServer);
+    values.prices.rules.push({ days: [2], fromHour: 10, toHour: 12, price: 3000 });
+    expect(validateSettings(values)).toEqual({
+      'prices.rules.1': 'Price rule 2 overlaps price rule 1.',
+    });
+  });
+
+  it('refuses a rule without weekdays or ending before it starts', () => {
+    const values = settingsFormValues(fromServer);
+    values.prices.rules = [{ days: [], fromHour: 12, toHour: 10, price: 100 }];
+    const errors = validateSettings(values);
+    expect(errors['prices.rules.0.days']).toBe('A price rule needs at least one weekday.');
+  });
+});
+
+describe('hours as the app shows them', () => {
+  it('writes 12-hour times and 24, the end of a day, as Midnight', () => {
+    expect(hourLabel(0)).toBe('12:00 AM');
+    expect(hourLabel(17)).toBe('05:00 PM');
+    expect(hourLabel(24)).toBe('Midnight');
+    expect(START_HOURS.map((option) => option.value)).toEqual(
+      Array.from({ length: 24 }, (_, hour) => String(hour)),
+    );
+    expect(END_HOURS[0]).toEqual({ value: '1', label: '01:00 AM' });
+    expect(END_HOURS.at(-1)).toEqual({ value: '24', label: 'Midnight' });
+  });
+});
+
+describe('errors of a section', () => {
+  it('collects the messages under a path that have no field of their own', () => {
+    const errors = {
+      'prices.rules.1': 'Overlaps.',
+      'prices.rules.1.days': 'No days.',
+      'prices.rules.1.price': 'Price.',
+      'prices.rules.10': 'Other rule.',
+    };
+    expect(errorsUnder(errors, 'prices.rules.1', ['prices.rules.1.price'])).toEqual([
+      'Overlaps.',
+      'No days.',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  AUDIT_ACTOR_LABELS,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_PAGE_SIZE,
+  auditListSchema,
+  type AuditEntry,
+  type AuditQuery,
+} from '@padel/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiPage } from './api-client';
+
+/**
+ * GET /api/audit-log (see docs/operations.md#audit-log): one page, newest first; the audit screen
+ * and a booking's history read it.
+ */
+export async function getAuditLog(query: AuditQuery, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({ pageSize: AUDIT_PAGE_SIZE, ...query })) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const { items, total } = await apiPage(`/audit-log?${params.toString()}`, {
+    schema: auditListSchema,
+    signal,
+  });
+  return { entries: items, total, pageSize: Number(params.get('pageSize')) };
+}
+
+export const auditLogKey = ['audit-log'] as const;
+
+export const auditLogQueryOptions = (query: AuditQuery) =>
+  queryOptions({
+    queryKey: [...auditLogKey, query],
+    queryFn: ({ signal }) => getAuditLog(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** "Staff (Ayesha Khan)", "Customer", "System". */
+export function actorText(entry: AuditEntry): string {
+  const label = AUDIT_ACTOR_LABELS[entry.actor.type];
+  return entry.actor.name ? `${label} (${entry.actor.name})` : label;
+}
+
+/** "Booking #12", "Settings". */
+export function recordText(entry: AuditEntry): string {
+  const label =
+    AUDIT_ENTITY_LABELS[entry.entity as keyof typeof AUDIT_ENTITY_LABELS] ?? entry.entity;
+  return entry.entityId && entry.entity !== 'settings' ? `${label} #${entry.entityId}` : label;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * What changed, in words: each field that differs as "field: before → after" (a status change
+ * first), a field only after as "field: value". Nested values print as JSON.
+ */
+export function changeText(entry: AuditEntry): string {
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) =>
+    a === 'status' ? -1 : b === 'status' ? 1 : 0,
+  );
+  const parts: string[] = [];
+  for (const field of fields) {
+    const was = before[field];
+    const now = after[field];
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    if (!(field in before)) parts.push(`${field}: ${shown(now)}`);
+    else if (!(field in after)) parts.push(`${field}: ${shown(was)} → removed`);
+    else parts.push(`${field}: ${shown(was)} → ${shown(now)}`);
+  }
+  return parts.join('; ');
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pageQueryShape } from './input';
+import { isIsoDate } from './time';
+
+/**
+ * The audit log as admins read it (see docs/operations.md#audit-log): who changed what and when,
+ * with what it was before and after. Written by the server with every change.
+ */
+export const AUDIT_ACTOR_TYPES = ['admin', 'customer', 'system'] as const;
+export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
+
+export const AUDIT_ACTOR_LABELS: Record<AuditActorType, string> = {
+  admin: 'Staff',
+  customer: 'Customer',
+  system: 'System',
+};
+
+/** What the log records changes of, and how the screen names them. */
+export const AUDIT_ENTITY_LABELS = {
+  booking: 'Booking',
+  order: 'Order',
+  product: 'Product',
+  user: 'Admin user',
+  settings: 'Settings',
+  closure: 'Closure',
+  tables: 'Tables',
+  queue: 'Queue',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
+
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE_MAX = 200;
+
+const venueDate = (label: string) =>
+  z.string().refine(isIsoDate, `${label} must be a real date written YYYY-MM-DD.`).optional();
+
+export const auditQuerySchema = z
+  .object({
+    entity: z.enum(AUDIT_ENTITIES, { error: 'Unknown kind of record.' }).optional(),
+    entityId: z.string().trim().min(1).max(40, 'The record id is too long.').optional(),
+    actorType: z
+      .enum(AUDIT_ACTOR_TYPES, { error: 'Who must be admin, customer or system.' })
+      .optional(),
+    action: z.string().trim().min(1).max(40, 'The action is too long.').optional(),
+    /** Venue dates, inclusive. */
+    from: venueDate('The first date'),
+    to: venueDate('The last date'),
+    ...pageQueryShape(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The last date cannot be before the first.',
+    path: ['to'],
+  });
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({
+    type: z.enum(AUDIT_ACTOR_TYPES),
+    id: z.number().int().nullable(),
+    /** The admin's name, when an admin acted and still exists. */
+    name: z.string().nullable(),
+  }),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.array(auditEntrySchema);

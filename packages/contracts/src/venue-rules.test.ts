@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { closureCovers, isInsideNotice, isOpenAt, type ClosureSpan } from './venue-rules';
+
+// 2030-01-07 is a Monday.
+const MONDAY = '2030-01-07';
+
+describe('opening hours', () => {
+  const hours = [{ day: 1, open: 8, close: 22 }];
+
+  it('opens from the opening hour up to before the closing hour', () => {
+    expect(isOpenAt(hours, MONDAY, 7)).toBe(false);
+    expect(isOpenAt(hours, MONDAY, 8)).toBe(true);
+    expect(isOpenAt(hours, MONDAY, 21)).toBe(true);
+    expect(isOpenAt(hours, MONDAY, 22)).toBe(false);
+  });
+
+  it('is closed on a day with no hours, or open = close', () => {
+    expect(isOpenAt(hours, '2030-01-08', 12)).toBe(false);
+    expect(isOpenAt([{ day: 1, open: 0, close: 0 }], MONDAY, 0)).toBe(false);
+  });
+});
+
+describe('closures', () => {
+  const closure: ClosureSpan = {
+    from: MONDAY,
+    to: '2030-01-08',
+    courts: ['Court 1'],
+    fromHour: null,
+    toHour: null,
+    reason: 'Resurfacing',
+  };
+
+  it('closes its courts on its dates, inclusive, all day', () => {
+    expect(closureCovers(closure, 'Court 1', MONDAY, 0)).toBe(true);
+    expect(closureCovers(closure, 'Court 1', '2030-01-08', 23)).toBe(true);
+    expect(closureCovers(closure, 'Court 1', '2030-01-09', 0)).toBe(false);
+    expect(closureCovers(closure, 'Court 2', MONDAY, 10)).toBe(false);
+  });
+
+  it('closes only its hours when it has them', () => {
+    const evening = { ...closure, fromHour: 18, toHour: 20 };
+    expect(closureCovers(evening, 'Court 1', MONDAY, 17)).toBe(false);
+    expect(closureCovers(evening, 'Court 1', MONDAY, 19)).toBe(true);
+    expect(closureCovers(evening, 'Court 1', MONDAY, 20)).toBe(false);
+  });
+});
+
+describe('minimum notice', () => {
+  const now = { date: MONDAY, hour: 22 };
+
+  it('counts whole hours from the current hour, across midnight', () => {
+    expect(isInsideNotice(now, MONDAY, 23, 2)).toBe(true);
+    expect(isInsideNotice(now, '2030-01-08', 0, 2)).toBe(false);
+    expect(isInsideNotice(now, '2030-01-08', 0, 3)).toBe(true);
+  });
+
+  it('lets the hour under way be booked without notice', () => {
+    expect(isInsideNotice(now, MONDAY, 22, 0)).toBe(false);
+  });
+});

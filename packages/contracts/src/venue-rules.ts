@@ -1,0 +1,169 @@
+/**
+ * The venue's own rules (see docs/venue-settings.md, PRODUCT D16): prices, opening hours, closures,
+ * the booking window, notice, hour cap and cancellation policy. Staff edit them; the server keeps
+ * them in the database and enforces them; the booking pages show them. Zod-free, like
+ * booking-rules.ts, so the booking host's first page can read them without the schema library
+ * (see docs/decisions/004-web-bundles.md).
+ */
+
+import type { Court } from './constants';
+import { addDays, weekdayOf } from './time';
+
+/** A discount (or surcharge): slots starting on `days` from `fromHour` up to before `toHour`. */
+export interface PriceRule {
+  /** 0 Sunday ... 6 Saturday. */
+  days: number[];
+  fromHour: number;
+  /** Exclusive. */
+  toHour: number;
+  price: number;
+}
+
+export interface PadelPrices {
+  /** What a slot costs when no rule matches, in PKR. */
+  basePrice: number;
+  rules: PriceRule[];
+}
+
+/** One weekday's hours: slots starting from `open` up to before `close`; open = close is closed. */
+export interface DayHours {
+  day: number;
+  open: number;
+  close: number;
+}
+
+export interface VenueSettings {
+  prices: PadelPrices;
+  /** One entry per weekday, 0 (Sunday) to 6. */
+  openingHours: DayHours[];
+  /** An online booking starts at most this many days after today (venue time). */
+  bookingWindowDays: number;
+  /** An online booking's first slot starts at least this many hours from now. */
+  minNoticeHours: number;
+  /** The most hours one online booking holds; walk-ins entered by staff may hold more. */
+  maxHoursPerBooking: number;
+  /** A customer may cancel their own booking until this many hours before it starts. */
+  cancelHours: number;
+  /** Online padel bookings must pay the advance by card (when card payments are on). */
+  requireCardAdvance: boolean;
+}
+
+/** A fresh install's settings: the spec's prices (docs/prices.md), open around the clock. */
+export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
+  prices: {
+    basePrice: 5000,
+    rules: [{ days: [1, 2, 3, 4], fromHour: 5, toHour: 17, price: 4000 }],
+  },
+  openingHours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: 0, close: 24 })),
+  bookingWindowDays: 60,
+  minNoticeHours: 0,
+  maxHoursPerBooking: 4,
+  cancelHours: 24,
+  requireCardAdvance: false,
+};
+
+/** The limits of each number setting, for the form and the server's check alike. */
+export const VENUE_SETTING_LIMITS = {
+  price: { min: 0, max: 1_000_000 },
+  bookingWindowDays: { min: 1, max: 365 },
+  minNoticeHours: { min: 0, max: 168 },
+  maxHoursPerBooking: { min: 1, max: 24 },
+  cancelHours: { min: 0, max: 720 },
+  rules: { max: 20 },
+} as const;
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** The price of the slot starting at `hour` on `isoDate`: the first rule that matches, or base. */
+export function slotPrice(prices: PadelPrices, isoDate: string, hour: number): number {
+  const day = weekdayOf(isoDate);
+  const rule = prices.rules.find(
+    (r) => r.days.includes(day) && hour >= r.fromHour && hour < r.toHour,
+  );
+  return rule ? rule.price : prices.basePrice;
+}
+
+/** Whether the venue is open for the slot starting at `hour` on `isoDate`. */
+export function isOpenAt(openingHours: readonly DayHours[], isoDate: string, hour: number) {
+  const hours = openingHours.find((entry) => entry.day === weekdayOf(isoDate));
+  return hours !== undefined && hour >= hours.open && hour < hours.close;
+}
+
+/** A closure's extent: dates inclusive; hours from-to (exclusive), null for the whole day. */
+export interface ClosureSpan {
+  from: string;
+  to: string;
+  courts: Court[];
+  fromHour: number | null;
+  toHour: number | null;
+  reason: string;
+}
+
+/** Whether `closure` closes `court` for the slot starting at `hour` on `isoDate`. */
+export function closureCovers(closure: ClosureSpan, court: Court, isoDate: string, hour: number) {
+  return (
+    closure.courts.includes(court) &&
+    isoDate >= closure.from &&
+    isoDate <= closure.to &&
+    hour >= (closure.fromHour ?? 0) &&
+    hour < (closure.toHour ?? 24)
+  );
+}
+
+/** The last date an online booking may be for, `today` being the venue's date. */
+export const lastBookableDate = (
+  today: string,
+  settings: Pick<VenueSettings, 'bookingWindowDays'>,
+) => addDays(today, settings.bookingWindowDays);
+
+/**
+ * Whether the slot starting at `hour` on `isoDate` is inside the minimum notice, counted in whole
+ * hours from the venue's current hour (so with no notice the hour under way may still be booked,
+ * as before there was a setting). Both the booking page and the server ask.
+ */
+export function isInsideNotice(
+  now: { date: string; hour: number },
+  isoDate: string,
+  hour: number,
+  minNoticeHours: number,
+): boolean {
+  if (minNoticeHours <= 0) return false;
+  const days = Math.round(
+    (Date.parse(`${isoDate}T00:00:00Z`) - Date.parse(`${now.date}T00:00:00Z`)) / 86_400_000,
+  );
+  return days * 24 + hour - now.hour < minNoticeHours;
+}
+
+/** Messages of the venue's rules, worded with its current numbers. */
+export const VENUE_RULE_MESSAGES = {
+  tooFarAhead: (days: number) =>
+    `Bookings can be made up to ${days} days ahead. Please choose an earlier date.`,
+  tooManyHours: (hours: number) =>
+    `One booking can hold at most ${hours} hours. Please choose fewer slots or make another booking.`,
+  tooSoon: (hours: number) =>
+    `Bookings must be made at least ${hours} ${hours === 1 ? 'hour' : 'hours'} ahead. Please choose a later slot.`,
+  venueClosed: 'The venue is closed at one of the selected times. Please choose another slot.',
+  courtClosed: (reason: string) =>
+    `The court is closed at one of the selected times (${reason}). Please choose another slot or court.`,
+  cardRequired: 'Online bookings pay the advance by card. Please choose card payment.',
+  /** Beside the one payment choice the booking form then offers. */
+  cardOnlyNote: 'The venue takes the advance by card for online bookings.',
+  cancelledByCustomer: 'Cancelled by customer',
+  customerCancelled: 'Your booking is cancelled.',
+  cancelTooLate: (hours: number) =>
+    `Bookings can be cancelled online up to ${hours} hours before they start. Please contact the venue.`,
+  cancelRefused: (status: string) => `A booking that is "${status}" cannot be cancelled.`,
+  settingsSaved: 'Settings saved. They apply to new bookings.',
+  closureCreated: (cancelled: number) =>
+    `Closure saved. ${cancelled} ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled.`,
+  closureDeleted: 'Closure removed. Cancelled bookings stay cancelled.',
+  closureNotFound: 'Closure not found.',
+} as const;

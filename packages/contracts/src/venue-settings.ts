@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { COURTS } from './constants';
+import { isIsoDate } from './time';
+import { isOneLine } from './text';
+import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES, type VenueSettings } from './venue-rules';
+
+/**
+ * GET/PUT /api/settings and /api/closures (see docs/venue-settings.md): the venue's rules as the
+ * server checks them. An invalid value answers 400 with the field's path and a message naming it.
+ */
+
+const LIMITS = VENUE_SETTING_LIMITS;
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+const price = (label: string) => wholeNumber(label, LIMITS.price.min, LIMITS.price.max);
+const hourOfDay = (label: string) => wholeNumber(label, 0, 24);
+const weekday = wholeNumber('A weekday', 0, 6);
+
+const priceRuleSchema = z
+  .object({
+    days: z
+      .array(weekday)
+      .min(1, 'A price rule needs at least one weekday.')
+      .refine((days) => new Set(days).size === days.length, 'A weekday appears twice in a rule.'),
+    fromHour: hourOfDay('The rule\'s "from" hour'),
+    toHour: hourOfDay('The rule\'s "to" hour'),
+    price: price("The rule's price"),
+  })
+  .refine((rule) => rule.fromHour < rule.toHour, {
+    message: 'A price rule must end after it starts.',
+    path: ['toHour'],
+  });
+
+const dayHoursSchema = z
+  .object({
+    day: weekday,
+    open: hourOfDay('The opening hour'),
+    close: hourOfDay('The closing hour'),
+  })
+  .refine((hours) => hours.open <= hours.close, {
+    message: 'A day cannot open after it closes.',
+    path: ['close'],
+  });
+
+export const venueSettingsSchema = z
+  .object({
+    prices: z.object({
+      basePrice: price('The base price'),
+      rules: z
+        .array(priceRuleSchema)
+        .max(LIMITS.rules.max, `At most ${LIMITS.rules.max} price rules.`),
+    }),
+    openingHours: z
+      .array(dayHoursSchema)
+      .length(7, 'Opening hours need one entry for each day of the week.'),
+    bookingWindowDays: wholeNumber(
+      'The booking window',
+      LIMITS.bookingWindowDays.min,
+      LIMITS.bookingWindowDays.max,
+    ),
+    minNoticeHours: wholeNumber(
+      'The minimum notice',
+      LIMITS.minNoticeHours.min,
+      LIMITS.minNoticeHours.max,
+    ),
+    maxHoursPerBooking: wholeNumber(
+      'The most hours per booking',
+      LIMITS.maxHoursPerBooking.min,
+      LIMITS.maxHoursPerBooking.max,
+    ),
+    cancelHours: wholeNumber(
+      'The cancellation window',
+      LIMITS.cancelHours.min,
+      LIMITS.cancelHours.max,
+    ),
+    requireCardAdvance: z.boolean({ error: 'The card advance switch must be true or false.' }),
+  })
+  .superRefine((settings, ctx) => {
+    settings.openingHours.forEach((hours, index) => {
+      if (settings.openingHours.findIndex((other) => other.day === hours.day) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Opening hours name ${WEEKDAY_NAMES[hours.day]} twice.`,
+          path: ['openingHours', index, 'day'],
+        });
+      }
+    });
+    // Two rules may not both price the same slot: which one applies would be a guess.
+    settings.prices.rules.forEach((rule, index) => {
+      const earlier = settings.prices.rules.findIndex(
+        (other, otherIndex) =>
+          otherIndex < index &&
+          other.days.some((day) => rule.days.includes(day)) &&
+          other.fromHour < rule.toHour &&
+          rule.fromHour < other.toHour,
+      );
+      if (earlier !== -1) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Price rule ${index + 1} overlaps price rule ${earlier + 1}.`,
+          path: ['prices', 'rules', index],
+        });
+      }
+    });
+  }) satisfies z.ZodType<VenueSettings>;
+
+export const CLOSURE_REASON_MAX = 200;
+
+const closureDate = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .refine(isIsoDate, `${label} must be a real date written YYYY-MM-DD.`);
+
+/** POST /api/closures: dates inclusive; hours optional (both or neither) for part of a day. */
+export const closureRequestSchema = z
+  .object({
+    from: closureDate('The first closed date'),
+    to: closureDate('The last closed date'),
+    courts: z
+      .array(z.enum(COURTS, { error: 'Courts are "Court 1" and "Court 2".' }))
+      .min(1, 'Choose at least one court to close.')
+      .transform((courts) => COURTS.filter((court) => courts.includes(court))),
+    reason: z
+      .string({ error: 'Please give a reason for the closure.' })
+      .trim()
+      .min(1, 'Please give a reason for the closure.')
+      .max(CLOSURE_REASON_MAX, `The reason must be at most ${CLOSURE_REASON_MAX} characters.`)
+      .refine(isOneLine, 'The reason must be one line.'),
+    fromHour: wholeNumber('The first closed hour', 0, 23).nullish(),
+    toHour: wholeNumber('The end of the closed hours', 1, 24).nullish(),
+  })
+  .refine((closure) => closure.from <= closure.to, {
+    message: 'The last closed date cannot be before the first.',
+    path: ['to'],
+  })
+  .refine((closure) => (closure.fromHour == null) === (closure.toHour == null), {
+    message: 'Give both the first closed hour and the end of the closed hours, or neither.',
+    path: ['toHour'],
+  })
+  .refine((closure) => closure.fromHour == null || closure.fromHour < closure.toHour!, {
+    message: 'The closed hours must end after they start.',
+    path: ['toHour'],
+  });
+export type ClosureRequest = z.input<typeof closureRequestSchema>;
+
+const closureSpanSchema = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  courts: z.array(z.enum(COURTS)),
+  fromHour: z.number().int().nullable(),
+  toHour: z.number().int().nullable(),
+  reason: z.string(),
+});
+
+/** A closure as staff see it: how many bookings it cancelled, who made it and when. */
+export const closureSchema = closureSpanSchema.extend({
+  cancelledBookings: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type Closure = z.infer<typeof closureSchema>;
+
+export const closureListSchema = z.array(closureSchema);
+
+export const closureCreatedSchema = z.object({
+  message: z.string(),
+  cancelledBookings: z.number().int(),
+  closure: closureSchema,
+});
+
+/**
+ * GET /api/settings (public): the rules the booking pages show, and the closures from today on
+ * (the calendar shows their days and hours as closed).
+ */
+export const publicSettingsSchema = venueSettingsSchema.safeExtend({
+  closures: z.array(closureSpanSchema),
+  /** Card payments are configured, so `requireCardAdvance` can apply. */
+  cardPayments: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const settingsSavedSchema = z.object({
+  message: z.string(),
+  settings: venueSettingsSchema,
+});
