@@ -509,26 +509,34 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     const tag = uniqueTag();
     const customerName = `E2E Queue ${tag}`;
     const selectedDate = addDays(venueToday(), 3);
-    const joined = await api(null, '/queue-booking', {
-      method: 'POST',
-      body: { selectedDate, customerName, email: `queue-${tag}@example.test` },
-    });
-    expectStatus(joined, 201);
+    const dayAfter = addDays(selectedDate, 1);
+    const entries = [
+      { selectedDate, customerName, email: `queue-${tag}@example.test` },
+      {
+        selectedDate: dayAfter,
+        customerName: `${customerName} later`,
+        email: `later-${tag}@x.test`,
+      },
+      { selectedDate: dayAfter, customerName: `E2E Other ${tag}`, email: `other-${tag}@x.test` },
+    ];
+    for (const body of entries) {
+      expectStatus(await api(null, '/queue-booking', { method: 'POST', body }), 201);
+    }
 
     const { context, page } = await session.adminPage(PHONE);
     await page.goto(appUrl('/booking-queue'));
     await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Booking queue' });
-    await expect
-      .poll(() => table.getByRole('row').filter({ hasText: customerName }).count())
-      .toBe(1);
+    const rowsOfTag = table.getByRole('row').filter({ hasText: tag });
+    await expect.poll(() => rowsOfTag.count()).toBe(3);
     for (const header of ['Date of visit', 'Customer name', 'Email']) {
       expect(await table.getByRole('columnheader', { name: header }).count()).toBe(1);
     }
     await expectNoAxeViolations(page);
 
     await page.getByRole('searchbox', { name: 'Search by customer' }).fill(`queue ${tag}`);
-    await page.getByLabel('Visits from').fill(selectedDate);
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    await page.getByLabel('Visits from').fill(dayAfter);
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     const { download, url } = await exportWhilePreparing(
       page,
@@ -536,7 +544,7 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     );
     expect(Object.fromEntries(url.searchParams)).toEqual({
       search: `queue ${tag}`,
-      from: selectedDate,
+      from: dayAfter,
     });
     expect(download.suggestedFilename()).toBe('booking-queue.xlsx');
     const path = join(mkdtempSync(join(tmpdir(), 'padel-queue-')), 'booking-queue.xlsx');
@@ -548,17 +556,18 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     const rows = sheet.getSheetValues().slice(1) as unknown[][];
     expect(rows.map((row) => row.slice(1, 4))).toEqual([
       ['Date of visit', 'Customer name', 'Email'],
-      [selectedDate, customerName, `queue-${tag}@example.test`],
+      [dayAfter, `${customerName} later`, `later-${tag}@x.test`],
     ]);
 
     // A last date before the first is refused under its field, and the list stays.
-    await page.getByLabel('Visits to').fill(addDays(selectedDate, -1));
+    await page.getByLabel('Visits to').fill(selectedDate);
     await expect
       .poll(() => page.getByText(EXPORT_RANGE_MESSAGES.rangeReversed).isVisible())
       .toBe(true);
     expect(await page.getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
+    expect(await table.getByRole('row').count()).toBe(2);
     await page.getByLabel('Visits to').fill('');
-    await page.getByLabel('Visits from').fill(addDays(selectedDate, 1));
+    await page.getByLabel('Visits from').fill(addDays(dayAfter, 1));
     await expect.poll(() => page.getByText('No any record in Queue').isVisible()).toBe(true);
     await context.close();
   });

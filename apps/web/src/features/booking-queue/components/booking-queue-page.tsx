@@ -40,8 +40,10 @@ export function BookingQueuePage() {
 
   const field = (name: keyof QueueQuery) => ({
     value: typed[name] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setTyped((current) => ({ ...current, [name]: event.currentTarget.value || undefined })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value || undefined;
+      setTyped((current) => ({ ...current, [name]: value }));
+    },
     error: filter.error?.field === name ? filter.error.message : undefined,
   });
 
