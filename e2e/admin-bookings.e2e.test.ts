@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   addDays,
+  EXPORT_RANGE_MESSAGES,
   TOTAL_COUNT_HEADER,
   type AdminBooking,
   type SourcesSummary,
@@ -22,7 +22,13 @@ import {
   uniqueTag,
   venueToday,
 } from './support/admin-bookings';
-import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import {
+  appUrl,
+  DESKTOP,
+  expectNoAxeViolations,
+  exportWhilePreparing,
+  PHONE,
+} from './support/browser';
 import { useBrowser } from './support/use-browser';
 import { pkr } from './support/booking';
 
@@ -414,23 +420,8 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     const booking = await createPadelBooking(session.token, { name });
     const { context, page } = await session.adminPage();
     await openBookingList(page, booking.date);
-    // Hold the file back until the button has been seen preparing it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let exportUrl = '';
-    await page.route('**/api/get-booking/bookings.xlsx*', async (route) => {
-      exportUrl = route.request().url();
-      await held;
-      await route.continue();
-    });
-    const downloaded = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
-    const preparing = page.getByRole('button', { name: 'Preparing…' });
-    await preparing.waitFor();
-    expect(await preparing.isDisabled()).toBe(true);
-    release();
-    const download = await downloaded;
-    expect(new URL(exportUrl).search).toBe(`?from=${booking.date}&to=${booking.date}`);
+    const { download, url } = await exportWhilePreparing(page, '**/api/get-booking/bookings.xlsx*');
+    expect(url.search).toBe(`?from=${booking.date}&to=${booking.date}`);
     expect(download.suggestedFilename()).toBe('bookings.xlsx');
     const path = join(mkdtempSync(join(tmpdir(), 'padel-export-')), 'bookings.xlsx');
     await download.saveAs(path);
@@ -514,42 +505,69 @@ describe('export, notification sound, queue, sources and schedule board', () => 
     await context.close();
   });
 
-  it('shows the booking queue, searches it and exports it as CSV', async () => {
+  it('shows the booking queue, searches it, limits its dates and exports what it shows', async () => {
     const tag = uniqueTag();
     const customerName = `E2E Queue ${tag}`;
     const selectedDate = addDays(venueToday(), 3);
-    const joined = await api(null, '/queue-booking', {
-      method: 'POST',
-      body: { selectedDate, customerName, email: `queue-${tag}@example.test` },
-    });
-    expectStatus(joined, 201);
+    const dayAfter = addDays(selectedDate, 1);
+    const entries = [
+      { selectedDate, customerName, email: `queue-${tag}@example.test` },
+      {
+        selectedDate: dayAfter,
+        customerName: `${customerName} later`,
+        email: `later-${tag}@x.test`,
+      },
+      { selectedDate: dayAfter, customerName: `E2E Other ${tag}`, email: `other-${tag}@x.test` },
+    ];
+    for (const body of entries) {
+      expectStatus(await api(null, '/queue-booking', { method: 'POST', body }), 201);
+    }
 
     const { context, page } = await session.adminPage(PHONE);
     await page.goto(appUrl('/booking-queue'));
     await page.getByRole('heading', { name: 'Bookings', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Booking queue' });
-    await expect
-      .poll(() => table.getByRole('row').filter({ hasText: customerName }).count())
-      .toBe(1);
+    const rowsOfTag = table.getByRole('row').filter({ hasText: tag });
+    await expect.poll(() => rowsOfTag.count()).toBe(3);
     for (const header of ['Date of visit', 'Customer name', 'Email']) {
       expect(await table.getByRole('columnheader', { name: header }).count()).toBe(1);
     }
     await expectNoAxeViolations(page);
 
     await page.getByRole('searchbox', { name: 'Search by customer' }).fill(`queue ${tag}`);
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    await page.getByLabel('Visits from').fill(dayAfter);
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('booking-queue.csv');
-    const path = join(mkdtempSync(join(tmpdir(), 'padel-queue-')), 'booking-queue.csv');
+    const { download, url } = await exportWhilePreparing(
+      page,
+      '**/api/queueBooking/booking-queue.xlsx*',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: `queue ${tag}`,
+      from: dayAfter,
+    });
+    expect(download.suggestedFilename()).toBe('booking-queue.xlsx');
+    const path = join(mkdtempSync(join(tmpdir(), 'padel-queue-')), 'booking-queue.xlsx');
     await download.saveAs(path);
-    const csv = readFileSync(path, 'utf8');
-    expect(csv).toContain('"Date of visit","Customer name","Email"');
-    expect(csv).toContain(`"${selectedDate}","${customerName}","queue-${tag}@example.test"`);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const sheet = workbook.getWorksheet('Queue')!;
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(rows.map((row) => row.slice(1, 4))).toEqual([
+      ['Date of visit', 'Customer name', 'Email'],
+      [dayAfter, `${customerName} later`, `later-${tag}@x.test`],
+    ]);
 
-    await page.getByRole('searchbox', { name: 'Search by customer' }).fill(`nobody ${tag}`);
+    // A last date before the first is refused under its field, and the list stays.
+    await page.getByLabel('Visits to').fill(selectedDate);
+    await expect
+      .poll(() => page.getByText(EXPORT_RANGE_MESSAGES.rangeReversed).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Export' }).isDisabled()).toBe(true);
+    expect(await table.getByRole('row').count()).toBe(2);
+    await page.getByLabel('Visits to').fill('');
+    await page.getByLabel('Visits from').fill(addDays(dayAfter, 1));
     await expect.poll(() => page.getByText('No any record in Queue').isVisible()).toBe(true);
     await context.close();
   });

@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -62,4 +68,31 @@ export async function signIn(page: Page, options: { rememberMe?: boolean } = {})
   if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/admin-dashboard');
+}
+
+/**
+ * Clicks Export and sees the button say "Preparing…", disabled, while the file at `urlPattern` is
+ * held back; then lets it come. Answers the download and the address the file was asked at.
+ */
+export async function exportWhilePreparing(
+  page: Page,
+  urlPattern: string,
+): Promise<{ download: Download; url: URL }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = '';
+  await page.route(urlPattern, async (route) => {
+    asked = route.request().url();
+    await held;
+    await route.continue();
+  });
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const preparing = page.getByRole('button', { name: 'Preparing…' });
+  await preparing.waitFor();
+  expect(await preparing.isDisabled()).toBe(true);
+  release();
+  const download = await downloaded;
+  await page.unroute(urlPattern);
+  return { download, url: new URL(asked) };
 }

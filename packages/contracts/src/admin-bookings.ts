@@ -10,9 +10,9 @@ import {
   REMAINING_PAYMENT_TYPES,
 } from './constants';
 import { idSchema } from './input';
+import { exportRangeSchema, type ExportRange } from './export-range';
 import { cardPaymentSchema } from './payments';
 import { PERSON_NAME_MAX } from './text';
-import { isIsoDate } from './time';
 
 /**
  * A booking as admins see it (see docs/bookings.md#fields), with the derived amounts of
@@ -58,26 +58,12 @@ export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
  */
 export const bookingListSchema = z.array(adminBookingSchema);
 
-export const BOOKING_EXPORT_MESSAGES = {
-  fromInvalid: 'The first date must be a real date written YYYY-MM-DD.',
-  toInvalid: 'The last date must be a real date written YYYY-MM-DD.',
-  rangeReversed: 'The last date cannot be before the first.',
-} as const;
-
 /**
  * GET /api/get-booking/bookings.xlsx: the bookings whose date lies from `from` to `to`, both
  * inclusive; either may be left out (see docs/bookings.md#export).
  */
-export const bookingExportQuerySchema = z
-  .object({
-    from: z.string().refine(isIsoDate, BOOKING_EXPORT_MESSAGES.fromInvalid).optional(),
-    to: z.string().refine(isIsoDate, BOOKING_EXPORT_MESSAGES.toInvalid).optional(),
-  })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: BOOKING_EXPORT_MESSAGES.rangeReversed,
-    path: ['to'],
-  });
-export type BookingExportQuery = z.infer<typeof bookingExportQuerySchema>;
+export const bookingExportQuerySchema = exportRangeSchema;
+export type BookingExportQuery = ExportRange;
 
 /** An admin change to one booking: its message and the booking as it now is. */
 export const bookingAnswerSchema = z.object({ message: z.string(), booking: adminBookingSchema });

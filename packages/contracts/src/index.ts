@@ -12,6 +12,7 @@ export * from './booking-lifecycle';
 export * from './pricing';
 export * from './time';
 export * from './admin-bookings';
+export * from './export-range';
 export * from './sources';
 export * from './schedule';
 export * from './orders';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SOURCE_CATEGORIES, type SourceCategory } from './constants';
+import { exportRangeShape, rangeInOrder } from './export-range';
+import { PERSON_NAME_MAX } from './text';
 import { addDays, isIsoDate } from './time';
 
 /**
@@ -116,3 +118,13 @@ export type QueueEntry = z.infer<typeof queueEntrySchema>;
 
 /** GET /api/queueBooking: the queue, as a list. */
 export const queueListSchema = z.array(queueEntrySchema);
+
+/**
+ * GET /api/queueBooking and its export booking-queue.xlsx: the entries whose date of visit lies
+ * from `from` to `to` (both inclusive, either may be left out) and whose customer name holds
+ * `search`, case-insensitively (see docs/bookings.md#queue).
+ */
+export const queueQuerySchema = rangeInOrder(
+  z.object({ ...exportRangeShape, search: z.string().trim().max(PERSON_NAME_MAX).optional() }),
+);
+export type QueueQuery = z.infer<typeof queueQuerySchema>;

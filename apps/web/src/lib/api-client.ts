@@ -167,3 +167,10 @@ export function isRetryableError(error: unknown): boolean {
   if (error instanceof ApiRequestError) return error.status >= 500;
   return !(error instanceof ApiResponseError);
 }
+
+/** `path` with the query's set fields as its search string (`/queueBooking?from=…`). */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) search.set(name, value);
+  return search.size > 0 ? `${path}?${search}` : path;
+}

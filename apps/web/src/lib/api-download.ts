@@ -1,5 +1,6 @@
 import type { ApiError } from '@padel/contracts';
-import { ApiNetworkError, ApiRequestError } from '@/lib/api-client';
+import { ApiNetworkError, ApiRequestError, withQuery } from '@/lib/api-client';
+import { saveBlob } from '@/lib/download';
 import { getToken } from '@/lib/session';
 
 /**
@@ -28,4 +29,16 @@ export async function fetchApiFile(path: string, signal?: AbortSignal): Promise<
     throw new ApiRequestError(response.status, body);
   }
   return response.blob();
+}
+
+/**
+ * Saves the file the API answers at `path`, with the query's set fields, as `filename`: what an
+ * Export button does.
+ */
+export async function downloadApiFile(
+  path: string,
+  query: Record<string, string | undefined>,
+  filename: string,
+): Promise<void> {
+  saveBlob(await fetchApiFile(withQuery(path, query)), filename);
 }

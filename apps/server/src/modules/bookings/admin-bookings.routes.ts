@@ -18,6 +18,7 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { sendWorkbook } from '../../lib/xlsx-export';
 import {
   allBookings,
   bookingDetail,
@@ -195,10 +196,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="bookings.xlsx"')
-        .send(exportBookings(app.db, request.query)),
+      sendWorkbook(reply, 'bookings.xlsx', exportBookings(app.db, request.query)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import {
   BOOKING_ACTION_MESSAGES,
-  BOOKING_EXPORT_MESSAGES,
+  EXPORT_RANGE_MESSAGES,
   slotLabel,
   type CreateBookingRequest,
 } from '@padel/contracts';
@@ -523,9 +523,9 @@ describe('export', () => {
 
   it('answers 400 with a clear message for a bad date or a reversed range, 401 without a token', async () => {
     const cases: [string, string][] = [
-      ['from=2030-02-30', BOOKING_EXPORT_MESSAGES.fromInvalid],
-      ['to=21-02-2030', BOOKING_EXPORT_MESSAGES.toInvalid],
-      ['from=2030-02-22&to=2030-02-21', BOOKING_EXPORT_MESSAGES.rangeReversed],
+      ['from=2030-02-30', EXPORT_RANGE_MESSAGES.fromInvalid],
+      ['to=21-02-2030', EXPORT_RANGE_MESSAGES.toInvalid],
+      ['from=2030-02-22&to=2030-02-21', EXPORT_RANGE_MESSAGES.rangeReversed],
     ];
     for (const [query, message] of cases) {
       const response = await admin.get(`/api/get-booking/bookings.xlsx?${query}`);

@@ -1,6 +1,7 @@
 import type { Court } from '@padel/contracts';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { dateInRange, nameContains } from '../../db/filters';
 import { bookings, courtSlotHolds, tableSlotHolds, tablesSetting } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -161,7 +162,7 @@ export interface BookingFilter {
 export async function listBookingsPage(db: Database, filter: BookingFilter) {
   const conditions = [
     filter.search
-      ? sql`lower(${bookings.customerName}) LIKE ${`%${escapeLike(filter.search.toLowerCase())}%`} ESCAPE '\\'`
+      ? nameContains(bookings.customerName, filter.search)
       : eq(bookings.selectedDate, filter.date),
     filter.status ? eq(bookings.status, filter.status) : undefined,
     filter.type ? eq(bookings.bookingType, filter.type) : undefined,
@@ -187,10 +188,6 @@ export async function listBookingsPage(db: Database, filter: BookingFilter) {
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export async function deleteBooking(db: Database, id: number): Promise<BookingRow | undefined> {
@@ -220,8 +217,7 @@ export function listBookingsForExport(
     .from(bookings)
     .where(
       and(
-        range.from ? gte(bookings.selectedDate, range.from) : undefined,
-        range.to ? lte(bookings.selectedDate, range.to) : undefined,
+        dateInRange(bookings.selectedDate, range),
         after
           ? sql`(${bookings.selectedDate}, ${bookings.id}) < (${after.selectedDate}::date, ${after.id})`
           : undefined,

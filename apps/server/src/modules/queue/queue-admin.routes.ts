@@ -1,8 +1,9 @@
-import { queueListSchema } from '@padel/contracts';
+import { queueListSchema, queueQuerySchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listQueue } from './queue.service';
+import { sendWorkbook } from '../../lib/xlsx-export';
+import { exportQueue, listQueue } from './queue.service';
 
-/** Who waits for a café table (registered behind the admin guard). */
+/** Who waits for a café table (registered behind the admin guard; docs/bookings.md#queue). */
 export const queueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/queueBooking',
@@ -10,9 +11,26 @@ export const queueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['queue'],
         summary: 'Customers waiting for a café table, newest first (admin)',
+        description:
+          'Optionally only dates of visit from `from` to `to` (inclusive) and names holding `search`.',
+        querystring: queueQuerySchema,
         response: { 200: queueListSchema },
       },
     },
-    async () => listQueue(app.db),
+    async (request) => listQueue(app.db, request.query),
+  );
+
+  app.get(
+    '/queueBooking/booking-queue.xlsx',
+    {
+      schema: {
+        tags: ['queue'],
+        summary: 'The queue as booking-queue.xlsx, sheet Queue, filtered as the list (admin)',
+        description: 'Streamed as it is written.',
+        querystring: queueQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, 'booking-queue.xlsx', exportQueue(app.db, request.query)),
   );
 };

@@ -1,6 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { QueueQuery } from '@padel/contracts';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { dateInRange, nameContains } from '../../db/filters';
 import { queueBookings } from '../../db/schema';
+
+export type QueueRow = typeof queueBookings.$inferSelect;
 
 export async function insertQueueEntry(
   db: Database,
@@ -10,8 +14,28 @@ export async function insertQueueEntry(
   return row!;
 }
 
-export function listQueueEntries(db: Database) {
-  return db.select().from(queueBookings).orderBy(desc(queueBookings.id));
+/**
+ * The entries a filter holds, newest first; with `after` and `limit`, the batch after the entry
+ * `after` (see docs/bookings.md#queue).
+ */
+export function listQueueEntries(
+  db: Database,
+  filter: QueueQuery,
+  page: { after?: number; limit?: number } = {},
+) {
+  const query = db
+    .select()
+    .from(queueBookings)
+    .where(
+      and(
+        dateInRange(queueBookings.selectedDate, filter),
+        filter.search ? nameContains(queueBookings.customerName, filter.search) : undefined,
+        page.after === undefined ? undefined : lt(queueBookings.id, page.after),
+      ),
+    )
+    .orderBy(desc(queueBookings.id))
+    .$dynamic();
+  return page.limit === undefined ? query : query.limit(page.limit);
 }
 
 /**

@@ -1,11 +1,13 @@
-import { BOOKING_MESSAGES, venueNow } from '@padel/contracts';
+import type { Readable } from 'node:stream';
+import { BOOKING_MESSAGES, venueNow, type QueueEntry, type QueueQuery } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { ConflictError, isUniqueViolation } from '../../lib/errors';
 import { consumeRateLimits } from '../../lib/rate-limit';
+import { keysetBatches, streamSheet, type SheetColumn } from '../../lib/xlsx-export';
 import { recordAudit } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
-import { insertQueueEntry, listQueueEntries, markQueueNotified } from './queue.repo';
+import { insertQueueEntry, listQueueEntries, markQueueNotified, type QueueRow } from './queue.repo';
 
 /**
  * A customer refused for a full café joins the queue for that day (see docs/bookings.md#queue);
@@ -36,15 +38,39 @@ export async function joinQueue(
   return { message: BOOKING_MESSAGES.queueJoined };
 }
 
-export async function listQueue(db: Database) {
-  const rows = await listQueueEntries(db);
-  return rows.map((row) => ({
+function toQueueEntry(row: QueueRow): QueueEntry {
+  return {
     id: row.id,
     selectedDate: row.selectedDate,
     customerName: row.customerName,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+export async function listQueue(db: Database, filter: QueueQuery): Promise<QueueEntry[]> {
+  return (await listQueueEntries(db, filter)).map(toQueueEntry);
+}
+
+/** The columns of booking-queue.xlsx: the screen's, and when each customer joined. */
+const QUEUE_COLUMNS: SheetColumn<QueueEntry>[] = [
+  { header: 'Date of visit', width: 14, value: (entry) => entry.selectedDate },
+  { header: 'Customer name', width: 28, value: (entry) => entry.customerName },
+  { header: 'Email', width: 32, value: (entry) => entry.email },
+  { header: 'Joined the queue', width: 26, value: (entry) => entry.createdAt },
+];
+
+/**
+ * booking-queue.xlsx, sheet Queue: the entries the filter holds, newest first, streamed as the
+ * bookings export is (see docs/bookings.md#queue).
+ */
+export function exportQueue(db: Database, filter: QueueQuery): Readable {
+  const batches = keysetBatches(
+    async (after: number | undefined, limit) =>
+      (await listQueueEntries(db, filter, { after, limit })).map(toQueueEntry),
+    (entry) => entry.id,
+  );
+  return streamSheet('Queue', QUEUE_COLUMNS, batches);
 }
 
 /**

@@ -260,19 +260,3 @@ describe('GET /api/utm-sources/summary', () => {
     expectStatus(await t.api.get(`/api/utm-sources/summary?from=${from}&to=${to}`), 401);
   });
 });
-
-describe('GET /api/queueBooking', () => {
-  it('lists the queue newest first, for admins only', async () => {
-    for (const name of ['First', 'Second']) {
-      await t.api.post('/api/queue-booking', {
-        selectedDate: '2099-01-05',
-        customerName: name,
-        email: `${name}@example.com`,
-      });
-    }
-    expectStatus(await t.api.get('/api/queueBooking'), 401);
-    const queue = (await admin.get('/api/queueBooking')).json();
-    expect(queue.map((q: { customerName: string }) => q.customerName)).toEqual(['Second', 'First']);
-    expect(queue[0]).toMatchObject({ selectedDate: '2099-01-05', email: 'Second@example.com' });
-  });
-});

@@ -6,7 +6,7 @@ import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-
 import { formatPrice } from '@/lib/format';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
-import { notifyFailure } from '../lib/error-message';
+import { notifyFailure } from '@/lib/failure-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
 import { PaidMessage, PaymentActions, PendingActions, UndoPaymentButton } from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBooking } from '../api/get-booking';
-import { isNotFound } from '../lib/error-message';
+import { isNotFound } from '@/lib/failure-message';
 import { BookingHistory } from './booking-history';
 import { BookingDetailCard } from './booking-detail-card';
 import classes from './booking-detail.module.css';

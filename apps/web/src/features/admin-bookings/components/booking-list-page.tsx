@@ -11,21 +11,22 @@ import {
 } from '@padel/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ExportButton } from '@/components/ui/export-button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { failureMessage } from '@/lib/failure-message';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/search-debounce';
 import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
+import { exportBookings } from '../api/export-bookings';
 import { useBookingList, type BookingListParams } from '../api/get-booking-list';
 import { useAddNewBookingUrl } from '../api/get-walk-in-ticket';
-import { failureMessage } from '../lib/error-message';
 import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
 import { BookingFilters } from './booking-filters';
 import { BookingTable } from './booking-table';
-import { ExportButton } from './export-button';
 import { useBookingActions } from './use-booking-actions';
 
-const SEARCH_DEBOUNCE_MS = 350;
 /**
  * Below 768 px the list shows cards (see docs/screens.md#booking-list: phones get a card layout).
  */
@@ -117,7 +118,12 @@ export function BookingListPage() {
             Add New Booking
           </Button>
           {/* The list's dates: its day, or every date while a name search spans them all. */}
-          <ExportButton range={params.search ? {} : { from: params.date, to: params.date }} />
+          <ExportButton
+            exportFile={() =>
+              exportBookings(params.search ? {} : { from: params.date, to: params.date })
+            }
+            failure="Failed to export bookings."
+          />
         </Group>
       </Group>
 

@@ -6,7 +6,7 @@ import { STAFF_NOTES_MAX, staffNotesRequestSchema, type AdminBooking } from '@pa
 import { useId } from 'react';
 import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import { useSaveStaffNotes } from '../api/save-staff-notes';
-import { serverMessageOf } from '../lib/error-message';
+import { serverMessageOf } from '@/lib/failure-message';
 
 /**
  * The detail's notes box (see docs/bookings.md#customer-page): the customer's own feedback,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { ACTION_FAILURES, CONFIRM_QUESTIONS, type RowAction } from '../lib/booking-actions';
-import { notifyFailure } from '../lib/error-message';
+import { notifyFailure } from '@/lib/failure-message';
 import { CancelReasonModal, ConfirmActionModal } from './action-modals';
 
 interface PendingAction {

@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api-client';
 export const GENERIC_FAILURE = 'An error occurred. Please try again.';
 
 /**
- * A failure message of docs/screens.md#booking-list with the server's own message after it when
+ * A failure message of docs/screens.md#booking-list (and every admin action) with the server's own message after it when
  * there is one ("Failed to confirm booking. Booking is already confirmed."), or `fallback` when the
  * server never answered.
  */

@@ -1,0 +1,33 @@
+import { Button, Loader } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { notifyFailure } from '@/lib/failure-message';
+
+/**
+ * Export of a list as a spreadsheet the server writes (see docs/bookings.md#export). A long list
+ * takes the server a while, so the button says it is preparing the file until the download
+ * starts; a failure shows `failure` with the server's reason.
+ */
+export function ExportButton({
+  exportFile,
+  failure,
+  disabled = false,
+}: {
+  exportFile: () => Promise<void>;
+  failure: string;
+  disabled?: boolean;
+}) {
+  const exporting = useMutation({ mutationFn: exportFile });
+  const preparing = exporting.isPending;
+  return (
+    <Button
+      variant="default"
+      disabled={disabled || preparing}
+      leftSection={preparing ? <Loader size={14} aria-hidden="true" /> : undefined}
+      onClick={() =>
+        exporting.mutate(undefined, { onError: (error) => notifyFailure(error, failure) })
+      }
+    >
+      {preparing ? 'Preparing…' : 'Export'}
+    </Button>
+  );
+}
