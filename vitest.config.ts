@@ -12,6 +12,10 @@ const webUnitTests = ['apps/web/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one on a 2-core machine, so the API
+    // files ran one after another. Two workers share the cores while one waits on a database, a
+    // server process or SMTP. The browser files still run one at a time, after the rest.
+    maxWorkers: 2,
     projects: [
       {
         extends: true as const,

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
  * Rows read from the database at a time: on the embedded database reading a batch holds the
  * event loop for its whole length, about 0.1 ms a row (docs/quality.md#b7-export).
  */
-export const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 500;
 /** exceljs's streaming writer (ExcelJS.stream.xlsx.WorkbookWriter), without the rest of exceljs. */
 const STREAMING_WRITER = 'exceljs/lib/stream/xlsx/workbook-writer.js';
 /** The longest the export writes rows before letting other requests run, in milliseconds. */

@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { AdminBooking, BookingExportQuery } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { keysetBatches, streamSheet, type SheetColumn } from '../../lib/xlsx-export';
+import {
+  keysetBatches,
+  streamSheet,
+  type CellValue,
+  type SheetColumn,
+} from '../../lib/xlsx-export';
 import { toAdminBooking } from './booking-view';
 import { listBookingsForExport } from './bookings.repo';
 
@@ -36,7 +41,7 @@ const EXPORT_FIELDS: { field: keyof AdminBooking; width: number }[] = [
 ];
 
 /** A cell's value; an empty field is an empty cell (null), never the text "null". */
-function cell(booking: AdminBooking, key: keyof AdminBooking): string | number | boolean | null {
+function cell(booking: AdminBooking, key: keyof AdminBooking): CellValue {
   if (key === 'selectedSlots') return booking.selectedSlots.join(', ');
   if (key === 'BookingSource') return booking.BookingSource === 'in-person' ? 'Walk-In' : 'Online';
   const value = booking[key];
