@@ -29,6 +29,8 @@ declare module 'vitest' {
     refusedEmail: string;
     /** The Checkout API stand-in; its payment pages are `{stripeUrl}/pay/{sessionId}`. */
     stripeUrl: string;
+    /** When (real clock, ms) the server's test clock started: see e2e/support/clock.ts. */
+    clockAnchorMs: number;
   }
 }
 
@@ -63,6 +65,7 @@ export default async function setup(project: TestProject) {
   const mailbox = await startMailbox();
   const stripe = await startStripeStandIn(E2E_STRIPE);
   const dataDir = mkdtempSync(join(tmpdir(), 'padel-e2e-'));
+  const clockAnchorMs = Date.now();
   const server = await startServer({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -87,6 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailboxUrl', mailbox.url);
   project.provide('refusedEmail', E2E_REFUSED_EMAIL);
   project.provide('stripeUrl', stripe.apiUrl);
+  project.provide('clockAnchorMs', clockAnchorMs);
 
   return async () => {
     await server.stop();

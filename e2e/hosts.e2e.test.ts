@@ -34,8 +34,7 @@ describe('the two hosts', () => {
   });
 
   it('the booking host does not serve the app host screens', async () => {
-    const context = await session.browser.newContext();
-    const page = await context.newPage();
+    const { context, page } = await session.open();
     const response = await page.goto(bookingUrl('/user/login'));
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('link', { name: 'Return Home' }).isVisible()).toBe(true);

@@ -234,8 +234,7 @@ describe('shop: edges', () => {
 
   it('the carousel moves by button and dot, and can be paused', async () => {
     const product = await testProduct(400);
-    const context = await session.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const { context, page } = await session.open(DESKTOP);
     await page.goto(appUrl(`/product-detail/${product.id}`));
     const pictures = page.getByRole('region', { name: `Pictures of ${product.name}` });
     await eventually(() => pictures.isVisible()).toBe(true);

@@ -16,10 +16,11 @@ import { expect } from 'vitest';
 import { expectStatus } from '../../apps/server/test/expect-status';
 import { padelRequest } from '../../apps/server/test/factories';
 import { appUrl, signIn } from './browser';
+import { e2eNow } from './clock';
 
 /** Data and sign-in helpers for the admin booking screens' browser flows. */
 
-export const venueToday = () => venueNow(VENUE_TIMEZONE).date;
+export const venueToday = () => venueNow(VENUE_TIMEZONE, e2eNow()).date;
 
 /** A short random tag, so names, e-mails and dates never clash with other tests. */
 export const uniqueTag = () => randomUUID().slice(0, 8);

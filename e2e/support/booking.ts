@@ -10,6 +10,7 @@ import {
   type Court,
 } from '@padel/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { e2eNow } from './clock';
 import { expect, inject } from 'vitest';
 import { expectStatus } from '../../apps/server/test/expect-status';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../apps/web/src/features/booking/lib/calendar-dates';
@@ -24,7 +25,7 @@ export function eventually<T>(check: () => T | Promise<T>, options: { timeout?: 
 
 /** A date `days` after today in the venue's zone (YYYY-MM-DD): future days have no past slots. */
 export function venueDateIn(days: number): string {
-  return addDays(venueNow(VENUE_TIMEZONE).date, days);
+  return addDays(venueNow(VENUE_TIMEZONE, e2eNow()).date, days);
 }
 
 /** `2026-11-23` -> `Monday, 23 November 2026`, the calendar's name for that day. */

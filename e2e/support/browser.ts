@@ -11,6 +11,7 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { useServerClock } from './clock';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -23,12 +24,15 @@ export function launchBrowser(): Promise<Browser> {
 export function launchPersistent(userDataDir = mkdtempSync(join(tmpdir(), 'padel-profile-'))) {
   return {
     userDataDir,
-    open: (): Promise<BrowserContext> =>
-      chromium.launchPersistentContext(userDataDir, {
+    async open(): Promise<BrowserContext> {
+      const context = await chromium.launchPersistentContext(userDataDir, {
         executablePath: CHROMIUM_PATH,
         args: CHROMIUM_ARGS,
         viewport: DESKTOP,
-      }),
+      });
+      await useServerClock(context);
+      return context;
+    },
   };
 }
 

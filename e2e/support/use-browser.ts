@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { signInOnce, withToken } from './admin-bookings';
 import { DESKTOP, launchBrowser } from './browser';
+import { useServerClock } from './clock';
 
 type Viewport = typeof DESKTOP;
 
@@ -35,6 +36,7 @@ export function useBrowser(options: { signIn?: boolean; reducedMotion?: boolean 
     browser = await launchBrowser();
     if (options.signIn) {
       const context = await browser.newContext({ viewport: DESKTOP });
+      await useServerClock(context);
       token = await signInOnce(context);
       await context.close();
     }
@@ -55,6 +57,7 @@ export function useBrowser(options: { signIn?: boolean; reducedMotion?: boolean 
         viewport,
         ...(options.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
       });
+      await useServerClock(context);
       if (as) await withToken(context, as);
       return { context, page: await context.newPage() };
     },

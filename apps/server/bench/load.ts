@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slotLabel } from '@padel/contracts';
 import autocannon from 'autocannon';
-import { daysFromToday } from '../test/dates';
+import { daysFromToday } from '../test/clock';
 import { freePort, startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app';
 

@@ -19,7 +19,7 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import type { BookingRow } from '../src/db/schema';
 import { bookingEmail } from '../src/modules/notifications/messages/booking-messages';
-import { daysFromToday } from '../test/dates';
+import { daysFromToday } from '../test/clock';
 import { startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app';
 

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
+import { clockStartingAt, systemClock, useClockForTimestamps } from './lib/clock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { errorSummary, publicPath, REDACTED_LOG_PATHS } from './lib/log-privacy';
 import { PrivateRequestLog } from './lib/request-log';
@@ -44,7 +45,10 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 export interface BuildOptions {
   /** An already opened database; by default the one the config names is opened. */
   database?: DatabaseHandle;
-  /** The clock for "today" and "the current hour"; tests set it. */
+  /**
+   * The clock for "today", "the current hour" and rows' time stamps (lib/clock.ts); tests set
+   * it. Without it, `config.clockStart` (VENUE_CLOCK) or the real clock.
+   */
   now?: () => Date;
   /** Where log lines go instead of standard output; tests read them. */
   logStream?: { write(line: string): void };
@@ -82,7 +86,8 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
+  useClockForTimestamps(now);
   await app.register(readCachePlugin, { now });
   await app.register(hostsPlugin, { config });
   const database =
@@ -102,7 +107,7 @@ export async function buildApp(
     now,
     worker: options.messageWorker ?? {},
   });
-  await app.register(paymentsPlugin, { config });
+  await app.register(paymentsPlugin, { config, now });
   await app.register(venueSettingsPlugin);
   await app.register(menuCachePlugin);
   await app.register(swagger, {

@@ -181,6 +181,22 @@ describe('loadConfig', () => {
       /METRICS_TOKEN: must be printable ASCII without spaces/,
     );
   });
+
+  it('starts the clock at VENUE_CLOCK in a test process only, and refuses it elsewhere', () => {
+    const clock = { DATA_DIR: freshDir(), VENUE_CLOCK: '2026-12-31T23:30' };
+    expect(loadConfig({ ...clock, NODE_ENV: 'test' }).clockStart?.toISOString()).toBe(
+      '2026-12-31T18:30:00.000Z',
+    );
+    expect(loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test' }).clockStart).toBeUndefined();
+    for (const nodeEnv of ['production', undefined]) {
+      expect(() => loadConfig({ ...clock, NODE_ENV: nodeEnv })).toThrow(
+        /VENUE_CLOCK: is for tests only/,
+      );
+    }
+    expect(() =>
+      loadConfig({ DATA_DIR: freshDir(), NODE_ENV: 'test', VENUE_CLOCK: '2026-02-30T10:00' }),
+    ).toThrow(/VENUE_CLOCK: must be a real venue time/);
+  });
 });
 
 describe('loadEnvFile', () => {

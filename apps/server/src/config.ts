@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { venueWallTime } from '@padel/contracts';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { BookingQuotas } from './lib/abuse-limits';
@@ -179,6 +180,10 @@ const envSchema = z.object({
   BOOKINGS_PER_IP_PER_HOUR: positiveCount.default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Sent as a header by the scraper: long enough not to be guessed, and header-safe.
+  VENUE_CLOCK: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'must be a venue time written 2026-03-04T10:00')
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, 'must be at least 16 characters')
@@ -270,6 +275,11 @@ export interface Config {
    * docs/operations.md#metrics).
    */
   metricsToken?: string | undefined;
+  /**
+   * Tests only (`VENUE_CLOCK`): the venue time the server's clock starts at, running on from
+   * there (see docs/quality.md#one-clock); unset, the real clock.
+   */
+  clockStart?: Date | undefined;
 }
 
 export class ConfigError extends Error {
@@ -290,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const clockStart = readVenueClock(e, env.NODE_ENV);
   const dataDir = resolve(e.DATA_DIR);
   const database: DatabaseTarget =
     e.DATABASE_URL === undefined
@@ -347,7 +358,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
     },
     metricsToken: e.METRICS_TOKEN,
+    clockStart,
   };
+}
+
+/**
+ * A test run's clock (docs/quality.md#one-clock). Only a test process (NODE_ENV=test, as vitest
+ * sets it) may move the clock: a venue's server that did would take bookings for the wrong day.
+ */
+function readVenueClock(
+  e: z.infer<typeof envSchema>,
+  nodeEnv: string | undefined,
+): Date | undefined {
+  if (e.VENUE_CLOCK === undefined) return undefined;
+  if (nodeEnv !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration:\n  VENUE_CLOCK: is for tests only (NODE_ENV=test); a venue runs on the real clock',
+    );
+  }
+  const start = venueWallTime(e.VENUE_CLOCK, e.VENUE_TIMEZONE);
+  if (!start) {
+    throw new ConfigError(
+      `Invalid configuration:\n  VENUE_CLOCK: must be a real venue time (got ${JSON.stringify(e.VENUE_CLOCK)})`,
+    );
+  }
+  return start;
 }
 
 /** A secret generated once into the data directory, readable only by its owner. */

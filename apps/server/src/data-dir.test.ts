@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { daysFromToday } from '../test/dates';
+import { daysFromToday } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import {
   requireBuiltServer,

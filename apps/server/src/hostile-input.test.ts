@@ -2,11 +2,11 @@ import {
   addDays,
   DEFAULT_VENUE_SETTINGS,
   productListSchema,
-  venueNow,
   type ProductInput,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../test/api';
+import { testToday } from '../test/clock';
 import { orderRequest, padelRequest, productRequest } from '../test/factories';
 import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -78,7 +78,7 @@ const fixtures = {
 };
 let routes: { method: string; path: string; admin: boolean; fields: string[]; query: string[] }[];
 
-const today = venueNow('Asia/Karachi').date;
+const today = testToday();
 let counter = 0;
 const next = () => ++counter;
 const clientAddress = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;

@@ -1,6 +1,6 @@
 import { addDays, notificationListSchema, venueNow, type Notification } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { daysFromToday } from '../test/dates';
+import { daysFromToday, TEST_TIMEZONE, testClock } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import {
   freePort,
@@ -114,7 +114,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const token = await adminToken(servers[0]!.url);
 
     // The next hour to start on the venue's clock is within the 3-hour reminder window.
-    const now = venueNow('Asia/Karachi');
+    const now = venueNow(TEST_TIMEZONE, testClock());
     const [date, hour] = now.hour === 23 ? [addDays(now.date, 1), 0] : [now.date, now.hour + 1];
     const customers = Array.from({ length: 10 }, (_, i) => `twice-${i}@example.test`);
     const made = await Promise.all(

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { daysFromToday } from '../test/dates';
+import { daysFromToday } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import { requireBuiltServer, startServer, type ServerProcess } from '../test/server-process';
 import { serverEnv as makeServerEnv } from '../test/server-env';

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_CLOCK } from './clock';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(serverRoot, 'dist', 'server.js');
@@ -38,7 +39,16 @@ export function freePort(): Promise<number> {
 function spawnServer(port: number, env: Record<string, string>) {
   requireBuiltServer();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // The one test clock (test/clock.ts): the server's "today" is the tests' today.
+      NODE_ENV: 'test',
+      VENUE_CLOCK: TEST_CLOCK,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Config, DatabaseTarget } from '../src/config';
 import { api, signIn, type Api } from './api';
+import { testClock } from './clock';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
@@ -98,7 +99,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig({ database: database.target, ...overrides });
-  const app = await buildApp(config, options);
+  // The one test clock (test/clock.ts), unless a file brings its own.
+  const app = await buildApp(config, { now: testClock, ...options });
   await app.ready();
   const visitor = api(app);
   let cachedAuth: string | undefined;

@@ -11,6 +11,7 @@ export * from './booking';
 export * from './booking-lifecycle';
 export * from './pricing';
 export * from './time';
+export * from './routes';
 export * from './admin-bookings';
 export * from './export-range';
 export * from './sources';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, venueInstant, venueNow, weekdayOf } from './time';
+import { addDays, isIsoDate, venueInstant, venueNow, venueWallTime, weekdayOf } from './time';
 
 describe('venue time', () => {
   it('reads today and the hour in the venue zone, not the machine zone', () => {
@@ -37,5 +37,16 @@ describe('venueInstant', () => {
     expect(venueInstant('2030-01-07', 24, 'Asia/Karachi').toISOString()).toBe(
       '2030-01-07T19:00:00.000Z',
     );
+  });
+});
+
+describe('venueWallTime', () => {
+  it('is the moment the venue clock shows that minute, and refuses anything else', () => {
+    expect(venueWallTime('2026-12-31T23:30', 'Asia/Karachi')?.toISOString()).toBe(
+      '2026-12-31T18:30:00.000Z',
+    );
+    for (const bad of ['2026-02-30T10:00', '2026-03-04T24:00', '2026-03-04 10:00', '10:00', '']) {
+      expect(venueWallTime(bad, 'Asia/Karachi')).toBeUndefined();
+    }
   });
 });

@@ -25,7 +25,8 @@ function wallClock(timeZone: string, instant: Date | number) {
     parts.find((p) => p.type === type)?.value ?? '';
 }
 
-export function venueNow(timeZone: string, now: Date = new Date()): VenueNow {
+/** Today and the hour in the venue's zone at `now`: the caller says whose clock (the server's is lib/clock.ts). */
+export function venueNow(timeZone: string, now: Date): VenueNow {
   const part = wallClock(timeZone, now);
   return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }
@@ -71,4 +72,18 @@ export function venueInstant(date: string, hour: number, timeZone: string): Date
     part('minute'),
   );
   return new Date(asUtc - (shown - asUtc));
+}
+
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant at which the venue's clock shows `YYYY-MM-DDTHH:mm` (the test clock's
+ * `VENUE_CLOCK`, docs/quality.md#one-clock), or undefined for anything else.
+ */
+export function venueWallTime(text: string, timeZone: string): Date | undefined {
+  const match = WALL_TIME.exec(text);
+  if (!match) return undefined;
+  const [, date = '', hour, minute] = match;
+  if (!isIsoDate(date) || Number(hour) > 23 || Number(minute) > 59) return undefined;
+  return new Date(venueInstant(date, Number(hour), timeZone).getTime() + Number(minute) * 60_000);
 }

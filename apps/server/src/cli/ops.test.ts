@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { productSchema } from '@padel/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { daysFromToday } from '../../test/dates';
+import { daysFromToday } from '../../test/clock';
 import { orderLine, orderRequest, padelRequest, productRequest } from '../../test/factories';
 import { requireBuilt, startServer, type ServerProcess } from '../../test/server-process';
 import { serverEnv as makeServerEnv } from '../../test/server-env';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
 import type { CheckoutSettings } from '../modules/payments/card-checkout.service';
 import { holdExpiryJob } from '../modules/payments/hold-expiry';
 import { refundJob } from '../modules/payments/refunds';
@@ -17,7 +18,7 @@ declare module 'fastify' {
  * and the worker's check of holds whose time is up.
  */
 export const paymentsPlugin = fp(
-  async (app, { config }: { config: Config }) => {
+  async (app, { config, now }: { config: Config; now: Clock }) => {
     if (!config.stripe) {
       app.decorate('checkout', undefined);
       return;
@@ -36,6 +37,7 @@ export const paymentsPlugin = fp(
         { db: app.db, notifier: app.notifier, log: app.log },
         provider,
         config.cardHoldMinutes,
+        now,
       ),
     );
   },

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { APP_ROUTES, BOOKING_ROUTES, matchesRoute } from '@padel/contracts';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,18 +8,13 @@ import type { Config } from '../config';
 import { paths } from '../paths';
 
 /**
- * Paths the booking host serves (see docs/operations.md#hosts); anything else there is its 404
- * page.
+ * Paths each host serves (see docs/operations.md#hosts): the web route tables' own patterns (the
+ * app host's `/` leads to the menu); anything else is the host's 404 page, with status 404.
  */
-const BOOKING_HOST_PATHS = [
-  /^\/$/,
-  /^\/padel-booking-show\/?$/,
-  /^\/success\/?$/,
-  /^\/thank-you\/?$/,
-  /^\/booking-not-confirmed\/?$/,
-  /^\/my-booking\/[^/]+\/?$/,
-  /^\/find-my-booking\/?$/,
-];
+const HOST_PATTERNS: Record<'app' | 'booking', readonly string[]> = {
+  app: ['', ...Object.values(APP_ROUTES)],
+  booking: Object.values(BOOKING_ROUTES),
+};
 
 function escapeAttribute(value: string): string {
   return value
@@ -150,7 +146,9 @@ export const webPlugin = fp(
       }
       const path = request.url.split('?')[0] ?? '/';
       const isBooking = request.siteHost === 'booking';
-      const known = !isBooking || BOOKING_HOST_PATHS.some((pattern) => pattern.test(path));
+      const known = HOST_PATTERNS[isBooking ? 'booking' : 'app'].some((pattern) =>
+        matchesRoute(pattern, path),
+      );
       const html = isBooking
         ? pages.booking
         : MENU_PATH.test(path)

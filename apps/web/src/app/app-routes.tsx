@@ -1,3 +1,4 @@
+import { APP_ROUTES } from '@padel/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { redirectSignedInAdmin, requireAdmin } from '@/app/guards';
@@ -29,28 +30,28 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         Component: PublicLayout,
         children: [
           {
-            path: 'menu',
+            path: APP_ROUTES.menu,
             loader: () => loadProducts(queryClient),
             // Choosing a category changes the query string; the products are already there.
             shouldRevalidate: () => false,
             Component: MenuPage,
           },
           {
-            path: 'product-detail/:id',
+            path: APP_ROUTES.productDetail,
             lazy: {
               Component: async () =>
                 (await import('@/features/menu/components/product-detail-page')).ProductDetailPage,
             },
           },
           {
-            path: 'cart-items',
+            path: APP_ROUTES.cart,
             lazy: {
               Component: async () =>
                 (await import('@/features/cart/components/cart-page')).CartPage,
             },
           },
           {
-            path: 'checkouts',
+            path: APP_ROUTES.checkout,
             lazy: {
               Component: async () =>
                 (await import('@/features/cart/components/checkout-page')).CheckoutPage,
@@ -66,7 +67,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         children: [
           {
-            path: 'user/login',
+            path: APP_ROUTES.login,
             loader: redirectSignedInAdmin,
             lazy: {
               Component: async () =>
@@ -74,7 +75,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'reset-password',
+            path: APP_ROUTES.resetPassword,
             lazy: {
               Component: async () =>
                 (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
@@ -83,7 +84,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           // Where the card payment provider returns a café customer (see
           // docs/screens.md#payment-results).
           {
-            path: 'success',
+            path: APP_ROUTES.paymentSuccess,
             lazy: {
               Component: async () =>
                 (await import('@/features/cart/components/payment-result-pages'))
@@ -91,7 +92,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'cancel',
+            path: APP_ROUTES.paymentCancel,
             lazy: {
               Component: async () =>
                 (await import('@/features/cart/components/payment-result-pages'))
@@ -112,21 +113,21 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
         children: [
           {
-            path: 'admin-dashboard',
+            path: APP_ROUTES.dashboard,
             lazy: {
               Component: async () =>
                 (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
             },
           },
           {
-            path: 'total-tables',
+            path: APP_ROUTES.tables,
             lazy: {
               Component: async () =>
                 (await import('@/features/tables/components/tables-page')).TablesPage,
             },
           },
           {
-            path: 'change-password',
+            path: APP_ROUTES.changePassword,
             lazy: {
               Component: async () =>
                 (await import('@/features/auth/components/change-password-page'))
@@ -134,7 +135,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'booking-list',
+            path: APP_ROUTES.bookingList,
             lazy: {
               Component: async () =>
                 (await import('@/features/admin-bookings/components/booking-list-page'))
@@ -142,7 +143,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'booking-detail/:id',
+            path: APP_ROUTES.bookingDetail,
             lazy: {
               Component: async () =>
                 (await import('@/features/admin-bookings/components/booking-detail-page'))
@@ -150,7 +151,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'booking-queue',
+            path: APP_ROUTES.bookingQueue,
             lazy: {
               Component: async () =>
                 (await import('@/features/booking-queue/components/booking-queue-page'))
@@ -158,49 +159,49 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'schedule',
+            path: APP_ROUTES.schedule,
             lazy: {
               Component: async () =>
                 (await import('@/features/schedule/components/schedule-page')).SchedulePage,
             },
           },
           {
-            path: 'user-list',
+            path: APP_ROUTES.userList,
             lazy: {
               Component: async () =>
                 (await import('@/features/accounts/components/user-list-page')).UserListPage,
             },
           },
           {
-            path: 'create-admin',
+            path: APP_ROUTES.createAdmin,
             lazy: {
               Component: async () =>
                 (await import('@/features/accounts/components/create-admin-page')).CreateAdminPage,
             },
           },
           {
-            path: 'edit-user/:id',
+            path: APP_ROUTES.editUser,
             lazy: {
               Component: async () =>
                 (await import('@/features/accounts/components/edit-user-page')).EditUserPage,
             },
           },
           {
-            path: 'redirection-sources',
+            path: APP_ROUTES.sources,
             lazy: {
               Component: async () =>
                 (await import('@/features/sources/components/sources-page')).SourcesPage,
             },
           },
           {
-            path: 'order-list',
+            path: APP_ROUTES.orderList,
             lazy: {
               Component: async () =>
                 (await import('@/features/orders/components/order-list-page')).OrderListPage,
             },
           },
           {
-            path: 'notifications',
+            path: APP_ROUTES.notifications,
             lazy: {
               Component: async () =>
                 (await import('@/features/notifications/components/notification-log-page'))
@@ -208,7 +209,7 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: 'audit-log',
+            path: APP_ROUTES.auditLog,
             lazy: {
               Component: async () =>
                 (await import('@/features/audit/components/audit-log-page')).AuditLogPage,
@@ -216,21 +217,21 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           // The venue's own rules (see docs/venue-settings.md).
           {
-            path: 'settings',
+            path: APP_ROUTES.settings,
             lazy: {
               Component: async () =>
                 (await import('@/features/venue-settings/components/settings-page')).SettingsPage,
             },
           },
           {
-            path: 'closures',
+            path: APP_ROUTES.closures,
             lazy: {
               Component: async () =>
                 (await import('@/features/venue-settings/components/closures-page')).ClosuresPage,
             },
           },
           {
-            path: 'add-menu',
+            path: APP_ROUTES.addMenu,
             lazy: {
               Component: async () =>
                 (await import('@/features/menu-admin/components/add-menu-page')).AddMenuPage,

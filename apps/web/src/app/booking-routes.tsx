@@ -1,3 +1,4 @@
+import { BOOKING_ROUTES } from '@padel/contracts';
 import type { RouteObject } from 'react-router';
 import { BookingLayout } from '@/app/layouts/booking-layout';
 import { RootHydrateFallback, RootLayout } from '@/app/layouts/root-layout';
@@ -24,7 +25,7 @@ export const bookingRoutes: RouteObject[] = [
         children: [
           { index: true, Component: BookingFlowPage },
           {
-            path: 'padel-booking-show',
+            path: BOOKING_ROUTES.slots,
             lazy: {
               Component: async () =>
                 (await import('@/features/booking/components/available-slots-page'))
@@ -38,7 +39,7 @@ export const bookingRoutes: RouteObject[] = [
             },
             children: [
               {
-                path: 'success',
+                path: BOOKING_ROUTES.paymentSuccess,
                 lazy: {
                   Component: async () =>
                     (await import('@/features/booking/components/payment-success-page'))
@@ -46,14 +47,14 @@ export const bookingRoutes: RouteObject[] = [
                 },
               },
               {
-                path: 'thank-you',
+                path: BOOKING_ROUTES.thankYou,
                 lazy: {
                   Component: async () =>
                     (await import('@/features/booking/components/thank-you-page')).ThankYouPage,
                 },
               },
               {
-                path: 'booking-not-confirmed',
+                path: BOOKING_ROUTES.notConfirmed,
                 lazy: {
                   Component: async () =>
                     (await import('@/features/booking/components/booking-not-confirmed-page'))
@@ -61,14 +62,14 @@ export const bookingRoutes: RouteObject[] = [
                 },
               },
               {
-                path: 'my-booking/:token',
+                path: BOOKING_ROUTES.myBooking,
                 lazy: {
                   Component: async () =>
                     (await import('@/features/booking/components/my-booking-page')).MyBookingPage,
                 },
               },
               {
-                path: 'find-my-booking',
+                path: BOOKING_ROUTES.findMyBooking,
                 lazy: {
                   Component: async () =>
                     (await import('@/features/booking/components/find-my-booking-page'))

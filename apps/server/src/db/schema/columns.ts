@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { currentTime } from '../../lib/clock';
 
+// Stamped by the app's clock (lib/clock.ts); the database's own default serves raw SQL only.
 export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(currentTime);
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(currentTime);
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import type { Api } from '../../../test/api';
-import { daysFromToday } from '../../../test/dates';
+import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '@padel/contracts';
+import { ACCOUNT_MESSAGES, APP_ROUTES, routePath } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
@@ -38,7 +38,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');
-    const link = `${settings.publicAppUrl}/reset-password/?token=${encodeURIComponent(token)}`;
+    const link = `${settings.publicAppUrl}${routePath(APP_ROUTES.resetPassword)}/?token=${encodeURIComponent(token)}`;
     await db.transaction(async (tx) => {
       await retireResetTokens(tx, user.id, input.now);
       await insertResetToken(tx, {

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dateInRange, nameContains } from '../../db/filters';
 import { bookings, courtSlotHolds, tableSlotHolds, tablesSetting } from '../../db/schema';
+import { currentTime } from '../../lib/clock';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -78,7 +79,7 @@ export function findBookingById(db: Database, id: number): Promise<BookingRow | 
 }
 
 export async function setFeedback(db: Database, id: number, feedback: string): Promise<void> {
-  await db.update(bookings).set({ feedback, updatedAt: new Date() }).where(eq(bookings.id, id));
+  await db.update(bookings).set({ feedback, updatedAt: currentTime() }).where(eq(bookings.id, id));
 }
 
 /**
@@ -132,7 +133,7 @@ export async function updateBooking(
 ): Promise<BookingRow> {
   const [row] = await db
     .update(bookings)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(eq(bookings.id, id))
     .returning();
   return row!;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productCategories, productImages, products } from '../../db/schema';
 import type { EncodedImage } from './product-images';
+import { currentTime } from '../../lib/clock';
 
 export interface ProductWithImages {
   id: number;
@@ -119,7 +120,7 @@ export async function updateProductRow(
 ): Promise<boolean> {
   const rows = await db
     .update(products)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: currentTime() })
     .where(eq(products.id, id))
     .returning({ id: products.id });
   return rows.length > 0;

@@ -1,6 +1,6 @@
 import { productListSchema } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday } from '../../../test/dates';
+import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { orderLine, orderRequest, padelRequest } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import type { TimedJob } from '../notifications/worker';
 import { applyCheckoutState, type PaymentContext } from './payment-events.service';
 import type { PaymentProvider } from './payment-provider';
@@ -13,6 +14,7 @@ export function holdExpiryJob(
   ctx: PaymentContext,
   provider: PaymentProvider,
   holdMinutes: number,
+  now: Clock,
 ): TimedJob {
   return {
     name: 'card hold expiry',
@@ -25,7 +27,7 @@ export function holdExpiryJob(
             eq(bookings.status, 'Pending'),
             eq(bookings.paymentStatus, 'UnPaid'),
             isNotNull(bookings.checkoutSessionId),
-            lt(bookings.createdAt, sql`now() - make_interval(mins => ${holdMinutes})`),
+            lt(bookings.createdAt, new Date(now().getTime() - holdMinutes * 60_000)),
           ),
         );
       for (const { sessionId } of overdue) {

@@ -9,6 +9,7 @@ import { cancelBooking } from '../bookings/cancel-booking';
 import type { Notifier } from '../notifications/notifier';
 import { orderById } from '../orders/orders.service';
 import type { CheckoutState } from './payment-provider';
+import { currentTime } from '../../lib/clock';
 
 export interface PaymentContext {
   db: Database;
@@ -51,7 +52,7 @@ async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutSt
     if (booking.cardPaidAt !== null) return;
     const payment = {
       cardPaymentAmount: checkout.amountPaid,
-      cardPaidAt: new Date(),
+      cardPaidAt: currentTime(),
       cardPaymentReference: checkout.paymentReference,
       checkoutUrl: null,
     };
@@ -87,7 +88,7 @@ async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutSt
   if (!order || order.paymentStatus === 'paid') return;
   await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', paidAt: new Date() })
+    .set({ paymentStatus: 'paid', paidAt: currentTime() })
     .where(eq(orders.id, order.id));
   await recordAudit(tx, {
     actor: { type: 'system' },

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed';
 import type { Api } from '../../../test/api';
-import { daysFromToday } from '../../../test/dates';
+import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { orderRequest, padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';

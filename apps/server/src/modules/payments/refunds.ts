@@ -5,6 +5,7 @@ import { bookings } from '../../db/schema';
 import { recordAudit } from '../audit/audit.repo';
 import type { TimedJob } from '../notifications/worker';
 import type { PaymentProvider } from './payment-provider';
+import { currentTime } from '../../lib/clock';
 
 export interface RefundContext {
   db: Database;
@@ -39,7 +40,7 @@ export async function settleRefund(ctx: RefundContext, bookingId: number): Promi
   await ctx.db.transaction(async (tx) => {
     const done = await tx
       .update(bookings)
-      .set({ refundStatus: 'refunded', refundReference: refund.id, refundedAt: new Date() })
+      .set({ refundStatus: 'refunded', refundReference: refund.id, refundedAt: currentTime() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.refundStatus, 'due')))
       .returning({ id: bookings.id });
     if (done.length === 0) return;

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { currentTime } from '../../lib/clock';
 import { BOOKING_MESSAGES, venueNow, type QueueEntry, type QueueQuery } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
@@ -79,7 +80,7 @@ export function exportQueue(db: Database, filter: QueueQuery): Readable {
  * docs/bookings.md#queue). A day already past has nothing to offer.
  */
 export async function tellQueueOfFreeTable(tx: Database, notifier: Notifier, date: string) {
-  if (date < venueNow(notifier.venue.timeZone).date) return;
+  if (date < venueNow(notifier.venue.timeZone, currentTime()).date) return;
   const emails = await markQueueNotified(tx, date);
   if (emails.length > 0) await notifier.queueNotice(tx, date, emails);
 }

@@ -2,6 +2,7 @@ import type { Court, VenueSettings } from '@padel/contracts';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, closures, courtSlotHolds, users, venueSettings } from '../../db/schema';
+import { currentTime } from '../../lib/clock';
 
 /**
  * The stored settings (null: a fresh install's defaults). `lock` 'share' is a booking's read (many
@@ -23,7 +24,7 @@ export async function writeSettings(db: Database, settings: VenueSettings, admin
     .values({ id: 1, settings, updatedBy: adminId })
     .onConflictDoUpdate({
       target: venueSettings.id,
-      set: { settings, updatedBy: adminId, updatedAt: new Date() },
+      set: { settings, updatedBy: adminId, updatedAt: currentTime() },
     });
 }
 

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { tablesSetting } from '../../db/schema';
+import { currentTime } from '../../lib/clock';
 
 export function readTablesSetting(db: Database) {
   return db
@@ -13,7 +14,7 @@ export async function writeTotalTables(db: Database, totalTables: number) {
     .values({ id: 1, totalTables })
     .onConflictDoUpdate({
       target: tablesSetting.id,
-      set: { totalTables, updatedAt: new Date() },
+      set: { totalTables, updatedAt: currentTime() },
     })
     .returning({ id: tablesSetting.id, totalTables: tablesSetting.totalTables });
   return row!;

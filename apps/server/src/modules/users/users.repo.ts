@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { currentTime } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -39,7 +40,7 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
 export async function setPassword(db: Database, id: number, passwordHash: string) {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: currentTime() })
     .where(eq(users.id, id))
     .returning();
   return row;
@@ -70,7 +71,7 @@ export async function updateUserRow(
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: currentTime() })
     .where(eq(users.id, id))
     .returning();
   return row;

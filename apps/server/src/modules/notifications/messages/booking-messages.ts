@@ -1,3 +1,4 @@
+import { BOOKING_ROUTES, routePath } from '@padel/contracts';
 import {
   COURT_NAMES,
   formatPrice,
@@ -36,7 +37,7 @@ export function bookingTitle(
 
 /** The customer's own booking page (see docs/bookings.md#customer-page). */
 export const bookingLink = (booking: Pick<BookingRow, 'accessToken'>, venue: VenueInfo) =>
-  `${venue.bookingUrl}/my-booking/${booking.accessToken}`;
+  `${venue.bookingUrl}${routePath(BOOKING_ROUTES.myBooking, { token: booking.accessToken })}`;
 
 const bookingTimes = (booking: BookingRow) =>
   slotRanges(booking.slotHours.map(slotLabel)).join(', ');

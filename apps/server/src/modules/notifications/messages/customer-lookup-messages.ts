@@ -1,4 +1,4 @@
-import { BOOKING_LINK_PARAMS } from '@padel/contracts';
+import { BOOKING_LINK_PARAMS, BOOKING_ROUTES, routePath } from '@padel/contracts';
 import type { BookingRow } from '../../bookings/bookings.repo';
 import type { EmailBody } from '../channels/email-channel';
 import { bookingLink, bookingTitle } from './booking-messages';
@@ -39,7 +39,7 @@ export function queueNoticeEmail(date: string, venue: VenueInfo): EmailBody {
     ],
     action: {
       label: 'Book a table',
-      url: `${venue.bookingUrl}/?${new URLSearchParams({
+      url: `${venue.bookingUrl}${routePath(BOOKING_ROUTES.home)}?${new URLSearchParams({
         [BOOKING_LINK_PARAMS.bookingTypes]: 'Table',
         [BOOKING_LINK_PARAMS.formattedDate]: date,
       })}`,

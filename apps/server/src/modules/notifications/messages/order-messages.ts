@@ -1,3 +1,4 @@
+import { APP_ROUTES, routePath } from '@padel/contracts';
 import { formatPrice, type Order } from '@padel/contracts';
 import type { EmailBody } from '../channels/email-channel';
 import { renderEmail } from './email-layout';
@@ -60,6 +61,6 @@ export function staffNewOrderEmail(order: Order, venue: VenueInfo): EmailBody {
     heading: `New order #${order.id}`,
     paragraphs: [handOver(order, venue).replace('We will', 'To')],
     facts: [...orderLines(order), ...customerDetails(order)],
-    action: { label: 'Open the orders', url: `${venue.appUrl}/orders` },
+    action: { label: 'Open the orders', url: `${venue.appUrl}${routePath(APP_ROUTES.orderList)}` },
   });
 }

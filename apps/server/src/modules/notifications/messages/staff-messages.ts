@@ -3,7 +3,7 @@ import type { EmailBody } from '../channels/email-channel';
 import { bookingTitle } from './booking-messages';
 import { renderEmail } from './email-layout';
 import { longDate, quoted, type VenueInfo } from './venue';
-import { formatPrice, slotLabel, slotRanges } from '@padel/contracts';
+import { APP_ROUTES, formatPrice, routePath, slotLabel, slotRanges } from '@padel/contracts';
 
 /** The facts of a booking in a staff alert. */
 function bookingFacts(booking: BookingRow, times: string): [string, string][] {
@@ -19,7 +19,7 @@ function bookingFacts(booking: BookingRow, times: string): [string, string][] {
 
 const bookingAction = (booking: BookingRow, venue: VenueInfo) => ({
   label: 'Open the booking',
-  url: `${venue.appUrl}/booking-details/${booking.id}`,
+  url: `${venue.appUrl}${routePath(APP_ROUTES.bookingDetail, { id: booking.id })}`,
 });
 
 /** The venue's own alert of a new booking (see docs/notifications.md#staff-alerts). */

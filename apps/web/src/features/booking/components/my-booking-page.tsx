@@ -99,7 +99,7 @@ export function MyBookingPage() {
   const settings = useVenueSettings();
   // When the page was opened; a deadline passing while it stays open is the server's to refuse.
   const [opened] = useState(() => ({
-    ...venueNow(appConfig.venueTimezone),
+    ...venueNow(appConfig.venueTimezone, new Date()),
     instant: Date.now(),
   }));
   const [outcome, setOutcome] = useState<CancelOutcome>();

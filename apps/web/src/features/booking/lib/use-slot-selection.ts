@@ -36,14 +36,14 @@ import {
  */
 export function useSlotSelection(initial: (today: string) => Selection, poll: boolean) {
   const timeZone = appConfig.venueTimezone;
-  const [now, setNow] = useState(() => venueNow(timeZone));
+  const [now, setNow] = useState(() => venueNow(timeZone, new Date()));
   const [stored, setStored] = useState(() => initial(now.date));
   const [walkIn] = useState(() => walkInTicket() !== undefined);
   const settings = useVenueSettings();
 
   useEffect(() => {
     const timer = window.setInterval(() => {
-      const next = venueNow(timeZone);
+      const next = venueNow(timeZone, new Date());
       setNow((current) =>
         current.date === next.date && current.hour === next.hour ? current : next,
       );

@@ -1,0 +1,179 @@
+import {
+  APP_ROUTES,
+  BOOKING_ROUTES,
+  matchesRoute,
+  NOTIFICATION_KINDS,
+  productListSchema,
+  venueNow,
+  type NotificationKind,
+} from '@padel/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import type { Api } from '../../../test/api';
+import { daysFromToday, TEST_TIMEZONE, testClock } from '../../../test/clock';
+import { expectStatus } from '../../../test/expect-status';
+import {
+  orderLine,
+  orderRequest,
+  padelRequest,
+  productRequest,
+  tableRequest,
+} from '../../../test/factories';
+import { requireBuilt } from '../../../test/server-process';
+import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
+import { paths } from '../../paths';
+import { findBookingByToken } from '../bookings/bookings.repo';
+import type { EmailBody } from './channels/email-channel';
+import { reminderJob } from './reminders';
+
+// Every link in every kind of message leads to a screen that exists (docs/notifications.md#links):
+// each kind is made by the real flow, its stored e-mail read before any worker sends it, and each
+// link is asked of the server on its own host.
+const STAFF = 'desk@venue.test';
+const CUSTOMER = 'links@example.test';
+
+let t: TestApp;
+let admin: Api;
+
+beforeAll(async () => {
+  requireBuilt(`${paths.webDist}/index.html`);
+  ({ t, admin } = await createAdminTestApp(
+    {
+      venueNotifyEmail: STAFF,
+      publicAppUrl: 'http://localhost',
+      publicBookingUrl: 'http://booking.localhost',
+    },
+    { messageWorker: false },
+  ));
+  expectStatus(await admin.post('/api/tables', { totalTables: 1 }), 200);
+});
+
+afterAll(() => t?.close());
+
+async function book(request: ReturnType<typeof padelRequest>) {
+  const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
+  const { accessToken } = response.json() as { accessToken: string };
+  const row = await findBookingByToken(t.app.db, accessToken);
+  return { id: row!.id, accessToken };
+}
+
+const change = async (id: number, body: object) =>
+  expectStatus(await admin.patch(`/api/booking/update/${id}/`, body), 200);
+
+/** Makes one message of every kind through the flows that send them. */
+async function sendEveryKind(): Promise<void> {
+  // Starts within the reminder's hours: the start of the hour two hours from now.
+  const soon = venueNow(TEST_TIMEZONE, new Date(testClock().getTime() + 2 * 3_600_000));
+  const reminded = await book(padelRequest(soon.date, soon.hour, { email: CUSTOMER }));
+  await change(reminded.id, { action: 'confirm' });
+  await reminderJob({
+    db: t.app.db,
+    notifier: t.app.notifier,
+    timeZone: TEST_TIMEZONE,
+    reminderHours: 3,
+    now: testClock,
+  }).run();
+
+  const cancelled = await book(padelRequest(daysFromToday(4), 9, { email: CUSTOMER }));
+  await change(cancelled.id, { action: 'cancel', cancelReason: 'Court repairs' });
+
+  const selfCancelled = await book(padelRequest(daysFromToday(5), 9, { email: CUSTOMER }));
+  expectStatus(await t.api.post(`/api/my-booking/${selfCancelled.accessToken}/cancel`, {}), 200);
+
+  const tableDay = daysFromToday(6);
+  const table = await book(tableRequest(tableDay, 12, { email: CUSTOMER }));
+  expectStatus(
+    await t.api.post('/api/queue-booking', {
+      selectedDate: tableDay,
+      customerName: 'Queued',
+      email: 'queued@example.test',
+    }),
+    201,
+  );
+  await change(table.id, { action: 'cancel', cancelReason: 'Closed early' });
+
+  expectStatus(await admin.post('/api/create-product', await productRequest()), 201);
+  const [product] = productListSchema.parse((await t.api.get('/api/get-products')).json());
+  expectStatus(
+    await t.api.post(
+      '/api/add-order',
+      orderRequest([orderLine(product!)], { customer_Email: CUSTOMER }),
+    ),
+    201,
+  );
+
+  expectStatus(await t.api.post('/api/forgot-password', { email: TEST_ADMIN.email }), 200);
+  expectStatus(await t.api.post('/api/find-my-booking', { email: CUSTOMER }), 200);
+}
+
+/** Every address in an e-mail: its text part's URLs and its HTML part's links. */
+function linksOf(body: EmailBody): string[] {
+  const inText = body.text.match(/https?:\/\/[^\s)>"]+/g) ?? [];
+  const inHtml = [...body.html.matchAll(/href="([^"]+)"/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
+  return [...new Set([...inText, ...inHtml])];
+}
+
+const HOSTS = [
+  { origin: 'http://localhost', host: 'localhost', routes: ['', ...Object.values(APP_ROUTES)] },
+  {
+    origin: 'http://booking.localhost',
+    host: 'booking.localhost',
+    routes: Object.values(BOOKING_ROUTES),
+  },
+];
+
+describe('links in messages', () => {
+  it('every kind of message links only to screens that exist, on their own host', async () => {
+    await sendEveryKind();
+    const rows = await t.app.db.select().from(notifications);
+    const byKind = new Map<NotificationKind, string[]>();
+    for (const row of rows) {
+      if (row.channel !== 'email') continue;
+      byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), ...linksOf(row.body as EmailBody)]);
+    }
+    expect([...byKind.keys()].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+
+    const ours = [...byKind.values()].flat().filter((link) => !link.startsWith('https://wa.me'));
+    expect(ours.length).toBeGreaterThan(NOTIFICATION_KINDS.length);
+    for (const link of ours) {
+      const url = new URL(link);
+      const site = HOSTS.find((candidate) => candidate.origin === url.origin);
+      expect(site, link).toBeDefined();
+      expect(
+        site!.routes.some((pattern) => matchesRoute(pattern, url.pathname)),
+        link,
+      ).toBe(true);
+      const page = await t.app.inject({
+        url: `${url.pathname}${url.search}`,
+        headers: { host: site!.host, accept: 'text/html' },
+      });
+      expect(page.statusCode, link).toBe(200);
+    }
+  });
+
+  it("staff alerts open the booking's detail screen and the order list", async () => {
+    const rows = await t.app.db.select().from(notifications);
+    const alert = (kind: NotificationKind) =>
+      rows
+        .filter((row) => row.kind === kind)
+        .flatMap((row) => linksOf(row.body as EmailBody))
+        .map((link) => new URL(link).pathname);
+    expect(alert('staff-new-booking').every((path) => /^\/booking-detail\/\d+$/.test(path))).toBe(
+      true,
+    );
+    expect(alert('staff-booking-cancelled')).toEqual([
+      expect.stringMatching(/^\/booking-detail\/\d+$/),
+    ]);
+    expect(alert('staff-new-order')).toEqual(['/order-list']);
+    // An address no screen has is the host's 404 page, on both hosts.
+    for (const host of ['localhost', 'booking.localhost']) {
+      const missing = await t.app.inject({
+        url: '/booking-details/1',
+        headers: { host, accept: 'text/html' },
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The screens' addresses on each host (SPEC §2, PRODUCT D1). The web's route tables are built
+ * from these patterns and every link the server writes into a message is made by `routePath`
+ * from them, so a message cannot send staff or a customer to a page that does not exist (see
+ * docs/notifications.md#links).
+ */
+export const APP_ROUTES = {
+  menu: 'menu',
+  productDetail: 'product-detail/:id',
+  cart: 'cart-items',
+  checkout: 'checkouts',
+  login: 'user/login',
+  resetPassword: 'reset-password',
+  paymentSuccess: 'success',
+  paymentCancel: 'cancel',
+  dashboard: 'admin-dashboard',
+  tables: 'total-tables',
+  changePassword: 'change-password',
+  bookingList: 'booking-list',
+  bookingDetail: 'booking-detail/:id',
+  bookingQueue: 'booking-queue',
+  schedule: 'schedule',
+  userList: 'user-list',
+  createAdmin: 'create-admin',
+  editUser: 'edit-user/:id',
+  sources: 'redirection-sources',
+  orderList: 'order-list',
+  notifications: 'notifications',
+  auditLog: 'audit-log',
+  settings: 'settings',
+  closures: 'closures',
+  addMenu: 'add-menu',
+} as const;
+
+/** The booking host's screens: `home` is `/`; any other path is its 404 page. */
+export const BOOKING_ROUTES = {
+  home: '',
+  slots: 'padel-booking-show',
+  paymentSuccess: 'success',
+  thankYou: 'thank-you',
+  notConfirmed: 'booking-not-confirmed',
+  myBooking: 'my-booking/:token',
+  findMyBooking: 'find-my-booking',
+} as const;
+
+/** `booking-detail/:id` with `{ id: 7 }` -> `/booking-detail/7` (each value URI-encoded). */
+export function routePath(pattern: string, params: Record<string, string | number> = {}): string {
+  const filled = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`routePath: ${pattern} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return `/${filled}`;
+}
+
+/** Whether `path` (no query) is an address of the screen `pattern` names; a final `/` is allowed. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const segments = pattern === '' ? [] : pattern.split('/');
+  const wanted = path.replace(/^\/|\/$/g, '');
+  const parts = wanted === '' ? [] : wanted.split('/');
+  return (
+    parts.length === segments.length &&
+    segments.every((segment, i) => segment.startsWith(':') || segment === parts[i])
+  );
+}
