@@ -6,8 +6,10 @@ import { USER_ROLES, type UserRole } from './constants';
  * No zod here: the admin bar and the login form read it, and the first pages stay small.
  */
 export const CAPABILITIES = [
-  /** Bookings (list, detail, actions), walk-ins, the queue list, orders, the schedule board,
-   * notifications and the attention counts, your own password. */
+  /**
+   * Bookings (list, detail, actions), walk-ins, the queue list, orders, the schedule board,
+   * notifications and the attention counts, your own password.
+   */
   'run-the-day',
   /** Prices and opening hours, closures, the number of café tables. */
   'venue-settings',
