@@ -81,7 +81,20 @@ describe('a staff member', () => {
     );
     expectStatus(await staff.get(`/api/bookings/${row!.id}`), 200);
     expectStatus(await staff.get(`/api/schedule/${date}`), 200);
-    expectStatus(await staff.post('/api/walk-in-ticket'), 200);
+
+    // Add New Booking's ticket works for staff too: the booking is a walk-in.
+    const issued = await staff.post('/api/walk-in-ticket');
+    expectStatus(issued, 200);
+    const byTicket = await t.api.post(
+      '/api/create-booking',
+      padelRequest(date, 11, { walkInTicket: issued.json<{ ticket: string }>().ticket }),
+    );
+    expectStatus(byTicket, 201);
+    const [ticketed] = await t.app.db
+      .select({ source: bookings.bookingSource })
+      .from(bookings)
+      .where(eq(bookings.accessToken, byTicket.json().accessToken));
+    expect(ticketed!.source).toBe('in-person');
   });
 
   it('reads the queue, the orders, the notification log and the attention counts', async () => {
