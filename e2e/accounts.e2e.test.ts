@@ -2,7 +2,13 @@ import { AUTH_MESSAGES } from '@padel/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
-import { api } from './support/admin-bookings';
+import {
+  api,
+  bookingRow,
+  createPadelBooking,
+  openBookingList,
+  uniqueTag,
+} from './support/admin-bookings';
 import {
   apiLogin,
   createTestAdmin,
@@ -165,7 +171,8 @@ describe('Register New Admin and Role Management', () => {
       (await row.getByRole('link', { name: /^Edit/ }).getAttribute('href'))?.split('/').pop(),
     );
     created.push({ id, ...person });
-    expect(await row.getByText('Admin', { exact: true }).isVisible()).toBe(true);
+    // The spec's admin role reads as Owner.
+    expect(await row.getByText('Owner', { exact: true }).isVisible()).toBe(true);
 
     await row.getByRole('link', { name: /^Edit/ }).click();
     await page.waitForURL(`**/edit-user/${id}`);
@@ -206,6 +213,88 @@ describe('Register New Admin and Role Management', () => {
 
     await page.goto(appUrl(`/edit-user/${id}`));
     await expectText(page, 'User not found.');
+    await page.context().close();
+  });
+});
+
+describe('staff', () => {
+  it("run the day: the booking list without Export, no owner's cards, and a plain word on an owner's page (1280 px)", async () => {
+    // The owner registers a staff member.
+    const owner = await session.newPage(DESKTOP, { token: adminToken });
+    const tag = uniqueTag();
+    const person = {
+      firstName: 'Sami',
+      lastName: `Staff ${tag}`,
+      email: `staff-${tag}@example.test`,
+      password: `staff-pass-${tag}`,
+    };
+    await owner.goto(appUrl('/create-admin'));
+    await owner.getByRole('heading', { name: 'Register New Admin' }).waitFor();
+    await field(owner, 'First name').fill(person.firstName);
+    await field(owner, 'Last name').fill(person.lastName);
+    await field(owner, 'Email').fill(person.email);
+    await field(owner, 'Password').fill(person.password);
+    await owner.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Staff' });
+    await owner.getByRole('button', { name: 'Register' }).click();
+    await expectText(owner, 'Admin Create successful');
+    await owner.waitForURL('**/admin-dashboard');
+    await owner.goto(appUrl('/user-list'));
+    const row = userRow(owner, person.email);
+    await row.waitFor();
+    const id = Number(
+      (await row.getByRole('link', { name: /^Edit/ }).getAttribute('href'))?.split('/').pop(),
+    );
+    created.push({ id, ...person });
+    expect(await row.getByText('Staff', { exact: true }).isVisible()).toBe(true);
+    await expectNoAxeViolations(owner);
+    await owner.context().close();
+
+    const booking = await createPadelBooking(adminToken, { name: `Staff Guest ${tag}` });
+
+    // The staff member signs in and sees only what they can use.
+    const page = await session.newPage(DESKTOP);
+    await signInAs(page, person.email, person.password);
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Booking Management', exact: true }).waitFor();
+    for (const card of ['Booking Queue', 'Schedule Board', 'Orders', 'Notifications']) {
+      expect(await main.getByRole('link', { name: card, exact: true }).isVisible(), card).toBe(
+        true,
+      );
+    }
+    const ownerCards = [
+      'Tables Management',
+      'Role Management',
+      'Redirection Sources',
+      'Add Menu',
+      'Settings',
+      'Closures',
+      'Audit log',
+    ];
+    for (const card of ownerCards) {
+      expect(await main.getByRole('link', { name: card, exact: true }).count(), card).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Settings' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Closures' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+
+    await openBookingList(page, booking.date);
+    await bookingRow(page, booking.name).waitFor();
+    await page.getByRole('link', { name: 'Add New Booking' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // An owner's screen typed into the address bar says whose it is, and leads back.
+    await page.goto(appUrl('/settings'));
+    await page.getByRole('heading', { name: AUTH_MESSAGES.ownerPage }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.waitForURL('**/admin-dashboard');
+    await page.goto(appUrl(`/edit-user/${id}`));
+    await page.getByRole('heading', { name: AUTH_MESSAGES.ownerPage }).waitFor();
+    expect(await field(page, 'Email').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
-import type { RouteOptions } from 'fastify';
+import type { Capability } from '@padel/contracts';
+import type { FastifyPluginOptions, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
@@ -13,41 +14,66 @@ import { sourcesAdminRoutes } from './modules/sources/sources-admin.routes';
 import { tablesRoutes } from './modules/tables/tables.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
-/** How the OpenAPI document marks a call that needs an admin's bearer token. */
+declare module 'fastify' {
+  interface FastifySchema {
+    /** The capability an admin call needs, in the OpenAPI document (the auth matrix reads it). */
+    'x-capability'?: Capability;
+  }
+}
+
+/** How the OpenAPI document marks a call that needs a signed-in bearer token. */
 const ADMIN_SECURITY = [{ bearer: [] }];
 
 /**
- * The OpenAPI document says which calls need a token (and the auth matrix test reads it), so an
- * admin route is documented as such by being here rather than by remembering to say so. The
- * route's own schema object is changed, as @fastify/swagger keeps a reference to it.
+ * The OpenAPI document says which calls need a token and what the caller's role must allow (and
+ * the auth matrix test reads it), so an admin route is documented as such by being here rather
+ * than by remembering to say so. A route may name a capability of its own (an export among a
+ * module's day-to-day calls); otherwise it needs its module's. The route's own schema object is
+ * changed, as @fastify/swagger keeps a reference to it.
  */
-function documentAsAdminOnly(route: RouteOptions): void {
+function documentAccess(route: RouteOptions, capability: Capability): void {
+  const needed = route.config?.capability ?? capability;
+  route.config = { ...route.config, capability: needed };
   route.schema ??= {};
   route.schema.security = ADMIN_SECURITY;
+  route.schema['x-capability'] = needed;
+}
+
+/** A module's admin routes, each needing `capability` unless it names its own. */
+function needing<Options extends FastifyPluginOptions>(
+  capability: Capability,
+  routes: FastifyPluginAsyncZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRoute', (route) => documentAccess(route, capability));
+    await scope.register(routes, options);
+  };
 }
 
 /**
- * Every admin call (see docs/accounts.md#admin-calls) in one encapsulated context with the admin
- * guard hooked once: a route registered here answers 401 without a valid token and 403 for a
- * non-admin, on request, before its body is read. Calls open to everyone, or to customers and
- * admins alike (create-booking's walk-ins, feedback), are registered in app.ts and say there how
- * they check.
+ * Every admin call (see docs/accounts.md#admin-calls) in one encapsulated context with the guard
+ * hooked once: a route registered here answers 401 without a valid token and 403 unless the
+ * caller's role has the capability the route needs (ROLE_CAPABILITIES in the contracts), on
+ * request, before its body is read. This list is the one place that says which calls are the
+ * owner's. Calls open to everyone, or to customers and staff alike (create-booking's walk-ins,
+ * feedback), are registered in app.ts and say there how they check.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
   app,
   { config, now },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
-  app.addHook('onRoute', documentAsAdminOnly);
-  await app.register(changePasswordRoutes);
-  await app.register(usersRoutes);
-  await app.register(tablesRoutes);
-  await app.register(productsAdminRoutes);
-  await app.register(ordersAdminRoutes, { now });
-  await app.register(queueAdminRoutes);
-  await app.register(adminBookingRoutes, { config, now });
-  await app.register(sourcesAdminRoutes, { config });
-  await app.register(notificationsAdminRoutes, { config, now });
-  await app.register(settingsAdminRoutes, { config, now });
-  await app.register(auditAdminRoutes, { config });
+  // Running the day: staff and the owner.
+  await app.register(needing('run-the-day', changePasswordRoutes));
+  await app.register(needing('run-the-day', ordersAdminRoutes), { now });
+  await app.register(needing('run-the-day', queueAdminRoutes));
+  await app.register(needing('run-the-day', adminBookingRoutes), { config, now });
+  await app.register(needing('run-the-day', notificationsAdminRoutes), { config, now });
+  // The owner's.
+  await app.register(needing('accounts', usersRoutes));
+  await app.register(needing('venue-settings', tablesRoutes));
+  await app.register(needing('venue-settings', settingsAdminRoutes), { config, now });
+  await app.register(needing('menu', productsAdminRoutes));
+  await app.register(needing('sources', sourcesAdminRoutes), { config });
+  await app.register(needing('audit-log', auditAdminRoutes), { config });
 };

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, CAPABILITIES, roleCan, type Capability } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/api';
@@ -8,8 +9,10 @@ import { hashPassword } from './modules/auth/passwords';
 /**
  * docs/quality.md#r5-auth-matrix over every documented route: an admin call answers 401 without a
  * token or with a malformed, tampered or pre-password-change one, and 403 for a signed-in
- * non-admin, and changes nothing. Calls open to the public are listed here, so a new route cannot
- * become public unseen.
+ * non-admin, and changes nothing. Staff (docs/accounts.md#roles) are refused, changing nothing,
+ * every call whose documented capability (`x-capability`, set where the route is registered)
+ * their role lacks in the contracts' ROLE_CAPABILITIES, and let through every other one. Calls
+ * open to the public are listed here, so a new route cannot become public unseen.
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
@@ -43,14 +46,23 @@ const MACHINE_TOKEN_ROUTES = new Set(['GET /api/metrics']);
 const METRICS_TOKEN = 'matrix-metrics-token-0123456789';
 
 let t: TestApp;
-let routes: { key: string; method: string; url: string; admin: boolean; machine: boolean }[];
-const tokens: Record<'admin' | 'moderator' | 'revoked', string> = {
+interface DocumentedRoute {
+  key: string;
+  method: string;
+  url: string;
+  admin: boolean;
+  machine: boolean;
+  capability: Capability | undefined;
+}
+let routes: DocumentedRoute[];
+const tokens: Record<'admin' | 'staff' | 'moderator' | 'revoked', string> = {
   admin: '',
+  staff: '',
   moderator: '',
   revoked: '',
 };
 
-async function signInAs(email: string, role: 'admin' | 'moderator'): Promise<string> {
+async function signInAs(email: string, role: 'admin' | 'staff' | 'moderator'): Promise<string> {
   await t.app.db.insert(users).values({
     firstName: role,
     lastName: 'Matrix',
@@ -64,6 +76,7 @@ async function signInAs(email: string, role: 'admin' | 'moderator'): Promise<str
 beforeAll(async () => {
   t = await createTestApp({ metricsToken: METRICS_TOKEN });
   tokens.admin = await t.adminAuth();
+  tokens.staff = await signInAs('staff@matrix.test', 'staff');
   tokens.moderator = await signInAs('moderator@matrix.test', 'moderator');
   tokens.revoked = await signInAs('revoked@matrix.test', 'admin');
   // A password change bumps the token version: tokens issued before it stop working.
@@ -71,10 +84,14 @@ beforeAll(async () => {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.email, 'revoked@matrix.test'));
+  interface Operation {
+    security?: Record<string, unknown>[];
+    'x-capability'?: Capability;
+  }
   const doc = (await t.api.get('/api/docs')).json<{
-    paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    paths: Record<string, Record<string, Operation>>;
   }>();
-  const needs = (operation: { security?: Record<string, unknown>[] }, scheme: string) =>
+  const needs = (operation: Operation, scheme: string) =>
     (operation.security ?? []).some((requirement) => scheme in requirement);
   routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
@@ -83,6 +100,7 @@ beforeAll(async () => {
       url: path.replace(/\{[^}]+\}/g, '1'),
       admin: needs(operation, 'bearer'),
       machine: needs(operation, 'metricsToken'),
+      capability: operation['x-capability'],
     })),
   );
 });
@@ -135,12 +153,62 @@ describe('the auth matrix of every documented route', () => {
   });
 });
 
+/** A call as `route` with a body the schema refuses: the guard answers before validation. */
+const call = (route: DocumentedRoute, authorization: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.url,
+    headers: { authorization },
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+describe('staff and the owner', () => {
+  it('documents the capability of every admin call, and of no other', () => {
+    const admin = routes.filter((r) => r.admin);
+    expect(admin.filter((r) => !CAPABILITIES.some((c) => c === r.capability))).toEqual([]);
+    expect(routes.filter((r) => !r.admin && r.capability !== undefined)).toEqual([]);
+    // Both kinds exist: a slip that opened every call to staff, or none, would show here.
+    expect(admin.filter((r) => roleCan('staff', r.capability!)).length).toBeGreaterThan(10);
+    expect(admin.filter((r) => !roleCan('staff', r.capability!)).length).toBeGreaterThan(10);
+  });
+
+  it("refuses staff every owner's call with the owner's message, changing nothing", async () => {
+    const before = await auditCount();
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.admin && !roleCan('staff', r.capability!))) {
+      const response = await call(route, tokens.staff);
+      if (response.statusCode !== 403 || response.json().message !== AUTH_MESSAGES.ownerOnly) {
+        failures.push(`${route.key}: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('lets staff past the guard of every day-to-day call, as the owner', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.admin && roleCan('staff', r.capability!))) {
+      for (const [label, authorization] of [
+        ['staff', tokens.staff],
+        ['owner', tokens.admin],
+      ] as const) {
+        const { statusCode } = await call(route, authorization);
+        if (statusCode === 401 || statusCode === 403 || statusCode >= 500) {
+          failures.push(`${route.key} ${label}: ${statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('calls with a machine token of their own', () => {
   it("refuse every login token, an admin's too, and answer with their token only", async () => {
     const cases: [string, string | undefined, number][] = [
       ['no token', undefined, 401],
       ['malformed', 'Bearer not-a-token', 401],
       ['admin', tokens.admin, 401],
+      ['staff', tokens.staff, 401],
       ['moderator', tokens.moderator, 401],
       ['their token', `Bearer ${METRICS_TOKEN}`, 200],
     ];

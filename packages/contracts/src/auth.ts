@@ -12,6 +12,10 @@ export const AUTH_MESSAGES = {
   noToken: 'No authentication token found. Please log in.',
   sessionExpired: 'Your session has expired. Please log in again.',
   adminOnly: 'Only administrators can do this.',
+  /** A staff member on an owner's call (see docs/accounts.md#roles). */
+  ownerOnly: 'Only the owner can do this. Ask the owner of the venue.',
+  /** An owner's screen opened by a staff member (its address typed in, or an old link). */
+  ownerPage: 'This page is for the owner.',
   noAdminAccess: 'This account has no admin access.',
 } as const;
 

@@ -30,7 +30,12 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const BOOKING_SOURCES = ['online', 'in-person'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
-export const USER_ROLES = ['admin', 'user', 'moderator'] as const;
+/**
+ * Stored roles (see docs/accounts.md#roles): `admin` is the owner (the spec's value, kept in
+ * tokens and answers), `staff` run the day; `user` and `moderator` are labels without access.
+ * What each may do is in roles.ts.
+ */
+export const USER_ROLES = ['admin', 'staff', 'user', 'moderator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const SOURCE_CATEGORIES = ['Facebook', 'Instagram', 'Other'] as const;

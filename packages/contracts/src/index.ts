@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './constants';
+export * from './roles';
 export * from './errors';
 export * from './input';
 export * from './text';

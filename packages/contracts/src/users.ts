@@ -13,9 +13,9 @@ export const USER_MESSAGES = {
   duplicateEmail: 'A user with this email already exists.',
   notFound: 'User not found.',
   cannotDeleteSelf: 'You cannot delete your own account.',
-  cannotDeleteLastAdmin: 'You cannot delete the last admin.',
-  cannotDemoteSelf: 'You cannot remove your own admin role.',
-  lastAdminRequired: 'There must be at least one admin.',
+  cannotDeleteLastAdmin: 'You cannot delete the last owner.',
+  cannotDemoteSelf: 'You cannot remove your own owner role.',
+  lastAdminRequired: 'There must be at least one owner.',
 } as const;
 
 const nameSchema = (required: string) =>

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, type UserRole } from '@padel/contracts';
+import {
+  AUTH_MESSAGES,
+  hasAdminAccess,
+  roleCan,
+  type Capability,
+  type UserRole,
+} from '@padel/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
@@ -13,17 +19,22 @@ export interface AuthenticatedUser {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The admin guard: 401 without a valid token, 403 for a non-admin. admin-routes.ts hooks it
-     * once for every admin call; the few calls open to customers and admins alike use it as
-     * their own rules say.
+     * The admin routes' guard (admin-routes.ts hooks it once): 401 without a valid token, 403
+     * unless the caller's role may do what the route's `config.capability` names.
      */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** Like requireAdmin when the request carries a token; lets anonymous requests through. */
-    optionalAdmin: (request: FastifyRequest) => Promise<void>;
+    /** The same check for a named capability, for calls open to customers and staff alike. */
+    requireCapability: (request: FastifyRequest, capability: Capability) => Promise<void>;
+    /** Like requireCapability when the request carries a token; lets anonymous requests through. */
+    optionalCapability: (request: FastifyRequest, capability: Capability) => Promise<void>;
     loginTokens: LoginTokens;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /** What an admin call needs the caller's role to allow (docs/accounts.md#roles). */
+    capability?: Capability;
   }
 }
 
@@ -35,14 +46,27 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * A role without the capability is refused: a role with no admin access at all is told so, a
+ * staff member that the call is the owner's. A route that names no capability is refused to
+ * everyone (it should not exist; failing closed keeps a slip from opening a call).
+ */
+function refuseUnlessAllowed(role: UserRole, capability: Capability | undefined): void {
+  if (!hasAdminAccess(role)) throw new ForbiddenError(AUTH_MESSAGES.adminOnly);
+  if (capability === undefined || !roleCan(role, capability)) {
+    throw new ForbiddenError(AUTH_MESSAGES.ownerOnly, 'OWNER_ONLY');
+  }
+}
+
+/**
  * Checks the token's signature and expiry, then the stored user: the role is read from the
- * database (not only the token) and a token older than the last password change is refused.
+ * database on every request (not only from the token), and a token older than the last password
+ * or role change is refused.
  */
 export const authPlugin = fp(
   async (app, options: { tokens: LoginTokens }) => {
     app.decorate('loginTokens', options.tokens);
     app.decorateRequest('user', null);
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const authorize = async (request: FastifyRequest, capability: Capability | undefined) => {
       const token = bearerToken(request);
       if (!token) throw new UnauthorizedError(AUTH_MESSAGES.noToken, 'TOKEN_MISSING');
       const subject = await options.tokens.verify(token);
@@ -51,11 +75,15 @@ export const authPlugin = fp(
       if (!user || user.tokenVersion !== subject.tokenVersion) {
         throw new UnauthorizedError(AUTH_MESSAGES.sessionExpired, 'TOKEN_REVOKED');
       }
-      if (user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.adminOnly);
-      request.user = { id: user.id, role: 'admin' };
-    });
-    app.decorate('optionalAdmin', async (request: FastifyRequest) => {
-      if (request.headers.authorization !== undefined) await app.requireAdmin(request);
+      refuseUnlessAllowed(user.role, capability);
+      request.user = { id: user.id, role: user.role };
+    };
+    app.decorate('requireAdmin', (request: FastifyRequest) =>
+      authorize(request, request.routeOptions.config.capability),
+    );
+    app.decorate('requireCapability', authorize);
+    app.decorate('optionalCapability', async (request: FastifyRequest, capability: Capability) => {
+      if (request.headers.authorization !== undefined) await authorize(request, capability);
     });
   },
   { name: 'auth', dependencies: ['db'] },

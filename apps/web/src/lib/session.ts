@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type UserRole } from '@padel/contracts';
+import { hasAdminAccess, isUserRole, STORAGE_KEYS, type UserRole } from '@padel/contracts';
 
 /**
  * The admin session lives in browser storage (see docs/accounts.md#browser-session): the login
@@ -120,6 +120,7 @@ export function isExpired(claims: TokenClaims, now = Date.now()): boolean {
   return claims.exp * 1000 <= now;
 }
 
+/** `admin`: a role with access to the admin area, the owner's (stored `admin`) or staff's. */
 export type AdminSessionState = 'admin' | 'none' | 'invalid' | 'expired' | 'not-admin';
 
 /**
@@ -138,5 +139,16 @@ export function checkAdminSession(): AdminSessionState {
     clearToken();
     return 'expired';
   }
-  return claims.role === 'admin' ? 'admin' : 'not-admin';
+  return hasAdminAccess(claims.role) ? 'admin' : 'not-admin';
+}
+
+/**
+ * The signed-in role as the stored token says, to show only the screens and buttons it may use
+ * (docs/accounts.md#roles); null without a readable token. The server checks every call itself,
+ * and a role change ends the account's sessions, so the token's role is never stale for long.
+ */
+export function sessionRole(): UserRole | null {
+  const token = getToken();
+  const role = token ? decodeToken(token)?.role : undefined;
+  return role !== undefined && isUserRole(role) ? role : null;
 }

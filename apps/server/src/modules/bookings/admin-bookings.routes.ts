@@ -175,6 +175,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get-booking',
     {
+      // Every customer's details at once: the owner's (docs/accounts.md#roles).
+      config: { capability: 'exports' },
       schema: {
         tags: ['admin bookings'],
         summary: 'Every booking, for the export',
@@ -187,6 +189,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get-booking/bookings.xlsx',
     {
+      config: { capability: 'exports' },
       schema: {
         tags: ['admin bookings'],
         summary:

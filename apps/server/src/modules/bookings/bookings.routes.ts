@@ -89,10 +89,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
     '/create-booking',
     {
       config: { changes: ['bookings'] },
-      // Open to customers and admins alike: a bearer token, if one comes, must be an admin's
-      // (it makes the booking a walk-in), as must a walk-in ticket in the body (the service
-      // checks that one).
-      onRequest: app.optionalAdmin,
+      // Open to customers and staff alike: a bearer token, if one comes, must be an owner's or a
+      // staff member's (it makes the booking a walk-in), as must a walk-in ticket in the body
+      // (the service checks that one).
+      onRequest: (request) => app.optionalCapability(request, 'run-the-day'),
       schema: {
         tags: ['bookings'],
         summary: 'Book a padel court or a café table (201), or 409 when taken',
@@ -153,7 +153,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       // id: only the second needs an admin token. The body tells which, so this guard runs once
       // the body is validated, not on request like the admin routes' guard.
       preHandler: async (request) => {
-        if (request.body.token === undefined) await app.requireAdmin(request);
+        if (request.body.token === undefined) await app.requireCapability(request, 'run-the-day');
       },
       schema: {
         tags: ['bookings'],

@@ -1,4 +1,4 @@
-import { WALK_IN_MESSAGES, type walkInTicketSchema } from '@padel/contracts';
+import { roleCan, WALK_IN_MESSAGES, type walkInTicketSchema } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
@@ -24,7 +24,10 @@ export async function issueWalkInTicket(
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
-/** The admin a ticket was issued to, if they are still an admin with the same password. */
+/**
+ * The owner or staff member a ticket was issued to, if they may still take walk-ins and kept the
+ * same password.
+ */
 export async function adminOfWalkInTicket(
   db: Database,
   tokens: LoginTokens,
@@ -32,7 +35,12 @@ export async function adminOfWalkInTicket(
 ): Promise<number> {
   const subject = await tokens.verifyWalkIn(ticket);
   const user = subject ? await findUserById(db, subject.id) : undefined;
-  if (!subject || !user || user.tokenVersion !== subject.tokenVersion || user.role !== 'admin') {
+  if (
+    !subject ||
+    !user ||
+    user.tokenVersion !== subject.tokenVersion ||
+    !roleCan(user.role, 'run-the-day')
+  ) {
     throw new UnauthorizedError(WALK_IN_MESSAGES.invalid, 'WALK_IN_INVALID');
   }
   return user.id;

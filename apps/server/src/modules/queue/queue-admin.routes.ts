@@ -23,6 +23,8 @@ export const queueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/queueBooking/booking-queue.xlsx',
     {
+      // The list is for staff; the spreadsheet of it is an export, the owner's.
+      config: { capability: 'exports' },
       schema: {
         tags: ['queue'],
         summary: 'The queue as booking-queue.xlsx, sheet Queue, filtered as the list (admin)',

@@ -46,13 +46,25 @@ export async function setPassword(db: Database, id: number, passwordHash: string
   return row;
 }
 
+/**
+ * Bumps the token version, so every login token of the user stops working: a token carries the
+ * role, and after a role change the browser must not keep showing the old role's screens.
+ */
+export async function endSessions(db: Database, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 export function listUsers(db: Database): Promise<UserRow[]> {
   return db.select().from(users).orderBy(users.id);
 }
 
 /**
- * Locks every admin row until the transaction ends and answers their ids: two admins demoting
- * or deleting each other at once cannot both pass the "one admin remains" check.
+ * Locks every owner's row (stored role `admin`) until the transaction ends and answers their ids:
+ * two owners demoting or deleting each other at once cannot both pass the "one owner remains"
+ * check.
  */
 export async function lockAdmins(db: Database): Promise<number[]> {
   const rows = await db

@@ -15,8 +15,8 @@ const userParams = idParamsSchema('The user id');
 const adminSchema = { tags: ['users'] };
 
 /**
- * Managing administrators (see docs/accounts.md#roles): any signed-in admin may add, edit or delete
- * others (registered behind the admin guard).
+ * Managing accounts and their roles (see docs/accounts.md#roles): the owner's calls, registered
+ * behind the admin guard with the `accounts` capability.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: { user: { id: number } | null }) => request.user!.id;
@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminSchema,
-        summary: 'Register a new admin (or another role)',
+        summary: 'Register a new owner (role `admin`, the default), staff member or other role',
         body: addUserRequestSchema,
         response: { 201: userSavedSchema, 409: apiErrorSchema },
       },
@@ -59,7 +59,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminSchema,
-        summary: 'Edit names, e-mail and role (at least one admin remains)',
+        summary:
+          'Edit names, e-mail and role (at least one owner remains; a role change ends their sessions)',
         params: userParams,
         body: updateUserRequestSchema,
         response: { 200: userSavedSchema, 409: apiErrorSchema },
@@ -73,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminSchema,
-        summary: 'Delete a user (not yourself, not the last admin)',
+        summary: 'Delete a user (not yourself, not the last owner)',
         params: userParams,
         response: { 200: messageSchema, 409: apiErrorSchema },
       },

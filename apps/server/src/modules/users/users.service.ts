@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { hashPassword } from '../auth/passwords';
 import {
   deleteUserRow,
+  endSessions,
   findUserById,
   insertUser,
   listUsers,
@@ -73,7 +74,11 @@ export async function getUser(db: Database, id: number): Promise<User> {
   return toUser(row);
 }
 
-/** Names, e-mail and role; at least one admin always remains, and nobody demotes themselves. */
+/**
+ * Names, e-mail and role (see docs/accounts.md#roles): at least one owner (stored role `admin`)
+ * always remains, and nobody demotes themselves. A role change is audited as such and ends the
+ * account's sessions, since a token carries the role the browser shows screens for.
+ */
 export async function updateUser(
   db: Database,
   adminId: number,
@@ -95,9 +100,11 @@ export async function updateUser(
         email: input.email.toLowerCase(),
         role: input.role,
       });
+      const roleChanged = before.role !== after!.role;
+      if (roleChanged) await endSessions(tx, id);
       await recordAudit(tx, {
         actor: { type: 'admin', id: adminId },
-        action: 'update-user',
+        action: roleChanged ? 'change-role' : 'update-user',
         entity: 'user',
         entityId: id,
         before: { email: before.email, role: before.role },

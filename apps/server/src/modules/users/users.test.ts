@@ -108,10 +108,13 @@ describe('PUT /api/updateUser/{id}', () => {
       message: USER_MESSAGES.updated,
       user: { firstName: 'Edited', email: 'edited@team.test', role: 'moderator' },
     });
-    expectStatus(await t.api.as(theirToken).get('/api/getUser'), 403);
+    // A role change ends their sessions: the token that said admin stops working at once.
+    expectStatus(await t.api.as(theirToken).get('/api/getUser'), 401);
+    const again = await signInAs('edited@team.test', 'new-admin-password');
+    expectStatus(await t.api.as(again).get('/api/getUser'), 403);
   });
 
-  it('refuses removing your own admin role, and a duplicate e-mail', async () => {
+  it('refuses removing your own owner role, and a duplicate e-mail', async () => {
     const me = claims(auth).id as number;
     const self = await admin.put(`/api/updateUser/${me}`, {
       firstName: 'Me',
@@ -151,14 +154,14 @@ describe('DELETE /api/deleteUser/{id}', () => {
     expect(response.json().message).toBe(USER_MESSAGES.cannotDeleteSelf);
   });
 
-  it('refuses demoting the last admin', async () => {
+  it('refuses demoting the last owner', async () => {
     const others = userListSchema
       .parse((await admin.get('/api/getUser')).json())
       .filter((u) => u.role === 'admin' && u.email !== TEST_ADMIN.email);
     for (const other of others) await admin.delete(`/api/deleteUser/${other.id}`);
     const moderator = await addUser('moderator@team.test', 'moderator');
     expect(moderator.role).toBe('moderator');
-    // The only admin may not demote themself, and no one else can remove the last admin.
+    // The only owner may not demote themself, and no one else can remove the last owner.
     const me = claims(auth).id as number;
     const response = await admin.put(`/api/updateUser/${me}`, {
       firstName: 'Me',

@@ -11,6 +11,7 @@ import {
   UserIcon,
   XCircleIcon,
 } from '@/components/ui/icons';
+import { canOpen } from '@/lib/access';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { logout } from '@/lib/session';
 import { AttentionCounts } from './attention-counts';
@@ -20,7 +21,7 @@ import classes from './admin-nav.module.css';
  * Admin navigation bar on every admin screen (see docs/screens.md#admin-navigation): the logo and a
  * Dashboard link lead to the dashboard, the attention counts (see
  * docs/screens.md#attention-counts), Notifications, then the profile menu (the venue's Settings and
- * Closures, Change Password, Logout).
+ * Closures for the owner, Change Password, Logout).
  */
 export function AdminNav() {
   const navigate = useNavigate();
@@ -75,13 +76,25 @@ export function AdminNav() {
               </Menu.Target>
               <Menu.Dropdown>
                 {/* The venue's rules (docs/venue-settings.md): in the menu, as the bar has no
-                    room for two more links at 375 px. */}
-                <Menu.Item component={Link} to="/settings" leftSection={<ReceiptIcon size={18} />}>
-                  Settings
-                </Menu.Item>
-                <Menu.Item component={Link} to="/closures" leftSection={<XCircleIcon size={18} />}>
-                  Closures
-                </Menu.Item>
+                    room for two more links at 375 px; the owner's only. */}
+                {canOpen('/settings') && (
+                  <Menu.Item
+                    component={Link}
+                    to="/settings"
+                    leftSection={<ReceiptIcon size={18} />}
+                  >
+                    Settings
+                  </Menu.Item>
+                )}
+                {canOpen('/closures') && (
+                  <Menu.Item
+                    component={Link}
+                    to="/closures"
+                    leftSection={<XCircleIcon size={18} />}
+                  >
+                    Closures
+                  </Menu.Item>
+                )}
                 <Menu.Item
                   component={Link}
                   to="/change-password/"

@@ -1,11 +1,13 @@
 import { Button, Loader } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { sessionCan } from '@/lib/access';
 import { notifyFailure } from '@/lib/failure-message';
 
 /**
  * Export of a list as a spreadsheet the server writes (see docs/bookings.md#export). A long list
  * takes the server a while, so the button says it is preparing the file until the download
- * starts; a failure shows `failure` with the server's reason.
+ * starts; a failure shows `failure` with the server's reason. Exports are the owner's
+ * (docs/accounts.md#roles): staff see no button.
  */
 export function ExportButton({
   exportFile,
@@ -18,6 +20,7 @@ export function ExportButton({
 }) {
   const exporting = useMutation({ mutationFn: exportFile });
   const preparing = exporting.isPending;
+  if (!sessionCan('exports')) return null;
   return (
     <Button
       variant="default"

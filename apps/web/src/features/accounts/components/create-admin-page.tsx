@@ -33,7 +33,10 @@ function registrationErrorMessage(error: unknown): string {
   return message ? `An error occurred: ${message}` : 'Registration failed';
 }
 
-/** Register New Admin (see docs/screens.md#role-management); the role defaults to admin. */
+/**
+ * Register New Admin (see docs/screens.md#role-management); the role defaults to Owner (stored
+ * `admin`), as the spec's screen registers admins; Staff is one choice away.
+ */
 export function CreateAdminPage() {
   usePageTitle('Register New Admin');
   const navigate = useNavigate();
@@ -72,7 +75,7 @@ export function CreateAdminPage() {
           afterEmail={
             <PasswordInput
               label="Password"
-              description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with the new admin privately.`}
+              description={`At least ${MIN_PASSWORD_LENGTH} characters. Share it with them privately.`}
               name="password"
               autoComplete="new-password"
               required

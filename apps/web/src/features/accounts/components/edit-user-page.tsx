@@ -33,7 +33,7 @@ function EditUserForm({ user }: { user: User }) {
     // What is sent is the schema's output (names and e-mail trimmed), as the server reads it.
     transformValues: (values) => updateUserRequestSchema.parse(values),
   });
-  // The server refuses an admin's own demotion (see docs/accounts.md#roles): say so before they
+  // The server refuses an owner's own demotion (see docs/accounts.md#roles): say so before they
   // try.
   const [roleLocked] = useState(() => user.id === currentUserId() && user.role === 'admin');
 

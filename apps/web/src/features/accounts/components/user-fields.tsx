@@ -2,9 +2,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { EMAIL_MAX, type UserRole } from '@padel/contracts';
+import { EMAIL_MAX, isUserRole, type UserRole } from '@padel/contracts';
 import type { ReactNode } from 'react';
-import { isUserRole, ROLE_OPTIONS } from '../lib/roles';
+import { ROLE_OPTIONS } from '../lib/roles';
 
 export interface UserFieldValues {
   firstName: string;
@@ -58,7 +58,10 @@ export function UserFields({ form, roleLockedReason, afterEmail }: UserFieldsPro
         name="role"
         data={ROLE_OPTIONS}
         disabled={roleLockedReason !== undefined}
-        description={roleLockedReason ?? 'Only admins can sign in to the admin area.'}
+        description={
+          roleLockedReason ??
+          'Owners may do everything; staff run the day without settings, accounts, exports or the audit log. Users and moderators cannot sign in.'
+        }
         {...form.getInputProps('role')}
         onChange={(event) => {
           const role = event.currentTarget.value;

@@ -1,13 +1,4 @@
-import { USER_ROLES, type UserRole } from '@padel/contracts';
+import { ROLE_LABELS, USER_ROLES } from '@padel/contracts';
 
-export const ROLE_LABELS: Record<UserRole, string> = {
-  admin: 'Admin',
-  user: 'User',
-  moderator: 'Moderator',
-};
-
+/** The Role choices of Register New Admin and Edit user: Owner (the default), Staff, User, Moderator. */
 export const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-export function isUserRole(value: string): value is UserRole {
-  return (USER_ROLES as readonly string[]).includes(value);
-}

@@ -5,6 +5,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useBooking } from '../api/get-booking';
 import { isNotFound } from '@/lib/failure-message';
+import { sessionCan } from '@/lib/access';
 import { BookingHistory } from './booking-history';
 import { BookingDetailCard } from './booking-detail-card';
 import classes from './booking-detail.module.css';
@@ -44,9 +45,12 @@ export function BookingDetailPage() {
     content = booking.data.map((item) => (
       <Stack key={item.id} gap="lg">
         <BookingDetailCard booking={item} />
-        <div className={classes.noPrint}>
-          <BookingHistory bookingId={item.id} />
-        </div>
+        {/* The history is read from the audit log, the owner's (docs/accounts.md#roles). */}
+        {sessionCan('audit-log') && (
+          <div className={classes.noPrint}>
+            <BookingHistory bookingId={item.id} />
+          </div>
+        )}
       </Stack>
     ));
   }

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AUTH_MESSAGES, loginRequestSchema } from '@padel/contracts';
+import { AUTH_MESSAGES, hasAdminAccess, loginRequestSchema } from '@padel/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
@@ -45,9 +45,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     setNoAdminAccess(false);
     loginMutation.mutate(request, {
       onSuccess: ({ token }) => {
-        // Only admins have anything to do here (see docs/accounts.md#roles): say so, and keep no
-        // token.
-        if (decodeToken(token)?.role !== 'admin') {
+        // Only the owner and staff have anything to do here (see docs/accounts.md#roles): say so
+        // to anyone else, and keep no token.
+        const role = decodeToken(token)?.role;
+        if (role === undefined || !hasAdminAccess(role)) {
           setNoAdminAccess(true);
           return;
         }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { canOpen } from '@/lib/access';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DashboardCard, type DashboardCardProps } from './dashboard-card';
 import { TodayFigures } from './today-figures';
@@ -21,7 +22,7 @@ import {
 const CARDS: DashboardCardProps[] = [
   {
     title: 'Booking Management',
-    description: 'Review, confirm, cancel and export court and table bookings.',
+    description: 'Review, confirm and cancel court and table bookings.',
     to: '/booking-list',
     icon: <CalendarIcon />,
     color: 'blue',
@@ -49,7 +50,7 @@ const CARDS: DashboardCardProps[] = [
   },
   {
     title: 'Role Management',
-    description: 'Add, edit and remove administrators.',
+    description: 'Add, edit and remove owners and staff.',
     to: '/user-list',
     icon: <UsersIcon />,
     color: 'blue',
@@ -115,7 +116,8 @@ export function DashboardPage() {
       </div>
       <TodayFigures />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {CARDS.map((card) => (
+        {/* Staff see the cards of the screens they can use (docs/accounts.md#roles). */}
+        {CARDS.filter((card) => canOpen(card.to)).map((card) => (
           <DashboardCard key={card.to} {...card} />
         ))}
       </SimpleGrid>

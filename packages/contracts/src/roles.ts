@@ -1,0 +1,56 @@
+import { USER_ROLES, type UserRole } from './constants';
+
+/**
+ * Who may do what (see docs/accounts.md#roles, ADR 020): the one table the server's guard and the
+ * web's screens both read. Every admin call and admin screen needs one capability.
+ * No zod here: the admin bar and the login form read it, and the first pages stay small.
+ */
+export const CAPABILITIES = [
+  /**
+   * Bookings (list, detail, actions), walk-ins, the queue list, orders, the schedule board,
+   * notifications and the attention counts, your own password.
+   */
+  'run-the-day',
+  /** Prices and opening hours, closures, the number of café tables. */
+  'venue-settings',
+  /** The café menu's products. */
+  'menu',
+  /** Accounts and their roles. */
+  'accounts',
+  /** Spreadsheets of bookings and of the queue: every customer's details at once. */
+  'exports',
+  'audit-log',
+  /** Redirection-source analytics: visits, bookings and revenue. */
+  'sources',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
+  // The owner keeps the spec's stored value `admin` (PRODUCT D19).
+  admin: CAPABILITIES,
+  staff: ['run-the-day'],
+  user: [],
+  moderator: [],
+};
+
+/** How each role reads on the screens: the spec's `admin` is the venue's owner. */
+export const ROLE_LABELS: Record<UserRole, string> = {
+  admin: 'Owner',
+  staff: 'Staff',
+  user: 'User',
+  moderator: 'Moderator',
+};
+
+export function isUserRole(value: string): value is UserRole {
+  return (USER_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `role` may do what `capability` covers; an unknown role may do nothing. */
+export function roleCan(role: string, capability: Capability): boolean {
+  return isUserRole(role) && ROLE_CAPABILITIES[role].includes(capability);
+}
+
+/** Whether `role` may use the admin area at all (sign in there, see the dashboard). */
+export function hasAdminAccess(role: string): boolean {
+  return isUserRole(role) && ROLE_CAPABILITIES[role].length > 0;
+}
