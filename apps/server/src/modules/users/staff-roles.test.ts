@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, USER_MESSAGES, userSavedSchema } from '@padel/contracts'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
-import { daysFromToday } from '../../../test/dates';
+import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
