@@ -15,6 +15,7 @@ import {
   type TestProduct,
 } from './support/shop';
 import { useBrowser } from './support/use-browser';
+import { useServerClock } from './support/clock';
 
 const session = useBrowser({ signIn: true, reducedMotion: true });
 const created: TestProduct[] = [];
@@ -234,7 +235,10 @@ describe('shop: edges', () => {
 
   it('the carousel moves by button and dot, and can be paused', async () => {
     const product = await testProduct(400);
-    const { context, page } = await session.open(DESKTOP);
+    // Its own context: the file's pages prefer reduced motion, which holds the slideshow still.
+    const context = await session.browser.newContext({ viewport: DESKTOP });
+    await useServerClock(context);
+    const page = await context.newPage();
     await page.goto(appUrl(`/product-detail/${product.id}`));
     const pictures = page.getByRole('region', { name: `Pictures of ${product.name}` });
     await eventually(() => pictures.isVisible()).toBe(true);
