@@ -83,6 +83,8 @@ export const BOOKING_ACTION_MESSAGES = {
   reasonRequired: 'Please enter a reason for cancellation',
   notFound: 'Booking not found.',
   deleted: 'Booking deleted',
+  cancelBeforeDelete:
+    'This booking is still on and the customer expects to play: cancel it (the customer is told why) before deleting it.',
   staffNotesSaved: 'Staff notes saved.',
   paymentRecorded: 'Payment recorded',
   paymentUndone: 'The recorded payment was undone.',
@@ -99,6 +101,11 @@ export const bookingUpdateRequestSchema = z.object({
     error: `Action must be ${BOOKING_ACTIONS.slice(0, -1).join(', ')} or ${BOOKING_ACTIONS.at(-1)}`,
   }),
   cancelReason: z.string().max(CANCEL_REASON_MAX).optional(),
+  /**
+   * On cancel: give a card advance back through the provider (the default) or keep it (see
+   * docs/payments.md#refunds). Ignored when nothing was paid by card.
+   */
+  refundAdvance: z.boolean().optional(),
 });
 
 export const paymentUpdateRequestSchema = z.object({

@@ -7,6 +7,7 @@
  */
 
 import type { BookingStatus } from './constants';
+import { venueInstant } from './time';
 
 /** The status actions of PATCH /api/booking/update/{id}/. */
 export const BOOKING_ACTIONS = ['arrived', 'confirm', 'cancel'] as const;
@@ -72,4 +73,22 @@ export function canRecordPayment(booking: {
     booking.bookingType === 'Padel' &&
     booking.PaymentStatus !== '100%Paid'
   );
+}
+
+/** The statuses in which the customer believes they are booked. */
+const LIVE_STATUSES: readonly BookingStatus[] = ['Pending', 'Booking Confirmed'];
+
+/**
+ * Whether a customer still expects to play: the booking is pending or confirmed and its last hour
+ * has not ended (venue time). Such a booking is cancelled, never deleted, so that the customer is
+ * told (see docs/bookings.md#delete).
+ */
+export function isBookingLive(
+  booking: { status: string; selectedDate: string; hours: readonly number[] },
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (!(LIVE_STATUSES as readonly string[]).includes(booking.status)) return false;
+  const end = Math.max(...booking.hours) + 1;
+  return venueInstant(booking.selectedDate, end, timeZone).getTime() > now.getTime();
 }

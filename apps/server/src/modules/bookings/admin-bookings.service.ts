@@ -1,6 +1,7 @@
 import {
   BOOKING_ACTION_MESSAGES,
   canRecordPayment,
+  isBookingLive,
   venueNow,
   type AdminBooking,
   type BookingAction,
@@ -58,25 +59,39 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 export async function updateBookingStatus(
   ctx: Pick<BookingContext, 'db' | 'notifier'>,
   id: number,
-  body: { action: BookingAction; cancelReason?: string },
+  body: { action: BookingAction; cancelReason?: string; refundAdvance?: boolean },
   adminId: number,
 ) {
   const { message, booking } = await changeBookingStatus(ctx.db, id, body.action, {
     adminId,
     cancelReason: body.cancelReason,
+    refundAdvance: body.refundAdvance,
     notifier: ctx.notifier,
   });
   return { message, booking: toAdminBooking(booking) };
 }
 
+/**
+ * Deletes a booking that nobody expects any more (see docs/bookings.md#delete): one the customer
+ * still counts on is to be cancelled first, so that they are told (409).
+ */
 export async function removeBooking(
-  { db, notifier }: Pick<BookingContext, 'db' | 'notifier'>,
+  { db, notifier, now, timeZone }: Pick<BookingContext, 'db' | 'notifier' | 'now' | 'timeZone'>,
   id: number,
   adminId: number,
 ) {
   await db.transaction(async (tx) => {
-    const row = await deleteBooking(tx, id);
-    if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    const before = await lockBooking(tx, id);
+    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    const live = {
+      status: before.status,
+      selectedDate: before.selectedDate,
+      hours: before.slotHours,
+    };
+    if (isBookingLive(live, now(), timeZone)) {
+      throw new ConflictError(BOOKING_ACTION_MESSAGES.cancelBeforeDelete, 'CANCEL_BEFORE_DELETE');
+    }
+    const row = (await deleteBooking(tx, id))!;
     // A café table that was still held is free again: the day's queue hears of it.
     if (row.bookingType === 'Table' && !row.disabled) {
       await tellQueueOfFreeTable(tx, notifier, row.selectedDate);

@@ -316,8 +316,9 @@ describe('admin answers are never cached', () => {
 });
 
 describe('DELETE /api/delete-booking/{id}', () => {
-  it('removes the booking and frees its slot', async () => {
+  it('removes a booking nobody counts on any more and frees its slot', async () => {
     const id = await book({ selectedDate: '2030-03-01', selectedSlots: [slotLabel(20)] });
+    for (const action of ['confirm', 'arrived']) await act(id, { action });
     const response = await admin.delete(`/api/delete-booking/${id}`);
     expectStatus(response, 200);
     expect(response.json()).toEqual({ message: BOOKING_ACTION_MESSAGES.deleted });

@@ -20,7 +20,7 @@ export async function changeBookingStatus(
   db: Database,
   id: number,
   action: BookingAction,
-  by: { adminId: number; cancelReason?: string; notifier: Notifier },
+  by: { adminId: number; cancelReason?: string; refundAdvance?: boolean; notifier: Notifier },
 ): Promise<{ message: string; booking: BookingRow }> {
   const transition = BOOKING_TRANSITIONS[action];
   const reason = by.cancelReason?.trim() ?? '';
@@ -38,6 +38,7 @@ export async function changeBookingStatus(
         reason,
         actor: { type: 'admin', id: by.adminId },
         notifier: by.notifier,
+        refundAdvance: by.refundAdvance ?? true,
       });
     }
     const after = await updateBooking(tx, id, { status: transition.to });

@@ -113,7 +113,7 @@ describe('messages about a booking', () => {
     expect(alert.subject).toBe(
       'New booking: Padel, Blue Court (Court 1), Monday, 7 January 2030, 05:00 PM - 06:00 PM',
     );
-    expect(alert.text).toContain(`http://localhost:3000/booking-details/${booking.id}`);
+    expect(alert.text).toContain(`http://localhost:3000/booking-detail/${booking.id}`);
   });
 
   it('confirm and cancel each send theirs; the cancellation carries its reason', async () => {
@@ -187,7 +187,7 @@ describe('the café queue', () => {
     );
     await smtp.waitForMail('queue-b@example.test');
 
-    // Another table given back that day (a held booking deleted): each entry has heard already.
+    // Another table given back that day (a played booking deleted): each entry has heard already.
     const second = await t.api.post('/api/create-booking', tableRequest(day, 19));
     expectStatus(second, 201);
     const [other] = await t.app.db
@@ -200,6 +200,7 @@ describe('the café queue', () => {
       email: 'queue-c@example.test',
     });
     expectStatus(queuedC, 201);
+    for (const action of ['confirm', 'arrived']) await change(other!.id, { action });
     expectStatus(await admin.delete(`/api/delete-booking/${other!.id}`), 200);
     await smtp.waitForMail('queue-c@example.test');
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -60,6 +60,24 @@ function bookingFacts(booking: BookingRow): [string, string][] {
   return facts;
 }
 
+/**
+ * What became of a card advance when the booking was cancelled (see docs/payments.md#refunds):
+ * the customer is told the money, whichever way staff chose.
+ */
+function advanceOnCancel(booking: BookingRow): string[] {
+  if (booking.refundStatus !== null) {
+    return [
+      `Your card advance of ${formatPrice(booking.refundAmount ?? 0)} is refunded to the card you paid with.`,
+    ];
+  }
+  if (booking.cardPaidAt !== null && (booking.cardPaymentAmount ?? 0) > 0) {
+    return [
+      `The card advance of ${formatPrice(booking.cardPaymentAmount ?? 0)} you paid is not refunded; please contact the venue about it.`,
+    ];
+  }
+  return [];
+}
+
 const KEEP_THIS =
   'Keep this message: the link is your booking’s own page, with its status and, once paid, its invoice.';
 
@@ -105,6 +123,7 @@ function content(kind: BookingMessageKind, booking: BookingRow, venue: VenueInfo
         paragraphs: [
           `We are sorry: your booking at ${venue.name} has been cancelled.`,
           `Reason: ${booking.cancelReason ?? 'not given'}`,
+          ...advanceOnCancel(booking),
         ],
         facts,
         action,
@@ -150,7 +169,7 @@ export function bookingWhatsappParameters(
     kind === 'booking-received'
       ? [STATUS_WORDS[booking.status]]
       : kind === 'booking-cancelled'
-        ? [booking.cancelReason ?? 'not given']
+        ? [[booking.cancelReason ?? 'not given', ...advanceOnCancel(booking)].join(' ')]
         : [];
   return [...common, ...middle, bookingLink(booking, venue)];
 }

@@ -1,0 +1,153 @@
+import {
+  adminBookingSchema,
+  BOOKING_ACTION_MESSAGES,
+  createBookingResponseSchema,
+  formatPrice,
+} from '@padel/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema';
+import type { Api } from '../../../test/api';
+import { daysFromToday } from '../../../test/clock';
+import { expectStatus } from '../../../test/expect-status';
+import { padelRequest } from '../../../test/factories';
+import { startSmtpServer } from '../../../test/smtp';
+import { startStripeStandIn } from '../../../test/stripe-checkout';
+import { createAdminTestApp, type TestApp } from '../../../test/test-app';
+
+// Staff cancel and delete (docs/bookings.md#delete, docs/payments.md#refunds): a card advance is
+// refunded unless staff keep it, the customer is told the money, and a booking the customer
+// still counts on is cancelled, never silently deleted.
+const KEYS = { secretKey: 'sk_test_staffcancel1', webhookSecret: 'whsec_staffcancel1' };
+
+let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let admin: Api;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn(KEYS);
+  smtp = await startSmtpServer();
+  ({ t, admin } = await createAdminTestApp(
+    { smtpUrl: smtp.url, stripe: { ...KEYS, apiUrl: stripe.apiUrl } },
+    { messageWorker: { jobEveryMs: 100 } },
+  ));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+  await smtp?.close();
+});
+
+async function book(request: ReturnType<typeof padelRequest>) {
+  const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
+  const made = createBookingResponseSchema.parse(response.json());
+  const [row] = await t.app.db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.accessToken, made.accessToken));
+  return { ...made, id: row!.id, sessionId: row!.checkoutSessionId };
+}
+
+/** A booking whose 50% advance the provider has confirmed as paid by card. */
+async function cardPaidBooking(hour: number, email: string) {
+  const booked = await book(
+    padelRequest(daysFromToday(8), hour, { paymentType: 'PayViaCard', email }),
+  );
+  stripe.pay(booked.sessionId!);
+  const event = stripe.signedEvent('checkout.session.completed', booked.sessionId!);
+  expectStatus(
+    await t.api.post('/api/payments/webhook', event.payload, {
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    }),
+    200,
+  );
+  return { ...booked, paymentIntent: stripe.sessions.get(booked.sessionId!)!.payment_intent };
+}
+
+const detail = async (id: number) =>
+  adminBookingSchema.parse(expectStatus(await admin.get(`/api/bookings/${id}`), 200).json()[0]);
+
+const cancel = (id: number, body: object) =>
+  admin.patch(`/api/booking/update/${id}/`, { action: 'cancel', ...body });
+
+describe('staff cancel of a card-paid booking', () => {
+  it('refunds the advance by default; the detail and the customer message show the money', async () => {
+    const paid = await cardPaidBooking(10, 'refund-me@example.test');
+    expectStatus(await cancel(paid.id, { cancelReason: 'Court repairs' }), 200);
+
+    await expect
+      .poll(() => stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent))
+      .toEqual([expect.objectContaining({ amount: paid.booking.advance * 100 })]);
+    await expect
+      .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status)
+      .toBe('refunded');
+    expect((await detail(paid.id)).cardPayment?.refund?.amount).toBe(paid.booking.advance);
+
+    await smtp.waitForMail('refund-me@example.test', 2);
+    const cancelled = smtp
+      .mailsTo('refund-me@example.test')
+      .find((m) => /cancelled/i.test(m.subject));
+    expect(cancelled?.text).toContain('Reason: Court repairs');
+    expect(cancelled?.text).toContain(
+      `Your card advance of ${formatPrice(paid.booking.advance)} is refunded to the card you paid with.`,
+    );
+  });
+
+  it('keeps the advance when staff say so, and tells the customer it is not refunded', async () => {
+    const paid = await cardPaidBooking(12, 'keep-it@example.test');
+    expectStatus(
+      await cancel(paid.id, { cancelReason: 'No show at the desk', refundAdvance: false }),
+      200,
+    );
+    const view = await detail(paid.id);
+    expect(view.status).toBe('Booking Cancelled');
+    expect(view.cardPayment?.refund).toBeNull();
+
+    await smtp.waitForMail('keep-it@example.test', 2);
+    const cancelled = smtp
+      .mailsTo('keep-it@example.test')
+      .find((m) => /cancelled/i.test(m.subject));
+    expect(cancelled?.text).toContain(
+      `The card advance of ${formatPrice(paid.booking.advance)} you paid is not refunded`,
+    );
+    expect(stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent)).toEqual([]);
+  });
+
+  it('refuses a refund choice that is not true or false', async () => {
+    const booked = await book(padelRequest(daysFromToday(8), 14));
+    expectStatus(await cancel(booked.id, { cancelReason: 'x', refundAdvance: 'yes' }), 400);
+    expect((await detail(booked.id)).status).toBe('Pending');
+  });
+});
+
+describe('delete', () => {
+  it('asks for a cancel first while the customer still counts on the booking', async () => {
+    const booked = await book(padelRequest(daysFromToday(9), 10));
+    const refused = expectStatus(await admin.delete(`/api/delete-booking/${booked.id}`), 409);
+    expect(refused.json()).toMatchObject({
+      code: 'CANCEL_BEFORE_DELETE',
+      message: BOOKING_ACTION_MESSAGES.cancelBeforeDelete,
+    });
+    expect((await detail(booked.id)).status).toBe('Pending');
+
+    expectStatus(
+      await admin.patch(`/api/booking/update/${booked.id}/`, { action: 'confirm' }),
+      200,
+    );
+    expectStatus(await admin.delete(`/api/delete-booking/${booked.id}`), 409);
+
+    expectStatus(await cancel(booked.id, { cancelReason: 'Asked by phone' }), 200);
+    expectStatus(await admin.delete(`/api/delete-booking/${booked.id}`), 200);
+    expectStatus(await admin.get(`/api/bookings/${booked.id}`), 404);
+  });
+
+  it('deletes an arrived booking: the customer has played', async () => {
+    const booked = await book(padelRequest(daysFromToday(9), 12));
+    for (const action of ['confirm', 'arrived']) {
+      expectStatus(await admin.patch(`/api/booking/update/${booked.id}/`, { action }), 200);
+    }
+    expectStatus(await admin.delete(`/api/delete-booking/${booked.id}`), 200);
+  });
+});
