@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './input';
 export * from './text';
+export * from './phone';
 export * from './health';
 export * from './slots';
 export * from './tables';

@@ -1,9 +1,4 @@
-import {
-  apiErrorSchema,
-  orderInputSchema,
-  orderPlacedSchema,
-  type OrderInput,
-} from '@padel/contracts';
+import { apiErrorSchema, orderInputSchema, orderPlacedSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { placeOrder, type OrderSettings } from './orders.service';
@@ -31,13 +26,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(
-        app.db,
-        app.notifier,
-        settings,
-        request.body as OrderInput,
-        request.ip,
-      );
+      const placed = await placeOrder(app.db, app.notifier, settings, request.body, request.ip);
       app.metrics.orderPlaced(placed.order.deliveryType, placed.order.paymentMethod);
       return reply.code(201).send(placed);
     },

@@ -3,8 +3,8 @@ import {
   ORDER_MESSAGES,
   orderTotals,
   type DeliveryType,
+  type CheckedOrderInput,
   type Order,
-  type OrderInput,
   type OrderPaymentMethod,
   type OrderPlaced,
 } from '@padel/contracts';
@@ -72,7 +72,7 @@ const fail = (message: string, path: string): never => {
  * prices are only what the customer saw, and a total that differs from ours is refused rather than
  * charged.
  */
-async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem[]> {
+async function priceLines(db: Database, input: CheckedOrderInput): Promise<NewOrderItem[]> {
   const ids = [...new Set(input.items.map((item) => Number(item.Product_ID)))];
   const products = new Map((await findProductsForOrder(db, ids)).map((p) => [p.id, p]));
   return input.items.map((item, index) => {
@@ -100,7 +100,7 @@ export async function placeOrder(
   db: Database,
   notifier: Notifier,
   settings: OrderSettings,
-  input: OrderInput,
+  input: CheckedOrderInput,
   ip: string,
 ): Promise<OrderPlaced> {
   if (input.paymentMethod === 'card' && !settings.checkout) {
@@ -122,12 +122,12 @@ export async function placeOrder(
   }
   const email = input.customer_Email?.trim();
   const order = await db.transaction(async (tx) => {
-    await consumeRateLimits(tx, abuseRules.order(input.customer_Number!, ip), LIMIT_MESSAGES.order);
+    await consumeRateLimits(tx, abuseRules.order(input.customer_Number, ip), LIMIT_MESSAGES.order);
     const row = await insertOrder(
       tx,
       {
         customerName: input.customer_Name!.trim(),
-        customerNumber: input.customer_Number!.trim(),
+        customerNumber: input.customer_Number,
         customerEmail: email ? email.toLowerCase() : null,
         customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
         deliveryType,

@@ -8,7 +8,7 @@ import {
   type OrderInput,
   type Product,
 } from '@padel/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
@@ -144,6 +144,33 @@ describe('POST /api/add-order', () => {
     ]);
     expect(await orderCount()).toBe(before);
   });
+
+  // docs/cafe.md#checkout: the booking form's phone rule, so one number is kept one way.
+  it.each(['0321-1234567', '0321 1234567', '+92 321 1234567', '92 321 1234567'])(
+    'keeps the phone typed as %s as 03211234567',
+    async (customer_Number) => {
+      const response = await place(pickupOrder({ customer_Number }));
+      expectStatus(response, 201);
+      const { order } = orderPlacedSchema.parse(response.json());
+      expect(order.customer_Number).toBe('03211234567');
+      const [row] = await t.app.db
+        .select({ phone: orders.customerNumber })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row!.phone).toBe('03211234567');
+    },
+  );
+
+  it.each(['+93 321 1234567', '0321-123456', '0321-12345678', '92 421 1234567', '0321 12E4567'])(
+    'answers 400 for the phone %s with the checkout message, storing nothing',
+    async (customer_Number) => {
+      const before = await orderCount();
+      const response = await place(pickupOrder({ customer_Number }));
+      expectStatus(response, 400);
+      expect(response.json().message).toBe(ORDER_MESSAGES.phoneInvalid);
+      expect(await orderCount()).toBe(before);
+    },
+  );
 
   it('refuses a product that is hidden or gone', async () => {
     const hide = await admin.patch(`/api/product-visibility/${cake.id}`, { hidden: true });

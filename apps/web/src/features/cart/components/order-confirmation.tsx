@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { normalizePhone } from '@padel/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '@/lib/app-config';
@@ -48,7 +49,8 @@ export function OrderConfirmation({ placed }: { placed: Placed }) {
         </Text>
         <Text>{nextSteps(placed)}</Text>
         <Text>
-          We will call you on {placed.details.customer_Number.trim()} if anything is unclear.
+          We will call you on {normalizePhone(placed.details.customer_Number)} if anything is
+          unclear.
         </Text>
       </Stack>
       <Paper withBorder p="lg">

@@ -59,6 +59,10 @@ describe('checkout rules', () => {
       customer_Email: ORDER_MESSAGES.emailInvalid,
     });
     expect(checkoutErrors({ ...details, customer_Number: '+92 300-1234567' })).toEqual({});
+    // The booking form's rule (docs/cafe.md#checkout): a Pakistani mobile number.
+    expect(checkoutErrors({ ...details, customer_Number: '+44 20 7946 0958' })).toEqual({
+      customer_Number: ORDER_MESSAGES.phoneInvalid,
+    });
   });
 });
 
@@ -84,7 +88,7 @@ describe('the order as placed', () => {
       ],
       total_Price: subtotal + deliveryFee,
       customer_Name: 'Ayesha Khan',
-      customer_Number: '0300 1234567',
+      customer_Number: '03001234567',
       customer_Email: null,
       customer_Address: 'House 5, Street 2',
       paymentMethod: 'cash',

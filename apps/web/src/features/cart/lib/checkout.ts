@@ -1,4 +1,5 @@
 import {
+  normalizePhone,
   orderDetailsProblems,
   type DeliveryType,
   type OrderInput,
@@ -61,7 +62,8 @@ export function orderBody(items: readonly CartItem[], details: CheckoutDetails):
     })),
     total_Price: cartTotals(items, details.deliveryType).total,
     customer_Name: details.customer_Name.trim(),
-    customer_Number: details.customer_Number.trim(),
+    // Sent the one way it is kept, however it was typed (docs/cafe.md#checkout).
+    customer_Number: normalizePhone(details.customer_Number),
     customer_Email: email === '' ? null : email,
     customer_Address: details.deliveryType === 'deliver' ? details.customer_Address.trim() : null,
     paymentMethod: details.paymentMethod,
