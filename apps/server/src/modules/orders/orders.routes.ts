@@ -1,14 +1,10 @@
 import { apiErrorSchema, orderInputSchema, orderPlacedSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { placeOrder, type OrderSettings } from './orders.service';
 
 /** Placing an order; the café's order list is an admin call (orders-admin.routes.ts). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
-  const settings: OrderSettings = {
-    deliveryFee: options.config.deliveryFee,
-    checkout: app.checkout,
-  };
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings: OrderSettings = { venueSettings: app.venueSettings, checkout: app.checkout };
 
   app.post(
     '/add-order',

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
 import type { Notifier } from '../notifications/notifier';
+import type { VenueSettingsStore } from '../settings/venue-settings.service';
 import { startOrderCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
 import { orders } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -31,7 +32,8 @@ import {
 } from './orders.repo';
 
 export interface OrderSettings {
-  deliveryFee: number;
+  /** The delivery fee is a venue setting (see docs/venue-settings.md#settings). */
+  venueSettings: Pick<VenueSettingsStore, 'current'>;
   /** Card payment, when a payment provider is configured (see docs/payments.md#card-payments). */
   checkout: CheckoutSettings | undefined;
 }
@@ -111,10 +113,11 @@ export async function placeOrder(
   // the checkout form's message order) leaves their types as plain text.
   const deliveryType = input.deliveryType as DeliveryType;
   const paymentMethod = input.paymentMethod as OrderPaymentMethod;
+  const { deliveryFee } = await settings.venueSettings.current();
   const totals = orderTotals(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
     deliveryType,
-    settings.deliveryFee,
+    deliveryFee,
   );
   if (totals.total > MAX_ORDER_TOTAL) fail(ORDER_MESSAGES.totalTooLarge, 'items');
   if (input.total_Price !== undefined && input.total_Price !== null) {

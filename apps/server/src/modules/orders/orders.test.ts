@@ -5,6 +5,7 @@ import {
   orderListSchema,
   orderPlacedSchema,
   productListSchema,
+  publicSettingsSchema,
   type OrderInput,
   type Product,
 } from '@padel/contracts';
@@ -335,5 +336,39 @@ describe('the order e-mail', () => {
     expectStatus(response, 400);
     expect(response.json().message).toBe(ORDER_MESSAGES.totalTooLarge);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('the delivery fee, a venue setting (docs/venue-settings.md#settings)', () => {
+  it('is charged to a new delivery order and shown by the public read once staff change it', async () => {
+    const read = async () => publicSettingsSchema.parse((await t.api.get('/api/settings')).json());
+    const { closures: _closures, cardPayments: _card, ...initial } = await read();
+    // Until staff save settings, DELIVERY_FEE and DELIVERY_AREA are the setting.
+    expect(initial).toMatchObject({ deliveryFee: t.config.deliveryFee, deliveryArea: '' });
+    try {
+      const changed = { ...initial, deliveryFee: 250, deliveryArea: 'DHA Lahore' };
+      expectStatus(await admin.put('/api/settings', changed), 200);
+      expect(await read()).toMatchObject({ deliveryFee: 250, deliveryArea: 'DHA Lahore' });
+
+      const delivery = (total: number) =>
+        pickupOrder({
+          items: [orderLine(latte, 1)],
+          deliveryType: 'deliver',
+          customer_Address: 'House 12, Street 4, F-7/2',
+          total_Price: total,
+        });
+      const stale = await place(delivery(latte.Product_Price + initial.deliveryFee));
+      expectStatus(stale, 400);
+      expect(stale.json().message).toBe(ORDER_MESSAGES.totalMismatch);
+      const response = await place(delivery(latte.Product_Price + 250));
+      expectStatus(response, 201);
+      expect(orderPlacedSchema.parse(response.json()).order).toMatchObject({
+        subtotal: latte.Product_Price,
+        delivery_Fee: 250,
+        total_Price: latte.Product_Price + 250,
+      });
+    } finally {
+      expectStatus(await admin.put('/api/settings', initial), 200);
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, bookings } from '../../db/schema';
+import { auditLog, bookings, venueSettings } from '../../db/schema';
 import type { Api } from '../../../test/api';
 import { daysFromToday, nextWeekday } from '../../../test/dates';
 import { expectStatus } from '../../../test/expect-status';
@@ -120,6 +120,29 @@ describe('prices', () => {
       .then((rows) => rows.slice(-1));
     expect(audit).toMatchObject({ action: 'update', actorType: 'admin' });
     expect((audit!.after as VenueSettings).minNoticeHours).toBe(2);
+  });
+});
+
+describe('delivery', () => {
+  it('starts from DELIVERY_FEE and DELIVERY_AREA until staff save settings', async () => {
+    const fresh = await createTestApp({ deliveryFee: 150, deliveryArea: 'Gulberg' });
+    try {
+      const shown = publicSettingsSchema.parse((await fresh.api.get('/api/settings')).json());
+      expect(shown).toMatchObject({ deliveryFee: 150, deliveryArea: 'Gulberg' });
+      // Settings saved before there were delivery settings take the initial ones for them.
+      const { deliveryFee: _fee, deliveryArea: _area, ...older } = DEFAULT_VENUE_SETTINGS;
+      await fresh.app.db
+        .update(venueSettings)
+        .set({ settings: { ...older, minNoticeHours: 3 } as VenueSettings });
+      // Read past the public reads' cache of a second.
+      expect(await fresh.app.venueSettings.lock(fresh.app.db)).toMatchObject({
+        minNoticeHours: 3,
+        deliveryFee: 150,
+        deliveryArea: 'Gulberg',
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
@@ -334,6 +357,10 @@ describe('invalid settings', () => {
     ['a fraction of an hour', { maxHoursPerBooking: 1.5 }, 'body.maxHoursPerBooking'],
     ['a negative notice', { minNoticeHours: -1 }, 'body.minNoticeHours'],
     ['a missing setting', { cancelHours: undefined }, 'body.cancelHours'],
+    ['a delivery fee above PKR 100,000', { deliveryFee: 100_001 }, 'body.deliveryFee'],
+    ['a delivery fee in paisa', { deliveryFee: 9.5 }, 'body.deliveryFee'],
+    ['a delivery area of 101 characters', { deliveryArea: 'x'.repeat(101) }, 'body.deliveryArea'],
+    ['a delivery area on two lines', { deliveryArea: 'Lahore\nKarachi' }, 'body.deliveryArea'],
   ];
 
   it.each(cases)(

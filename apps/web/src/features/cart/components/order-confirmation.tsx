@@ -58,7 +58,11 @@ export function OrderConfirmation({ placed }: { placed: Placed }) {
           <Title order={2} size="h3">
             Your order
           </Title>
-          <OrderLines items={placed.items} deliveryType={placed.details.deliveryType} />
+          <OrderLines
+            items={placed.items}
+            deliveryType={placed.details.deliveryType}
+            deliveryFee={placed.order.deliveryFee}
+          />
           <Text size="sm">
             Total to pay: <strong>{formatPrice(placed.order.total)}</strong> (
             {placed.details.deliveryType === 'deliver' ? 'delivery' : 'pickup'},{' '}
