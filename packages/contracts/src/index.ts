@@ -23,3 +23,4 @@ export * from './payments';
 export * from './venue-rules';
 export * from './venue-settings';
 export * from './audit';
+export * from './audit-changes';

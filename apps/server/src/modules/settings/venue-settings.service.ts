@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { recordAudit } from '../audit/audit.repo';
+import { settingsChanges } from './settings-changes';
 import {
   listClosuresFrom,
   listClosuresOn,
@@ -121,8 +122,7 @@ export class VenueSettingsStore {
         action: 'update',
         entity: 'settings',
         entityId: 1,
-        before,
-        after: settings,
+        ...settingsChanges(before, settings),
       });
     });
     this.cache.clear();

@@ -1,4 +1,6 @@
 import {
+  auditChangeLines,
+  auditListSchema,
   availabilitySchema,
   BOOKING_TRANSITIONS,
   closureCreatedSchema,
@@ -120,6 +122,28 @@ describe('prices', () => {
       .then((rows) => rows.slice(-1));
     expect(audit).toMatchObject({ action: 'update', actorType: 'admin' });
     expect((audit!.after as VenueSettings).minNoticeHours).toBe(2);
+  });
+});
+
+describe('the audit entry of a change', () => {
+  it('says what changed as "field: before → after", nothing else', async () => {
+    await withSettings({
+      minNoticeHours: 2,
+      deliveryFee: 150,
+      deliveryArea: 'DHA Lahore',
+      openingHours: DEFAULT_VENUE_SETTINGS.openingHours.map((day) =>
+        day.day === 1 ? { day: 1, open: 9, close: 22 } : day,
+      ),
+    });
+    const response = expectStatus(await admin.get('/api/audit-log?entity=settings'), 200);
+    const [entry] = auditListSchema.parse(response.json());
+    // In no set order: the database keeps an entry's fields in an order of its own.
+    expect(auditChangeLines(entry!.before, entry!.after).sort()).toEqual([
+      'deliveryArea: none → DHA Lahore',
+      'deliveryFee: 9 → 150',
+      'minNoticeHours: 0 → 2',
+      'openingHours.Monday: 0–24 → 9–22',
+    ]);
   });
 });
 
