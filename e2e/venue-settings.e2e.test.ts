@@ -11,6 +11,7 @@ import {
   slotButton,
 } from './support/booking';
 import { appUrl, bookingUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { createTestProduct, deleteTestProduct, seedCart } from './support/shop';
 import { useBrowser } from './support/use-browser';
 import {
   freeDate,
@@ -59,10 +60,11 @@ async function bookingDay(
 }
 
 describe('the Settings screen', () => {
-  it('saves a new base price, which the booking page then charges', async () => {
+  it('saves a new base price and delivery fee, which the booking page and the cart then charge', async () => {
     const original: VenueSettings = settingsOnly(await readSettings());
     cleanups.push(() => saveSettings(session.token, original));
     const newPrice = original.prices.basePrice + 1500;
+    const newFee = original.deliveryFee + 41;
     // A weekend evening: no price rule of the spec's applies, so the base price does.
     const date = await freeDate({ weekdays: [5, 6, 0], court: 'Court 1', hour: 20 });
 
@@ -90,14 +92,35 @@ describe('the Settings screen', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('textbox', { name: BASE_PRICE }).fill(String(newPrice));
+    await page.getByRole('textbox', { name: 'Delivery fee (PKR)' }).fill(String(newFee));
     await page.getByRole('button', { name: 'Save settings' }).click();
     await eventually(() =>
       page.getByText(VENUE_RULE_MESSAGES.settingsSaved, { exact: true }).isVisible(),
     ).toBe(true);
     await eventually(async () => (await readSettings()).prices.basePrice).toBe(newPrice);
     const saved = settingsOnly(await readSettings());
-    expect(saved).toEqual({ ...original, prices: { ...original.prices, basePrice: newPrice } });
+    expect(saved).toEqual({
+      ...original,
+      prices: { ...original.prices, basePrice: newPrice },
+      deliveryFee: newFee,
+    });
     await context.close();
+
+    // The cart adds the new delivery fee (docs/cafe.md#order-totals).
+    const product = await createTestProduct(session.token, {
+      name: `E2E Fee Brownie ${uniqueTag()}`,
+      price: 500,
+      category: 'Desserts',
+    });
+    cleanups.push(() => deleteTestProduct(session.token, product.id));
+    const shopper = await session.open(PHONE);
+    await seedCart(shopper.context, [
+      { id: product.id, name: product.name, price: product.price, quantity: 1 },
+    ]);
+    await shopper.page.goto(appUrl('/cart-items'));
+    const totals = shopper.page.getByRole('region', { name: 'Cart totals' });
+    await eventually(() => totals.textContent()).toContain(`Delivery fee${pkr(newFee)}`);
+    await shopper.context.close();
 
     // The booking page's running total is at the new price.
     const customer = await session.newPage(PHONE);

@@ -108,7 +108,7 @@ export async function buildApp(
     worker: options.messageWorker ?? {},
   });
   await app.register(paymentsPlugin, { config, now });
-  await app.register(venueSettingsPlugin);
+  await app.register(venueSettingsPlugin, { config });
   await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {
@@ -137,7 +137,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(authRoutes, { config, now });
       await api.register(menuRoutes);
-      await api.register(ordersRoutes, { config });
+      await api.register(ordersRoutes);
       await api.register(bookingRoutes, { config, now });
       await api.register(findMyBookingRoutes, { config, now });
       await api.register(paymentsRoutes);

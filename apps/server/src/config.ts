@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { venueWallTime } from '@padel/contracts';
 import ipaddr from 'ipaddr.js';
+import { VENUE_SETTING_LIMITS } from '@padel/contracts';
 import { z } from 'zod';
 import type { BookingQuotas } from './lib/abuse-limits';
 import {
@@ -127,8 +128,14 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^[0-9]{8,15}$/, 'must be a phone number in international form'))
     .optional(),
   VENUE_ADDRESS: z.string().trim().min(1).max(300).optional(),
-  DELIVERY_FEE: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(9),
-  DELIVERY_AREA: z.string().trim().min(1).max(100).optional(),
+  // The initial values of the venue's delivery settings, within the settings' own limits.
+  DELIVERY_FEE: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(VENUE_SETTING_LIMITS.deliveryFee.min)
+    .max(VENUE_SETTING_LIMITS.deliveryFee.max)
+    .default(9),
+  DELIVERY_AREA: z.string().trim().min(1).max(VENUE_SETTING_LIMITS.deliveryArea.max).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
@@ -230,9 +237,12 @@ export interface Config {
   /** WhatsApp number in international form without `+` (wa.me links), if the venue has one. */
   venueWhatsapp: string | undefined;
   venueAddress: string | undefined;
-  /** Whole rupees added to delivery orders (see docs/cafe.md#order-totals). */
+  /**
+   * The delivery fee setting's initial value, until staff save one on the Settings screen (see
+   * docs/venue-settings.md#settings).
+   */
   deliveryFee: number;
-  /** The area named in the cart's shipping line; unset, the lines speak of the address. */
+  /** The delivery area setting's initial value; unset, the lines speak of the address. */
   deliveryArea: string | undefined;
   /**
    * Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (see

@@ -4,6 +4,7 @@
  */
 
 import { MIN_GUESTS, PADEL_MAX_GUESTS, TABLE_MAX_GUESTS } from './constants';
+import { normalizePhone } from './phone';
 import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
 
 /** The longest instructions a customer may leave with a booking. */
@@ -59,9 +60,13 @@ export const conflictCode = (code: unknown): BookingConflictCode =>
 
 export const PHONE_PATTERN = /^\d{11}$/;
 
-/** docs/bookings.md#form-checks phone rule; undefined when the number is acceptable. */
-export function phoneProblem(phone: string): string | undefined {
-  if (phone.trim() === '') return BOOKING_MESSAGES.phoneRequired;
+/**
+ * docs/bookings.md#form-checks phone rule, on the number as typed (separators and a country code
+ * allowed, see phone.ts); undefined when the number is acceptable.
+ */
+export function phoneProblem(typed: string): string | undefined {
+  if (typed.trim() === '') return BOOKING_MESSAGES.phoneRequired;
+  const phone = normalizePhone(typed);
   if (!PHONE_PATTERN.test(phone)) return BOOKING_MESSAGES.phoneDigits;
   if (!phone.startsWith('03')) return BOOKING_MESSAGES.phonePrefix;
   return undefined;

@@ -17,6 +17,7 @@ import {
   emailProblem,
   parseGuests,
 } from './booking-rules';
+import { normalizePhone } from './phone';
 
 export * from './booking-rules';
 import { ONLINE_PAYMENT_CHOICES, REFUND_STATUSES } from './payment-rules';
@@ -101,7 +102,8 @@ export const createBookingRequestSchema = z
         : null,
     customerName: value.customerName!.trim(),
     email: value.email!.trim(),
-    phoneNumber: value.phoneNumber!.trim(),
+    // Kept the one way however it was typed, so lookups and limits see one number.
+    phoneNumber: normalizePhone(value.phoneNumber!),
     numberOfGuests: parseGuests(
       value.numberOfGuests,
       value.bookingType?.trim() === 'Table',

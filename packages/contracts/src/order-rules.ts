@@ -3,6 +3,7 @@
  * the server does without loading the schema library (docs/decisions/004-web-bundles.md).
  */
 
+import { phoneProblem } from './booking-rules';
 import { DELIVERY_TYPES, MAX_ORDER_TOTAL, ORDER_PAYMENT_METHODS } from './constants';
 import { formatPrice } from './pricing';
 import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
@@ -35,9 +36,6 @@ export const ORDER_MESSAGES = {
   alreadySent: 'This order is already marked as sent.',
   notFound: 'Order not found.',
 } as const;
-
-/** A phone number as people write it: digits, spaces and dashes, optionally a leading +. */
-const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 /** What a customer types at checkout (see docs/screens.md Checkout). */
 export interface OrderDetailsInput {
@@ -74,7 +72,8 @@ export function orderDetailsProblems(
   if (address.length > ADDRESS_MAX) fail('customer_Address', ORDER_MESSAGES.addressTooLong);
   const phone = details.customer_Number?.trim() ?? '';
   if (!phone) fail('customer_Number', ORDER_MESSAGES.phoneRequired);
-  else if (!PHONE_CHARACTERS.test(phone)) fail('customer_Number', ORDER_MESSAGES.phoneInvalid);
+  // The booking form's phone rule (phone.ts), said in the checkout's own words.
+  else if (phoneProblem(phone)) fail('customer_Number', ORDER_MESSAGES.phoneInvalid);
   const email = details.customer_Email?.trim() ?? '';
   if (email && !isEmailAddress(email)) fail('customer_Email', ORDER_MESSAGES.emailInvalid);
   if (!(ORDER_PAYMENT_METHODS as readonly string[]).includes(details.paymentMethod ?? '')) {

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { idSchema } from './input';
 import { ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
+import { normalizePhone } from './phone';
 
 export * from './order-rules';
 
@@ -52,8 +53,12 @@ export const orderInputSchema = z
     for (const { field, message } of orderDetailsProblems(value)) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
-  });
+  })
+  // The phone kept the one way however it was typed (phone.ts), as a booking keeps it.
+  .transform((value) => ({ ...value, customer_Number: normalizePhone(value.customer_Number!) }));
 export type OrderInput = z.input<typeof orderInputSchema>;
+/** An order request once checked: its phone number written the national way. */
+export type CheckedOrderInput = z.output<typeof orderInputSchema>;
 
 /** One line of an order as read. */
 export const orderItemSchema = z.object({

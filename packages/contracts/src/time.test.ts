@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, venueInstant, venueNow, venueWallTime, weekdayOf } from './time';
+import {
+  addDays,
+  isIsoDate,
+  venueInstant,
+  venueIsoTime,
+  venueNow,
+  venueWallTime,
+  weekdayOf,
+} from './time';
 
 describe('venue time', () => {
   it('reads today and the hour in the venue zone, not the machine zone', () => {
@@ -48,5 +56,18 @@ describe('venueWallTime', () => {
     for (const bad of ['2026-02-30T10:00', '2026-03-04T24:00', '2026-03-04 10:00', '10:00', '']) {
       expect(venueWallTime(bad, 'Asia/Karachi')).toBeUndefined();
     }
+  });
+});
+
+describe('venueIsoTime', () => {
+  it("writes an instant as the venue's clock shows it, with the zone's offset", () => {
+    const instant = new Date('2030-01-10T20:30:15.900Z');
+    expect(venueIsoTime('Asia/Karachi', instant)).toBe('2030-01-11T01:30:15+05:00');
+    expect(venueIsoTime('UTC', instant)).toBe('2030-01-10T20:30:15+00:00');
+    // Summer time, west of Greenwich, and a half-hour zone.
+    expect(venueIsoTime('America/New_York', new Date('2030-07-01T12:00:00Z'))).toBe(
+      '2030-07-01T08:00:00-04:00',
+    );
+    expect(venueIsoTime('Asia/Kolkata', instant)).toBe('2030-01-11T02:00:15+05:30');
   });
 });

@@ -19,9 +19,10 @@ function wallClock(timeZone: string, instant: Date | number) {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(instant);
-  return (type: 'year' | 'month' | 'day' | 'hour' | 'minute') =>
+  return (type: 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second') =>
     parts.find((p) => p.type === type)?.value ?? '';
 }
 
@@ -86,4 +87,18 @@ export function venueWallTime(text: string, timeZone: string): Date | undefined 
   const [, date = '', hour, minute] = match;
   if (!isIsoDate(date) || Number(hour) > 23 || Number(minute) > 59) return undefined;
   return new Date(venueInstant(date, Number(hour), timeZone).getTime() + Number(minute) * 60_000);
+}
+
+/**
+ * `instant` as the venue's clock shows it, in ISO 8601 with the zone's offset then, to the second:
+ * `2030-01-07T10:30:00+05:00` (the bookings export writes times so, docs/bookings.md#export).
+ */
+export function venueIsoTime(timeZone: string, instant: Date): string {
+  const part = wallClock(timeZone, instant);
+  const wall = `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = Math.round((Date.parse(`${wall}Z`) - wholeSeconds) / 60_000);
+  const size = Math.abs(offset);
+  const hhmm = `${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
+  return `${wall}${offset < 0 ? '-' : '+'}${hhmm}`;
 }

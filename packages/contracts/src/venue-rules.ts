@@ -46,9 +46,17 @@ export interface VenueSettings {
   cancelHours: number;
   /** Online padel bookings must pay the advance by card (when card payments are on). */
   requireCardAdvance: boolean;
+  /** Whole rupees added to café delivery orders, never to pickup (docs/cafe.md#order-totals). */
+  deliveryFee: number;
+  /** The area the cart's and checkout's delivery lines name; empty names none. */
+  deliveryArea: string;
 }
 
-/** A fresh install's settings: the spec's prices (docs/prices.md), open around the clock. */
+/**
+ * A fresh install's settings: the spec's prices (docs/prices.md), open around the clock, the spec's
+ * delivery fee. The server starts the delivery fee and area from DELIVERY_FEE and DELIVERY_AREA
+ * instead (docs/venue-settings.md#settings).
+ */
 export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   prices: {
     basePrice: 5000,
@@ -60,6 +68,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   maxHoursPerBooking: 4,
   cancelHours: 24,
   requireCardAdvance: false,
+  deliveryFee: 9,
+  deliveryArea: '',
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -69,6 +79,8 @@ export const VENUE_SETTING_LIMITS = {
   minNoticeHours: { min: 0, max: 168 },
   maxHoursPerBooking: { min: 1, max: 24 },
   cancelHours: { min: 0, max: 720 },
+  deliveryFee: { min: 0, max: 100_000 },
+  deliveryArea: { max: 100 },
   rules: { max: 20 },
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURTS } from './constants';
 import { isIsoDate } from './time';
-import { isOneLine } from './text';
+import { isOneLine, oneLineMessage } from './text';
 import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES, type VenueSettings } from './venue-rules';
 
 /**
@@ -80,6 +80,15 @@ export const venueSettingsSchema = z
       LIMITS.cancelHours.max,
     ),
     requireCardAdvance: z.boolean({ error: 'The card advance switch must be true or false.' }),
+    deliveryFee: wholeNumber('The delivery fee', LIMITS.deliveryFee.min, LIMITS.deliveryFee.max),
+    deliveryArea: z
+      .string({ error: 'The delivery area must be text.' })
+      .trim()
+      .max(
+        LIMITS.deliveryArea.max,
+        `The delivery area must be at most ${LIMITS.deliveryArea.max} characters.`,
+      )
+      .refine(isOneLine, oneLineMessage('The delivery area')),
   })
   .superRefine((settings, ctx) => {
     settings.openingHours.forEach((hours, index) => {

@@ -15,13 +15,22 @@ const EXPORT_SLICE_MS = 10;
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type CellValue = string | number | boolean | null;
+/** A Date is written as Excel's date and time: the column's `numFmt` says how it shows. */
+export type CellValue = string | number | boolean | Date | null;
 
 export interface SheetColumn<Row> {
   header: string;
   width: number;
+  /** Excel's number format, for a column of dates or times (`dd/mm/yyyy`). */
+  numFmt?: string;
   /** The cell of a row; null is an empty cell, never the text "null". */
   value: (row: Row) => CellValue;
+}
+
+/** One sheet of a workbook: its name and columns, a row per row read. */
+export interface SheetSpec<Row> {
+  name: string;
+  columns: SheetColumn<Row>[];
 }
 
 /**
@@ -56,9 +65,8 @@ function drained(stream: Writable): Promise<void> {
 }
 
 async function writeWorkbook<Row>(
-  sheetName: string,
-  columns: SheetColumn<Row>[],
-  batches: AsyncIterable<Row[]>,
+  sheets: SheetSpec<Row>[],
+  readBatches: () => AsyncIterable<Row[]>,
   output: PassThrough,
 ) {
   // The streaming writer zips each committed row as it goes, so memory stays flat however many
@@ -69,41 +77,60 @@ async function writeWorkbook<Row>(
     default: typeof stream.xlsx.WorkbookWriter;
   };
   const workbook = new WorkbookWriter({ stream: output, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map(({ header, width }) => ({ header, key: header, width }));
-  sheet.getRow(1).font = { bold: true };
   let sliceStart = performance.now();
-  for await (const batch of batches) {
-    for (const row of batch) {
-      if (output.destroyed) return;
-      sheet.addRow(columns.map((column) => column.value(row))).commit();
-      // Writing a row takes about 0.1 ms: other requests get their turn every few milliseconds.
-      if (performance.now() - sliceStart > EXPORT_SLICE_MS) {
-        // A slow download holds the writing back rather than piling the file up in memory.
-        if (output.writableNeedDrain) await drained(output);
-        await yieldToEventLoop();
-        sliceStart = performance.now();
+  // The zip holds one sheet after the other: rows written to a later sheet before the one ahead
+  // of it is committed would wait in memory. So each sheet is written whole, from a read of its
+  // own.
+  for (const { name, columns } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = columns.map(({ header, width, numFmt }) => ({
+      header,
+      key: header,
+      width,
+      ...(numFmt ? { style: { numFmt } } : {}),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    for await (const batch of readBatches()) {
+      for (const row of batch) {
+        if (output.destroyed) return;
+        sheet.addRow(columns.map((column) => column.value(row))).commit();
+        // Writing a row takes about 0.1 ms: other requests get their turn every few milliseconds.
+        if (performance.now() - sliceStart > EXPORT_SLICE_MS) {
+          // A slow download holds the writing back rather than piling the file up in memory.
+          if (output.writableNeedDrain) await drained(output);
+          await yieldToEventLoop();
+          sliceStart = performance.now();
+        }
       }
     }
+    sheet.commit();
   }
-  sheet.commit();
   await workbook.commit();
 }
 
 /**
- * A workbook of one sheet, its header row and a row per row of `batches`, streamed as it is
- * written (see docs/bookings.md#export). A failure part-way ends the download with an error.
+ * A workbook of `sheets`, each with its header row and a row per row `readBatches` answers (read
+ * once per sheet), streamed as it is written (see docs/bookings.md#export). A failure part-way
+ * ends the download with an error.
  */
+export function streamWorkbook<Row>(
+  sheets: SheetSpec<Row>[],
+  readBatches: () => AsyncIterable<Row[]>,
+): Readable {
+  const output = new PassThrough();
+  writeWorkbook(sheets, readBatches, output).catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
+}
+
+/** A workbook of one sheet (see `streamWorkbook`). */
 export function streamSheet<Row>(
   sheetName: string,
   columns: SheetColumn<Row>[],
   batches: AsyncIterable<Row[]>,
 ): Readable {
-  const output = new PassThrough();
-  writeWorkbook(sheetName, columns, batches, output).catch((error: unknown) =>
-    output.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
-  return output;
+  return streamWorkbook([{ name: sheetName, columns }], () => batches);
 }
 
 /** Answers `workbook` as a download named `filename`. */

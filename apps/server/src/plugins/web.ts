@@ -34,8 +34,6 @@ function withAppConfig(html: string, config: Config): string {
     publicBookingUrl: config.publicBookingUrl,
     venueWhatsapp: config.venueWhatsapp ?? '',
     venueAddress: config.venueAddress ?? '',
-    deliveryFee: config.deliveryFee,
-    deliveryArea: config.deliveryArea ?? '',
     // Card payment appears once a payment provider is configured (see
     // docs/payments.md#card-payments).
     cardPayments: config.stripe !== undefined,

@@ -16,10 +16,6 @@ export interface AppConfig {
   venueWhatsapp: string;
   /** Pickup address shown at checkout; may be empty. */
   venueAddress: string;
-  /** Whole rupees added to delivery orders. */
-  deliveryFee: number;
-  /** The area named in the delivery lines; empty when the venue sets none. */
-  deliveryArea: string;
   /**
    * Card payment is offered only when a payment provider is configured (see
    * docs/payments.md#card-payments).
@@ -34,8 +30,6 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   publicBookingUrl: 'http://booking.localhost:3000',
   venueWhatsapp: '',
   venueAddress: '',
-  deliveryFee: 9,
-  deliveryArea: '',
   cardPayments: false,
 };
 
@@ -45,9 +39,6 @@ const nonEmptyString: FieldParser<string> = (value) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 const anyString: FieldParser<string> = (value) => (typeof value === 'string' ? value : undefined);
-
-const wholeNumber: FieldParser<number> = (value) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 
 const flag: FieldParser<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
 
@@ -70,8 +61,6 @@ const FIELDS: { [K in keyof AppConfig]: FieldParser<AppConfig[K]> } = {
   publicBookingUrl: httpUrl,
   venueWhatsapp: anyString,
   venueAddress: anyString,
-  deliveryFee: wholeNumber,
-  deliveryArea: anyString,
   cardPayments: flag,
 };
 

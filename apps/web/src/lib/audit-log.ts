@@ -2,6 +2,7 @@ import {
   AUDIT_ACTOR_LABELS,
   AUDIT_ENTITY_LABELS,
   AUDIT_PAGE_SIZE,
+  auditChangeLines,
   auditListSchema,
   type AuditEntry,
   type AuditQuery,
@@ -47,32 +48,6 @@ export function recordText(entry: AuditEntry): string {
   return entry.entityId && entry.entity !== 'settings' ? `${label} #${entry.entityId}` : label;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
-const shown = (value: unknown): string =>
-  typeof value === 'string' ? value : JSON.stringify(value);
-
-/**
- * What changed, in words: each field that differs as "field: before → after" (a status change
- * first), a field only after as "field: value". Nested values print as JSON.
- */
-export function changeText(entry: AuditEntry): string {
-  const before = asRecord(entry.before);
-  const after = asRecord(entry.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) =>
-    a === 'status' ? -1 : b === 'status' ? 1 : 0,
-  );
-  const parts: string[] = [];
-  for (const field of fields) {
-    const was = before[field];
-    const now = after[field];
-    if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    if (!(field in before)) parts.push(`${field}: ${shown(now)}`);
-    else if (!(field in after)) parts.push(`${field}: ${shown(was)} → removed`);
-    else parts.push(`${field}: ${shown(was)} → ${shown(now)}`);
-  }
-  return parts.join('; ');
-}
+/** What changed, one line per field (`auditChangeLines`), as one line of text. */
+export const changeText = (entry: AuditEntry): string =>
+  auditChangeLines(entry.before, entry.after).join('; ');

@@ -194,12 +194,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
         tags: ['admin bookings'],
         summary:
           'The bookings dated from `from` to `to` (inclusive; all when left out) as bookings.xlsx',
-        description: 'Sheet Bookings, streamed as it is written.',
+        description:
+          'Sheets Bookings (the field names) and Readable, streamed as they are written.',
         querystring: bookingExportQuerySchema,
       },
     },
     async (request, reply) =>
-      sendWorkbook(reply, 'bookings.xlsx', exportBookings(app.db, request.query)),
+      sendWorkbook(
+        reply,
+        'bookings.xlsx',
+        exportBookings(app.db, request.query, options.config.venueTimezone),
+      ),
   );
 
   app.get(

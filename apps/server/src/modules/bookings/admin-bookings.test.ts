@@ -437,7 +437,7 @@ describe('export', () => {
     expect(response.headers['content-disposition']).toContain('bookings.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Bookings']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Bookings', 'Readable']);
     const sheet = workbook.getWorksheet('Bookings')!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(headers).toEqual(
@@ -461,6 +461,56 @@ describe('export', () => {
     const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
     expect(row.getCell(headers.indexOf('customerName') + 1).value).toBe('Export Me');
     expect(row.getCell(headers.indexOf('BookingSource') + 1).value).toBe('Online');
+  });
+
+  it('writes times at the venue, and the same rows under plain headings in Readable', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const id = await book({ customerName: 'Readable Me', phoneNumber: '0321 1234567' });
+    const [stored] = await t.app.db
+      .select({ createdAt: bookings.createdAt, date: bookings.selectedDate })
+      .from(bookings)
+      .where(eq(bookings.id, id));
+    // Karachi is UTC+5 all year: the venue's clock, to the second.
+    const karachi = new Date(stored!.createdAt.getTime() + 5 * 3_600_000).toISOString();
+    const response = await admin.get('/api/get-booking/bookings.xlsx');
+    expectStatus(response, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+
+    const spec = workbook.getWorksheet('Bookings')!;
+    const specHeaders = (spec.getRow(1).values as unknown[]).slice(1);
+    const specRow = spec.getRows(2, spec.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
+    expect(specRow.getCell(specHeaders.indexOf('createdAt') + 1).value).toBe(
+      `${karachi.slice(0, 19)}+05:00`,
+    );
+
+    const sheet = workbook.getWorksheet('Readable')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        'Date',
+        'Court',
+        'Time',
+        'Customer',
+        'Phone',
+        'E-mail',
+        'Guests',
+        'Status',
+        'Amount (PKR)',
+        'Payment',
+        'Booked at',
+      ]),
+    );
+    expect(sheet.rowCount).toBe(spec.rowCount);
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
+    const cell = (header: string) => row.getCell(headers.indexOf(header) + 1);
+    expect(cell('Customer').value).toBe('Readable Me');
+    expect(cell('Phone').value).toBe('03211234567');
+    expect(cell('Court').value).toBe('Court 1');
+    // Excel's dates have no zone: the cell holds the venue's wall clock.
+    expect((cell('Date').value as Date).toISOString().slice(0, 10)).toBe(stored!.date);
+    expect((cell('Booked at').value as Date).toISOString().slice(0, 19)).toBe(karachi.slice(0, 19));
+    expect(cell('Booked at').numFmt).toBe('dd/mm/yyyy hh:mm AM/PM');
   });
 
   it('holds only the bookings dated from `from` to `to`, both inclusive', async () => {

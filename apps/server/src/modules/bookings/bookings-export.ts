@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { AdminBooking, BookingExportQuery } from '@padel/contracts';
+import { venueIsoTime, type AdminBooking, type BookingExportQuery } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import {
   keysetBatches,
-  streamSheet,
+  streamWorkbook,
   type CellValue,
   type SheetColumn,
 } from '../../lib/xlsx-export';
@@ -40,30 +40,96 @@ const EXPORT_FIELDS: { field: keyof AdminBooking; width: number }[] = [
   { field: 'createdAt', width: 22 },
 ];
 
-/** A cell's value; an empty field is an empty cell (null), never the text "null". */
-function cell(booking: AdminBooking, key: keyof AdminBooking): CellValue {
+/** The source in words, as the booking list says it. */
+const sourceText = (booking: AdminBooking) =>
+  booking.BookingSource === 'in-person' ? 'Walk-In' : 'Online';
+
+/**
+ * A cell's value; an empty field is an empty cell (null), never the text "null". Times are the
+ * venue's (`timeZone`), written with its offset: a UTC time reads as the wrong hour at the venue.
+ */
+function cell(booking: AdminBooking, key: keyof AdminBooking, timeZone: string): CellValue {
   if (key === 'selectedSlots') return booking.selectedSlots.join(', ');
-  if (key === 'BookingSource') return booking.BookingSource === 'in-person' ? 'Walk-In' : 'Online';
+  if (key === 'BookingSource') return sourceText(booking);
+  if (key === 'createdAt') return venueIsoTime(timeZone, new Date(booking.createdAt));
   const value = booking[key];
   if (value === null || value === undefined) return null;
   return typeof value === 'object' ? JSON.stringify(value) : value;
 }
 
-const COLUMNS: SheetColumn<AdminBooking>[] = EXPORT_FIELDS.map(({ field, width }) => ({
-  header: field,
-  width,
-  value: (booking) => cell(booking, field),
-}));
+/** The spec's sheet: the field names as headings (docs/api.md#calls, GET /get-booking). */
+const bookingsSheet = (timeZone: string) => ({
+  name: 'Bookings',
+  columns: EXPORT_FIELDS.map(({ field, width }): SheetColumn<AdminBooking> => ({
+    header: field,
+    width,
+    value: (booking) => cell(booking, field, timeZone),
+  })),
+});
 
 /**
- * bookings.xlsx with one sheet, Bookings, of the bookings dated within the range, newest date
- * first, then newest first (see docs/bookings.md#export).
+ * Excel's dates have no zone: a cell shows the clock fields exceljs is given, read as UTC. So the
+ * venue's wall clock goes in as if it were UTC.
  */
-export function exportBookings(db: Database, range: BookingExportQuery): Readable {
-  const batches = keysetBatches(
-    async (after: Pick<AdminBooking, 'selectedDate' | 'id'> | undefined, limit) =>
-      (await listBookingsForExport(db, range, after, limit)).map(toAdminBooking),
-    ({ selectedDate, id }) => ({ selectedDate, id }),
-  );
-  return streamSheet('Bookings', COLUMNS, batches);
+const wallClockDate = (venueTime: string) => new Date(`${venueTime.slice(0, 19)}Z`);
+
+/** The sheet for people: plain headings, dates as dates, times at the venue. */
+const readableSheet = (timeZone: string) => {
+  const text = (value: string | null) => (value === null || value === '' ? null : value);
+  const columns: SheetColumn<AdminBooking>[] = [
+    { header: 'Booking no.', width: 11, value: (b) => b.id },
+    {
+      header: 'Date',
+      width: 12,
+      numFmt: 'dd/mm/yyyy',
+      value: (b) => new Date(`${b.selectedDate}T00:00:00Z`),
+    },
+    {
+      header: 'Type',
+      width: 10,
+      value: (b) => (b.bookingType === 'Table' ? 'Café table' : 'Padel'),
+    },
+    { header: 'Court', width: 10, value: (b) => b.selectedCourt },
+    { header: 'Time', width: 40, value: (b) => b.selectedSlots.join(', ') },
+    { header: 'Customer', width: 24, value: (b) => b.customerName },
+    { header: 'Phone', width: 14, value: (b) => b.phoneNumber },
+    { header: 'E-mail', width: 28, value: (b) => b.email },
+    { header: 'Guests', width: 8, value: (b) => b.numberOfGuests },
+    { header: 'Status', width: 18, value: (b) => b.status },
+    { header: 'Amount (PKR)', width: 13, value: (b) => b.amount },
+    { header: 'Advance (PKR)', width: 13, value: (b) => b.advance },
+    { header: 'Payment', width: 12, value: (b) => b.PaymentStatus },
+    { header: 'Paid by', width: 14, value: (b) => b.remaining_paymentType },
+    { header: 'Booked', width: 10, value: sourceText },
+    { header: 'Instructions', width: 30, value: (b) => text(b.customer_instruction) },
+    { header: 'Cancel reason', width: 24, value: (b) => text(b.cancelReason) },
+    { header: 'Feedback', width: 30, value: (b) => text(b.feedback) },
+    { header: 'Staff notes', width: 30, value: (b) => text(b.staffNotes) },
+    { header: 'Invoice', width: 18, value: (b) => b.invoiceNumber },
+    {
+      header: 'Booked at',
+      width: 18,
+      numFmt: 'dd/mm/yyyy hh:mm AM/PM',
+      value: (b) => wallClockDate(venueIsoTime(timeZone, new Date(b.createdAt))),
+    },
+  ];
+  return { name: 'Readable', columns };
+};
+
+/**
+ * bookings.xlsx of the bookings dated within the range, newest date first, then newest first (see
+ * docs/bookings.md#export): the spec's sheet Bookings, then Readable, the same rows for people.
+ */
+export function exportBookings(
+  db: Database,
+  range: BookingExportQuery,
+  timeZone: string,
+): Readable {
+  const readBatches = () =>
+    keysetBatches(
+      async (after: Pick<AdminBooking, 'selectedDate' | 'id'> | undefined, limit) =>
+        (await listBookingsForExport(db, range, after, limit)).map(toAdminBooking),
+      ({ selectedDate, id }) => ({ selectedDate, id }),
+    );
+  return streamWorkbook([bookingsSheet(timeZone), readableSheet(timeZone)], readBatches);
 }

@@ -124,6 +124,18 @@ describe('POST /api/create-booking: validation with the form messages', () => {
     expect(await bookingCount()).toBe(before);
   });
 
+  it.each([
+    ['+93 321 1234567', BOOKING_MESSAGES.phoneDigits],
+    ['0321-123456', BOOKING_MESSAGES.phoneDigits],
+    ['92 321 12345678', BOOKING_MESSAGES.phoneDigits],
+    ['0321 12E4567', BOOKING_MESSAGES.phoneDigits],
+    ['+92 421 1234567', BOOKING_MESSAGES.phonePrefix],
+  ])('answers 400 for the phone %s with the form message', async (phoneNumber, message) => {
+    const response = await create(padel({ phoneNumber }));
+    expectStatus(response, 400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
   it('answers 400 for a body that is not an object', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -284,6 +296,34 @@ describe('POST /api/create-booking: a new booking', () => {
     expectStatus(await create(padel({ walkInTicket: loginToken })), 401);
     const asBearer = await t.api.as(`Bearer ${ticket}`).get('/api/getTables');
     expectStatus(asBearer, 401);
+  });
+
+  // docs/bookings.md#form-checks: the number as people type it, kept the one way.
+  const storedPhone = async (accessToken: string) =>
+    (
+      await t.app.db
+        .select({ phone: bookings.phoneNumber })
+        .from(bookings)
+        .where(eq(bookings.accessToken, accessToken))
+    )[0]!.phone;
+
+  it.each(['0321-1234567', '0321 1234567', '+92 321 1234567', '92 321 1234567'])(
+    'keeps the phone typed as %s as 03211234567',
+    async (phoneNumber) => {
+      const response = await create(padel({ phoneNumber }));
+      expectStatus(response, 201);
+      expect(response.json().booking.phoneNumber).toBe('03211234567');
+      expect(await storedPhone(response.json().accessToken)).toBe('03211234567');
+    },
+  );
+
+  it('keeps the phone of a walk-in the same way', async () => {
+    const { ticket } = (await admin.post('/api/walk-in-ticket')).json();
+    const response = await create(
+      padel({ walkInTicket: ticket, phoneNumber: '+92 (321) 1234567' }),
+    );
+    expectStatus(response, 201);
+    expect(await storedPhone(response.json().accessToken)).toBe('03211234567');
   });
 
   it('is written to the audit log', async () => {

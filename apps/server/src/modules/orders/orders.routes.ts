@@ -1,19 +1,10 @@
-import {
-  apiErrorSchema,
-  orderInputSchema,
-  orderPlacedSchema,
-  type OrderInput,
-} from '@padel/contracts';
+import { apiErrorSchema, orderInputSchema, orderPlacedSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { placeOrder, type OrderSettings } from './orders.service';
 
 /** Placing an order; the café's order list is an admin call (orders-admin.routes.ts). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, options) => {
-  const settings: OrderSettings = {
-    deliveryFee: options.config.deliveryFee,
-    checkout: app.checkout,
-  };
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings: OrderSettings = { venueSettings: app.venueSettings, checkout: app.checkout };
 
   app.post(
     '/add-order',
@@ -31,13 +22,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(
-        app.db,
-        app.notifier,
-        settings,
-        request.body as OrderInput,
-        request.ip,
-      );
+      const placed = await placeOrder(app.db, app.notifier, settings, request.body, request.ip);
       app.metrics.orderPlaced(placed.order.deliveryType, placed.order.paymentMethod);
       return reply.code(201).send(placed);
     },

@@ -3,8 +3,8 @@ import {
   ORDER_MESSAGES,
   orderTotals,
   type DeliveryType,
+  type CheckedOrderInput,
   type Order,
-  type OrderInput,
   type OrderPaymentMethod,
   type OrderPlaced,
 } from '@padel/contracts';
@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
 import type { Notifier } from '../notifications/notifier';
+import type { VenueSettingsStore } from '../settings/venue-settings.service';
 import { startOrderCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
 import { orders } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -31,7 +32,8 @@ import {
 } from './orders.repo';
 
 export interface OrderSettings {
-  deliveryFee: number;
+  /** The delivery fee is a venue setting (see docs/venue-settings.md#settings). */
+  venueSettings: Pick<VenueSettingsStore, 'current'>;
   /** Card payment, when a payment provider is configured (see docs/payments.md#card-payments). */
   checkout: CheckoutSettings | undefined;
 }
@@ -72,7 +74,7 @@ const fail = (message: string, path: string): never => {
  * prices are only what the customer saw, and a total that differs from ours is refused rather than
  * charged.
  */
-async function priceLines(db: Database, input: OrderInput): Promise<NewOrderItem[]> {
+async function priceLines(db: Database, input: CheckedOrderInput): Promise<NewOrderItem[]> {
   const ids = [...new Set(input.items.map((item) => Number(item.Product_ID)))];
   const products = new Map((await findProductsForOrder(db, ids)).map((p) => [p.id, p]));
   return input.items.map((item, index) => {
@@ -100,7 +102,7 @@ export async function placeOrder(
   db: Database,
   notifier: Notifier,
   settings: OrderSettings,
-  input: OrderInput,
+  input: CheckedOrderInput,
   ip: string,
 ): Promise<OrderPlaced> {
   if (input.paymentMethod === 'card' && !settings.checkout) {
@@ -111,10 +113,11 @@ export async function placeOrder(
   // the checkout form's message order) leaves their types as plain text.
   const deliveryType = input.deliveryType as DeliveryType;
   const paymentMethod = input.paymentMethod as OrderPaymentMethod;
+  const { deliveryFee } = await settings.venueSettings.current();
   const totals = orderTotals(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
     deliveryType,
-    settings.deliveryFee,
+    deliveryFee,
   );
   if (totals.total > MAX_ORDER_TOTAL) fail(ORDER_MESSAGES.totalTooLarge, 'items');
   if (input.total_Price !== undefined && input.total_Price !== null) {
@@ -122,12 +125,12 @@ export async function placeOrder(
   }
   const email = input.customer_Email?.trim();
   const order = await db.transaction(async (tx) => {
-    await consumeRateLimits(tx, abuseRules.order(input.customer_Number!, ip), LIMIT_MESSAGES.order);
+    await consumeRateLimits(tx, abuseRules.order(input.customer_Number, ip), LIMIT_MESSAGES.order);
     const row = await insertOrder(
       tx,
       {
         customerName: input.customer_Name!.trim(),
-        customerNumber: input.customer_Number!.trim(),
+        customerNumber: input.customer_Number,
         customerEmail: email ? email.toLowerCase() : null,
         customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
         deliveryType,

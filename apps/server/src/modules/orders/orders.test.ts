@@ -5,10 +5,11 @@ import {
   orderListSchema,
   orderPlacedSchema,
   productListSchema,
+  publicSettingsSchema,
   type OrderInput,
   type Product,
 } from '@padel/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
@@ -144,6 +145,33 @@ describe('POST /api/add-order', () => {
     ]);
     expect(await orderCount()).toBe(before);
   });
+
+  // docs/cafe.md#checkout: the booking form's phone rule, so one number is kept one way.
+  it.each(['0321-1234567', '0321 1234567', '+92 321 1234567', '92 321 1234567'])(
+    'keeps the phone typed as %s as 03211234567',
+    async (customer_Number) => {
+      const response = await place(pickupOrder({ customer_Number }));
+      expectStatus(response, 201);
+      const { order } = orderPlacedSchema.parse(response.json());
+      expect(order.customer_Number).toBe('03211234567');
+      const [row] = await t.app.db
+        .select({ phone: orders.customerNumber })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      expect(row!.phone).toBe('03211234567');
+    },
+  );
+
+  it.each(['+93 321 1234567', '0321-123456', '0321-12345678', '92 421 1234567', '0321 12E4567'])(
+    'answers 400 for the phone %s with the checkout message, storing nothing',
+    async (customer_Number) => {
+      const before = await orderCount();
+      const response = await place(pickupOrder({ customer_Number }));
+      expectStatus(response, 400);
+      expect(response.json().message).toBe(ORDER_MESSAGES.phoneInvalid);
+      expect(await orderCount()).toBe(before);
+    },
+  );
 
   it('refuses a product that is hidden or gone', async () => {
     const hide = await admin.patch(`/api/product-visibility/${cake.id}`, { hidden: true });
@@ -308,5 +336,39 @@ describe('the order e-mail', () => {
     expectStatus(response, 400);
     expect(response.json().message).toBe(ORDER_MESSAGES.totalTooLarge);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('the delivery fee, a venue setting (docs/venue-settings.md#settings)', () => {
+  it('is charged to a new delivery order and shown by the public read once staff change it', async () => {
+    const read = async () => publicSettingsSchema.parse((await t.api.get('/api/settings')).json());
+    const { closures: _closures, cardPayments: _card, ...initial } = await read();
+    // Until staff save settings, DELIVERY_FEE and DELIVERY_AREA are the setting.
+    expect(initial).toMatchObject({ deliveryFee: t.config.deliveryFee, deliveryArea: '' });
+    try {
+      const changed = { ...initial, deliveryFee: 250, deliveryArea: 'DHA Lahore' };
+      expectStatus(await admin.put('/api/settings', changed), 200);
+      expect(await read()).toMatchObject({ deliveryFee: 250, deliveryArea: 'DHA Lahore' });
+
+      const delivery = (total: number) =>
+        pickupOrder({
+          items: [orderLine(latte, 1)],
+          deliveryType: 'deliver',
+          customer_Address: 'House 12, Street 4, F-7/2',
+          total_Price: total,
+        });
+      const stale = await place(delivery(latte.Product_Price + initial.deliveryFee));
+      expectStatus(stale, 400);
+      expect(stale.json().message).toBe(ORDER_MESSAGES.totalMismatch);
+      const response = await place(delivery(latte.Product_Price + 250));
+      expectStatus(response, 201);
+      expect(orderPlacedSchema.parse(response.json()).order).toMatchObject({
+        subtotal: latte.Product_Price,
+        delivery_Fee: 250,
+        total_Price: latte.Product_Price + 250,
+      });
+    } finally {
+      expectStatus(await admin.put('/api/settings', initial), 200);
+    }
   });
 });

@@ -6,10 +6,12 @@ import {
   type VenueSettings,
 } from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { recordAudit } from '../audit/audit.repo';
+import { settingsChanges } from './settings-changes';
 import {
   listClosuresFrom,
   listClosuresOn,
@@ -30,6 +32,20 @@ export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
 });
 
 /**
+ * The settings before staff save any: the spec's (DEFAULT_VENUE_SETTINGS), but the delivery fee and
+ * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings).
+ */
+export function initialVenueSettings(
+  config: Pick<Config, 'deliveryFee' | 'deliveryArea'>,
+): VenueSettings {
+  return {
+    ...DEFAULT_VENUE_SETTINGS,
+    deliveryFee: config.deliveryFee,
+    deliveryArea: config.deliveryArea ?? '',
+  };
+}
+
+/**
  * The one way to the venue's settings (see docs/venue-settings.md#settings): pricing,
  * availability and booking code read them here, and only `update` changes them.
  */
@@ -38,22 +54,21 @@ export class VenueSettingsStore {
     private readonly db: Database,
     private readonly cache: ReadCache<VenueSettings>,
     private readonly log: FastifyBaseLogger,
+    /** What applies until staff save settings (`initialVenueSettings`). */
+    private readonly initial: VenueSettings,
   ) {}
 
   /**
    * Stored settings from an earlier version may lack a newer setting, which then takes its
-   * default; a stored value that no longer passes the rules (never written by `update`) is
-   * logged and the defaults apply rather than a broken booking page.
+   * initial value; a stored value that no longer passes the rules (never written by `update`) is
+   * logged and the initial settings apply rather than a broken booking page.
    */
   private parse(stored: unknown): VenueSettings {
-    if (stored === null) return DEFAULT_VENUE_SETTINGS;
-    const parsed = venueSettingsSchema.safeParse({
-      ...DEFAULT_VENUE_SETTINGS,
-      ...(stored as object),
-    });
+    if (stored === null) return this.initial;
+    const parsed = venueSettingsSchema.safeParse({ ...this.initial, ...(stored as object) });
     if (parsed.success) return parsed.data;
     this.log.error({ issues: parsed.error.issues }, 'stored venue settings are invalid');
-    return DEFAULT_VENUE_SETTINGS;
+    return this.initial;
   }
 
   /** The settings, from memory for a moment (lib/read-cache.ts): for reads and quotes. */
@@ -107,8 +122,7 @@ export class VenueSettingsStore {
         action: 'update',
         entity: 'settings',
         entityId: 1,
-        before,
-        after: settings,
+        ...settingsChanges(before, settings),
       });
     });
     this.cache.clear();

@@ -1,4 +1,6 @@
 import {
+  auditChangeLines,
+  auditListSchema,
   availabilitySchema,
   BOOKING_TRANSITIONS,
   closureCreatedSchema,
@@ -14,7 +16,7 @@ import {
 } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, bookings } from '../../db/schema';
+import { auditLog, bookings, venueSettings } from '../../db/schema';
 import type { Api } from '../../../test/api';
 import { daysFromToday, nextWeekday, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
@@ -120,6 +122,51 @@ describe('prices', () => {
       .then((rows) => rows.slice(-1));
     expect(audit).toMatchObject({ action: 'update', actorType: 'admin' });
     expect((audit!.after as VenueSettings).minNoticeHours).toBe(2);
+  });
+});
+
+describe('the audit entry of a change', () => {
+  it('says what changed as "field: before → after", nothing else', async () => {
+    await withSettings({
+      minNoticeHours: 2,
+      deliveryFee: 150,
+      deliveryArea: 'DHA Lahore',
+      openingHours: DEFAULT_VENUE_SETTINGS.openingHours.map((day) =>
+        day.day === 1 ? { day: 1, open: 9, close: 22 } : day,
+      ),
+    });
+    const response = expectStatus(await admin.get('/api/audit-log?entity=settings'), 200);
+    const [entry] = auditListSchema.parse(response.json());
+    // In no set order: the database keeps an entry's fields in an order of its own.
+    expect(auditChangeLines(entry!.before, entry!.after).sort()).toEqual([
+      'deliveryArea: none → DHA Lahore',
+      'deliveryFee: 9 → 150',
+      'minNoticeHours: 0 → 2',
+      'openingHours.Monday: 0–24 → 9–22',
+    ]);
+  });
+});
+
+describe('delivery', () => {
+  it('starts from DELIVERY_FEE and DELIVERY_AREA until staff save settings', async () => {
+    const fresh = await createTestApp({ deliveryFee: 150, deliveryArea: 'Gulberg' });
+    try {
+      const shown = publicSettingsSchema.parse((await fresh.api.get('/api/settings')).json());
+      expect(shown).toMatchObject({ deliveryFee: 150, deliveryArea: 'Gulberg' });
+      // Settings saved before there were delivery settings take the initial ones for them.
+      const { deliveryFee: _fee, deliveryArea: _area, ...older } = DEFAULT_VENUE_SETTINGS;
+      await fresh.app.db
+        .update(venueSettings)
+        .set({ settings: { ...older, minNoticeHours: 3 } as VenueSettings });
+      // Read past the public reads' cache of a second.
+      expect(await fresh.app.venueSettings.lock(fresh.app.db)).toMatchObject({
+        minNoticeHours: 3,
+        deliveryFee: 150,
+        deliveryArea: 'Gulberg',
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });
 
@@ -335,6 +382,10 @@ describe('invalid settings', () => {
     ['a fraction of an hour', { maxHoursPerBooking: 1.5 }, 'body.maxHoursPerBooking'],
     ['a negative notice', { minNoticeHours: -1 }, 'body.minNoticeHours'],
     ['a missing setting', { cancelHours: undefined }, 'body.cancelHours'],
+    ['a delivery fee above PKR 100,000', { deliveryFee: 100_001 }, 'body.deliveryFee'],
+    ['a delivery fee in paisa', { deliveryFee: 9.5 }, 'body.deliveryFee'],
+    ['a delivery area of 101 characters', { deliveryArea: 'x'.repeat(101) }, 'body.deliveryArea'],
+    ['a delivery area on two lines', { deliveryArea: 'Lahore\nKarachi' }, 'body.deliveryArea'],
   ];
 
   it.each(cases)(

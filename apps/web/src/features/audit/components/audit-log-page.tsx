@@ -16,6 +16,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  auditChangeLines,
   AUDIT_ACTOR_LABELS,
   AUDIT_ACTOR_TYPES,
   AUDIT_ENTITIES,
@@ -26,7 +27,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { ApiRequestError } from '@/lib/api-client';
-import { actorText, auditLogQueryOptions, changeText, recordText } from '@/lib/audit-log';
+import { actorText, auditLogQueryOptions, recordText } from '@/lib/audit-log';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
@@ -125,11 +126,12 @@ export function AuditLogPage() {
                 {formatVenueDateTime(entry.at)} · {actorText(entry)}
               </Text>
             </Group>
-            {changeText(entry) && (
-              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-                {changeText(entry)}
+            {/* One line per changed field: a settings change may touch several. */}
+            {auditChangeLines(entry.before, entry.after).map((line) => (
+              <Text key={line} size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+                {line}
               </Text>
-            )}
+            ))}
           </Paper>
         ))}
       </Stack>

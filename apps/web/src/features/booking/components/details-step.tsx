@@ -19,6 +19,7 @@ import {
 import {
   EMAIL_MAX,
   INSTRUCTION_MAX,
+  normalizePhone,
   PADEL_MAX_GUESTS,
   PERSON_NAME_MAX,
   VENUE_RULE_MESSAGES,
@@ -42,7 +43,7 @@ import {
   type BookingReceipt,
   type BookingRefusal,
 } from '../lib/booking-storage';
-import { detailsErrors, guestsToSend, phoneMessage } from '../lib/details';
+import { detailsErrors, guestsToSend, phoneMessage, phoneTyped } from '../lib/details';
 import {
   bookingFailureMessage,
   cardAdvance,
@@ -122,7 +123,7 @@ export function DetailsStep({
     if (field === 'phoneNumber') {
       // docs/bookings.md#form-checks: the phone is checked as it is typed, once the visitor has
       // left it or typed it all.
-      const ready = phoneTouched || value.trim().length >= 11;
+      const ready = phoneTouched || phoneTyped(value);
       setErrors((current) => ({
         ...current,
         phoneNumber: ready ? phoneMessage(value) : undefined,
@@ -155,7 +156,8 @@ export function DetailsStep({
       selectedSlots: selection.slots,
       customerName: details.customerName.trim(),
       email: details.email.trim(),
-      phoneNumber: details.phoneNumber.trim(),
+      // Sent the one way it is kept, however it was typed (docs/bookings.md#form-checks).
+      phoneNumber: normalizePhone(details.phoneNumber),
       numberOfGuests: guests,
       customer_instruction: details.customer_instruction.trim(),
       sessionId: bookingSessionId(),
@@ -267,10 +269,10 @@ export function DetailsStep({
               label="Phone"
               name="phoneNumber"
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
               placeholder="03XXXXXXXXX"
-              description="11 digits, starting with 03."
+              description="A mobile number: 0321 1234567 or +92 321 1234567."
               withAsterisk
               value={details.phoneNumber}
               onChange={(event) => change('phoneNumber', event.currentTarget.value)}

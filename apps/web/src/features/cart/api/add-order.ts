@@ -6,6 +6,8 @@ import { apiRequest } from '@/lib/api-client';
 export interface PlacedOrder {
   id: number;
   total: number;
+  /** The delivery fee the server charged (0 for pickup). */
+  deliveryFee: number;
   message: string;
   /** A card order: the provider's payment page, where the customer goes next. */
   checkoutUrl?: string;
@@ -25,6 +27,7 @@ export async function addOrder(body: OrderInput): Promise<PlacedOrder> {
   return {
     id: order.id,
     total: order.total_Price,
+    deliveryFee: order.delivery_Fee,
     message,
     ...(checkoutUrl ? { checkoutUrl } : {}),
   };

@@ -21,7 +21,7 @@ import {
 } from '@padel/contracts';
 import { useId } from 'react';
 import { appConfig } from '@/lib/app-config';
-import { deliveryTexts } from '../lib/delivery-area';
+import { deliveryTexts, type Delivery } from '../lib/delivery-area';
 import type { CheckoutDetails, CheckoutField } from '../lib/checkout';
 
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
@@ -41,7 +41,11 @@ const DELIVERY_OPTIONS: { value: DeliveryType; label: string }[] = [
  * Deliver or Pickup (see docs/screens.md#cart-and-checkout); the fee is said where the choice is
  * made (see docs/cafe.md#order-totals).
  */
-export function DeliverySection({ details, onChange }: SectionProps) {
+export function DeliverySection({
+  details,
+  onChange,
+  delivery,
+}: SectionProps & { delivery: Delivery }) {
   const headingId = useId();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
@@ -59,7 +63,7 @@ export function DeliverySection({ details, onChange }: SectionProps) {
         />
         <Text size="sm">
           {details.deliveryType === 'deliver'
-            ? deliveryTexts().feeLine
+            ? deliveryTexts(delivery).feeLine
             : 'Collect your order at the café. Pickup has no delivery fee.'}
         </Text>
       </Stack>
@@ -68,7 +72,12 @@ export function DeliverySection({ details, onChange }: SectionProps) {
 }
 
 /** Billing details: Full Name, Phone Number, Email (optional), and Address for delivery only. */
-export function BillingSection({ details, errors, onChange }: SectionProps) {
+export function BillingSection({
+  details,
+  errors,
+  onChange,
+  delivery,
+}: SectionProps & { delivery: Delivery }) {
   const headingId = useId();
   const deliver = details.deliveryType === 'deliver';
   return (
@@ -119,7 +128,7 @@ export function BillingSection({ details, errors, onChange }: SectionProps) {
             autosize
             minRows={2}
             maxLength={ADDRESS_MAX}
-            description={deliveryTexts().addressHelp}
+            description={deliveryTexts(delivery).addressHelp}
             value={details.customer_Address}
             onChange={(event) => onChange('customer_Address', event.currentTarget.value)}
             error={errors.customer_Address}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PaymentRedirect } from '@/components/ui/payment-redirect';
@@ -9,6 +10,7 @@ import { clearCart, type CartItem } from '@/lib/cart-storage';
 import { goToPayment } from '@/lib/checkout-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useAddOrder } from '../api/add-order';
+import { deliveryQueryKey } from '../api/get-delivery';
 import { useCartRefresh } from '../api/refresh-cart';
 import { rememberCardOrder } from '../lib/card-order';
 import {
@@ -19,6 +21,7 @@ import {
   type CheckoutDetails,
   type CheckoutField,
 } from '../lib/checkout';
+import type { Delivery } from '../lib/delivery-area';
 import { useCartItems } from '../lib/use-cart-items';
 import { CartNotices } from './cart-notices';
 import {
@@ -30,6 +33,7 @@ import {
 import { EmptyCart } from './empty-cart';
 import { OrderConfirmation, type Placed } from './order-confirmation';
 import { OrderSummary } from './order-summary';
+import { WithDelivery } from './with-delivery';
 
 const NETWORK_FAILURE = 'Your order could not be sent. Please check your connection and try again.';
 
@@ -64,12 +68,14 @@ function OrderFailure({ message }: { message: string }) {
 
 interface CheckoutFormProps {
   items: CartItem[];
+  /** The venue's delivery fee and area as read now: the total sent is the one charged. */
+  delivery: Delivery;
   onPlaced: (placed: Placed) => void;
   /** A card order: the provider's payment page the browser is going to. */
   onPaying: (checkoutUrl: string) => void;
 }
 
-function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
+function CheckoutForm({ items, delivery, onPlaced, onPaying }: CheckoutFormProps) {
   const [details, setDetails] = useState<CheckoutDetails>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,6 +83,7 @@ function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
   const sending = useRef(false);
   const addOrder = useAddOrder();
   const refresh = useCartRefresh(true);
+  const queryClient = useQueryClient();
 
   const change = <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) => {
     setDetails((current) => ({ ...current, [field]: value }));
@@ -107,7 +114,7 @@ function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
     sending.current = true;
     const sentItems = items;
     const sentDetails = details;
-    addOrder.mutate(orderBody(sentItems, sentDetails), {
+    addOrder.mutate(orderBody(sentItems, sentDetails, delivery.fee), {
       onSuccess: (order) => {
         if (order.checkoutUrl) {
           // The cart stays until the provider says the order is paid (see docs/cafe.md#cart).
@@ -126,8 +133,9 @@ function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
           focusFirst(fields);
         } else if (error instanceof ApiRequestError) {
           setFailure(error.serverMessage ?? 'Your order could not be placed. Please try again.');
-          // Prices or products may have changed: bring the cart up to date.
+          // Prices, products or the delivery fee may have changed: bring the cart up to date.
           void refresh.refetch();
+          void queryClient.invalidateQueries({ queryKey: deliveryQueryKey });
         } else {
           setFailure(NETWORK_FAILURE);
         }
@@ -145,8 +153,18 @@ function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="lg">
-              <DeliverySection details={details} errors={errors} onChange={change} />
-              <BillingSection details={details} errors={errors} onChange={change} />
+              <DeliverySection
+                details={details}
+                errors={errors}
+                onChange={change}
+                delivery={delivery}
+              />
+              <BillingSection
+                details={details}
+                errors={errors}
+                onChange={change}
+                delivery={delivery}
+              />
               <PaymentSection details={details} errors={errors} onChange={change} />
             </Stack>
           </Grid.Col>
@@ -154,6 +172,7 @@ function CheckoutForm({ items, onPlaced, onPaying }: CheckoutFormProps) {
             <OrderSummary
               items={items}
               deliveryType={details.deliveryType}
+              deliveryFee={delivery.fee}
               submitLabel={details.paymentMethod === 'card' ? 'Pay Now' : 'Place order'}
               submitting={addOrder.isPending}
             >
@@ -190,7 +209,16 @@ export function CheckoutPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Checkout</Title>
-      <CheckoutForm items={items} onPlaced={setPlaced} onPaying={setPaying} />
+      <WithDelivery>
+        {(delivery) => (
+          <CheckoutForm
+            items={items}
+            delivery={delivery}
+            onPlaced={setPlaced}
+            onPaying={setPaying}
+          />
+        )}
+      </WithDelivery>
     </Stack>
   );
 }

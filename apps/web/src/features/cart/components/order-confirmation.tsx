@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { normalizePhone } from '@padel/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '@/lib/app-config';
@@ -48,7 +49,8 @@ export function OrderConfirmation({ placed }: { placed: Placed }) {
         </Text>
         <Text>{nextSteps(placed)}</Text>
         <Text>
-          We will call you on {placed.details.customer_Number.trim()} if anything is unclear.
+          We will call you on {normalizePhone(placed.details.customer_Number)} if anything is
+          unclear.
         </Text>
       </Stack>
       <Paper withBorder p="lg">
@@ -56,7 +58,11 @@ export function OrderConfirmation({ placed }: { placed: Placed }) {
           <Title order={2} size="h3">
             Your order
           </Title>
-          <OrderLines items={placed.items} deliveryType={placed.details.deliveryType} />
+          <OrderLines
+            items={placed.items}
+            deliveryType={placed.details.deliveryType}
+            deliveryFee={placed.order.deliveryFee}
+          />
           <Text size="sm">
             Total to pay: <strong>{formatPrice(placed.order.total)}</strong> (
             {placed.details.deliveryType === 'deliver' ? 'delivery' : 'pickup'},{' '}

@@ -15,11 +15,13 @@ import { TotalsList, type TotalsRow } from './totals-list';
 export function OrderLines({
   items,
   deliveryType,
+  deliveryFee,
 }: {
   items: readonly CartItem[];
   deliveryType: DeliveryType;
+  deliveryFee: number;
 }) {
-  const totals = cartTotals(items, deliveryType);
+  const totals = cartTotals(items, deliveryType, deliveryFee);
   const rows: TotalsRow[] = [{ label: 'Subtotal', amount: totals.subtotal }];
   if (deliveryType === 'deliver') rows.push({ label: 'Delivery fee', amount: totals.deliveryFee });
   rows.push({ label: 'Total', amount: totals.total, total: true });
@@ -48,11 +50,13 @@ export function OrderLines({
 function WhatsAppLink({
   items,
   deliveryType,
+  deliveryFee,
 }: {
   items: readonly CartItem[];
   deliveryType: DeliveryType;
+  deliveryFee: number;
 }) {
-  const href = whatsappUrl(appConfig.venueWhatsapp, items, deliveryType);
+  const href = whatsappUrl(appConfig.venueWhatsapp, items, deliveryType, deliveryFee);
   if (!href) return null;
   return (
     <Button
@@ -74,12 +78,15 @@ function WhatsAppLink({
 export function OrderSummary({
   items,
   deliveryType,
+  deliveryFee,
   submitLabel,
   submitting,
   children,
 }: {
   items: readonly CartItem[];
   deliveryType: DeliveryType;
+  /** The venue's fee now (`useDelivery`), the one the server will charge. */
+  deliveryFee: number;
   submitLabel: string;
   submitting: boolean;
   /** Shown above the button: a failure to place the order. */
@@ -92,12 +99,12 @@ export function OrderSummary({
         <Title order={2} size="h3" id={headingId}>
           Order summary
         </Title>
-        <OrderLines items={items} deliveryType={deliveryType} />
+        <OrderLines items={items} deliveryType={deliveryType} deliveryFee={deliveryFee} />
         {children}
         <Button type="submit" size="md" fullWidth loading={submitting}>
           {submitLabel}
         </Button>
-        <WhatsAppLink items={items} deliveryType={deliveryType} />
+        <WhatsAppLink items={items} deliveryType={deliveryType} deliveryFee={deliveryFee} />
         <Text size="xs" c="dimmed" ta="center">
           Prices are checked again when you place the order.
         </Text>

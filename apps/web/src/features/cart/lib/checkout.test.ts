@@ -1,6 +1,5 @@
 import { ORDER_MESSAGES } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import type { CartItem } from '@/lib/cart-storage';
 import {
   checkoutErrors,
@@ -16,8 +15,8 @@ const items: CartItem[] = [
   { id: '7', name: 'Carrot Cake', price: 900, quantity: 1, category: 'Desserts' },
 ];
 const subtotal = 650 * 2 + 900;
-// In Node there is no page with an app-config tag: the product defaults apply.
-const { deliveryFee } = DEFAULT_APP_CONFIG;
+// The venue's setting (docs/venue-settings.md#settings), as the checkout reads it.
+const deliveryFee = 150;
 
 const details: CheckoutDetails = {
   deliveryType: 'deliver',
@@ -59,12 +58,16 @@ describe('checkout rules', () => {
       customer_Email: ORDER_MESSAGES.emailInvalid,
     });
     expect(checkoutErrors({ ...details, customer_Number: '+92 300-1234567' })).toEqual({});
+    // The booking form's rule (docs/cafe.md#checkout): a Pakistani mobile number.
+    expect(checkoutErrors({ ...details, customer_Number: '+44 20 7946 0958' })).toEqual({
+      customer_Number: ORDER_MESSAGES.phoneInvalid,
+    });
   });
 });
 
 describe('the order as placed', () => {
   it('sends trimmed details, numeric product ids and the total with the delivery fee', () => {
-    expect(orderBody(items, details)).toEqual({
+    expect(orderBody(items, details, deliveryFee)).toEqual({
       items: [
         {
           Product_ID: 12,
@@ -84,7 +87,7 @@ describe('the order as placed', () => {
       ],
       total_Price: subtotal + deliveryFee,
       customer_Name: 'Ayesha Khan',
-      customer_Number: '0300 1234567',
+      customer_Number: '03001234567',
       customer_Email: null,
       customer_Address: 'House 5, Street 2',
       paymentMethod: 'cash',
@@ -93,14 +96,14 @@ describe('the order as placed', () => {
   });
 
   it('sends no address and no delivery fee for pickup', () => {
-    const body = orderBody(items, { ...details, deliveryType: 'pickup' });
+    const body = orderBody(items, { ...details, deliveryType: 'pickup' }, deliveryFee);
     expect(body).toMatchObject({ customer_Address: null, total_Price: subtotal });
   });
 });
 
 describe('ordering over WhatsApp', () => {
   it('lists each product with its price, then the delivery fee and the total', () => {
-    expect(whatsappText(items, 'deliver')).toBe(
+    expect(whatsappText(items, 'deliver', deliveryFee)).toBe(
       [
         'Hello, I would like to order:',
         '2 x Café Latte (PKR 650 each) = PKR 1,300',
@@ -109,13 +112,17 @@ describe('ordering over WhatsApp', () => {
         `Total: PKR ${(subtotal + deliveryFee).toLocaleString('en-US')}`,
       ].join('\n'),
     );
-    expect(whatsappText(items, 'pickup')).toContain('Pickup (no delivery fee)\nTotal: PKR 2,200');
+    expect(whatsappText(items, 'pickup', deliveryFee)).toContain(
+      'Pickup (no delivery fee)\nTotal: PKR 2,200',
+    );
   });
 
   it('links to the venue’s number in digits only, and offers no link without a number', () => {
-    const url = whatsappUrl('+92 300-1234567', items, 'pickup');
+    const url = whatsappUrl('+92 300-1234567', items, 'pickup', deliveryFee);
     expect(url).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
-    expect(decodeURIComponent(url!.split('text=')[1]!)).toBe(whatsappText(items, 'pickup'));
-    expect(whatsappUrl('', items, 'pickup')).toBeNull();
+    expect(decodeURIComponent(url!.split('text=')[1]!)).toBe(
+      whatsappText(items, 'pickup', deliveryFee),
+    );
+    expect(whatsappUrl('', items, 'pickup', deliveryFee)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  normalizePhone,
   orderDetailsProblems,
   type DeliveryType,
   type OrderInput,
@@ -48,7 +49,11 @@ export function checkoutErrors(details: CheckoutDetails): Partial<Record<Checkou
 }
 
 /** The order as placed (see docs/cafe.md#checkout), with the total the customer saw. */
-export function orderBody(items: readonly CartItem[], details: CheckoutDetails): OrderInput {
+export function orderBody(
+  items: readonly CartItem[],
+  details: CheckoutDetails,
+  deliveryFee: number,
+): OrderInput {
   const email = details.customer_Email.trim();
   return {
     items: items.map((item) => ({
@@ -59,9 +64,10 @@ export function orderBody(items: readonly CartItem[], details: CheckoutDetails):
       Product_Image: item.imagePath ?? null,
       ...(item.category ? { Product_Category: item.category } : {}),
     })),
-    total_Price: cartTotals(items, details.deliveryType).total,
+    total_Price: cartTotals(items, details.deliveryType, deliveryFee).total,
     customer_Name: details.customer_Name.trim(),
-    customer_Number: details.customer_Number.trim(),
+    // Sent the one way it is kept, however it was typed (docs/cafe.md#checkout).
+    customer_Number: normalizePhone(details.customer_Number),
     customer_Email: email === '' ? null : email,
     customer_Address: details.deliveryType === 'deliver' ? details.customer_Address.trim() : null,
     paymentMethod: details.paymentMethod,
@@ -73,8 +79,12 @@ export function orderBody(items: readonly CartItem[], details: CheckoutDetails):
  * The cart as a WhatsApp message (see docs/cafe.md#whatsapp-order): one line per product, then the
  * total.
  */
-export function whatsappText(items: readonly CartItem[], deliveryType: DeliveryType): string {
-  const totals = cartTotals(items, deliveryType);
+export function whatsappText(
+  items: readonly CartItem[],
+  deliveryType: DeliveryType,
+  deliveryFee: number,
+): string {
+  const totals = cartTotals(items, deliveryType, deliveryFee);
   const lines = items.map(
     (item) =>
       `${item.quantity} x ${item.name} (${formatPrice(item.price)} each) = ${formatPrice(item.price * item.quantity)}`,
@@ -96,8 +106,10 @@ export function whatsappUrl(
   number: string,
   items: readonly CartItem[],
   deliveryType: DeliveryType,
+  deliveryFee: number,
 ): string | null {
   const digits = number.replace(/[^0-9]/g, '');
   if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappText(items, deliveryType))}`;
+  const text = whatsappText(items, deliveryType, deliveryFee);
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -1,12 +1,19 @@
 import { formatPrice } from '@/lib/format';
-import { appConfig } from '@/lib/app-config';
+
+/** The venue's delivery settings (see docs/venue-settings.md#settings). */
+export interface Delivery {
+  /** Whole rupees added to a delivery order. */
+  fee: number;
+  /** The area the delivery lines name; empty when the venue names none. */
+  area: string;
+}
 
 /**
- * The delivery lines of the cart and checkout, naming the venue's area when DELIVERY_AREA is set
- * and speaking of the customer's address when it is not (see docs/cafe.md#order-totals; the spec's
+ * The delivery lines of the cart and checkout, naming the venue's area when it has one and
+ * speaking of the customer's address when it has not (see docs/cafe.md#order-totals; the spec's
  * sample area belongs to another country).
  */
-export function deliveryTexts(area = appConfig.deliveryArea, fee = appConfig.deliveryFee) {
+export function deliveryTexts({ area, fee }: Delivery) {
   return {
     shippingLine: area ? `Shipping to ${area}.` : 'Shipping to the address you give at checkout.',
     feeLine: area

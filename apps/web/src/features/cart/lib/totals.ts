@@ -1,13 +1,16 @@
 import { orderTotals } from '@padel/contracts';
-import { appConfig } from '@/lib/app-config';
 import type { CartItem } from '@/lib/cart-storage';
 
 /**
- * Cart and checkout totals from one rule (see docs/cafe.md#order-totals): the delivery fee applies
- * to delivery only.
+ * Cart and checkout totals from one rule (see docs/cafe.md#order-totals): the delivery fee (the
+ * venue's setting, `useDelivery`) applies to delivery only.
  */
-export function cartTotals(items: readonly CartItem[], deliveryType: 'deliver' | 'pickup') {
-  return orderTotals(items, deliveryType, appConfig.deliveryFee);
+export function cartTotals(
+  items: readonly CartItem[],
+  deliveryType: 'deliver' | 'pickup',
+  deliveryFee: number,
+) {
+  return orderTotals(items, deliveryType, deliveryFee);
 }
 
 export const lineSubtotal = (item: CartItem) => item.price * item.quantity;

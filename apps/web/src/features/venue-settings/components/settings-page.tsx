@@ -14,6 +14,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { failureMessage, serverFormErrors } from '../lib/form-issues';
 import { settingsFormValues, settingsRequest, validateSettings } from '../lib/settings-form';
 import { BookingPolicySection } from './booking-policy-section';
+import { DeliverySection } from './delivery-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { PriceRulesSection } from './price-rules-section';
 
@@ -74,6 +75,9 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
         <Section title="Booking rules">
           <BookingPolicySection form={form} cardPayments={settings.cardPayments} />
         </Section>
+        <Section title="Café delivery">
+          <DeliverySection form={form} />
+        </Section>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
             Save settings
@@ -85,8 +89,9 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
 }
 
 /**
- * The Settings screen (see docs/venue-settings.md#settings): prices, opening hours and the booking
- * rules, saved together with PUT /api/settings. Changes apply to new bookings only.
+ * The Settings screen (see docs/venue-settings.md#settings): prices, opening hours, the booking
+ * rules and café delivery, saved together with PUT /api/settings. Changes apply to new bookings
+ * and orders only.
  */
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -117,8 +122,8 @@ export function SettingsPage() {
       <div>
         <Title order={1}>Settings</Title>
         <Text mt={4}>
-          The venue&apos;s prices, opening hours and booking rules. Changes apply to new bookings; a
-          booking keeps the price it was made with.
+          The venue&apos;s prices, opening hours, booking rules and café delivery. Changes apply to
+          new bookings and orders; a booking keeps the price it was made with.
         </Text>
       </div>
       {content}

@@ -19,6 +19,13 @@ describe('the Settings form (docs/venue-settings.md#settings)', () => {
     expect(settingsRequest(values)).toEqual(DEFAULT_VENUE_SETTINGS);
   });
 
+  it('sends the delivery fee as a number and the area without spaces around it', () => {
+    const values = settingsFormValues(fromServer);
+    values.deliveryFee = '150';
+    values.deliveryArea = '  DHA Lahore ';
+    expect(settingsRequest(values)).toMatchObject({ deliveryFee: 150, deliveryArea: 'DHA Lahore' });
+  });
+
   it('sends the opening hours Sunday first and weekdays of a rule in week order', () => {
     const values = settingsFormValues({
       ...fromServer,
@@ -35,11 +42,15 @@ describe('the Settings form (docs/venue-settings.md#settings)', () => {
     values.prices.rules.push({ days: [2], fromHour: 10, toHour: 12, price: 3000 });
     values.openingHours[2] = { day: 2, open: 9, close: 8 };
     values.bookingWindowDays = 0;
+    values.deliveryFee = '';
+    values.deliveryArea = 'x'.repeat(101);
     const errors = validateSettings(values);
     expect(errors).toMatchObject({
       'prices.basePrice': 'The base price must be a number.',
       'openingHours.2.close': 'A day cannot open after it closes.',
       bookingWindowDays: 'The booking window must be at least 1.',
+      deliveryFee: 'The delivery fee must be a number.',
+      deliveryArea: 'The delivery area must be at most 100 characters.',
     });
   });
 

@@ -28,6 +28,8 @@ export interface SettingsFormValues {
   maxHoursPerBooking: Typed<number>;
   cancelHours: Typed<number>;
   requireCardAdvance: boolean;
+  deliveryFee: Typed<number>;
+  deliveryArea: string;
 }
 
 /** The form's first values: what GET /api/settings answered, without what PUT does not take. */
@@ -45,6 +47,8 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     maxHoursPerBooking: settings.maxHoursPerBooking,
     cancelHours: settings.cancelHours,
     requireCardAdvance: settings.requireCardAdvance,
+    deliveryFee: settings.deliveryFee,
+    deliveryArea: settings.deliveryArea,
   };
 }
 
@@ -66,6 +70,8 @@ function candidate(values: SettingsFormValues) {
     maxHoursPerBooking: numberInputValue(values.maxHoursPerBooking),
     cancelHours: numberInputValue(values.cancelHours),
     requireCardAdvance: values.requireCardAdvance,
+    deliveryFee: numberInputValue(values.deliveryFee),
+    deliveryArea: values.deliveryArea,
   };
 }
 
