@@ -30,6 +30,11 @@ import {
   PHONE,
 } from './support/browser';
 import { useBrowser } from './support/use-browser';
+import {
+  CONFIRM_QUESTIONS,
+  LIVE_DELETE_CONFIRM,
+  LIVE_DELETE_QUESTION,
+} from '../apps/web/src/features/admin-bookings/lib/booking-actions';
 import { pkr } from './support/booking';
 
 const session = useBrowser({ signIn: true, reducedMotion: true });
@@ -179,10 +184,7 @@ describe('booking list and detail: the day of a booking', () => {
     await expect.poll(() => row.count()).toBe(1);
 
     await row.getByRole('button', { name: 'Cancel' }).click();
-    await confirmInModal(
-      page,
-      'Are you sure you want to cancel this booking? This will delete the booking.',
-    );
+    await confirmInModal(page, CONFIRM_QUESTIONS.cancel);
     const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
     const reason = dialog.getByRole('textbox', { name: 'Reason for cancellation' });
     const proceed = dialog.getByRole('button', { name: 'Proceed' });
@@ -206,7 +208,7 @@ describe('booking list and detail: the day of a booking', () => {
     await context.close();
   });
 
-  it('deletes a booking after asking, and filters by status', async () => {
+  it('cancels a booking the customer counts on instead of deleting it, then deletes it; filters by status', async () => {
     const tag = uniqueTag();
     const date = (await createPadelBooking(session.token, { name: `E2E Keep ${tag}` })).date;
     const gone = `E2E Delete ${tag}`;
@@ -219,19 +221,35 @@ describe('booking list and detail: the day of a booking', () => {
       .getByRole('combobox', { name: 'Status' })
       .selectOption({ label: 'Booking Confirmed' });
     await expect
-      .poll(() => page.getByText('No bookings found in the database.').isVisible())
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^No bookings on / })
+          .isVisible(),
+      )
       .toBe(true);
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All Statuses' });
     await expect.poll(() => bookingRow(page, gone).count()).toBe(1);
 
+    // Still on for the customer: Delete offers to cancel it instead, so they are told.
     await bookingRow(page, gone).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-    await dialog.getByText('Are you sure you want to delete this booking?').waitFor();
+    await dialog.getByText(LIVE_DELETE_QUESTION).waitFor();
     // Cancel keeps it.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await bookingRow(page, gone).count()).toBe(1);
 
+    await bookingRow(page, gone).getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: LIVE_DELETE_CONFIRM }).click();
+    const reason = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await reason.getByLabel('Reason for cancellation').fill('Entered twice');
+    await reason.getByRole('button', { name: 'Proceed' }).click();
+    await expect
+      .poll(() => bookingRow(page, gone).getByText('Booking Cancelled').count())
+      .toBeGreaterThan(0);
+
+    // Cancelled, nobody counts on it: Delete now deletes.
     await bookingRow(page, gone).getByRole('button', { name: 'Delete' }).click();
     await confirmInModal(page, 'Are you sure you want to delete this booking?');
     await expect.poll(() => bookingRow(page, gone).count()).toBe(0);
@@ -298,7 +316,7 @@ describe('stored text and layouts', () => {
     await context.close();
   });
 
-  it('shows cards instead of the table on a 375 px phone, with the phone rules for Cancel', async () => {
+  it('shows cards instead of the table on a 375 px phone, where a confirmed booking can be cancelled', async () => {
     const tag = uniqueTag();
     const pending = `E2E Phone ${tag}`;
     const booking = await createPadelBooking(session.token, { name: pending });
@@ -316,11 +334,21 @@ describe('stored text and layouts', () => {
 
     const confirmedCard = cards.filter({ hasText: confirmed });
     await expect.poll(() => confirmedCard.getByText('Booking Confirmed').isVisible()).toBe(true);
-    expect(await confirmedCard.getByRole('button', { name: 'Cancel' }).isDisabled()).toBe(true);
     expect(await confirmedCard.getByRole('button', { name: 'Arrived' }).isEnabled()).toBe(true);
     expect(
       await cards.filter({ hasText: pending }).getByRole('button', { name: 'Cancel' }).isEnabled(),
     ).toBe(true);
+    // Every action is a thumb's target: at least 40 px high.
+    for (const button of await confirmedCard.getByRole('button').all()) {
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    }
+    // A confirmed booking can be cancelled from the phone too, with its reason.
+    await confirmedCard.getByRole('button', { name: 'Cancel' }).click();
+    await confirmInModal(page, CONFIRM_QUESTIONS.cancel);
+    const reason = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await reason.getByLabel('Reason for cancellation').fill('Rain on the courts');
+    await reason.getByRole('button', { name: 'Proceed' }).click();
+    await expect.poll(() => confirmedCard.getByText('Booking Cancelled').isVisible()).toBe(true);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -93,6 +93,10 @@ export const BOOKING_ACTION_MESSAGES = {
     'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',
 } as const;
 
+/** GET /api/bookings/next-date/{date}: the first later day with a booking, for an empty day. */
+export const nextBookingDateSchema = z.object({ date: z.string().nullable() });
+export type NextBookingDate = z.infer<typeof nextBookingDateSchema>;
+
 /** The longest reason staff may give when cancelling a booking. */
 export const CANCEL_REASON_MAX = 1000;
 

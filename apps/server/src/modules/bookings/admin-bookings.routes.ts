@@ -5,6 +5,7 @@ import {
   bookingListSchema,
   bookingUpdateRequestSchema,
   dateParamSchema,
+  nextBookingDateSchema,
   idParamsSchema,
   bookingAnswerSchema,
   invoiceSchema,
@@ -25,6 +26,7 @@ import {
   bookingList,
   confirmWithPayment,
   recordRemainingPayment,
+  nextDayWithBookings,
   removeBooking,
   saveStaffNotes,
   undoPayment,
@@ -73,6 +75,19 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       const { bookings, total } = await bookingList(ctx, request.params.date, request.query);
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
     },
+  );
+
+  app.get(
+    '/bookings/next-date/:date',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'The first later day that has a booking (or null), for an empty day of the list',
+        params: dateParamSchema,
+        response: { 200: nextBookingDateSchema, ...errors },
+      },
+    },
+    async (request) => nextDayWithBookings(app.db, request.params.date),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   isBookingLive,
   venueNow,
   type AdminBooking,
+  type NextBookingDate,
   type BookingAction,
   type bookingListQuerySchema,
   type paymentUpdateRequestSchema,
@@ -22,6 +23,7 @@ import {
   listAllBookings,
   listBookingsPage,
   lockBooking,
+  nextBookingDate,
   updateBooking,
   type BookingRow,
 } from './bookings.repo';
@@ -44,6 +46,11 @@ export async function bookingList(
     offset: (query.page - 1) * query.pageSize,
   });
   return { bookings: rows.map(toAdminBooking), total };
+}
+
+/** Where an empty day of the list points: the first later day with a booking (see docs/screens.md#booking-list). */
+export async function nextDayWithBookings(db: Database, date: string): Promise<NextBookingDate> {
+  return { date: await nextBookingDate(db, date) };
 }
 
 /**

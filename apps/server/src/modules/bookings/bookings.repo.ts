@@ -1,5 +1,5 @@
 import type { Court } from '@padel/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dateInRange, nameContains } from '../../db/filters';
 import { bookings, courtSlotHolds, tableSlotHolds, tablesSetting } from '../../db/schema';
@@ -189,6 +189,17 @@ export async function listBookingsPage(db: Database, filter: BookingFilter) {
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** The first date after `date` with any booking on it (the list's empty day points there). */
+export async function nextBookingDate(db: Database, date: string): Promise<string | null> {
+  const [row] = await db
+    .select({ date: bookings.selectedDate })
+    .from(bookings)
+    .where(gt(bookings.selectedDate, date))
+    .orderBy(asc(bookings.selectedDate))
+    .limit(1);
+  return row?.date ?? null;
 }
 
 export async function deleteBooking(db: Database, id: number): Promise<BookingRow | undefined> {

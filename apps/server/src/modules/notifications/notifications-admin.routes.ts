@@ -10,7 +10,7 @@ import {
   venueNow,
   type Notification,
 } from '@padel/contracts';
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { bookings, orders } from '../../db/schema';
@@ -92,7 +92,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Pending bookings per date from today on, and café orders not yet sent',
+        summary: 'Online bookings pending per date from today on, and café orders not yet sent',
         response: { 200: attentionSchema, ...errors },
       },
     },
@@ -102,7 +102,14 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
         app.db
           .select({ date: bookings.selectedDate, count: count() })
           .from(bookings)
-          .where(and(eq(bookings.status, 'Pending'), gte(bookings.selectedDate, today)))
+          .where(
+            and(
+              eq(bookings.status, 'Pending'),
+              gte(bookings.selectedDate, today),
+              // Staff entered walk-ins themselves: they are not news to the desk.
+              ne(bookings.bookingSource, 'in-person'),
+            ),
+          )
           .groupBy(bookings.selectedDate)
           .orderBy(asc(bookings.selectedDate)),
         app.db.select({ count: count() }).from(orders).where(eq(orders.status, 'Pending')),

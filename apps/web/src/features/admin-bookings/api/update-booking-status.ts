@@ -7,6 +7,8 @@ export interface UpdateBookingStatusInput {
   id: number;
   action: BookingAction;
   cancelReason?: string;
+  /** On cancel: refund a card advance (true) or keep it. */
+  refundAdvance?: boolean;
 }
 
 /** PATCH /api/booking/update/{id}/: confirm, mark arrived, or cancel with a reason. */
@@ -14,10 +16,11 @@ export function updateBookingStatus({
   id,
   action,
   cancelReason,
+  refundAdvance,
 }: UpdateBookingStatusInput): Promise<BookingAnswer> {
   return apiRequest(`/booking/update/${id}/`, {
     method: 'PATCH',
-    body: action === 'cancel' ? { action, cancelReason } : { action },
+    body: action === 'cancel' ? { action, cancelReason, refundAdvance } : { action },
     schema: bookingAnswerSchema,
   });
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { canRecordPayment, COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { canRecordPayment, canTakeAction, COURT_NAMES, type AdminBooking } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
@@ -8,7 +8,7 @@ import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { notifyFailure } from '@/lib/failure-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
-import { PaidMessage, PaymentActions, PendingActions, UndoPaymentButton } from './detail-actions';
+import { PaidMessage, PaymentActions, StatusActions, UndoPaymentButton } from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';
 import { InvoiceView } from './invoice';
 import { SummaryTable } from './summary-table';
@@ -148,7 +148,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
             <SummaryTable booking={booking} />
           </section>
 
-          {booking.status === 'Pending' && <PendingActions booking={booking} />}
+          {canTakeAction('cancel', booking.status) && <StatusActions booking={booking} />}
           {canRecordPayment(booking) && <PaymentActions booking={booking} />}
           {fullyPaid && (
             <Group justify="space-between" gap="sm">

@@ -26,6 +26,7 @@ import { BookingCards } from './booking-cards';
 import { BookingFilters } from './booking-filters';
 import { BookingTable } from './booking-table';
 import { useBookingActions } from './use-booking-actions';
+import { EmptyDay } from './empty-day';
 
 /**
  * Below 768 px the list shows cards (see docs/screens.md#booking-list: phones get a card layout).
@@ -147,6 +148,8 @@ export function BookingListPage() {
             </Button>
           </Stack>
         </Alert>
+      ) : bookings.length === 0 && !params.search ? (
+        <EmptyDay date={params.date} onGoTo={(date) => update({ date })} />
       ) : bookings.length === 0 ? (
         <Paper withBorder p="lg">
           <Text role="status">No bookings found in the database.</Text>

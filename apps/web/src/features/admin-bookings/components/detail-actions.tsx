@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AdminBooking } from '@padel/contracts';
+import { canTakeAction, type AdminBooking } from '@padel/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
@@ -27,10 +27,10 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Confirm Booking and Cancel Booking while the booking is pending (see
- * docs/screens.md#booking-detail).
+ * Confirm Booking while the booking is pending, and Cancel Booking while it is pending or
+ * confirmed (see docs/screens.md#booking-detail).
  */
-export function PendingActions({ booking }: { booking: AdminBooking }) {
+export function StatusActions({ booking }: { booking: AdminBooking }) {
   const confirm = useConfirmBooking();
   const cancel = useUpdateBookingStatus();
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -47,9 +47,9 @@ export function PendingActions({ booking }: { booking: AdminBooking }) {
     });
   };
 
-  const handleCancel = (reason: string) => {
+  const handleCancel = (reason: string, refundAdvance: boolean) => {
     cancel.mutate(
-      { id: booking.id, action: 'cancel', cancelReason: reason },
+      { id: booking.id, action: 'cancel', cancelReason: reason, refundAdvance },
       {
         onSuccess: (answer) => {
           setCancelOpen(false);
@@ -72,9 +72,11 @@ export function PendingActions({ booking }: { booking: AdminBooking }) {
   return (
     <>
       <Group gap="sm">
-        <Button color="teal.9" onClick={handleConfirm} loading={confirm.isPending}>
-          Confirm Booking
-        </Button>
+        {canTakeAction('confirm', booking.status) && (
+          <Button color="teal.9" onClick={handleConfirm} loading={confirm.isPending}>
+            Confirm Booking
+          </Button>
+        )}
         <Button
           color="red.8"
           variant="outline"
@@ -85,6 +87,7 @@ export function PendingActions({ booking }: { booking: AdminBooking }) {
         </Button>
       </Group>
       <DetailCancelModal
+        booking={booking}
         opened={cancelOpen}
         working={cancel.isPending}
         onCancelBooking={handleCancel}

@@ -51,7 +51,7 @@ export function RowActions({ booking, layout, onAction }: RowActionsProps) {
             color={color}
             variant={variant}
             aria-label={ACTION_LABELS[action]}
-            disabled={!isActionEnabled(action, booking.status, layout)}
+            disabled={!isActionEnabled(action, booking.status)}
             onClick={() => onAction(booking, action)}
           >
             <Icon size={18} />
@@ -73,27 +73,23 @@ export function RowActions({ booking, layout, onAction }: RowActionsProps) {
   );
 }
 
+/** The phone card's worded buttons, 42 px high: each a thumb's target (docs/screens.md#booking-list). */
 function CardActions({ booking, onAction }: Omit<RowActionsProps, 'layout'>) {
   return (
     <div className={classes.actionsRow}>
       {ACTIONS.map(({ action, color, variant }) => (
         <Button
           key={action}
-          size="compact-sm"
+          size="md"
           color={color}
           variant={variant}
-          disabled={!isActionEnabled(action, booking.status, 'cards')}
+          disabled={!isActionEnabled(action, booking.status)}
           onClick={() => onAction(booking, action)}
         >
           {ACTION_LABELS[action]}
         </Button>
       ))}
-      <Button
-        size="compact-sm"
-        variant="default"
-        component={Link}
-        to={`/booking-detail/${booking.id}`}
-      >
+      <Button size="md" variant="default" component={Link} to={`/booking-detail/${booking.id}`}>
         View
       </Button>
     </div>

@@ -1,9 +1,16 @@
 import { notifications } from '@mantine/notifications';
-import type { AdminBooking } from '@padel/contracts';
+import { isBookingLive, slotHour, type AdminBooking } from '@padel/contracts';
 import { useState } from 'react';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { ACTION_FAILURES, CONFIRM_QUESTIONS, type RowAction } from '../lib/booking-actions';
+import {
+  ACTION_FAILURES,
+  CONFIRM_QUESTIONS,
+  LIVE_DELETE_CONFIRM,
+  LIVE_DELETE_QUESTION,
+  type RowAction,
+} from '../lib/booking-actions';
+import { appConfig } from '@/lib/app-config';
 import { notifyFailure } from '@/lib/failure-message';
 import { CancelReasonModal, ConfirmActionModal } from './action-modals';
 
@@ -12,6 +19,20 @@ interface PendingAction {
   action: RowAction;
   /** `closed` keeps the booking so the modal's text stays while it fades out. */
   step: 'confirm' | 'reason' | 'closed';
+  /** Delete asked of a booking the customer counts on: it became a cancel (docs/bookings.md#delete). */
+  insteadOfDelete?: boolean;
+}
+
+/** Delete of a booking the customer still counts on offers to cancel it instead. */
+function asked(booking: AdminBooking, action: RowAction): PendingAction {
+  const live = isBookingLive(
+    { ...booking, hours: booking.selectedSlots.flatMap((label) => slotHour(label) ?? []) },
+    new Date(),
+    appConfig.venueTimezone,
+  );
+  return action === 'delete' && live
+    ? { booking, action: 'cancel', step: 'confirm', insteadOfDelete: true }
+    : { booking, action, step: 'confirm' };
 }
 
 /**
@@ -36,7 +57,7 @@ export function useBookingActions() {
     close();
   };
 
-  const run = (target: PendingAction, cancelReason?: string) => {
+  const run = (target: PendingAction, cancel?: { reason: string; refundAdvance: boolean }) => {
     const { booking, action } = target;
     if (action === 'delete') {
       deleteBooking.mutate(booking.id, {
@@ -46,7 +67,12 @@ export function useBookingActions() {
       return;
     }
     updateStatus.mutate(
-      { id: booking.id, action, cancelReason },
+      {
+        id: booking.id,
+        action,
+        cancelReason: cancel?.reason,
+        refundAdvance: cancel?.refundAdvance,
+      },
       {
         onSuccess: (answer) => succeed(answer.message),
         onError: (error) => fail(action, error),
@@ -67,16 +93,24 @@ export function useBookingActions() {
     <>
       <ConfirmActionModal
         opened={pending?.step === 'confirm'}
-        question={pending ? CONFIRM_QUESTIONS[pending.action] : ''}
+        question={
+          pending?.insteadOfDelete
+            ? LIVE_DELETE_QUESTION
+            : pending
+              ? CONFIRM_QUESTIONS[pending.action]
+              : ''
+        }
+        confirmLabel={pending?.insteadOfDelete ? LIVE_DELETE_CONFIRM : undefined}
         working={working}
         onConfirm={handleConfirm}
         onClose={close}
       />
       <CancelReasonModal
         opened={pending?.step === 'reason'}
+        booking={pending?.booking ?? null}
         working={working}
-        onProceed={(reason) => {
-          if (pending?.step === 'reason') run(pending, reason);
+        onProceed={(reason, refundAdvance) => {
+          if (pending?.step === 'reason') run(pending, { reason, refundAdvance });
         }}
         onClose={close}
       />
@@ -84,8 +118,7 @@ export function useBookingActions() {
   );
 
   return {
-    request: (booking: AdminBooking, action: RowAction) =>
-      setPending({ booking, action, step: 'confirm' }),
+    request: (booking: AdminBooking, action: RowAction) => setPending(asked(booking, action)),
     modals,
   };
 }

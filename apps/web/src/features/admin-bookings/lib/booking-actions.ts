@@ -8,17 +8,12 @@ export type RowAction = BookingAction | 'delete';
 
 /**
  * Which actions a row offers (see docs/bookings.md#statuses): a status action only where the
- * booking lifecycle allows it, as the server would refuse the rest; the phone layout also offers no
- * Cancel for a confirmed booking (docs/bookings.md#statuses, which gives no reason); Delete always.
+ * booking lifecycle allows it, as the server would refuse the rest, on the phone as on the table
+ * (a confirmed booking can be cancelled from both); Delete always, though a booking the customer
+ * still counts on is cancelled instead (see `LIVE_DELETE_QUESTION`).
  */
-export function isActionEnabled(
-  action: RowAction,
-  status: BookingStatus | string,
-  layout: 'table' | 'cards',
-): boolean {
-  if (action === 'delete') return true;
-  if (action === 'cancel' && layout === 'cards' && status === 'Booking Confirmed') return false;
-  return canTakeAction(action, status);
+export function isActionEnabled(action: RowAction, status: BookingStatus | string): boolean {
+  return action === 'delete' || canTakeAction(action, status);
 }
 
 /** The question each action asks first (see docs/bookings.md#statuses). */
@@ -26,8 +21,16 @@ export const CONFIRM_QUESTIONS: Record<RowAction, string> = {
   arrived: 'Are you sure you want to mark this booking as arrived?',
   confirm: 'Are you sure you want to confirm this booking?',
   delete: 'Are you sure you want to delete this booking?',
-  cancel: 'Are you sure you want to cancel this booking? This will delete the booking.',
+  cancel: 'Are you sure you want to cancel this booking? The customer is told why.',
 };
+
+/**
+ * What Delete asks of a booking the customer still counts on (docs/bookings.md#delete): deleting it
+ * would tell them nothing, so it offers to cancel it instead.
+ */
+export const LIVE_DELETE_QUESTION =
+  'This booking is still on and the customer expects to play. Deleting it would not tell them. Cancel it instead? The customer is told why.';
+export const LIVE_DELETE_CONFIRM = 'Cancel it instead';
 
 /** The failure message of each action (see docs/screens.md#booking-list). */
 export const ACTION_FAILURES: Record<RowAction, string> = {
