@@ -24,3 +24,4 @@ export * from './payments';
 export * from './venue-rules';
 export * from './venue-settings';
 export * from './audit';
+export * from './walk-in';
