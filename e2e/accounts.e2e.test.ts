@@ -282,7 +282,7 @@ describe('staff', () => {
 
     await openBookingList(page, booking.date);
     await bookingRow(page, booking.name).waitFor();
-    await page.getByRole('link', { name: 'Add New Booking' }).waitFor();
+    await page.getByRole('link', { name: 'Add walk-in' }).waitFor();
     expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
     await expectNoAxeViolations(page);
 

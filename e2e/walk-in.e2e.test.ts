@@ -1,17 +1,141 @@
-import type { AdminBooking } from '@padel/contracts';
+import {
+  COURTS,
+  HOURS,
+  slotLabel,
+  type AdminBooking,
+  type Availability,
+  type Court,
+} from '@padel/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, findBookingId, uniqueTag } from './support/admin-bookings';
-import { bookPadelThroughUi, customer, venueDateIn } from './support/booking';
-import { appUrl } from './support/browser';
+import { api, findBookingId, uniqueTag, venueToday } from './support/admin-bookings';
+import {
+  bookPadelThroughUi,
+  customer,
+  expectNoHorizontalScroll,
+  venueDateIn,
+} from './support/booking';
+import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import { useBrowser } from './support/use-browser';
 
-const session = useBrowser({ signIn: true });
+const session = useBrowser({ signIn: true, reducedMotion: true });
 
-describe('Add New Booking', () => {
+/** A court and an hour still free today (the counter's usual case), read from the server. */
+async function freeHourToday(): Promise<{ court: Court; hour: number }> {
+  const today = venueToday();
+  const { body } = await api<Availability>(null, `/availability/${today}`);
+  for (const court of COURTS) {
+    const closed = new Set([...body.pastSlots, ...body.padel[court], ...body.closedSlots[court]]);
+    const hour = HOURS.find((h) => !closed.has(slotLabel(h)));
+    if (hour !== undefined) return { court, hour };
+  }
+  throw new Error(`no free padel hour left today (${today}) on the e2e clock`);
+}
+
+const hourButton = (page: Page, hour: number) =>
+  page.getByRole('button', { name: new RegExp(`^${slotLabel(hour)}, `) });
+
+describe('Add walk-in', () => {
+  it('books an hour paying cash, confirmed and paid, from the booking list in a few clicks', async () => {
+    const { context, page } = await session.adminPage(DESKTOP);
+    const { court, hour } = await freeHourToday();
+    const name = `Walk-in ${uniqueTag()}`;
+    const phone = '03214567890';
+    await page.goto(appUrl('/booking-list'));
+    const addWalkIn = page.getByRole('link', { name: 'Add walk-in' });
+    await addWalkIn.waitFor();
+
+    // What a member of staff does, counted as they would: clicks, and keys typed into fields.
+    let clicks = 0;
+    let keystrokes = 0;
+    const click = async (target: ReturnType<Page['getByRole']>) => {
+      await target.click();
+      clicks += 1;
+    };
+    const type = async (label: string, text: string) => {
+      const field = page.getByRole('textbox', { name: label });
+      await field.click();
+      await field.fill(text);
+      clicks += 1;
+      keystrokes += text.length;
+    };
+
+    const started = performance.now();
+    await click(addWalkIn);
+    await page.getByRole('heading', { name: 'Add walk-in' }).waitFor();
+    if (court !== COURTS[0]) await click(page.getByText(`${court} ·`, { exact: false }));
+    await click(hourButton(page, hour));
+    await type('Name', name);
+    await type('Phone', phone);
+    await click(page.getByRole('radio', { name: 'Paid cash' }));
+    await click(page.getByRole('button', { name: 'Book walk-in' }));
+    const booked = page.getByRole('status').filter({ hasText: 'Walk-in booked' });
+    await booked.getByText('Booking Confirmed').waitFor();
+    await booked.getByText('Fully paid').waitFor();
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `Walk-in from "Add walk-in" to confirmed: ${clicks} clicks, ${keystrokes} keystrokes, ${seconds.toFixed(2)} s (automated browser)`,
+    );
+
+    const id = await findBookingId(session.token, venueToday(), name);
+    const { body } = await api<AdminBooking[]>(session.token, `/bookings/${id}`);
+    expect(body[0]).toMatchObject({
+      status: 'Booking Confirmed',
+      BookingSource: 'in-person',
+      PaymentStatus: '100%Paid',
+      paymentType: 'PayViaCash',
+      email: '',
+      selectedCourt: court,
+      selectedSlots: [slotLabel(hour)],
+    });
+    // The booked hour now shows as booked, ready for the next walk-in.
+    await expect.poll(() => hourButton(page, hour).getAttribute('aria-label')).toContain('booked');
+    await expectNoAxeViolations(page);
+
+    // The detail screen shows it confirmed and paid.
+    await click(booked.getByRole('link', { name: 'View booking' }));
+    await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
+    await page.getByText('Booking Confirmed').first().waitFor();
+    await context.close();
+  });
+
+  it('fits a phone, says what is missing, and is clean for axe at 375 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await session.adminPage(viewport);
+      await page.goto(appUrl('/walk-in'));
+      await page.getByRole('heading', { name: 'Add walk-in' }).waitFor();
+      await page
+        .getByRole('button', { name: /, free$/ })
+        .first()
+        .waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+
+      // Nothing chosen: each field says what it needs, and focus goes to the first.
+      await page.getByRole('button', { name: 'Book walk-in' }).click();
+      await page.getByText('Please select at least one slot before proceeding.').waitFor();
+      await page.getByText('Please enter the customer name.').waitFor();
+      await page.getByText(/Please choose how the walk-in pays/).waitFor();
+      expect(await page.getByText('Please enter the email.').count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+
+  it('is reached from the dashboard too', async () => {
+    const { context, page } = await session.adminPage(DESKTOP);
+    await page.goto(appUrl('/admin-dashboard'));
+    await page.getByRole('main').getByRole('link', { name: 'Add walk-in' }).click();
+    await page.getByRole('heading', { name: 'Add walk-in' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Open the public booking site', () => {
   it('opens the booking site with a walk-in ticket, and the booking made there is a Walk-In', async () => {
     const { context, page } = await session.adminPage();
     await page.goto(appUrl('/booking-list'));
-    const link = page.getByRole('link', { name: 'Add New Booking' });
+    const link = page.getByRole('link', { name: 'Open the public booking site' });
     await expect.poll(() => link.getAttribute('href')).toContain('walkIn=');
 
     const [bookingTab] = await Promise.all([context.waitForEvent('page'), link.click()]);

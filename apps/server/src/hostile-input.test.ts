@@ -2,6 +2,7 @@ import {
   addDays,
   DEFAULT_VENUE_SETTINGS,
   productListSchema,
+  slotLabel,
   type ProductInput,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,18 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
       phoneNumber: `0300${String(1_000_000 + n).slice(-7)}`,
       customer_instruction: 'None',
     }),
+  // Far ahead (walk-ins are exempt from the booking window), where no other request books.
+  'POST /api/walk-ins': (n) => ({
+    bookingType: 'Padel',
+    selectedDate: addDays(today, 100 + (n % 50)),
+    selectedSlots: [slotLabel(Math.floor(n / 50) % 24)],
+    selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
+    customerName: 'Hostile Walk-in',
+    email: '',
+    phoneNumber: `0302${String(1_000_000 + n).slice(-7)}`,
+    numberOfGuests: 2,
+    payment: 'PayViaCash',
+  }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),

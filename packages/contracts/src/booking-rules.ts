@@ -129,6 +129,20 @@ export function bookingDetailsProblems(
   return problems;
 }
 
+/**
+ * The details check of a walk-in (see docs/bookings.md#walk-ins): the booking's own, except that
+ * staff may leave the e-mail out (the customer is at the counter). A given e-mail must be valid.
+ */
+export function walkInDetailsProblems(
+  details: BookingDetailsInput,
+  type: string,
+): BookingDetailsProblem[] {
+  const noEmail = (details.email?.trim() ?? '') === '';
+  return bookingDetailsProblems(details, type).filter(
+    (problem) => !(noEmail && problem.field === 'email'),
+  );
+}
+
 /** The customer-name rule of every booking form (a booking, the queue); undefined when fine. */
 export function customerNameProblem(name: string): string | undefined {
   if (!name) return BOOKING_MESSAGES.nameRequired;

@@ -27,34 +27,96 @@ export const courtSchema = z.enum(COURTS);
 
 const looseText = z.string().max(10_000).optional().nullable();
 
+/** The fields every booking request carries, read loosely and checked by `checkBookingRequest`. */
+export const bookingRequestFields = {
+  bookingType: looseText,
+  selectedDate: looseText,
+  selectedSlots: z.array(z.string().max(40)).max(48).optional().nullable(),
+  selectedCourt: looseText,
+  customerName: looseText,
+  email: looseText,
+  phoneNumber: looseText,
+  numberOfGuests: z
+    .union([z.number(), z.string().max(10)])
+    .optional()
+    .nullable(),
+  customer_instruction: looseText,
+  unit_amount: z.number().optional().nullable(),
+  amount: z.number().optional().nullable(),
+};
+type LooseBookingRequest = z.output<z.ZodObject<typeof bookingRequestFields>>;
+
+/**
+ * The checks of docs/bookings.md#form-checks in their order, so the first message is the one the
+ * form shows first; `details` is the personal-details rule (a walk-in's lets the e-mail out).
+ */
+export function checkBookingRequest(
+  value: LooseBookingRequest,
+  ctx: z.RefinementCtx,
+  details: typeof bookingDetailsProblems = bookingDetailsProblems,
+): void {
+  const fail = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  const date = value.selectedDate?.trim() ?? '';
+  if (!date) return fail('selectedDate', BOOKING_MESSAGES.dateRequired);
+  if (!isIsoDate(date)) return fail('selectedDate', BOOKING_MESSAGES.dateInvalid);
+  const slots = value.selectedSlots ?? [];
+  if (slots.length === 0) return fail('selectedSlots', BOOKING_MESSAGES.slotRequired);
+  if (slots.some((slot) => !SLOT_LABELS.includes(slot))) {
+    return fail('selectedSlots', BOOKING_MESSAGES.slotUnknown);
+  }
+  if (new Set(slots).size !== slots.length) {
+    return fail('selectedSlots', BOOKING_MESSAGES.slotDuplicate);
+  }
+  const type = value.bookingType?.trim() ?? '';
+  const court = value.selectedCourt?.trim() ?? '';
+  if (type === 'Padel' && !(COURTS as readonly string[]).includes(court)) {
+    return fail('selectedCourt', BOOKING_MESSAGES.courtRequired);
+  }
+  if (!(BOOKING_TYPES as readonly string[]).includes(type)) {
+    return fail('bookingType', BOOKING_MESSAGES.typeRequired);
+  }
+  const [problem] = details(value, type);
+  if (problem) return fail(problem.field, problem.message);
+}
+
+/** A checked booking request, trimmed; an e-mail left out (walk-ins only) is ''. */
+export function bookingRequestValue(value: LooseBookingRequest) {
+  const isTable = value.bookingType?.trim() === 'Table';
+  return {
+    bookingType: value.bookingType!.trim() as (typeof BOOKING_TYPES)[number],
+    selectedDate: value.selectedDate!.trim(),
+    selectedSlots: value.selectedSlots!,
+    selectedCourt: isTable ? null : (value.selectedCourt!.trim() as (typeof COURTS)[number]),
+    customerName: value.customerName!.trim(),
+    email: value.email?.trim() ?? '',
+    // Kept the one way however it was typed, so lookups and limits see one number.
+    phoneNumber: normalizePhone(value.phoneNumber!),
+    numberOfGuests: parseGuests(value.numberOfGuests, isTable) as number,
+    customer_instruction: value.customer_instruction?.trim() || null,
+    unit_amount: value.unit_amount ?? null,
+    amount: value.amount ?? null,
+  };
+}
+/** What every booking request holds once checked: the online form's and a walk-in's. */
+export type BookingRequestValue = ReturnType<typeof bookingRequestValue>;
+
 /**
  * POST /api/create-booking (see docs/api.md#calls). Fields are read loosely, then checked in the
  * order of docs/bookings.md#form-checks, so the first message is the one the form shows first.
  */
 export const createBookingRequestSchema = z
   .object({
-    bookingType: looseText,
-    selectedDate: looseText,
-    selectedSlots: z.array(z.string().max(40)).max(48).optional().nullable(),
-    selectedCourt: looseText,
-    customerName: looseText,
-    email: looseText,
-    phoneNumber: looseText,
-    numberOfGuests: z
-      .union([z.number(), z.string().max(10)])
-      .optional()
-      .nullable(),
-    customer_instruction: looseText,
-    unit_amount: z.number().optional().nullable(),
-    amount: z.number().optional().nullable(),
+    ...bookingRequestFields,
     /**
      * The browser session whose visit source the booking is credited to (see
      * docs/sources.md#analytics).
      */
     sessionId: z.string().max(100).optional().nullable(),
     /**
-     * A staff walk-in ticket from Add New Booking: the booking is then in-person (see
-     * docs/bookings.md#walk-ins).
+     * A staff walk-in ticket from the public booking site link: the booking is then in-person
+     * (see docs/bookings.md#walk-ins).
      */
     walkInTicket: z.string().max(2000).optional().nullable(),
     /**
@@ -66,51 +128,9 @@ export const createBookingRequestSchema = z
       .optional()
       .nullable(),
   })
-  .superRefine((value, ctx) => {
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    };
-    const date = value.selectedDate?.trim() ?? '';
-    if (!date) return fail('selectedDate', BOOKING_MESSAGES.dateRequired);
-    if (!isIsoDate(date)) return fail('selectedDate', BOOKING_MESSAGES.dateInvalid);
-    const slots = value.selectedSlots ?? [];
-    if (slots.length === 0) return fail('selectedSlots', BOOKING_MESSAGES.slotRequired);
-    if (slots.some((slot) => !SLOT_LABELS.includes(slot))) {
-      return fail('selectedSlots', BOOKING_MESSAGES.slotUnknown);
-    }
-    if (new Set(slots).size !== slots.length) {
-      return fail('selectedSlots', BOOKING_MESSAGES.slotDuplicate);
-    }
-    const type = value.bookingType?.trim() ?? '';
-    const court = value.selectedCourt?.trim() ?? '';
-    if (type === 'Padel' && !(COURTS as readonly string[]).includes(court)) {
-      return fail('selectedCourt', BOOKING_MESSAGES.courtRequired);
-    }
-    if (!(BOOKING_TYPES as readonly string[]).includes(type)) {
-      return fail('bookingType', BOOKING_MESSAGES.typeRequired);
-    }
-    const [problem] = bookingDetailsProblems(value, type);
-    if (problem) return fail(problem.field, problem.message);
-  })
+  .superRefine((value, ctx) => checkBookingRequest(value, ctx))
   .transform((value) => ({
-    bookingType: value.bookingType!.trim() as (typeof BOOKING_TYPES)[number],
-    selectedDate: value.selectedDate!.trim(),
-    selectedSlots: value.selectedSlots!,
-    selectedCourt:
-      value.bookingType?.trim() === 'Padel'
-        ? (value.selectedCourt!.trim() as (typeof COURTS)[number])
-        : null,
-    customerName: value.customerName!.trim(),
-    email: value.email!.trim(),
-    // Kept the one way however it was typed, so lookups and limits see one number.
-    phoneNumber: normalizePhone(value.phoneNumber!),
-    numberOfGuests: parseGuests(
-      value.numberOfGuests,
-      value.bookingType?.trim() === 'Table',
-    ) as number,
-    customer_instruction: value.customer_instruction?.trim() || null,
-    unit_amount: value.unit_amount ?? null,
-    amount: value.amount ?? null,
+    ...bookingRequestValue(value),
     sessionId: value.sessionId?.trim() || null,
     walkInTicket: value.walkInTicket?.trim() || null,
     paymentType: value.paymentType ?? 'PayLater',

@@ -23,6 +23,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_TYPES = ['PayLater', 'PayViaCash', 'PayViaCard', 'PayViaOnline'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const REMAINING_PAYMENT_TYPES = ['PayViaCash', 'PayViaCard', 'PayViaOnline'] as const;
+export type RemainingPaymentType = (typeof REMAINING_PAYMENT_TYPES)[number];
 
 export const PAYMENT_STATUSES = ['UnPaid', '50%Paid', '100%Paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -26,3 +26,4 @@ export * from './venue-rules';
 export * from './venue-settings';
 export * from './audit';
 export * from './audit-changes';
+export * from './walk-in';

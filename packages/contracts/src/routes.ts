@@ -30,6 +30,7 @@ export const APP_ROUTES = {
   settings: 'settings',
   closures: 'closures',
   addMenu: 'add-menu',
+  walkIn: 'walk-in',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

@@ -142,6 +142,14 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
                   .BookingListPage,
             },
           },
+          // Staff book a walk-in at the counter (see docs/bookings.md#walk-ins).
+          {
+            path: APP_ROUTES.walkIn,
+            lazy: {
+              Component: async () =>
+                (await import('@/features/admin-bookings/components/walk-in-page')).WalkInPage,
+            },
+          },
           {
             path: APP_ROUTES.bookingDetail,
             lazy: {

@@ -15,7 +15,10 @@ import {
   staffNotesRequestSchema,
   statusUpdateRequestSchema,
   TOTAL_COUNT_HEADER,
+  walkInAnswerSchema,
+  walkInRequestSchema,
   walkInTicketSchema,
+  bookingConflictSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -37,6 +40,7 @@ import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
 import { bookingContext } from './booking-context';
 import { issueWalkInTicket } from './walk-in.service';
+import { createWalkIn } from './bookings.service';
 
 const errors = {
   400: apiErrorSchema,
@@ -247,6 +251,26 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       invoiceFor(app.db, request.params.id, options.config.publicBookingUrl, admin(request)),
+  );
+
+  app.post(
+    '/walk-ins',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Book a walk-in at the counter: confirmed, in-person, paid as staff say (201)',
+        description:
+          'E-mail optional; exempt from the booking window, notice and hour cap, not from held slots (409), opening hours or closures.',
+        body: walkInRequestSchema,
+        response: { 201: walkInAnswerSchema, ...errors, 409: bookingConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      const made = await createWalkIn(ctx, request.body, admin(request));
+      app.metrics.bookingMade(made.booking.bookingType);
+      return reply.status(201).send(made);
+    },
   );
 
   app.post(

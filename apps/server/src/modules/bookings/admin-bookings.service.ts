@@ -119,7 +119,11 @@ const paymentState = (row: BookingRow) => ({
   PaymentStatus: row.paymentStatus,
   remaining_paymentType: row.remainingPaymentType,
 });
-type PaymentState = ReturnType<typeof paymentState>;
+/**
+ * A walk-in's payment (see docs/bookings.md#walk-ins) also names its `paymentType`, which its
+ * undo puts back.
+ */
+type PaymentState = ReturnType<typeof paymentState> & { paymentType?: BookingRow['paymentType'] };
 
 function auditPayment(
   db: Database,
@@ -163,6 +167,7 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     const after = await updateBooking(tx, id, {
       paymentStatus: previous.PaymentStatus,
       remainingPaymentType: previous.remaining_paymentType ?? null,
+      ...(previous.paymentType ? { paymentType: previous.paymentType } : {}),
     });
     await auditPayment(tx, adminId, current, after, 'undo-payment');
     return after;

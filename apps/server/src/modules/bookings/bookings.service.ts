@@ -21,7 +21,15 @@ import {
   type CreateBookingInput,
   type VenueSettings,
   type CreateBookingResponse,
+  type BookingRequestValue,
   type feedbackRequestSchema,
+  type PaymentStatus,
+  type PaymentType,
+  type RemainingPaymentType,
+  type WalkInAnswer,
+  type WalkInInput,
+  WALK_IN_REQUEST_MESSAGES,
+  walkInPaymentState,
 } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -35,7 +43,7 @@ import { startBookingCheckout, type CheckoutSettings } from '../payments/card-ch
 import { listClosuresOn } from '../settings/settings.repo';
 import { closureSpan, type VenueSettingsStore } from '../settings/venue-settings.service';
 import { findVisitBySession } from '../sources/sources.repo';
-import { toCustomerBooking } from './booking-view';
+import { toAdminBooking, toCustomerBooking } from './booking-view';
 import { openDeadline } from './customer-cancel.service';
 import { adminOfWalkInTicket } from './walk-in.service';
 import {
@@ -49,6 +57,7 @@ import {
   listCourtHolds,
   readTotalTables,
   setFeedback,
+  type BookingRow,
 } from './bookings.repo';
 
 export interface BookingContext {
@@ -101,7 +110,11 @@ async function bookerOf(
 
 class TablesFull extends Error {}
 
-function conflict(input: CreateBookingInput, code: 'SLOT_TAKEN' | 'TABLES_FULL', message: string) {
+function conflict(
+  input: Pick<BookingRequestValue, 'bookingType' | 'selectedDate'>,
+  code: 'SLOT_TAKEN' | 'TABLES_FULL',
+  message: string,
+) {
   return new ConflictError(message, code, {
     status: 409,
     bookingType: input.bookingType,
@@ -130,7 +143,7 @@ function assertNotPast(ctx: BookingContext, date: string, hours: number[]) {
  */
 function assertVenueRules(
   ctx: BookingContext,
-  input: CreateBookingInput,
+  input: BookingRequestValue & { paymentType?: CreateBookingInput['paymentType'] },
   hours: number[],
   booker: Booker,
   rules: { settings: VenueSettings; closures: ClosureSpan[] },
@@ -172,7 +185,7 @@ function assertVenueRules(
  * The server's own price under the venue's prices; a different amount from the client is refused
  * (see docs/prices.md#server-computes).
  */
-function priceFor(input: CreateBookingInput, hours: number[], prices: VenueSettings['prices']) {
+function priceFor(input: BookingRequestValue, hours: number[], prices: VenueSettings['prices']) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
   const quote = quotePadel(prices, input.selectedDate, hours);
   const amountDiffers = input.amount !== null && input.amount !== quote.total;
@@ -194,23 +207,38 @@ function priceFor(input: CreateBookingInput, hours: number[], prices: VenueSetti
 /** A table booking may lose a race for a table number; it then tries the next free one. */
 const MAX_TABLE_ATTEMPTS = 25;
 
-export async function createBooking(
+/**
+ * How a booking starts: an online one `Pending` and unpaid (or awaiting its card advance), a
+ * walk-in as staff enter it (see docs/bookings.md#walk-ins). `audit` writes what else the
+ * booking's creation records, in its transaction.
+ */
+interface Placement {
+  status: 'Pending' | 'Booking Confirmed';
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
+  remainingPaymentType: RemainingPaymentType | null;
+  /** The visit the customer's browser session came from (online bookings only). */
+  visit: { sessionId: string; sourceId: number | null } | null;
+  audit?: (tx: Database, row: BookingRow) => Promise<void>;
+}
+
+/**
+ * Writes a booking, its holds, its quota hit (customers), its audit and its messages in one
+ * transaction; a held slot answers 409.
+ */
+async function placeBooking(
   ctx: BookingContext,
-  input: CreateBookingInput,
-  caller: Caller,
-): Promise<CreateBookingResponse> {
-  const booker = await bookerOf(ctx, input.walkInTicket, caller);
-  const byCard = input.paymentType === 'PayViaCard';
-  if (byCard && (!ctx.checkout || input.bookingType !== 'Padel' || booker.kind === 'admin')) {
-    throw refused('CARD_UNAVAILABLE', PAYMENT_MESSAGES.cardUnavailable, 'paymentType');
-  }
+  input: BookingRequestValue & { paymentType?: CreateBookingInput['paymentType'] },
+  booker: Booker,
+  placement: Placement,
+): Promise<{ row: BookingRow; cancelHours: number }> {
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
   assertNotPast(ctx, input.selectedDate, hours);
-  const visit = input.sessionId ? await findVisitBySession(ctx.db, input.sessionId) : undefined;
+  const byCard = booker.kind === 'customer' && placement.paymentType === 'PayViaCard';
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const { row, cancelHours } = await ctx.db.transaction(async (tx) => {
+      return await ctx.db.transaction(async (tx) => {
         const rules = await ctx.settings.forBooking(tx, input.selectedDate);
         assertVenueRules(ctx, input, hours, booker, rules);
         const price = priceFor(input, hours, rules.settings.prices);
@@ -227,11 +255,14 @@ export async function createBooking(
           unitAmount: price.unitAmount,
           amount: price.amount,
           priceLines: price.lines,
+          status: placement.status,
           bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
-          paymentType: byCard ? 'PayViaCard' : 'PayLater',
+          paymentType: placement.paymentType,
+          paymentStatus: placement.paymentStatus,
+          remainingPaymentType: placement.remainingPaymentType,
           accessToken: randomBytes(24).toString('base64url'),
-          sessionId: input.sessionId,
-          redirectionSourceId: visit?.id ?? null,
+          sessionId: placement.visit?.sessionId ?? null,
+          redirectionSourceId: placement.visit?.sourceId ?? null,
         });
         if (input.bookingType === 'Padel') {
           await holdCourtSlots(tx, booking.id, input.selectedCourt!, input.selectedDate, hours);
@@ -262,22 +293,11 @@ export async function createBooking(
             date: booking.selectedDate,
           },
         });
+        await placement.audit?.(tx, booking);
         // A card booking's "received" waits for its advance (see docs/payments.md#webhook).
         if (!byCard) await ctx.notifier.booking(tx, 'booking-received', booking);
         return { row: booking, cancelHours: rules.settings.cancelHours };
       });
-      const checkoutUrl =
-        byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;
-      return {
-        status: 201,
-        message: BOOKING_MESSAGES.created,
-        accessToken: row.accessToken,
-        booking: toCustomerBooking(
-          { ...row, checkoutUrl: checkoutUrl ?? null },
-          await openDeadline(ctx, row, cancelHours),
-        ),
-        ...(checkoutUrl ? { checkoutUrl } : {}),
-      };
     } catch (error) {
       if (error instanceof TablesFull) {
         throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
@@ -291,6 +311,87 @@ export async function createBooking(
       }
     }
   }
+}
+
+/**
+ * POST /api/create-booking: a customer's online booking, or a walk-in made on the public site
+ * with a staff ticket or bearer token (see docs/bookings.md#walk-ins).
+ */
+export async function createBooking(
+  ctx: BookingContext,
+  input: CreateBookingInput,
+  caller: Caller,
+): Promise<CreateBookingResponse> {
+  const booker = await bookerOf(ctx, input.walkInTicket, caller);
+  const byCard = input.paymentType === 'PayViaCard';
+  if (byCard && (!ctx.checkout || input.bookingType !== 'Padel' || booker.kind === 'admin')) {
+    throw refused('CARD_UNAVAILABLE', PAYMENT_MESSAGES.cardUnavailable, 'paymentType');
+  }
+  // Sources credit online bookings only: a walk-in never counts as a visit's booking (see
+  // docs/sources.md#analytics).
+  const found =
+    booker.kind === 'customer' && input.sessionId
+      ? await findVisitBySession(ctx.db, input.sessionId)
+      : undefined;
+  const { row, cancelHours } = await placeBooking(ctx, input, booker, {
+    status: 'Pending',
+    paymentType: byCard ? 'PayViaCard' : 'PayLater',
+    paymentStatus: 'UnPaid',
+    remainingPaymentType: null,
+    visit:
+      booker.kind === 'customer' && input.sessionId
+        ? { sessionId: input.sessionId, sourceId: found?.id ?? null }
+        : null,
+  });
+  const checkoutUrl =
+    byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;
+  return {
+    status: 201,
+    message: BOOKING_MESSAGES.created,
+    accessToken: row.accessToken,
+    booking: toCustomerBooking(
+      { ...row, checkoutUrl: checkoutUrl ?? null },
+      await openDeadline(ctx, row, cancelHours),
+    ),
+    ...(checkoutUrl ? { checkoutUrl } : {}),
+  };
+}
+
+/**
+ * POST /api/walk-ins (see docs/bookings.md#walk-ins): staff book a customer at the counter. The
+ * booking is made `Booking Confirmed` and `in-person`, with what was paid, in one transaction; the
+ * payment is audited as a recorded payment, so the detail screen can undo a wrong choice.
+ */
+export async function createWalkIn(
+  ctx: BookingContext,
+  input: WalkInInput,
+  adminId: number,
+): Promise<WalkInAnswer> {
+  const paid = walkInPaymentState(input.payment);
+  const { row } = await placeBooking(
+    ctx,
+    input,
+    { kind: 'admin', id: adminId },
+    {
+      status: 'Booking Confirmed',
+      paymentType: paid.paymentType,
+      paymentStatus: paid.PaymentStatus,
+      remainingPaymentType: paid.remaining_paymentType,
+      visit: null,
+      audit: async (tx, booking) => {
+        if (paid.PaymentStatus === 'UnPaid') return;
+        await recordAudit(tx, {
+          actor: { type: 'admin', id: adminId },
+          action: 'payment',
+          entity: 'booking',
+          entityId: booking.id,
+          before: { PaymentStatus: 'UnPaid', remaining_paymentType: null, paymentType: 'PayLater' },
+          after: paid,
+        });
+      },
+    },
+  );
+  return { message: WALK_IN_REQUEST_MESSAGES.created, booking: toAdminBooking(row) };
 }
 
 export async function availability(ctx: BookingContext, date: string): Promise<Availability> {

@@ -75,7 +75,10 @@ export class Notifier {
   async booking(tx: Database, kind: BookingMessageKind, booking: BookingRow): Promise<void> {
     const { venue } = this.settings;
     await insertNotifications(tx, [
-      this.email(kind, booking.email, bookingEmail(kind, booking, venue)),
+      // A walk-in may come without an e-mail (see docs/bookings.md#walk-ins).
+      ...(booking.email
+        ? [this.email(kind, booking.email, bookingEmail(kind, booking, venue))]
+        : []),
       ...this.whatsapp(kind, booking.phoneNumber, bookingWhatsappParameters(kind, booking, venue)),
       ...(kind === 'booking-received'
         ? this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue))

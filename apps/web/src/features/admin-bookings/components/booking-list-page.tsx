@@ -1,16 +1,18 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
+  APP_ROUTES,
   BOOKING_LIST_PAGE_SIZES,
   BOOKING_STATUSES,
   BOOKING_TYPES,
   isIsoDate,
+  routePath,
   type BookingStatus,
   type BookingType,
 } from '@padel/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ExportButton } from '@/components/ui/export-button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -115,8 +117,8 @@ export function BookingListPage() {
           Booking Management
         </Title>
         <Group gap="sm">
-          <Button component="a" href={addNewBookingUrl} target="_blank" rel="noopener noreferrer">
-            Add New Booking
+          <Button component={Link} to={routePath(APP_ROUTES.walkIn)}>
+            Add walk-in
           </Button>
           {/* The list's dates: its day, or every date while a name search spans them all. */}
           <ExportButton
@@ -127,6 +129,19 @@ export function BookingListPage() {
           />
         </Group>
       </Group>
+
+      {/* The public site, for a customer who wants to see it; bookings made there with this
+          link are walk-ins too (see docs/bookings.md#walk-ins). */}
+      <Anchor
+        href={addNewBookingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        mt={-8}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        Open the public booking site
+      </Anchor>
 
       <BookingFilters
         params={params}

@@ -28,6 +28,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Add walk-in',
+    description: 'Book a customer at the counter: confirmed and paid in one go.',
+    to: '/walk-in',
+    icon: <PlusIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Booking Queue',
     description: 'Customers waiting for a café table on a full day.',
     to: '/booking-queue',
