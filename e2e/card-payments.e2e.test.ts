@@ -160,14 +160,22 @@ describe('card payment of a café order', () => {
     await expectNoAxeViolations(page);
     await context.close();
 
-    // The admin's order list: Paid for the paid one, Unpaid for the one left at the provider.
+    // The admin's order list: the paid one is in the kitchen's list, Paid; the one left at the
+    // provider is only under Awaiting payment, Unpaid.
     const { context: adminContext, page: admin } = await session.adminPage(DESKTOP);
     await admin.goto(appUrl('/order-list'));
     const paidCard = admin.getByTestId('order-card').filter({ hasText: paid });
     const unpaidCard = admin.getByTestId('order-card').filter({ hasText: cancelled });
     await eventually(() => paidCard.count()).toBe(1);
     expect(await paidCard.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    expect(await unpaidCard.count()).toBe(0);
+    await admin
+      .getByRole('radiogroup', { name: 'Filter by status' })
+      .getByText('Awaiting payment')
+      .click();
+    await eventually(() => unpaidCard.count()).toBe(1);
     expect(await unpaidCard.getByText('Unpaid', { exact: true }).isVisible()).toBe(true);
+    expect(await unpaidCard.getByText('Awaiting payment', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(admin);
     await adminContext.close();
   });

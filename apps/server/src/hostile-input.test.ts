@@ -73,6 +73,8 @@ const fixtures = {
   productId: 0,
   editableProductId: 0,
   userId: 0,
+  /** A pending order, cancelled by the first valid cancel request (the rest answer 409). */
+  orderId: 0,
   image: '',
   /** A valid product body with a small picture, named afresh per request. */
   product: {} as ProductInput,
@@ -136,6 +138,7 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     numberOfGuests: 2,
     payment: 'PayViaCash',
   }),
+  'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),
@@ -175,7 +178,9 @@ function pathFor(path: string): string {
     ? fixtures.editableProductId
     : path.includes('User')
       ? fixtures.userId
-      : fixtures.bookingId;
+      : path.startsWith('/api/orders/')
+        ? fixtures.orderId
+        : fixtures.bookingId;
   return path
     .replace('{id}', String(id))
     .replace('{date}', addDays(today, 3))
@@ -250,6 +255,9 @@ beforeAll(async () => {
   });
   const user = await send('POST', '/api/addUser', true, VALID_BODIES['POST /api/addUser']!(0));
   fixtures.userId = user.json().user.id;
+  fixtures.orderId = (
+    await send('POST', '/api/add-order', false, VALID_BODIES['POST /api/add-order']!(next()))
+  ).json().order.id;
   const product = VALID_BODIES['POST /api/create-product']!(0);
   fixtures.editableProductId = (
     await send('POST', '/api/create-product', true, product)

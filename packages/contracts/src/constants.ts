@@ -46,7 +46,25 @@ export const DELIVERY_TYPES = ['deliver', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 export const ORDER_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
-export const ORDER_STATUSES = ['Pending', 'Sent'] as const;
+/**
+ * A café order's life (see docs/cafe.md#order-statuses): a card order is `Awaiting payment` until
+ * the provider's verified event, then `Pending` like a cash order; `Expired` when its checkout
+ * ends unpaid; staff send it (`Sent`) or cancel it with a reason (`Cancelled`).
+ */
+export const ORDER_STATUSES = [
+  'Awaiting payment',
+  'Pending',
+  'Sent',
+  'Cancelled',
+  'Expired',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The kitchen's list: what `GET /api/get-order` shows without a status filter. */
+export const KITCHEN_ORDER_STATUSES = [
+  'Pending',
+  'Sent',
+  'Cancelled',
+] as const satisfies readonly OrderStatus[];
 /** A café order's payment: a card order is `unpaid` until the provider says it is paid. */
 export const ORDER_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];

@@ -8,6 +8,9 @@ import { DELIVERY_TYPES, MAX_ORDER_TOTAL, ORDER_PAYMENT_METHODS } from './consta
 import { formatPrice } from './pricing';
 import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
 
+/** The longest reason staff may give when cancelling an order. */
+export const ORDER_CANCEL_REASON_MAX = 500;
+
 /** The longest delivery address an order may carry. */
 export const ADDRESS_MAX = 500;
 
@@ -35,6 +38,16 @@ export const ORDER_MESSAGES = {
   placed: 'Your order has been placed.',
   alreadySent: 'This order is already marked as sent.',
   notFound: 'Order not found.',
+  cancelled: 'Order cancelled.',
+  cancelReasonRequired: 'Please enter a reason for cancelling the order.',
+  cancelReasonTooLong: `The reason must be at most ${ORDER_CANCEL_REASON_MAX} characters.`,
+  cancelSent: 'This order is already sent and cannot be cancelled.',
+  alreadyCancelled: 'This order is already cancelled.',
+  cancelExpired: 'This order expired unpaid; there is nothing to cancel.',
+  cancelAwaitingPayment:
+    'This order is still waiting for its card payment; it expires on its own if it is not paid.',
+  notPaidYet: 'This order is still waiting for its card payment and cannot be sent yet.',
+  notSendable: 'Only a pending order can be marked as sent.',
 } as const;
 
 /** What a customer types at checkout (see docs/screens.md Checkout). */

@@ -8,7 +8,8 @@ import {
   ORDER_STATUSES,
 } from './constants';
 import { idSchema } from './input';
-import { ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
+import { ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
+import { REFUND_STATUSES } from './payment-rules';
 import { normalizePhone } from './phone';
 
 export * from './order-rules';
@@ -87,6 +88,10 @@ export const orderSchema = z.object({
   total_Price: z.number(),
   status: z.enum(ORDER_STATUSES),
   orderSent: z.boolean(),
+  /** Why staff cancelled it, when they did (see docs/cafe.md#cancelling-an-order). */
+  cancelReason: z.string().nullable(),
+  /** A cancelled card-paid order's money going back: `due`, then `refunded`. */
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
 });
@@ -101,7 +106,11 @@ export const orderPlacedSchema = z.object({
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
-/** GET /api/get-order: newest first; `before` pages to older orders. */
+/**
+ * GET /api/get-order: newest first; `before` pages to older orders. Without `status` it is the
+ * kitchen's list (KITCHEN_ORDER_STATUSES): orders awaiting their card payment, or expired unpaid,
+ * show only when asked for by status.
+ */
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   before: idSchema('The order id').optional(),
@@ -118,3 +127,13 @@ export function orderTotals(
   const fee = deliveryType === 'deliver' ? deliveryFee : 0;
   return { subtotal, deliveryFee: fee, total: subtotal + fee };
 }
+
+/** PATCH /api/orders/{id}/cancel: staff cancel a pending order, saying why. */
+export const orderCancelRequestSchema = z.object({
+  cancelReason: z
+    .string({ error: ORDER_MESSAGES.cancelReasonRequired })
+    .trim()
+    .min(1, ORDER_MESSAGES.cancelReasonRequired)
+    .max(ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES.cancelReasonTooLong),
+});
+export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;

@@ -3,6 +3,7 @@ import {
   ORDER_PAYMENT_METHODS,
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
+  REFUND_STATUSES,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -31,6 +32,20 @@ export const orders = pgTable(
     /** The provider's checkout for a card order (see docs/payments.md#card-payments). */
     checkoutSessionId: text('checkout_session_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the provider says was paid, and its reference for the payment (for a refund). */
+    paidAmount: integer('paid_amount'),
+    paymentReference: text('payment_reference'),
+    /** Staff's reason when they cancel it (see docs/cafe.md#cancelling-an-order). */
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A cancelled card-paid order's money going back (see docs/payments.md#refunds): due until
+     * the provider has taken the refund, then refunded.
+     */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    refundAmount: integer('refund_amount'),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,6 +54,20 @@ export const orders = pgTable(
     check('orders_delivery_type_check', oneOf('delivery_type', DELIVERY_TYPES)),
     check('orders_payment_method_check', oneOf('payment_method', ORDER_PAYMENT_METHODS)),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check(
+      'orders_cancel_reason_check',
+      sql`status <> 'Cancelled' OR (cancel_reason IS NOT NULL AND length(trim(cancel_reason)) > 0)`,
+    ),
+    check(
+      'orders_refund_status_check',
+      sql`refund_status IS NULL OR ${oneOf('refund_status', REFUND_STATUSES)}`,
+    ),
+    index('orders_refund_due_idx')
+      .on(t.id)
+      .where(sql`refund_status = 'due'`),
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'Awaiting payment'`),
     check(
       'orders_address_check',
       sql`delivery_type = 'pickup' OR (customer_address IS NOT NULL AND length(trim(customer_address)) > 0)`,

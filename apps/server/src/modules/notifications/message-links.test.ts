@@ -94,12 +94,17 @@ async function sendEveryKind(): Promise<void> {
 
   expectStatus(await admin.post('/api/create-product', await productRequest()), 201);
   const [product] = productListSchema.parse((await t.api.get('/api/get-products')).json());
-  expectStatus(
+  const placed = expectStatus(
     await t.api.post(
       '/api/add-order',
       orderRequest([orderLine(product!)], { customer_Email: CUSTOMER }),
     ),
     201,
+  );
+  const orderId = (placed.json() as { order: { id: number } }).order.id;
+  expectStatus(
+    await admin.patch(`/api/orders/${orderId}/cancel`, { cancelReason: 'Out of milk' }),
+    200,
   );
 
   expectStatus(await t.api.post('/api/forgot-password', { email: TEST_ADMIN.email }), 200);

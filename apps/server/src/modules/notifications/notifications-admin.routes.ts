@@ -92,7 +92,8 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Online bookings pending per date from today on, and café orders not yet sent',
+        summary:
+          'Online bookings pending per date from today on, and café orders not yet sent (paid or cash)',
         response: { 200: attentionSchema, ...errors },
       },
     },

@@ -16,6 +16,8 @@ import {
 } from './messages/booking-messages';
 import { findMyBookingEmail, queueNoticeEmail } from './messages/customer-lookup-messages';
 import {
+  orderCancelledEmail,
+  orderCancelledWhatsappParameters,
   orderReceivedEmail,
   orderWhatsappParameters,
   staffNewOrderEmail,
@@ -107,6 +109,21 @@ export class Notifier {
         orderWhatsappParameters(order, venue),
       ),
       ...this.staff('staff-new-order', () => staffNewOrderEmail(order, venue)),
+    ]);
+  }
+
+  /** Staff cancelled the order: its customer hears why, by e-mail if given and on WhatsApp. */
+  async orderCancelled(tx: Database, order: Order): Promise<void> {
+    const { venue } = this.settings;
+    await insertNotifications(tx, [
+      ...(order.customer_Email
+        ? [this.email('order-cancelled', order.customer_Email, orderCancelledEmail(order, venue))]
+        : []),
+      ...this.whatsapp(
+        'order-cancelled',
+        order.customer_Number,
+        orderCancelledWhatsappParameters(order),
+      ),
     ]);
   }
 

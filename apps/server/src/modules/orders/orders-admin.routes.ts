@@ -1,15 +1,17 @@
 import {
+  apiErrorSchema,
   idParamsSchema,
+  orderCancelRequestSchema,
   orderListQuerySchema,
   orderListSchema,
   orderPlacedSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listOrders, markSent } from './orders.service';
+import { cancelOrder, listOrders, markSent } from './orders.service';
 
 const orderParams = idParamsSchema('The order id');
 
-/** The café's order list and its Sent button (registered behind the admin guard). */
+/** The café's order list, its Sent button and Cancel order (registered behind the admin guard). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
   app,
   { now },
@@ -38,5 +40,31 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asy
       },
     },
     async (request) => markSent(app.db, request.user!.id, request.params.id, now()),
+  );
+
+  app.patch(
+    '/orders/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel a pending order with a reason; a card payment is refunded (admin)',
+        params: orderParams,
+        body: orderCancelRequestSchema,
+        response: {
+          200: orderPlacedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      cancelOrder(
+        { db: app.db, notifier: app.notifier, checkout: app.checkout },
+        request.user!.id,
+        request.params.id,
+        request.body.cancelReason,
+        now(),
+      ),
   );
 };

@@ -1,3 +1,4 @@
+import { KITCHEN_ORDER_STATUSES } from '@padel/contracts';
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -21,8 +22,12 @@ export function listOrderRows(
   db: Database,
   filter: { status?: OrderRow['status']; before?: number; limit: number },
 ): Promise<OrderRow[]> {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  // Without a status this is the kitchen's list: nothing awaiting a card payment or expired unpaid.
+  const conditions: SQL[] = [
+    filter.status
+      ? eq(orders.status, filter.status)
+      : inArray(orders.status, KITCHEN_ORDER_STATUSES),
+  ];
   if (filter.before) conditions.push(lt(orders.id, filter.before));
   return db
     .select()
@@ -55,5 +60,14 @@ export async function markOrderSent(db: Database, id: number, sentAt: Date): Pro
     .set({ status: 'Sent', sentAt })
     .where(eq(orders.id, id))
     .returning();
+  return row!;
+}
+
+export async function updateOrder(
+  db: Database,
+  id: number,
+  values: Partial<NewOrder>,
+): Promise<OrderRow> {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
   return row!;
 }

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderPaymentMethod,
   type OrderPlaced,
+  type OrderStatus,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
@@ -18,6 +19,7 @@ import { productThumbnailUrl } from '../menu/menu.service';
 import type { Notifier } from '../notifications/notifier';
 import type { VenueSettingsStore } from '../settings/venue-settings.service';
 import { startOrderCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
+import { refundOrdersSoon } from '../payments/refunds';
 import { orders } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import {
@@ -26,6 +28,7 @@ import {
   itemsOfOrders,
   listOrderRows,
   markOrderSent,
+  updateOrder,
   type NewOrderItem,
   type OrderItemRow,
   type OrderRow,
@@ -53,6 +56,8 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     total_Price: row.totalPrice,
     status: row.status,
     orderSent: row.status === 'Sent',
+    cancelReason: row.cancelReason,
+    refundStatus: row.refundStatus,
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => ({
       Product_ID: item.productId,
@@ -135,6 +140,8 @@ export async function placeOrder(
         customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
         deliveryType,
         paymentMethod,
+        // A card order reaches the kitchen only once its payment is verified (payment-events).
+        status: paymentMethod === 'card' ? 'Awaiting payment' : 'Pending',
         subtotal: totals.subtotal,
         deliveryFee: totals.deliveryFee,
         totalPrice: totals.total,
@@ -191,12 +198,21 @@ export async function listOrders(
   return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
 }
 
+/** Why an order in `status` cannot be marked sent, if it cannot. */
+const SEND_REFUSALS: Partial<Record<OrderStatus, string>> = {
+  Sent: ORDER_MESSAGES.alreadySent,
+  'Awaiting payment': ORDER_MESSAGES.notPaidYet,
+  Cancelled: ORDER_MESSAGES.notSendable,
+  Expired: ORDER_MESSAGES.notSendable,
+};
+
 /** Pending -> Sent, once: the row lock makes two admins' clicks give one success and one 409. */
 export async function markSent(db: Database, adminId: number, id: number, now: Date) {
   const row = await db.transaction(async (tx) => {
     const current = await findOrderRow(tx, id, { lock: true });
     if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    if (current.status === 'Sent') throw new ConflictError(ORDER_MESSAGES.alreadySent);
+    const refusal = SEND_REFUSALS[current.status];
+    if (refusal) throw new ConflictError(refusal);
     const sent = await markOrderSent(tx, id, now);
     await recordAudit(tx, {
       actor: { type: 'admin', id: adminId },
@@ -210,4 +226,68 @@ export async function markSent(db: Database, adminId: number, id: number, now: D
   });
   const items = await itemsOfOrders(db, [id]);
   return { message: 'Order marked as sent.', order: toOrder(row, items.get(id) ?? []) };
+}
+
+/** Why an order in `status` cannot be cancelled, if it cannot. */
+const CANCEL_REFUSALS: Partial<Record<OrderStatus, string>> = {
+  Sent: ORDER_MESSAGES.cancelSent,
+  Cancelled: ORDER_MESSAGES.alreadyCancelled,
+  Expired: ORDER_MESSAGES.cancelExpired,
+  'Awaiting payment': ORDER_MESSAGES.cancelAwaitingPayment,
+};
+
+export interface CancelOrderContext {
+  db: Database;
+  notifier: Notifier;
+  /** The payment provider, for a card-paid order's refund; without one it stays due. */
+  checkout: CheckoutSettings | undefined;
+}
+
+/**
+ * Staff cancel a pending order with a reason (see docs/cafe.md#cancelling-an-order): audited,
+ * the customer told, and a card payment marked for refund in the same transaction; the refund
+ * is asked of the provider once that has committed (payments/refunds.ts). A sent, cancelled,
+ * expired or still unpaid card order answers 409 with why.
+ */
+export async function cancelOrder(
+  ctx: CancelOrderContext,
+  adminId: number,
+  id: number,
+  cancelReason: string,
+  now: Date,
+) {
+  const order = await ctx.db.transaction(async (tx) => {
+    const current = await findOrderRow(tx, id, { lock: true });
+    if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    const refusal = CANCEL_REFUSALS[current.status];
+    if (refusal) throw new ConflictError(refusal, 'ORDER_NOT_CANCELLABLE');
+    const refund =
+      current.paymentMethod === 'card' && current.paymentStatus === 'paid'
+        ? { refundStatus: 'due' as const, refundAmount: current.paidAmount ?? current.totalPrice }
+        : {};
+    const cancelled = await updateOrder(tx, id, {
+      status: 'Cancelled',
+      cancelReason,
+      cancelledAt: now,
+      ...refund,
+    });
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'cancel-order',
+      entity: 'order',
+      entityId: id,
+      before: { status: current.status },
+      after: {
+        status: cancelled.status,
+        cancelReason,
+        ...(cancelled.refundStatus ? { refund: 'due', amount: cancelled.refundAmount } : {}),
+      },
+    });
+    const items = await itemsOfOrders(tx, [id]);
+    const order = toOrder(cancelled, items.get(id) ?? []);
+    await ctx.notifier.orderCancelled(tx, order);
+    return order;
+  });
+  if (order.refundStatus === 'due') refundOrdersSoon(ctx, [order.id]);
+  return { message: ORDER_MESSAGES.cancelled, order };
 }

@@ -1,14 +1,15 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import { bookings } from '../../db/schema';
+import { bookings, orders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { TimedJob } from '../notifications/worker';
 import { applyCheckoutState, type PaymentContext } from './payment-events.service';
 import type { PaymentProvider } from './payment-provider';
 
 /**
- * When no event comes (see docs/payments.md#holds): a card booking still unpaid when its hold
- * has ended has its checkout ended at the provider, then gets what the provider says: paid after
- * all (the payment is recorded), or expired (cancelled, slots free).
+ * When no event comes (see docs/payments.md#holds): a card booking or café order still unpaid when
+ * its hold has ended has its checkout ended at the provider, then gets what the provider says:
+ * paid after all (the payment is recorded; the order goes to the kitchen), or expired (the
+ * booking cancelled, slots free; the order `Expired`).
  */
 export function holdExpiryJob(
   ctx: PaymentContext,
@@ -19,7 +20,8 @@ export function holdExpiryJob(
   return {
     name: 'card hold expiry',
     async run() {
-      const overdue = await ctx.db
+      const endedBefore = new Date(now().getTime() - holdMinutes * 60_000);
+      const overdueBookings = await ctx.db
         .select({ sessionId: bookings.checkoutSessionId })
         .from(bookings)
         .where(
@@ -27,10 +29,20 @@ export function holdExpiryJob(
             eq(bookings.status, 'Pending'),
             eq(bookings.paymentStatus, 'UnPaid'),
             isNotNull(bookings.checkoutSessionId),
-            lt(bookings.createdAt, new Date(now().getTime() - holdMinutes * 60_000)),
+            lt(bookings.createdAt, endedBefore),
           ),
         );
-      for (const { sessionId } of overdue) {
+      const overdueOrders = await ctx.db
+        .select({ sessionId: orders.checkoutSessionId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'Awaiting payment'),
+            isNotNull(orders.checkoutSessionId),
+            lt(orders.createdAt, endedBefore),
+          ),
+        );
+      for (const { sessionId } of [...overdueBookings, ...overdueOrders]) {
         try {
           const state = await provider.expireCheckout(sessionId!);
           await applyCheckoutState(ctx, state.paid ? state : { ...state, status: 'expired' });

@@ -80,36 +80,77 @@ async function applyPaid(tx: Database, ctx: PaymentContext, checkout: CheckoutSt
       );
     return;
   }
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.checkoutSessionId, checkout.id))
-    .for('update');
+  const order = await lockOrderByCheckout(tx, checkout.id);
   if (!order || order.paymentStatus === 'paid') return;
+  // Paid while still awaiting: the order goes to the kitchen. Paid for an order that no longer
+  // stands (its checkout was ended first): the money is recorded and goes back.
+  const stillOpen = order.status === 'Awaiting payment';
   await tx
     .update(orders)
-    .set({ paymentStatus: 'paid', paidAt: currentTime() })
+    .set({
+      paymentStatus: 'paid',
+      paidAt: currentTime(),
+      paidAmount: checkout.amountPaid,
+      paymentReference: checkout.paymentReference,
+      ...(stillOpen
+        ? { status: 'Pending' as const }
+        : { refundStatus: 'due' as const, refundAmount: checkout.amountPaid }),
+    })
     .where(eq(orders.id, order.id));
   await recordAudit(tx, {
     actor: { type: 'system' },
     action: 'card-payment',
     entity: 'order',
     entityId: order.id,
-    before: { paymentStatus: order.paymentStatus },
-    after: { paymentStatus: 'paid', amount: checkout.amountPaid },
+    before: { status: order.status, paymentStatus: order.paymentStatus },
+    after: {
+      status: stillOpen ? 'Pending' : order.status,
+      paymentStatus: 'paid',
+      amount: checkout.amountPaid,
+    },
   });
-  await ctx.notifier.orderReceived(tx, await orderById(tx, order.id));
+  if (stillOpen) await ctx.notifier.orderReceived(tx, await orderById(tx, order.id));
+  else
+    ctx.log.warn(
+      { orderId: order.id },
+      'a card payment arrived for an order that no longer stands; refunding it',
+    );
+}
+
+/** The order waiting for this checkout, locked for the change, if any. */
+async function lockOrderByCheckout(tx: Database, checkoutId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, checkoutId))
+    .for('update');
+  return order;
 }
 
 /**
  * A checkout ended unpaid: the booking waiting for it is cancelled with "Payment not completed"
  * and its slots are free at once (a freed café table goes to the queue); its customer is told.
- * An unpaid card order stays as it is, `unpaid`, for staff to see.
+ * A card order still awaiting it becomes `Expired`: it never reaches the kitchen, and its
+ * customer, who was told nothing yet, is told nothing.
  */
 async function applyExpired(tx: Database, ctx: PaymentContext, checkout: CheckoutState) {
   const booking = await lockBookingByCheckout(tx, checkout.id);
-  if (!booking || booking.status !== 'Pending' || booking.paymentStatus !== 'UnPaid') return;
-  await cancelUnpaid(tx, booking, ctx.notifier);
+  if (booking) {
+    if (booking.status !== 'Pending' || booking.paymentStatus !== 'UnPaid') return;
+    await cancelUnpaid(tx, booking, ctx.notifier);
+    return;
+  }
+  const order = await lockOrderByCheckout(tx, checkout.id);
+  if (!order || order.status !== 'Awaiting payment' || order.paymentStatus !== 'unpaid') return;
+  await tx.update(orders).set({ status: 'Expired' }).where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    actor: { type: 'system' },
+    action: 'order-expired',
+    entity: 'order',
+    entityId: order.id,
+    before: { status: order.status },
+    after: { status: 'Expired', reason: PAYMENT_MESSAGES.notCompleted },
+  });
 }
 
 /**

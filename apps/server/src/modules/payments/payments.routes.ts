@@ -91,7 +91,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw new NotFoundError(PAYMENT_MESSAGES.checkoutNotFound);
       return {
         kind: 'order',
-        status: order.paymentStatus === 'paid' ? 'paid' : 'pending',
+        status:
+          order.paymentStatus === 'paid'
+            ? 'paid'
+            : order.status === 'Awaiting payment'
+              ? 'pending'
+              : 'expired',
         orderId: order.id,
       };
     },

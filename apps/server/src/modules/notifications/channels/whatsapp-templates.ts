@@ -11,6 +11,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   'booking-cancelled',
   'booking-reminder',
   'order-received',
+  'order-cancelled',
 ] as const satisfies readonly NotificationKind[];
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = 
   'booking-cancelled': 'booking_cancelled',
   'booking-reminder': 'booking_reminder',
   'order-received': 'order_received',
+  'order-cancelled': 'order_cancelled',
 };
 
 /** What the outbox keeps of a WhatsApp message: the template and its body's parameters, in order. */

@@ -54,6 +54,36 @@ export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[
   handOver(order, venue),
 ];
 
+/** What a cancelled order's customer hears of their money, if they paid by card. */
+const refundNote = (order: Order): string[] =>
+  order.refundStatus
+    ? [
+        `Your card payment of ${formatPrice(order.total_Price)} is being refunded; it may take a few days to reach your account.`,
+      ]
+    : [];
+
+/** "Order cancelled" when staff cancel it (see docs/notifications.md#order-cancelled). */
+export function orderCancelledEmail(order: Order, venue: VenueInfo): EmailBody {
+  return renderEmail(venue, {
+    subject: `Your ${venue.name} order #${order.id} is cancelled`,
+    heading: `Your order #${order.id} is cancelled`,
+    paragraphs: [
+      `We are sorry: we have cancelled your order #${order.id}.`,
+      `Reason: ${order.cancelReason ?? 'not given'}`,
+      ...refundNote(order),
+    ],
+    facts: orderLines(order),
+  });
+}
+
+/** order_cancelled's parameters: name, order number, reason, and what happens to the money. */
+export const orderCancelledWhatsappParameters = (order: Order): string[] => [
+  order.customer_Name,
+  `#${order.id}`,
+  order.cancelReason ?? 'not given',
+  refundNote(order)[0] ?? 'Nothing was charged.',
+];
+
 /** The venue's own alert of a new order (see docs/notifications.md#staff-alerts). */
 export function staffNewOrderEmail(order: Order, venue: VenueInfo): EmailBody {
   return renderEmail(venue, {

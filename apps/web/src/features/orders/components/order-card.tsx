@@ -1,11 +1,15 @@
-import { Anchor, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@padel/contracts';
-import { useId, useState } from 'react';
-import { DisclosureChevron } from '@/components/ui/disclosure-chevron';
+import { useId } from 'react';
 import { formatPrice } from '@/lib/format';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
-import { DeliveryBadge, OrderPaymentBadge, OrderStatusBadge } from './order-badges';
+import {
+  DeliveryBadge,
+  OrderPaymentBadge,
+  OrderRefundBadge,
+  OrderStatusBadge,
+} from './order-badges';
 import { OrderItemsTable } from './order-items-table';
 import factList from '@/components/ui/fact-list.module.css';
 import classes from './order-list.module.css';
@@ -14,17 +18,15 @@ interface OrderCardProps {
   order: Order;
   marking: boolean;
   onMarkSent: (order: Order) => void;
+  onCancel: (order: Order) => void;
 }
 
 /**
- * One order (see docs/screens.md#orders): who, how, how much, its lines on demand, and Mark as
- * Sent.
+ * One order (see docs/screens.md#orders): who, how, how much, its lines (always shown: the
+ * kitchen reads them at a glance), and, while pending, Mark as Sent and Cancel order.
  */
-export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
+export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardProps) {
   const titleId = useId();
-  const itemsId = useId();
-  const [open, setOpen] = useState(false);
-  const count = order.items.reduce((sum, item) => sum + item.Product_Quantity, 0);
 
   return (
     <Paper
@@ -92,26 +94,32 @@ export function OrderCard({ order, marking, onMarkSent }: OrderCardProps) {
           </dd>
           <dt>Total</dt>
           <dd className={classes.total}>{formatPrice(order.total_Price)}</dd>
+          {order.status === 'Cancelled' && (
+            <>
+              <dt>Reason</dt>
+              <dd data-testid="cancel-reason">{order.cancelReason}</dd>
+            </>
+          )}
+          {order.refundStatus && (
+            <>
+              <dt>Refund</dt>
+              <dd>
+                <OrderRefundBadge status={order.refundStatus} />
+              </dd>
+            </>
+          )}
         </dl>
-        <Group justify="space-between" gap="sm">
-          <Button
-            variant="default"
-            aria-expanded={open}
-            aria-controls={itemsId}
-            onClick={() => setOpen((value) => !value)}
-            rightSection={<DisclosureChevron open={open} />}
-          >
-            {`Items (${count})`}
-          </Button>
-          {order.status === 'Pending' && (
+        <OrderItemsTable order={order} />
+        {order.status === 'Pending' && (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" c="red.9" onClick={() => onCancel(order)}>
+              Cancel order
+            </Button>
             <Button loading={marking} onClick={() => onMarkSent(order)}>
               Mark as Sent
             </Button>
-          )}
-        </Group>
-        <Collapse expanded={open} id={itemsId}>
-          <OrderItemsTable order={order} />
-        </Collapse>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
