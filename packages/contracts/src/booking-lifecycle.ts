@@ -73,3 +73,15 @@ export function canRecordPayment(booking: {
     booking.PaymentStatus !== '100%Paid'
   );
 }
+
+/**
+ * The statuses in which staff may still change a booking's date, hours, court, guests or contact
+ * details (see docs/bookings.md#moving-a-booking); it must not have started either. The server
+ * refuses a change from any other status (409) and the detail screen offers Edit booking only
+ * in these.
+ */
+export const CHANGEABLE_STATUSES: readonly BookingStatus[] = ['Pending', 'Booking Confirmed'];
+
+export function canChangeBooking(status: string): boolean {
+  return (CHANGEABLE_STATUSES as readonly string[]).includes(status);
+}

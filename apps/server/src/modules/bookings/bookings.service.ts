@@ -99,9 +99,15 @@ async function bookerOf(
     : { kind: 'admin', id: adminId };
 }
 
-class TablesFull extends Error {}
+/** Thrown inside a transaction when an hour has no free café table: it rolls back, then 409. */
+export class TablesFull extends Error {}
 
-function conflict(input: CreateBookingInput, code: 'SLOT_TAKEN' | 'TABLES_FULL', message: string) {
+/** The 409 of a taken slot or a full café (see docs/bookings.md#holds). */
+export function conflict(
+  input: Pick<CreateBookingInput, 'bookingType' | 'selectedDate'>,
+  code: 'SLOT_TAKEN' | 'TABLES_FULL',
+  message: string,
+) {
   return new ConflictError(message, code, {
     status: 409,
     bookingType: input.bookingType,
@@ -116,7 +122,11 @@ const refused = (code: string, message: string, field: string) =>
  * Not a past day or an hour that has started (see docs/bookings.md#holds,
  * docs/bookings.md#venue-time).
  */
-function assertNotPast(ctx: BookingContext, date: string, hours: number[]) {
+export function assertNotPast(
+  ctx: Pick<BookingContext, 'timeZone' | 'now'>,
+  date: string,
+  hours: number[],
+) {
   const now = venueNow(ctx.timeZone, ctx.now());
   if (date < now.date) throw new BadRequestError(BOOKING_MESSAGES.datePast, 'DATE_PAST');
   if (date === now.date && hours.some((hour) => hour < now.hour)) {
@@ -128,9 +138,9 @@ function assertNotPast(ctx: BookingContext, date: string, hours: number[]) {
  * The venue's rules (see docs/venue-settings.md#enforcement): open hours and closures for
  * everyone; the hour cap, window, notice and card advance for customers online, not for walk-ins.
  */
-function assertVenueRules(
-  ctx: BookingContext,
-  input: CreateBookingInput,
+export function assertVenueRules(
+  ctx: Pick<BookingContext, 'timeZone' | 'now' | 'checkout'>,
+  input: Pick<CreateBookingInput, 'selectedDate' | 'selectedCourt' | 'bookingType' | 'paymentType'>,
   hours: number[],
   booker: Booker,
   rules: { settings: VenueSettings; closures: ClosureSpan[] },

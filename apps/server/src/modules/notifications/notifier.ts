@@ -71,11 +71,19 @@ export class Notifier {
     return to ? [this.email(kind, to, body())] : [];
   }
 
-  /** The customer's message about their booking, by e-mail and WhatsApp. */
-  async booking(tx: Database, kind: BookingMessageKind, booking: BookingRow): Promise<void> {
+  /**
+   * The customer's message about their booking, by e-mail and WhatsApp; a change names what the
+   * booking was (`previous`).
+   */
+  async booking(
+    tx: Database,
+    kind: BookingMessageKind,
+    booking: BookingRow,
+    previous?: BookingRow,
+  ): Promise<void> {
     const { venue } = this.settings;
     await insertNotifications(tx, [
-      this.email(kind, booking.email, bookingEmail(kind, booking, venue)),
+      this.email(kind, booking.email, bookingEmail(kind, booking, venue, previous)),
       ...this.whatsapp(kind, booking.phoneNumber, bookingWhatsappParameters(kind, booking, venue)),
       ...(kind === 'booking-received'
         ? this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue))
