@@ -5,6 +5,7 @@ import {
 } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { auditLogKey } from '@/lib/audit-log';
 import { invalidateBookings } from './invalidate';
 
 /**
@@ -26,6 +27,11 @@ export function useChangeBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBooking,
-    onSettled: () => invalidateBookings(queryClient),
+    // The owner's booking history (read from the audit log) shows the change too.
+    onSettled: () =>
+      Promise.all([
+        invalidateBookings(queryClient),
+        queryClient.invalidateQueries({ queryKey: auditLogKey }),
+      ]),
   });
 }
