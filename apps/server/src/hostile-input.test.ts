@@ -147,6 +147,12 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
   }),
   'POST /api/find-my-booking': (n) => ({ email: `finder${n}@example.com` }),
   'PATCH /api/booking/update/{id}/': () => ({ action: 'cancel', cancelReason: 'Rain' }),
+  // A name that differs every time, so a valid change is never "Nothing to change".
+  'PATCH /api/bookings/{id}': (n) => ({
+    customerName: `Moved ${n}`,
+    numberOfGuests: 1 + (n % 4),
+    keepPrice: false,
+  }),
   'PATCH /api/bookings/{id}/staff-notes': () => ({ staffNotes: 'Regular; likes Court 2' }),
   'PATCH /api/update-PaymentStatus': () => ({
     id: fixtures.confirmedBookingId,

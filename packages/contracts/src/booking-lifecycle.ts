@@ -75,7 +75,10 @@ export function canRecordPayment(booking: {
   );
 }
 
-/** The statuses in which the customer believes they are booked. */
+/**
+ * The statuses in which the customer believes they are booked: such a booking may still be moved
+ * (see docs/bookings.md#moving-a-booking) and is cancelled, never deleted, until it has ended.
+ */
 const LIVE_STATUSES: readonly BookingStatus[] = ['Pending', 'Booking Confirmed'];
 
 /**
@@ -91,4 +94,13 @@ export function isBookingLive(
   if (!(LIVE_STATUSES as readonly string[]).includes(booking.status)) return false;
   const end = Math.max(...booking.hours) + 1;
   return venueInstant(booking.selectedDate, end, timeZone).getTime() > now.getTime();
+}
+
+/**
+ * Whether staff may still change a booking's date, hours, court, guests or contact details (see
+ * docs/bookings.md#moving-a-booking); it must not have started either. The server refuses a
+ * change from any other status (409) and the detail screen offers Edit booking only in these.
+ */
+export function canChangeBooking(status: string): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
 }

@@ -157,7 +157,11 @@ export function emailProblem(email: string): string | undefined {
   return isEmailAddress(email) ? undefined : BOOKING_MESSAGES.emailInvalid;
 }
 
-function guestsProblem(guests: number | 'invalid', type: string): string | undefined {
+/**
+ * The guests rule of docs/bookings.md#form-checks for a number already read by `parseGuests`;
+ * undefined when fine. `type` is the booking type (an unknown type gets the padel limit).
+ */
+export function guestsProblem(guests: number | 'invalid', type: string): string | undefined {
   if (guests === 'invalid') return BOOKING_MESSAGES.guestsNumber;
   if (guests < MIN_GUESTS) return BOOKING_MESSAGES.guestsMinimum;
   if (type === 'Padel' && guests > PADEL_MAX_GUESTS) return BOOKING_MESSAGES.padelGuests;

@@ -15,6 +15,7 @@ export * from './pricing';
 export * from './time';
 export * from './routes';
 export * from './admin-bookings';
+export * from './booking-change';
 export * from './export-range';
 export * from './sources';
 export * from './schedule';

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  bookingChangeRequestSchema,
+  bookingConflictSchema,
   bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListSchema,
@@ -18,9 +20,9 @@ import {
   walkInAnswerSchema,
   walkInRequestSchema,
   walkInTicketSchema,
-  bookingConflictSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { sendWorkbook } from '../../lib/xlsx-export';
 import {
@@ -36,6 +38,7 @@ import {
   updateBookingStatus,
 } from './admin-bookings.service';
 import { exportBookings } from './bookings-export';
+import { changeBooking } from './change-booking.service';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
 import { bookingContext } from './booking-context';
@@ -120,6 +123,28 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => updateBookingStatus(ctx, request.params.id, request.body, admin(request)),
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['admin bookings'],
+        summary:
+          'Move or edit a booking: date, hours, court, guests, name, phone or e-mail; re-priced unless keepPrice',
+        description:
+          'Only a pending or confirmed booking that has not started (409 otherwise). The new slots are taken with the old ones given back in one transaction: 409 SLOT_TAKEN or TABLES_FULL, with nothing changed, when they are held. The customer gets one "Booking changed" message.',
+        params: bookingParams,
+        body: bookingChangeRequestSchema,
+        response: {
+          200: bookingAnswerSchema,
+          ...errors,
+          409: z.union([bookingConflictSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (request) => changeBooking(ctx, request.params.id, request.body, admin(request)),
   );
 
   app.patch(

@@ -108,9 +108,11 @@ async function bookerOf(
     : { kind: 'admin', id: adminId };
 }
 
-class TablesFull extends Error {}
+/** Thrown inside a transaction when an hour has no free café table: it rolls back, then 409. */
+export class TablesFull extends Error {}
 
-function conflict(
+/** The 409 of a taken slot or a full café (see docs/bookings.md#holds). */
+export function conflict(
   input: Pick<BookingRequestValue, 'bookingType' | 'selectedDate'>,
   code: 'SLOT_TAKEN' | 'TABLES_FULL',
   message: string,
@@ -129,7 +131,11 @@ const refused = (code: string, message: string, field: string) =>
  * Not a past day or an hour that has started (see docs/bookings.md#holds,
  * docs/bookings.md#venue-time).
  */
-function assertNotPast(ctx: BookingContext, date: string, hours: number[]) {
+export function assertNotPast(
+  ctx: Pick<BookingContext, 'timeZone' | 'now'>,
+  date: string,
+  hours: number[],
+) {
   const now = venueNow(ctx.timeZone, ctx.now());
   if (date < now.date) throw new BadRequestError(BOOKING_MESSAGES.datePast, 'DATE_PAST');
   if (date === now.date && hours.some((hour) => hour < now.hour)) {
@@ -141,9 +147,11 @@ function assertNotPast(ctx: BookingContext, date: string, hours: number[]) {
  * The venue's rules (see docs/venue-settings.md#enforcement): open hours and closures for
  * everyone; the hour cap, window, notice and card advance for customers online, not for walk-ins.
  */
-function assertVenueRules(
-  ctx: BookingContext,
-  input: BookingRequestValue & { paymentType?: CreateBookingInput['paymentType'] },
+export function assertVenueRules(
+  ctx: Pick<BookingContext, 'timeZone' | 'now' | 'checkout'>,
+  input: Pick<BookingRequestValue, 'selectedDate' | 'selectedCourt' | 'bookingType'> & {
+    paymentType?: CreateBookingInput['paymentType'];
+  },
   hours: number[],
   booker: Booker,
   rules: { settings: VenueSettings; closures: ClosureSpan[] },

@@ -4,6 +4,7 @@ import {
   matchesRoute,
   NOTIFICATION_KINDS,
   productListSchema,
+  slotLabel,
   venueNow,
   type NotificationKind,
 } from '@padel/contracts';
@@ -73,6 +74,13 @@ async function sendEveryKind(): Promise<void> {
     reminderHours: 3,
     now: testClock,
   }).run();
+
+  // Staff move a booking to another hour (docs/bookings.md#moving-a-booking): booking-changed.
+  const moved = await book(padelRequest(daysFromToday(3), 9, { email: CUSTOMER }));
+  expectStatus(
+    await admin.patch(`/api/bookings/${moved.id}`, { selectedSlots: [slotLabel(10)] }),
+    200,
+  );
 
   const cancelled = await book(padelRequest(daysFromToday(4), 9, { email: CUSTOMER }));
   await change(cancelled.id, { action: 'cancel', cancelReason: 'Court repairs' });

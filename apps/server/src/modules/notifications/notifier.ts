@@ -73,13 +73,21 @@ export class Notifier {
     return to ? [this.email(kind, to, body())] : [];
   }
 
-  /** The customer's message about their booking, by e-mail and WhatsApp. */
-  async booking(tx: Database, kind: BookingMessageKind, booking: BookingRow): Promise<void> {
+  /**
+   * The customer's message about their booking, by e-mail and WhatsApp; a change names what the
+   * booking was (`previous`).
+   */
+  async booking(
+    tx: Database,
+    kind: BookingMessageKind,
+    booking: BookingRow,
+    previous?: BookingRow,
+  ): Promise<void> {
     const { venue } = this.settings;
     await insertNotifications(tx, [
       // A walk-in may come without an e-mail (see docs/bookings.md#walk-ins).
       ...(booking.email
-        ? [this.email(kind, booking.email, bookingEmail(kind, booking, venue))]
+        ? [this.email(kind, booking.email, bookingEmail(kind, booking, venue, previous))]
         : []),
       ...this.whatsapp(kind, booking.phoneNumber, bookingWhatsappParameters(kind, booking, venue)),
       ...(kind === 'booking-received'

@@ -10,6 +10,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   'booking-confirmed',
   'booking-cancelled',
   'booking-reminder',
+  'booking-changed',
   'order-received',
   'order-cancelled',
 ] as const satisfies readonly NotificationKind[];
@@ -20,6 +21,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = 
   'booking-confirmed': 'booking_confirmed',
   'booking-cancelled': 'booking_cancelled',
   'booking-reminder': 'booking_reminder',
+  'booking-changed': 'booking_changed',
   'order-received': 'order_received',
   'order-cancelled': 'order_cancelled',
 };

@@ -15,7 +15,11 @@ import { longDate, quoted, type VenueInfo } from './venue';
 
 /** The messages a customer gets about their booking (see docs/notifications.md#customers). */
 export type BookingMessageKind =
-  'booking-received' | 'booking-confirmed' | 'booking-cancelled' | 'booking-reminder';
+  | 'booking-received'
+  | 'booking-confirmed'
+  | 'booking-cancelled'
+  | 'booking-reminder'
+  | 'booking-changed';
 
 const STATUS_WORDS: Record<BookingStatus, string> = {
   Pending: 'Pending confirmation',
@@ -81,11 +85,48 @@ function advanceOnCancel(booking: BookingRow): string[] {
 const KEEP_THIS =
   'Keep this message: the link is your booking’s own page, with its status and, once paid, its invoice.';
 
-function content(kind: BookingMessageKind, booking: BookingRow, venue: VenueInfo): EmailContent {
+/** The booking's calendar file: its events keep their UIDs, so a calendar updates them. */
+function calendarFile(booking: BookingRow, venue: VenueInfo, link: string) {
+  return {
+    filename: 'booking.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: bookingCalendar(booking, venue, link),
+  };
+}
+
+/** "Padel, Blue Court (Court 1), Monday, 7 January 2030, 05:00 PM - 06:00 PM". */
+const placeAndTime = (booking: BookingRow) =>
+  `${bookingTitle(booking)}, ${longDate(booking.selectedDate)}, ${bookingTimes(booking)}`;
+
+function content(
+  kind: BookingMessageKind,
+  booking: BookingRow,
+  venue: VenueInfo,
+  previous?: BookingRow,
+): EmailContent {
   const when = `${bookingTitle(booking)} on ${longDate(booking.selectedDate)}`;
   const action = { label: 'View your booking', url: bookingLink(booking, venue) };
   const facts = bookingFacts(booking);
   switch (kind) {
+    case 'booking-changed': {
+      const moved = previous !== undefined && placeAndTime(previous) !== placeAndTime(booking);
+      return {
+        subject: `Booking changed: ${when}`,
+        heading: 'Your booking has changed',
+        paragraphs: [
+          `${venue.name} has changed your booking. Its details are now as below.`,
+          ...(moved ? [`It was: ${placeAndTime(previous)}.`] : []),
+        ],
+        facts,
+        action,
+        closing: [
+          KEEP_THIS,
+          'The calendar file attached updates the booking in your calendar.',
+          'If this is not what you agreed with the venue, please contact it.',
+        ],
+        attachments: [calendarFile(booking, venue, action.url)],
+      };
+    }
     case 'booking-received':
       return {
         subject: `Booking received: ${when}`,
@@ -99,13 +140,7 @@ function content(kind: BookingMessageKind, booking: BookingRow, venue: VenueInfo
         facts,
         action,
         closing: [KEEP_THIS, 'The calendar file attached adds the booking to your calendar.'],
-        attachments: [
-          {
-            filename: 'booking.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: bookingCalendar(booking, venue, action.url),
-          },
-        ],
+        attachments: [calendarFile(booking, venue, action.url)],
       };
     case 'booking-confirmed':
       return {
@@ -147,12 +182,13 @@ export const bookingEmail = (
   kind: BookingMessageKind,
   booking: BookingRow,
   venue: VenueInfo,
-): EmailBody => renderEmail(venue, content(kind, booking, venue));
+  previous?: BookingRow,
+): EmailBody => renderEmail(venue, content(kind, booking, venue, previous));
 
 /**
  * The body parameters of the booking's WhatsApp template, in order (see
- * docs/notifications.md#whatsapp): name, booking, date, time, then status (received) or reason
- * (cancelled), and last the link to the booking's page.
+ * docs/notifications.md#whatsapp): name, booking, date, time (the new ones, for a change), then
+ * status (received) or reason (cancelled), and last the link to the booking's page.
  */
 export function bookingWhatsappParameters(
   kind: BookingMessageKind,

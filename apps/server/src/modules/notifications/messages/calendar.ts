@@ -25,7 +25,8 @@ function runs(hours: readonly number[]): { start: number; end: number }[] {
 /**
  * The booking as an `.ics` file (see docs/notifications.md#booking-received): one event per run of
  * consecutive hours, in the venue's own time zone (with its VTIMEZONE), linking to the customer's
- * booking page. The UID is the booking's, so a later file updates the same event.
+ * booking page. The UID is the booking's and the SEQUENCE rises with each change, so a later file
+ * (docs/bookings.md#moving-a-booking) updates the same event.
  */
 export function bookingCalendar(booking: BookingRow, venue: VenueInfo, link: string): string {
   const calendar = ical({
@@ -33,6 +34,12 @@ export function bookingCalendar(booking: BookingRow, venue: VenueInfo, link: str
     timezone: { name: venue.timeZone, generator: getVtimezoneComponent },
   });
   const host = new URL(venue.bookingUrl).hostname;
+  // A later file about the same booking (a change) must replace the events a calendar holds:
+  // same UIDs, a higher SEQUENCE. Seconds since the booking was made rise with every change.
+  const sequence = Math.max(
+    0,
+    Math.floor((booking.updatedAt.getTime() - booking.createdAt.getTime()) / 1000),
+  );
   runs(booking.slotHours).forEach(({ start, end }, index) => {
     calendar.createEvent({
       id: `booking-${booking.id}-${index}@${host}`,
@@ -43,6 +50,7 @@ export function bookingCalendar(booking: BookingRow, venue: VenueInfo, link: str
       location: venue.address ?? venue.name,
       description: `Your booking: ${link}`,
       url: link,
+      sequence,
       // A pending booking is pencilled in: calendars show it as tentative.
       status: booking.status === 'Pending' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });

@@ -1,4 +1,4 @@
-import { availabilitySchema, type Availability } from '@padel/contracts';
+import { availabilitySchema, isIsoDate, type Availability } from '@padel/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { adminBookingsKey } from './keys';
@@ -7,8 +7,9 @@ import { adminBookingsKey } from './keys';
 const REFRESH_MS = 5_000;
 
 /**
- * GET /api/availability/{date} for the walk-in screen: held court hours, full table hours, closed
- * and started hours, and the server's price of each padel hour (see docs/bookings.md#walk-ins).
+ * GET /api/availability/{date}: a day's held court hours, full café hours, closed and started
+ * hours and the server's price of each padel hour, for the walk-in screen
+ * (docs/bookings.md#walk-ins) and the edit form (docs/bookings.md#moving-a-booking).
  */
 export function getDayAvailability(date: string, signal?: AbortSignal): Promise<Availability> {
   return apiRequest(`/availability/${encodeURIComponent(date)}`, {
@@ -26,6 +27,7 @@ export const dayAvailabilityQueryOptions = (date: string) =>
     refetchInterval: REFRESH_MS,
   });
 
-export function useDayAvailability(date: string, enabled: boolean) {
-  return useQuery({ ...dayAvailabilityQueryOptions(date), enabled });
+/** Asked only for a real date, and while `enabled`. */
+export function useDayAvailability(date: string, enabled = true) {
+  return useQuery({ ...dayAvailabilityQueryOptions(date), enabled: enabled && isIsoDate(date) });
 }

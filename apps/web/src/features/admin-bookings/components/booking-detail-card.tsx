@@ -1,5 +1,11 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { canRecordPayment, canTakeAction, COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import {
+  canChangeBooking,
+  canRecordPayment,
+  canTakeAction,
+  COURT_NAMES,
+  type AdminBooking,
+} from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COURT_COLORS } from '@/app/theme';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
@@ -10,6 +16,7 @@ import { notifyFailure } from '@/lib/failure-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
 import { PaidMessage, PaymentActions, StatusActions, UndoPaymentButton } from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';
+import { ChangeBookingForm } from './change-booking-form';
 import { InvoiceView } from './invoice';
 import { SummaryTable } from './summary-table';
 import classes from './booking-detail.module.css';
@@ -32,6 +39,14 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
   const invoiceRef = useRef<HTMLDivElement>(null);
   const court = booking.selectedCourt;
   const fullyPaid = booking.PaymentStatus === '100%Paid';
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const changeable = canChangeBooking(booking.status);
+  const closeEditor = () => {
+    setEditing(false);
+    // Back to the button that opened it, for keyboard users.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
 
   useEffect(() => {
     if (invoice) invoiceRef.current?.scrollIntoView({ block: 'nearest' });
@@ -149,6 +164,14 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
           </section>
 
           {canTakeAction('cancel', booking.status) && <StatusActions booking={booking} />}
+          {changeable && !editing && (
+            <Group>
+              <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
+                Edit booking
+              </Button>
+            </Group>
+          )}
+          {changeable && editing && <ChangeBookingForm booking={booking} onDone={closeEditor} />}
           {canRecordPayment(booking) && <PaymentActions booking={booking} />}
           {fullyPaid && (
             <Group justify="space-between" gap="sm">
