@@ -140,18 +140,20 @@ export function SlotPicker({
   return (
     <div className={classes.layout}>
       <Section title="Date" id={dateHeadingId}>
-        {venue && lastDay ? (
-          <MonthCalendar
-            value={selection.date}
-            onChange={onDate}
-            today={now.date}
-            lastDay={lastDay}
-            isClosed={(day) => isClosedAllDay(venue, day, selection.type)}
-          />
-        ) : settings.error ? (
+        {settings.error ? (
           loadFailed(settings.retry, 'The calendar')
         ) : (
-          loading('Loading the calendar...')
+          // The month shows at once, only today open until the venue's window arrives: the page
+          // below does not jump when it does (docs/quality.md#b5-lighthouse).
+          <div aria-busy={!venue || !lastDay}>
+            <MonthCalendar
+              value={selection.date}
+              onChange={onDate}
+              today={now.date}
+              lastDay={venue && lastDay ? lastDay : now.date}
+              isClosed={(day) => (venue ? isClosedAllDay(venue, day, selection.type) : false)}
+            />
+          </div>
         )}
       </Section>
       <div className={ui.stack}>
