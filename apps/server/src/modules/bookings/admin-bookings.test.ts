@@ -1,6 +1,7 @@
 import {
   BOOKING_ACTION_MESSAGES,
   EXPORT_RANGE_MESSAGES,
+  nextBookingDateSchema,
   slotLabel,
   type CreateBookingRequest,
 } from '@padel/contracts';
@@ -668,5 +669,22 @@ describe('invoice and schedule board', () => {
     expect(board.tables.heldByHour[13]).toBe(2);
     expect(board.tables.heldByHour[14]).toBe(0);
     expectStatus(await t.api.get(`/api/schedule/${date}`), 401);
+  });
+});
+
+describe('GET /api/bookings/next-date/{date}', () => {
+  it('answers the first later day with a booking, or null after the last one', async () => {
+    // The last two days of the booking window (60 days from NOW), which no other test uses.
+    await book({ selectedDate: '2030-03-07', selectedSlots: [slotLabel(9)] });
+    await book({ selectedDate: '2030-03-08', selectedSlots: [slotLabel(9)] });
+    const next = async (date: string) =>
+      nextBookingDateSchema.parse(
+        expectStatus(await admin.get(`/api/bookings/next-date/${date}`), 200).json(),
+      ).date;
+    expect(await next('2030-03-06')).toBe('2030-03-07');
+    expect(await next('2030-03-07')).toBe('2030-03-08');
+    expect(await next('2099-01-01')).toBeNull();
+    expectStatus(await admin.get('/api/bookings/next-date/2030-02-30'), 400);
+    expectStatus(await t.api.get('/api/bookings/next-date/2030-03-06'), 401);
   });
 });
