@@ -24,6 +24,17 @@ export const BOOKING_CHANGE_MESSAGES = {
     `A booking that is "${status}" cannot be changed. Only pending or confirmed bookings can.`,
 } as const;
 
+/** The booking's details staff may change, in the form's order (the edit form and the audit). */
+export const BOOKING_CHANGE_FIELDS = [
+  'selectedDate',
+  'selectedSlots',
+  'selectedCourt',
+  'numberOfGuests',
+  'customerName',
+  'phoneNumber',
+  'email',
+] as const;
+
 const text = z.string().max(10_000);
 
 /**

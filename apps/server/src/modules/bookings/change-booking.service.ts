@@ -3,6 +3,7 @@ import {
   BOOKING_CHANGE_MESSAGES,
   BOOKING_MESSAGES,
   canChangeBooking,
+  BOOKING_CHANGE_FIELDS,
   guestsProblem,
   quotePadel,
   slotHour,
@@ -45,15 +46,7 @@ interface Changeable {
   email: string;
 }
 type Field = keyof Changeable;
-const FIELDS: Field[] = [
-  'selectedDate',
-  'selectedSlots',
-  'selectedCourt',
-  'numberOfGuests',
-  'customerName',
-  'phoneNumber',
-  'email',
-];
+const FIELDS: readonly Field[] = BOOKING_CHANGE_FIELDS;
 
 const changeableOf = (row: BookingRow): Changeable => ({
   selectedDate: row.selectedDate,

@@ -21,6 +21,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
+  BOOKING_CHANGE_FIELDS,
   bookingChangeSchema,
   COURT_NAMES,
   COURTS,
@@ -36,15 +37,7 @@ import { useChangeBooking } from '../api/change-booking';
 import { useDayAvailability } from '../api/get-day-availability';
 import { changedPrice, hourChoices, type HourState } from '../lib/change-booking';
 
-const FIELDS = [
-  'selectedDate',
-  'selectedSlots',
-  'selectedCourt',
-  'numberOfGuests',
-  'customerName',
-  'phoneNumber',
-  'email',
-] as const;
+const FIELDS = BOOKING_CHANGE_FIELDS;
 
 const STATE_WORDS: Record<Exclude<HourState, 'free'>, string> = {
   booked: 'booked',
