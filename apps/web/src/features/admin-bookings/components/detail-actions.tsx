@@ -78,7 +78,7 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
           </Button>
         )}
         <Button
-          color="red.8"
+          color="red.9"
           variant="outline"
           onClick={() => setCancelOpen(true)}
           disabled={confirm.isPending}
@@ -189,7 +189,7 @@ export function UndoPaymentButton({ booking }: { booking: AdminBooking }) {
     <>
       {/* The modal stays outside the Group, whose children get a width limit. */}
       <Group justify="flex-end">
-        <Button variant="outline" color="red.8" onClick={() => setAsking(true)}>
+        <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
           Undo payment
         </Button>
       </Group>
