@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
-import { clockStartingAt, systemClock, useClockForTimestamps } from './lib/clock';
+import { clockStartingAt, systemClock, setTimestampClock } from './lib/clock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { errorSummary, publicPath, REDACTED_LOG_PATHS } from './lib/log-privacy';
 import { PrivateRequestLog } from './lib/request-log';
@@ -87,7 +87,7 @@ export async function buildApp(
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   const now = options.now ?? (config.clockStart ? clockStartingAt(config.clockStart) : systemClock);
-  useClockForTimestamps(now);
+  setTimestampClock(now);
   await app.register(readCachePlugin, { now });
   await app.register(hostsPlugin, { config });
   const database =

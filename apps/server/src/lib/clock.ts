@@ -19,7 +19,7 @@ let current: Clock = systemClock;
  * The clock the rows' own time stamps (`created_at`, `updated_at`) read: the app's, set once by
  * buildApp, so a row made "today" is dated today on the same clock its reader uses.
  */
-export function useClockForTimestamps(clock: Clock): void {
+export function setTimestampClock(clock: Clock): void {
   current = clock;
 }
 

@@ -48,7 +48,10 @@ export async function bookingList(
   return { bookings: rows.map(toAdminBooking), total };
 }
 
-/** Where an empty day of the list points: the first later day with a booking (see docs/screens.md#booking-list). */
+/**
+ * Where an empty day of the list points: the first later day with a booking (see
+ * docs/screens.md#booking-list).
+ */
 export async function nextDayWithBookings(db: Database, date: string): Promise<NextBookingDate> {
   return { date: await nextBookingDate(db, date) };
 }
