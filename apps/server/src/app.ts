@@ -100,7 +100,7 @@ export async function buildApp(
   await app.register(dbPlugin, { handle: database });
   await app.register(metricsPlugin, { enabled: config.metricsToken !== undefined });
   await app.register(rateLimitCleanupPlugin);
-  await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret) });
+  await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret, now) });
   await app.register(bootstrapPlugin, { config });
   await app.register(notificationsPlugin, {
     config,

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
@@ -120,7 +121,8 @@ describe('requireAdmin on an admin call', () => {
         .setIssuedAt(exp - 60)
         .setExpirationTime(exp)
         .sign(new TextEncoder().encode(secret));
-    const now = Math.floor(Date.now() / 1000);
+    // Expired on the app's clock, which issues and checks tokens (test/clock.ts).
+    const now = Math.floor(testClock().getTime() / 1000);
     expectStatus(await getTables(`Bearer ${await sign(t.config.jwtSecret, now - 10)}`), 401);
     expectStatus(
       await getTables(`Bearer ${await sign('another-secret-another-secret-12345', now + 600)}`),

@@ -1,6 +1,7 @@
 import { userRoleSchema, type UserRole } from '@padel/contracts';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { systemClock, type Clock } from '../../lib/clock';
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
@@ -28,19 +29,36 @@ const claimsSchema = z.object({
   tv: z.number().int().nonnegative(),
 });
 
+/**
+ * Login tokens and walk-in tickets, issued and checked on the app's clock (lib/clock.ts): the
+ * browser reads a token's expiry on its own clock, which tests set to the server's.
+ */
 export class LoginTokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly now: Clock = systemClock,
+  ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /** Now in whole seconds, as JWT claims count. */
+  private seconds(): number {
+    return Math.floor(this.now().getTime() / 1000);
+  }
+
+  private verifyOptions() {
+    return { ...VERIFY_OPTIONS, currentDate: this.now() };
   }
 
   sign(subject: TokenSubject, rememberMe: boolean): Promise<string> {
     const lifetime = rememberMe ? REMEMBER_ME_LIFETIME_SECONDS : SESSION_LIFETIME_SECONDS;
+    const issuedAt = this.seconds();
     return new SignJWT({ id: subject.id, role: subject.role, tv: subject.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime(`${lifetime}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetime)
       .sign(this.key);
   }
 
@@ -53,7 +71,7 @@ export class LoginTokens {
   /** The token's subject, or undefined when it is malformed, tampered with or expired. */
   async verify(token: string): Promise<TokenSubject | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, VERIFY_OPTIONS);
+      const { payload } = await jwtVerify(token, this.key, this.verifyOptions());
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return undefined;
       return { id: claims.data.id, role: claims.data.role, tokenVersion: claims.data.tv };
@@ -69,14 +87,15 @@ export class LoginTokens {
   async signWalkIn(
     subject: Omit<TokenSubject, 'role'>,
   ): Promise<{ ticket: string; expiresAt: Date }> {
-    const expiresAt = new Date(Date.now() + WALK_IN_LIFETIME_SECONDS * 1000);
+    const issuedAt = this.seconds();
+    const expiresAt = new Date((issuedAt + WALK_IN_LIFETIME_SECONDS) * 1000);
     const ticket = await new SignJWT({
       purpose: 'walk-in',
       id: subject.id,
       tv: subject.tokenVersion,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt()
+      .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
     return { ticket, expiresAt };
@@ -84,7 +103,7 @@ export class LoginTokens {
 
   async verifyWalkIn(ticket: string): Promise<Omit<TokenSubject, 'role'> | undefined> {
     try {
-      const { payload } = await jwtVerify(ticket, this.key, VERIFY_OPTIONS);
+      const { payload } = await jwtVerify(ticket, this.key, this.verifyOptions());
       const claims = walkInClaimsSchema.safeParse(payload);
       return claims.success ? { id: claims.data.id, tokenVersion: claims.data.tv } : undefined;
     } catch {
