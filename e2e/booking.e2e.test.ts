@@ -11,6 +11,7 @@ import { bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
 import { useBrowser } from './support/use-browser';
 import {
   choosePadel,
+  calendarReady,
   chooseSlot,
   courtButton,
   customer,
@@ -217,6 +218,7 @@ describe('the calendar', () => {
   it('moves with the keyboard, chooses with Enter, and never goes before this month', async () => {
     const page = await session.newPage(PHONE);
     await page.goto(bookingUrl('/'));
+    await calendarReady(page);
     const previous = page.getByRole('button', { name: 'Previous month' });
     await eventually(() => previous.isDisabled()).toBe(true);
     const grid = page.getByRole('grid');
@@ -286,6 +288,7 @@ describe('the calendar', () => {
     const lastDay = venueDateIn(bookingWindowDays);
     const next = page.getByRole('button', { name: 'Next month' });
     await next.waitFor();
+    await calendarReady(page);
     while (await next.isEnabled()) await next.click();
     await eventually(() =>
       page.getByRole('heading', { name: monthHeading(lastDay) }).isVisible(),

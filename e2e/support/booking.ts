@@ -60,6 +60,14 @@ export const courtButton = (page: Page, court: Court) =>
   page.getByRole('button', { name: COURT_NAMES[court] });
 
 /**
+ * Waits for the calendar to know the venue's booking window: until then it shows the month with
+ * only today open (docs/quality.md#b5-lighthouse).
+ */
+export async function calendarReady(page: Page): Promise<void> {
+  await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+}
+
+/**
  * Shows the month of `iso` (back to the first month with Previous month, then on with Next
  * month, as the page may already show a later month), then clicks that day.
  */

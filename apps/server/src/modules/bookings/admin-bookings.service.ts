@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { latestAudit, recordAudit } from '../audit/audit.repo';
+import { refundSoon } from '../payments/refunds';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { changeBookingStatus } from './booking-status.service';
 import { toAdminBooking } from './booking-view';
@@ -67,7 +68,7 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 }
 
 export async function updateBookingStatus(
-  ctx: Pick<BookingContext, 'db' | 'notifier'>,
+  ctx: Pick<BookingContext, 'db' | 'notifier' | 'checkout'>,
   id: number,
   body: { action: BookingAction; cancelReason?: string; refundAdvance?: boolean },
   adminId: number,
@@ -78,6 +79,8 @@ export async function updateBookingStatus(
     refundAdvance: body.refundAdvance,
     notifier: ctx.notifier,
   });
+  // A card advance given back goes to the provider now, not at the worker's next round.
+  if (booking.refundStatus === 'due') refundSoon(ctx, [booking.id]);
   return { message, booking: toAdminBooking(booking) };
 }
 

@@ -18,6 +18,7 @@ import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 // Staff cancel and delete (docs/bookings.md#delete, docs/payments.md#refunds): a card advance is
 // refunded unless staff keep it, the customer is told the money, and a booking the customer
 // still counts on is cancelled, never silently deleted.
+const WAIT = { timeout: 10_000 };
 const KEYS = { secretKey: 'sk_test_staffcancel1', webhookSecret: 'whsec_staffcancel1' };
 
 let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
@@ -77,11 +78,12 @@ describe('staff cancel of a card-paid booking', () => {
     const paid = await cardPaidBooking(10, 'refund-me@example.test');
     expectStatus(await cancel(paid.id, { cancelReason: 'Court repairs' }), 200);
 
+    // Waits up to 10 s, for a busy machine; the refund is asked for right after the cancel.
     await expect
-      .poll(() => stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent))
+      .poll(() => stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent), WAIT)
       .toEqual([expect.objectContaining({ amount: paid.booking.advance * 100 })]);
     await expect
-      .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status)
+      .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status, WAIT)
       .toBe('refunded');
     expect((await detail(paid.id)).cardPayment?.refund?.amount).toBe(paid.booking.advance);
 
