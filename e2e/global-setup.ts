@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
     // The flows book many times from one address and phone; the quotas have their own tests.
     BOOKINGS_PER_CONTACT_PER_DAY: '100000',
     BOOKINGS_PER_IP_PER_HOUR: '100000',
+    BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
+    UNCONFIRMED_HOURS_PER_NETWORK: '100000',
     STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
     STRIPE_API_URL: stripe.apiUrl,

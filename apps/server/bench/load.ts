@@ -102,6 +102,8 @@ const env = {
   // The bench books from one address and contact; B2 measures contention, not the quotas.
   BOOKINGS_PER_CONTACT_PER_DAY: '100000',
   BOOKINGS_PER_IP_PER_HOUR: '100000',
+  BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
+  UNCONFIRMED_HOURS_PER_NETWORK: '100000',
 };
 // The first start on an empty data directory runs initdb inside PGlite, and WebAssembly never
 // gives that memory back (about 850 MiB, against 390 MiB for any later start). A venue's server

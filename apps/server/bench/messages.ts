@@ -142,6 +142,11 @@ function sampleBooking(i: number): BookingRow {
     refundAmount: null,
     refundReference: null,
     refundedAt: null,
+    confirmBy: null,
+    confirmCodeHash: null,
+    confirmTries: 0,
+    clientAddress: null,
+    clientNetwork: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -159,6 +164,8 @@ const server = await startServer({
   SMTP_URL: sink.url,
   BOOKINGS_PER_CONTACT_PER_DAY: '100000',
   BOOKINGS_PER_IP_PER_HOUR: '100000',
+  BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
+  UNCONFIRMED_HOURS_PER_NETWORK: '100000',
 });
 try {
   const started = performance.now();

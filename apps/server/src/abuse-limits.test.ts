@@ -74,8 +74,13 @@ const statusesOf = (responses: { statusCode: number }[]) => {
 };
 
 describe('online booking quotas', () => {
-  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client', () => {
-    expect(defaults).toEqual({ perContactPerDay: 5, perIpPerHour: 30 });
+  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client, 60 per network, 8 unconfirmed hours per network', () => {
+    expect(defaults).toEqual({
+      perContactPerDay: 5,
+      perIpPerHour: 30,
+      perNetworkPerHour: 60,
+      unconfirmedHoursPerNetwork: 8,
+    });
   });
 
   it('answers the 6th booking of one phone number in a day with 429 and Retry-After, storing nothing', async () => {

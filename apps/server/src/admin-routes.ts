@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
+import { contactChecksAdminRoutes } from './modules/bookings/contact-checks-admin.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
@@ -68,6 +69,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(needing('run-the-day', ordersAdminRoutes), { now });
   await app.register(needing('run-the-day', queueAdminRoutes));
   await app.register(needing('run-the-day', adminBookingRoutes), { config, now });
+  await app.register(needing('run-the-day', contactChecksAdminRoutes), { config, now });
   await app.register(needing('run-the-day', notificationsAdminRoutes), { config, now });
   // The owner's.
   await app.register(needing('accounts', usersRoutes));

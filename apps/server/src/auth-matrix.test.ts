@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/create-booking',
   'GET /api/my-booking/{token}',
   'POST /api/my-booking/{token}/cancel',
+  'POST /api/my-booking/{token}/confirm',
   'GET /api/settings',
   'PATCH /api/feedback',
   'POST /api/queue-booking',

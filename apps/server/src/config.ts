@@ -185,6 +185,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   BOOKINGS_PER_CONTACT_PER_DAY: positiveCount.default(5),
   BOOKINGS_PER_IP_PER_HOUR: positiveCount.default(30),
+  BOOKINGS_PER_NETWORK_PER_HOUR: positiveCount.default(60),
+  UNCONFIRMED_HOURS_PER_NETWORK: positiveCount.default(8),
+  VERIFY_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(5, 'must be at least 5 (time to read the message)')
+    .max(24 * 60, 'must be at most 1440 (a day)')
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Sent as a header by the scraper: long enough not to be guessed, and header-safe.
   VENUE_CLOCK: z
@@ -271,12 +279,18 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   /** How long an unpaid card booking holds its slots. */
   cardHoldMinutes: number;
+  /**
+   * How long an online booking from a contact that has not confirmed before holds its slots
+   * waiting for its code (PRODUCT D19, docs/security.md#calendar-fill).
+   */
+  verifyMinutes: number;
   seedDemo: boolean;
   logLevel: string;
   /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
   trustProxy: TrustProxy;
   /**
-   * Online bookings per phone number and per e-mail a day, and per client IP an hour (see
+   * Online bookings per phone number and per e-mail a day, per client IP and per network an hour,
+   * and the hours a network's unconfirmed holds may hold at once (see
    * docs/bookings.md#abuse-limits).
    */
   bookingQuotas: BookingQuotas;
@@ -360,12 +374,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     cardHoldMinutes: e.CARD_HOLD_MINUTES,
+    verifyMinutes: e.VERIFY_MINUTES,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bookingQuotas: {
       perContactPerDay: e.BOOKINGS_PER_CONTACT_PER_DAY,
       perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
+      perNetworkPerHour: e.BOOKINGS_PER_NETWORK_PER_HOUR,
+      unconfirmedHoursPerNetwork: e.UNCONFIRMED_HOURS_PER_NETWORK,
     },
     metricsToken: e.METRICS_TOKEN,
     clockStart,

@@ -22,6 +22,8 @@ export async function serverEnv(
     // Every booking here comes from one address and contact; the quotas have their own tests.
     BOOKINGS_PER_CONTACT_PER_DAY: '100000',
     BOOKINGS_PER_IP_PER_HOUR: '100000',
+    BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
+    UNCONFIRMED_HOURS_PER_NETWORK: '100000',
   };
   if (testDatabaseKind === 'postgres') {
     const database = await createTestDatabase();

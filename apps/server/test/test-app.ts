@@ -71,12 +71,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     whatsapp: undefined,
     stripe: undefined,
     cardHoldMinutes: 30,
+    verifyMinutes: 20,
     seedDemo: false,
     logLevel: 'silent',
     trustProxy: false,
     // Raised, as the README allows, so suites can book freely; abuse-limits.test.ts checks the
     // defaults.
-    bookingQuotas: { perContactPerDay: 10_000, perIpPerHour: 10_000 },
+    bookingQuotas: {
+      perContactPerDay: 10_000,
+      perIpPerHour: 10_000,
+      perNetworkPerHour: 10_000,
+      unconfirmedHoursPerNetwork: 10_000,
+    },
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export const adminBookingSchema = customerBookingSchema.extend({
   staffNotes: z.string().nullable(),
   /** The card advance, once the provider has said it is paid (see docs/payments.md#card-payments). */
   cardPayment: cardPaymentSchema.nullable(),
+  /** Where an online booking came from (client address), for staff's bulk cancel. */
+  clientAddress: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;

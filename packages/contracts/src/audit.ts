@@ -25,6 +25,7 @@ export const AUDIT_ENTITY_LABELS = {
   closure: 'Closure',
   tables: 'Tables',
   queue: 'Queue',
+  contact: 'Blocked contact',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];

@@ -181,12 +181,17 @@ export const customerBookingSchema = z.object({
   cancellableUntil: z.string().nullable(),
   /** A card advance given back after a cancellation: due (being refunded) or refunded. */
   refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
+  /**
+   * While the booking waits for the code sent to its customer: until when it holds its slots (an
+   * ISO instant); null once confirmed or when none was needed (PRODUCT D19).
+   */
+  confirmBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 
-/** POST /api/my-booking/{token}/cancel (see docs/venue-settings.md#customer-cancel). */
-export const customerCancelledSchema = z.object({
+/** What the customer's own calls answer: cancel (docs/venue-settings.md#customer-cancel) and confirm. */
+export const customerBookingAnswerSchema = z.object({
   message: z.string(),
   booking: customerBookingSchema,
 });

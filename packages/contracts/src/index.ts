@@ -28,3 +28,4 @@ export * from './venue-settings';
 export * from './audit';
 export * from './audit-changes';
 export * from './walk-in';
+export * from './contact-checks';

@@ -29,6 +29,7 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
 
 export const NOTIFICATION_KINDS = [
   'booking-received',
+  'booking-code',
   'booking-confirmed',
   'booking-cancelled',
   'booking-reminder',
@@ -47,6 +48,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** How the log names each kind of message. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'booking-received': 'Booking received',
+  'booking-code': 'Booking code',
   'booking-confirmed': 'Booking confirmed',
   'booking-cancelled': 'Booking cancelled',
   'booking-reminder': 'Booking reminder',

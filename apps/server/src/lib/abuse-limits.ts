@@ -22,10 +22,44 @@ export function clientKey(ip: string): string {
   return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
 }
 
+/** A client address as staff read and filter it: an IPv4-mapped IPv6 address as plain IPv4. */
+export function plainAddress(ip: string): string {
+  return ipaddr.isValid(ip) ? ipaddr.process(ip).toString() : ip;
+}
+
+/**
+ * What staff typed to cancel by (PRODUCT D19): an address, or a network as the quotas count it
+ * (an IPv4 /24, an IPv6 /64); undefined for anything else.
+ */
+export function addressFilter(
+  typed: string,
+): { kind: 'address' | 'network'; value: string } | undefined {
+  const [ip = '', bits, ...rest] = typed.trim().split('/');
+  if (rest.length > 0 || !ipaddr.isValid(ip)) return undefined;
+  if (bits === undefined) return { kind: 'address', value: plainAddress(ip) };
+  const networkBits = ipaddr.process(ip).kind() === 'ipv4' ? '24' : '64';
+  return bits === networkBits ? { kind: 'network', value: networkKey(ip) } : undefined;
+}
+
+/**
+ * The network a client address belongs to, as the booking quotas and staff's bulk cancel count it
+ * (PRODUCT D19): an IPv4 address's /24, an IPv6 address's /64.
+ */
+export function networkKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv6') return clientKey(ip);
+  const [a, b, c] = (address as ipaddr.IPv4).octets;
+  return `${a}.${b}.${c}.0/24`;
+}
+
 /** The booking quotas, from the environment (README: BOOKINGS_PER_…). */
 export interface BookingQuotas {
   perContactPerDay: number;
   perIpPerHour: number;
+  perNetworkPerHour: number;
+  /** Slot-hours one network's unconfirmed holds may hold at once (docs/security.md#calendar-fill). */
+  unconfirmedHoursPerNetwork: number;
 }
 
 export const LIMIT_MESSAGES = {
@@ -83,6 +117,11 @@ export const abuseRules = {
       windowSeconds: DAY,
     },
     { key: `booking:ip:${clientKey(ip)}`, limit: quotas.perIpPerHour, windowSeconds: HOUR },
+    {
+      key: `booking:net:${networkKey(ip)}`,
+      limit: quotas.perNetworkPerHour,
+      windowSeconds: HOUR,
+    },
   ],
   queue: (email: string, ip: string): RateRule[] => [
     { key: `queue:email:${lower(email)}`, limit: 5, windowSeconds: DAY },

@@ -90,11 +90,26 @@ export const bookings = pgTable(
     refundAmount: integer('refund_amount'),
     refundReference: text('refund_reference'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * An online booking awaiting its customer's code (PRODUCT D19, docs/security.md#calendar-fill):
+     * until when it holds its slots, the code's hash and the wrong codes sent. Null once
+     * confirmed, or when no code was needed.
+     */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmCodeHash: text('confirm_code_hash'),
+    confirmTries: smallint('confirm_tries').notNull().default(0),
+    /** Where an online booking came from: the client address and its /24 or /64 network. */
+    clientAddress: text('client_address'),
+    clientNetwork: text('client_network'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_selected_date_idx').on(t.selectedDate),
+    // The holds still waiting for a code: the quota per network and the expiry job read them.
+    index('bookings_unconfirmed_idx')
+      .on(t.clientNetwork, t.confirmBy)
+      .where(sql`confirm_by IS NOT NULL`),
     index('bookings_customer_name_lower_idx').on(sql`lower(${t.customerName})`),
     index('bookings_created_at_idx').on(t.createdAt),
     // The bookings of a visit (docs/sources.md#analytics); most bookings have none.

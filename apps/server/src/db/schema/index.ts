@@ -7,3 +7,4 @@ export * from './users';
 export * from './notifications';
 export * from './payments';
 export * from './settings';
+export * from './contacts';

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { BookingContext } from './bookings.service';
+import type { VerifySettings } from './verified-holds';
+
+/**
+ * Codes are asked for only when a message can carry them: real SMTP or WhatsApp (PRODUCT D19); a
+ * fresh embedded install without either books as before.
+ */
+export function verifySettings(config: Config): VerifySettings | undefined {
+  return config.smtpUrl || config.whatsapp ? { minutes: config.verifyMinutes } : undefined;
+}
 
 /** What the booking rules read: the venue's clock and zone, its settings, quotas and tickets. */
 export function bookingContext(
@@ -16,5 +25,6 @@ export function bookingContext(
     now: options.now,
     settings: app.venueSettings,
     quotas: options.config.bookingQuotas,
+    verify: verifySettings(options.config),
   };
 }

@@ -41,7 +41,12 @@ export async function changeBookingStatus(
         refundAdvance: by.refundAdvance ?? true,
       });
     }
-    const after = await updateBooking(tx, id, { status: transition.to });
+    // Staff taking the booking on vouch for it: it no longer waits for the customer's code.
+    const after = await updateBooking(tx, id, {
+      status: transition.to,
+      confirmBy: null,
+      confirmCodeHash: null,
+    });
     if (action === 'confirm') await by.notifier.booking(tx, 'booking-confirmed', after);
     await recordAudit(tx, {
       actor: { type: 'admin', id: by.adminId },

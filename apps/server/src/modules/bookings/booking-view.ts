@@ -47,6 +47,7 @@ export function toCustomerBooking(
       row.refundStatus === null
         ? null
         : { status: row.refundStatus, amount: row.refundAmount ?? 0 },
+    confirmBy: row.status === 'Pending' ? (row.confirmBy?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,6 +74,7 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
             refund: refundOf(row),
           }
         : null,
+    clientAddress: row.clientAddress,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

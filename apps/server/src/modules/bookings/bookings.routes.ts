@@ -3,10 +3,11 @@ import {
   availabilitySchema,
   bookingConflictSchema,
   bookingFieldsSchema,
+  confirmBookingRequestSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
   customerBookingSchema,
-  customerCancelledSchema,
+  customerBookingAnswerSchema,
   dateParamSchema,
   feedbackRequestSchema,
   messageSchema,
@@ -26,7 +27,9 @@ import {
   type Caller,
 } from './bookings.service';
 import { bookingContext } from './booking-context';
+import { confirmByCustomer } from './confirm-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
+import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;
@@ -42,6 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   options,
 ) => {
   const ctx = bookingContext(app, options);
+  app.addTimedJob(unconfirmedExpiryJob(app.db, options.now));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts
   // for how fresh they are.
   const fieldsCache = app.readCache<BookingFields>(
@@ -102,6 +106,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         response: {
           201: createBookingResponseSchema,
           400: apiErrorSchema,
+          403: apiErrorSchema,
           409: bookingConflictSchema,
           429: apiErrorSchema,
           503: apiErrorSchema,
@@ -129,6 +134,28 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   );
 
   app.post(
+    '/my-booking/:token/confirm',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The customer confirms their booking with the code its message carried',
+        description:
+          'An online booking from a contact not yet trusted holds its slots until it is confirmed or its time runs out (PRODUCT D19). 400 for a wrong code, 409 when too late or after too many wrong codes.',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        body: confirmBookingRequestSchema,
+        response: {
+          200: customerBookingAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => confirmByCustomer(ctx, request.params.token, request.body.code),
+  );
+
+  app.post(
     '/my-booking/:token/cancel',
     {
       config: { changes: ['bookings'] },
@@ -137,7 +164,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         summary: 'The customer cancels their own booking, up to the cancellation window',
         params: z.object({ token: z.string().min(1).max(200) }),
         response: {
-          200: customerCancelledSchema,
+          200: customerBookingAnswerSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
         },

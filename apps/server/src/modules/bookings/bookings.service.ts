@@ -33,7 +33,13 @@ import {
 } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { abuseRules, LIMIT_MESSAGES, type BookingQuotas } from '../../lib/abuse-limits';
+import {
+  abuseRules,
+  LIMIT_MESSAGES,
+  networkKey,
+  plainAddress,
+  type BookingQuotas,
+} from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
@@ -45,6 +51,14 @@ import { closureSpan, type VenueSettingsStore } from '../settings/venue-settings
 import { findVisitBySession } from '../sources/sources.repo';
 import { toAdminBooking, toCustomerBooking } from './booking-view';
 import { openDeadline } from './customer-cancel.service';
+import {
+  assertNotBlocked,
+  assertUnconfirmedRoom,
+  contactsOf,
+  needsCode,
+  newCode,
+  type VerifySettings,
+} from './verified-holds';
 import { adminOfWalkInTicket } from './walk-in.service';
 import {
   countTableHoldsByHour,
@@ -79,6 +93,11 @@ export interface BookingContext {
    * docs/bookings.md#walk-ins).
    */
   tokens: LoginTokens;
+  /**
+   * Online bookings from contacts not yet trusted wait for a code, when a message channel can
+   * reach the customer (PRODUCT D19, docs/security.md#calendar-fill).
+   */
+  verify: VerifySettings | undefined;
 }
 
 /** Who sent a request: its client address, and the admin whose bearer token it carried, if any. */
@@ -212,6 +231,28 @@ function priceFor(input: BookingRequestValue, hours: number[], prices: VenueSett
   return { amount: quote.total, unitAmount: quote.unitAmount, lines: quote.lines };
 }
 
+/**
+ * Where an online booking comes from, and, when its contacts must confirm it (or it awaits a card
+ * advance), room for it in its network's allowance and its code (docs/security.md#calendar-fill).
+ */
+async function onlineHold(
+  ctx: BookingContext,
+  tx: Database,
+  booker: { ip: string },
+  contacts: string[],
+  hours: number[],
+  byCard: boolean,
+) {
+  const now = ctx.now();
+  const awaitingCode = !byCard && (await needsCode(tx, ctx.verify, contacts, now));
+  if (awaitingCode || byCard) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  const origin = { clientAddress: plainAddress(booker.ip), clientNetwork: networkKey(booker.ip) };
+  if (!awaitingCode || !ctx.verify) return { columns: origin, code: undefined };
+  const { code, hash } = newCode();
+  const confirmBy = new Date(now.getTime() + ctx.verify.minutes * 60_000);
+  return { columns: { ...origin, confirmBy, confirmCodeHash: hash }, code };
+}
+
 /** A table booking may lose a race for a table number; it then tries the next free one. */
 const MAX_TABLE_ATTEMPTS = 25;
 
@@ -243,6 +284,8 @@ async function placeBooking(
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
   assertNotPast(ctx, input.selectedDate, hours);
   const byCard = booker.kind === 'customer' && placement.paymentType === 'PayViaCard';
+  const contacts = contactsOf(input);
+  if (booker.kind === 'customer') await assertNotBlocked(ctx.db, contacts);
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -250,6 +293,10 @@ async function placeBooking(
         const rules = await ctx.settings.forBooking(tx, input.selectedDate);
         assertVenueRules(ctx, input, hours, booker, rules);
         const price = priceFor(input, hours, rules.settings.prices);
+        const hold =
+          booker.kind === 'customer'
+            ? await onlineHold(ctx, tx, booker, contacts, hours, byCard)
+            : undefined;
         const booking = await insertBooking(tx, {
           customerName: input.customerName,
           email: input.email,
@@ -271,6 +318,7 @@ async function placeBooking(
           accessToken: randomBytes(24).toString('base64url'),
           sessionId: placement.visit?.sessionId ?? null,
           redirectionSourceId: placement.visit?.sourceId ?? null,
+          ...hold?.columns,
         });
         if (input.bookingType === 'Padel') {
           await holdCourtSlots(tx, booking.id, input.selectedCourt!, input.selectedDate, hours);
@@ -302,8 +350,13 @@ async function placeBooking(
           },
         });
         await placement.audit?.(tx, booking);
-        // A card booking's "received" waits for its advance (see docs/payments.md#webhook).
-        if (!byCard) await ctx.notifier.booking(tx, 'booking-received', booking);
+        // A card booking's "received" waits for its advance (see docs/payments.md#webhook); a hold
+        // awaiting its code sends the code, and staff hear of it once confirmed.
+        if (hold?.code && ctx.verify) {
+          await ctx.notifier.bookingAwaitingCode(tx, booking, hold.code, ctx.verify.minutes);
+        } else if (!byCard) {
+          await ctx.notifier.booking(tx, 'booking-received', booking);
+        }
         return { row: booking, cancelHours: rules.settings.cancelHours };
       });
     } catch (error) {

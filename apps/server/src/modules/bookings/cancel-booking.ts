@@ -38,6 +38,8 @@ export async function cancelBooking(
     cancelReason: how.reason,
     disabled: true,
     checkoutUrl: null,
+    confirmBy: null,
+    confirmCodeHash: null,
     ...(refund ? { refundStatus: 'due', refundAmount: before.cardPaymentAmount } : {}),
   });
   await releaseHolds(tx, before.id);

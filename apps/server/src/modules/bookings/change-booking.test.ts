@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
 import { daysFromToday, nextWeekday, TEST_TIMEZONE, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
+import { given } from '../../../test/given';
 import { padelRequest, tableRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
@@ -53,6 +54,8 @@ afterAll(async () => {
 });
 
 async function book(request: CreateBookingRequest) {
+  // A regular's contacts: no code to wait for (PRODUCT D19, verified-holds.test.ts).
+  await given.trustedContacts(t.app.db, request.email.toLowerCase(), request.phoneNumber);
   const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
   const token = response.json<{ accessToken: string }>().accessToken;
   const [row] = await t.app.db.select().from(bookings).where(eq(bookings.accessToken, token));

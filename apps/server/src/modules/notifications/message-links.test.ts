@@ -8,6 +8,7 @@ import {
   venueNow,
   type NotificationKind,
 } from '@padel/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import type { Api } from '../../../test/api';
@@ -43,6 +44,8 @@ beforeAll(async () => {
       venueNotifyEmail: STAFF,
       publicAppUrl: 'http://localhost',
       publicBookingUrl: 'http://booking.localhost',
+      // A channel that can reach customers turns booking codes on (PRODUCT D19); no worker sends.
+      smtpUrl: 'smtp://127.0.0.1:9',
     },
     { messageWorker: false },
   ));
@@ -61,8 +64,23 @@ async function book(request: ReturnType<typeof padelRequest>) {
 const change = async (id: number, body: object) =>
   expectStatus(await admin.patch(`/api/booking/update/${id}/`, body), 200);
 
+/**
+ * A first booking's code (booking-code), which the customer enters (PRODUCT D19): their later
+ * bookings need none, and staff hear of this one (staff-new-booking).
+ */
+async function confirmFirstBooking(): Promise<void> {
+  const first = await book(padelRequest(daysFromToday(2), 9, { email: CUSTOMER }));
+  const [sent] = await t.app.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.kind, 'booking-code'));
+  const code = /Your code: (\d{6})/.exec((sent!.body as EmailBody).text)![1]!;
+  expectStatus(await t.api.post(`/api/my-booking/${first.accessToken}/confirm`, { code }), 200);
+}
+
 /** Makes one message of every kind through the flows that send them. */
 async function sendEveryKind(): Promise<void> {
+  await confirmFirstBooking();
   // Starts within the reminder's hours: the start of the hour two hours from now.
   const soon = venueNow(TEST_TIMEZONE, new Date(testClock().getTime() + 2 * 3_600_000));
   const reminded = await book(padelRequest(soon.date, soon.hour, { email: CUSTOMER }));

@@ -10,6 +10,7 @@ import {
 } from './channels/whatsapp-templates';
 import { passwordResetEmail } from './messages/account-messages';
 import {
+  bookingCodeEmail,
   bookingEmail,
   bookingWhatsappParameters,
   type BookingMessageKind,
@@ -93,6 +94,36 @@ export class Notifier {
       ...(kind === 'booking-received'
         ? this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue))
         : []),
+    ]);
+  }
+
+  /**
+   * A hold awaiting its code (PRODUCT D19): the customer gets the code by e-mail and WhatsApp;
+   * staff hear of the booking only once it is confirmed (`customerConfirmed`).
+   */
+  async bookingAwaitingCode(
+    tx: Database,
+    booking: BookingRow,
+    code: string,
+    minutes: number,
+  ): Promise<void> {
+    const { venue } = this.settings;
+    await insertNotifications(tx, [
+      this.email('booking-code', booking.email, bookingCodeEmail(booking, venue, code, minutes)),
+      ...this.whatsapp('booking-code', booking.phoneNumber, [code]),
+    ]);
+  }
+
+  /** The customer confirmed with their code: WhatsApp gets the booking, staff the alert. */
+  async customerConfirmed(tx: Database, booking: BookingRow): Promise<void> {
+    const { venue } = this.settings;
+    await insertNotifications(tx, [
+      ...this.whatsapp(
+        'booking-received',
+        booking.phoneNumber,
+        bookingWhatsappParameters('booking-received', booking, venue),
+      ),
+      ...this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue)),
     ]);
   }
 

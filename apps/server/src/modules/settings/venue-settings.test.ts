@@ -7,7 +7,7 @@ import {
   closureListSchema,
   createBookingResponseSchema,
   customerBookingSchema,
-  customerCancelledSchema,
+  customerBookingAnswerSchema,
   DEFAULT_VENUE_SETTINGS,
   publicSettingsSchema,
   slotLabel,
@@ -443,7 +443,7 @@ describe('customer self-cancel', () => {
     expect(new Date(view.cancellableUntil!).getTime()).toBeGreaterThan(testClock().getTime());
 
     const response = expectStatus(await cancel(booked.accessToken), 200);
-    const answer = customerCancelledSchema.parse(response.json());
+    const answer = customerBookingAnswerSchema.parse(response.json());
     expect(answer.booking).toMatchObject({
       status: BOOKING_TRANSITIONS.cancel.to,
       cancelReason: VENUE_RULE_MESSAGES.cancelledByCustomer,
@@ -496,7 +496,7 @@ describe('customer self-cancel', () => {
     );
     const paymentIntent = stripe.sessions.get(row!.checkoutSessionId!)!.payment_intent;
 
-    const answer = customerCancelledSchema.parse(
+    const answer = customerBookingAnswerSchema.parse(
       expectStatus(await cancel(booked.accessToken), 200).json(),
     );
     expect(answer.booking.refund).toEqual({ status: 'due', amount: booked.booking.advance });

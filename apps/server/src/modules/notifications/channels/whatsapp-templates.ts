@@ -7,6 +7,8 @@ import type { NotificationKind } from '@padel/contracts';
  */
 export const WHATSAPP_TEMPLATE_KINDS = [
   'booking-received',
+  // An authentication template (WhatsApp's kind for one-time codes): its one parameter is the code.
+  'booking-code',
   'booking-confirmed',
   'booking-cancelled',
   'booking-reminder',
@@ -18,6 +20,7 @@ export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
 export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = {
   'booking-received': 'booking_received',
+  'booking-code': 'booking_code',
   'booking-confirmed': 'booking_confirmed',
   'booking-cancelled': 'booking_cancelled',
   'booking-reminder': 'booking_reminder',

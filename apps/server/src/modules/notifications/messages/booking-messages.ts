@@ -178,6 +178,30 @@ function content(
   }
 }
 
+/**
+ * The booking-received e-mail of a hold awaiting its code (PRODUCT D19), logged as "Booking code":
+ * the code, and a link to the booking's page that enters it, before the booking's details.
+ */
+export function bookingCodeEmail(
+  booking: BookingRow,
+  venue: VenueInfo,
+  code: string,
+  minutes: number,
+): EmailBody {
+  const received = content('booking-received', booking, venue);
+  return renderEmail(venue, {
+    ...received,
+    subject: `Confirm your booking: ${code}`,
+    heading: 'Confirm your booking',
+    paragraphs: [
+      `Thank you for booking with ${venue.name}. To keep these slots, confirm the booking within ${minutes} minutes: press the button below, or enter this code on the booking's page.`,
+      `Your code: ${code}`,
+      'If you did not make this booking, ignore this message: its slots are released by themselves.',
+    ],
+    action: { label: 'Confirm your booking', url: `${bookingLink(booking, venue)}?code=${code}` },
+  });
+}
+
 export const bookingEmail = (
   kind: BookingMessageKind,
   booking: BookingRow,

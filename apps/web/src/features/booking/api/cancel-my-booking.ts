@@ -14,7 +14,7 @@ export function cancelMyBooking(
   return apiRequest(`/my-booking/${encodeURIComponent(token)}/cancel`, {
     method: 'POST',
     auth: false,
-    devSchema: (contracts) => contracts.customerCancelledSchema,
+    devSchema: (contracts) => contracts.customerBookingAnswerSchema,
   });
 }
 

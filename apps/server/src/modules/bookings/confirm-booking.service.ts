@@ -1,0 +1,59 @@
+import { BOOKING_MESSAGES, CONFIRM_CODE_TRIES, CONTACT_CHECK_MESSAGES } from '@padel/contracts';
+import { ConflictError, NotFoundError, BadRequestError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { toCustomerBooking } from './booking-view';
+import type { BookingContext } from './bookings.service';
+import { lockBookingByToken } from './bookings.repo';
+import { countWrongCode, clearCode } from './contact-checks.repo';
+import { openDeadline } from './customer-cancel.service';
+import { codeMatches, contactsOf, trustFor180Days } from './verified-holds';
+
+/**
+ * POST /api/my-booking/{token}/confirm (PRODUCT D19, docs/security.md#calendar-fill): the customer
+ * enters the code their booking-received message carried. The hold becomes an ordinary Pending
+ * booking, its phone and e-mail are trusted for 180 days, and staff hear of it. A wrong code
+ * counts; after CONFIRM_CODE_TRIES the booking takes no more codes and lapses.
+ */
+export async function confirmByCustomer(ctx: BookingContext, token: string, code: string) {
+  const confirmed = await ctx.db.transaction(async (tx) => {
+    const booking = await lockBookingByToken(tx, token);
+    if (!booking) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
+    if (booking.confirmBy === null || booking.confirmCodeHash === null) {
+      if (booking.status === 'Booking Cancelled') {
+        throw new ConflictError(CONTACT_CHECK_MESSAGES.tooLate, 'CONFIRM_TOO_LATE');
+      }
+      return { booking, fresh: false };
+    }
+    if (booking.confirmBy <= ctx.now()) {
+      throw new ConflictError(CONTACT_CHECK_MESSAGES.tooLate, 'CONFIRM_TOO_LATE');
+    }
+    if (booking.confirmTries >= CONFIRM_CODE_TRIES) {
+      throw new ConflictError(CONTACT_CHECK_MESSAGES.tooManyTries, 'TOO_MANY_CODES');
+    }
+    if (!codeMatches(booking.confirmCodeHash, code)) return { wrong: true as const, booking };
+    const after = await clearCode(tx, booking.id);
+    await trustFor180Days(tx, contactsOf(after), ctx.now());
+    await recordAudit(tx, {
+      actor: { type: 'customer' },
+      action: 'confirm-contact',
+      entity: 'booking',
+      entityId: after.id,
+      after: { confirmedBy: 'code' },
+    });
+    await ctx.notifier.customerConfirmed(tx, after);
+    return { booking: after, fresh: true };
+  });
+  if ('wrong' in confirmed) {
+    // Counted outside the refused transaction, so the wrong try is kept.
+    await countWrongCode(ctx.db, confirmed.booking.id);
+    throw new BadRequestError(CONTACT_CHECK_MESSAGES.codeWrong, 'CODE_WRONG', [
+      { path: 'body.code', message: CONTACT_CHECK_MESSAGES.codeWrong },
+    ]);
+  }
+  return {
+    message: confirmed.fresh
+      ? CONTACT_CHECK_MESSAGES.confirmed
+      : CONTACT_CHECK_MESSAGES.alreadyConfirmed,
+    booking: toCustomerBooking(confirmed.booking, await openDeadline(ctx, confirmed.booking)),
+  };
+}

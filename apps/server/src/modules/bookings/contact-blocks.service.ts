@@ -1,0 +1,63 @@
+import {
+  CONTACT_CHECK_MESSAGES,
+  type BlockedContact,
+  type blockContactRequestSchema,
+} from '@padel/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
+import { deleteBlock, insertBlock, listBlocked } from './contact-checks.repo';
+
+/** Blocked phone numbers and e-mails (PRODUCT D19, docs/security.md#calendar-fill), audited. */
+
+const toBlockedContact = (
+  row: Awaited<ReturnType<typeof listBlocked>>[number],
+): BlockedContact => ({
+  id: row.id,
+  contact: row.contact,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function blockedContacts(db: Database): Promise<BlockedContact[]> {
+  return (await listBlocked(db)).map(toBlockedContact);
+}
+
+export async function blockContact(
+  db: Database,
+  input: z.output<typeof blockContactRequestSchema>,
+  adminId: number,
+): Promise<BlockedContact> {
+  return db.transaction(async (tx) => {
+    const row = await insertBlock(tx, {
+      contact: input.contact,
+      reason: input.reason || null,
+      blockedBy: adminId,
+    });
+    if (!row) throw new ConflictError(CONTACT_CHECK_MESSAGES.alreadyBlocked, 'ALREADY_BLOCKED');
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'block',
+      entity: 'contact',
+      entityId: row.id,
+      after: { contact: row.contact, reason: row.reason },
+    });
+    return toBlockedContact(row);
+  });
+}
+
+export async function unblockContact(db: Database, id: number, adminId: number) {
+  return db.transaction(async (tx) => {
+    const row = await deleteBlock(tx, id);
+    if (!row) throw new NotFoundError(CONTACT_CHECK_MESSAGES.blockNotFound);
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'unblock',
+      entity: 'contact',
+      entityId: row.id,
+      before: { contact: row.contact, reason: row.reason },
+    });
+    return { message: `${row.contact} may book online again.` };
+  });
+}

@@ -1,0 +1,78 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CONFIRM_CODE_LENGTH,
+  CONTACT_CHECK_MESSAGES,
+  TRUSTED_CONTACT_DAYS,
+} from '@padel/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { networkKey, type BookingQuotas } from '../../lib/abuse-limits';
+import { ForbiddenError, TooManyRequestsError } from '../../lib/errors';
+import { allTrusted, findBlocked, trustContacts, unconfirmedHoursOf } from './contact-checks.repo';
+
+/**
+ * The checks an online booking passes before it holds slots (PRODUCT D19,
+ * docs/security.md#calendar-fill): its contacts are not blocked; a hold awaiting its code (or an
+ * unpaid card advance) fits its network's allowance; and whether it must wait for a code.
+ */
+
+/** Set when a message channel can reach customers; unset, online bookings need no code. */
+export interface VerifySettings {
+  minutes: number;
+}
+
+/** A booking's contacts as blocks and trust name them: its phone and its e-mail (lower case). */
+export const contactsOf = (booking: { phoneNumber: string; email: string }) =>
+  [booking.phoneNumber, booking.email.toLowerCase()].filter((contact) => contact !== '');
+
+export async function assertNotBlocked(db: Database, contacts: string[]): Promise<void> {
+  if (await findBlocked(db, contacts)) {
+    throw new ForbiddenError(CONTACT_CHECK_MESSAGES.blocked, 'CONTACT_BLOCKED');
+  }
+}
+
+/**
+ * Refuses a hold that would take the network's unconfirmed slot-hours past its allowance. Holds
+ * of one network are counted one request at a time (a transaction lock on the network), so racing
+ * requests cannot all read "room left".
+ */
+export async function assertUnconfirmedRoom(
+  tx: Database,
+  ip: string,
+  hours: number,
+  quotas: BookingQuotas,
+): Promise<void> {
+  const network = networkKey(ip);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unconfirmed:${network}`}))`);
+  const held = await unconfirmedHoursOf(tx, network);
+  if (held + hours > quotas.unconfirmedHoursPerNetwork) {
+    throw new TooManyRequestsError(CONTACT_CHECK_MESSAGES.tooManyUnconfirmed, 60);
+  }
+}
+
+/** Whether this booking's contacts must confirm it: verification is on and they are not trusted. */
+export async function needsCode(
+  db: Database,
+  verify: VerifySettings | undefined,
+  contacts: string[],
+  now: Date,
+): Promise<boolean> {
+  return verify !== undefined && !(await allTrusted(db, contacts, now));
+}
+
+/** A fresh code, and the hash the booking keeps (the code itself is only in the message). */
+export function newCode(): { code: string; hash: string } {
+  const code = String(randomInt(0, 10 ** CONFIRM_CODE_LENGTH)).padStart(CONFIRM_CODE_LENGTH, '0');
+  return { code, hash: hashCode(code) };
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+export function codeMatches(hash: string, code: string): boolean {
+  return timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(hashCode(code), 'hex'));
+}
+
+export async function trustFor180Days(db: Database, contacts: string[], now: Date) {
+  const until = new Date(now.getTime() + TRUSTED_CONTACT_DAYS * 24 * 60 * 60_000);
+  await trustContacts(db, contacts, until);
+}
