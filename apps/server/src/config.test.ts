@@ -106,7 +106,18 @@ describe('loadConfig', () => {
     );
     expect(
       loadConfig({ DATA_DIR: freshDir(), BOOKINGS_PER_IP_PER_HOUR: '500' }).bookingQuotas,
-    ).toEqual({ perContactPerDay: 5, perIpPerHour: 500 });
+    ).toEqual({
+      perContactPerDay: 5,
+      perIpPerHour: 500,
+      perNetworkPerHour: 60,
+      unconfirmedHoursPerNetwork: 8,
+    });
+    expect(() => loadConfig({ DATA_DIR: freshDir(), UNCONFIRMED_HOURS_PER_NETWORK: '-1' })).toThrow(
+      /UNCONFIRMED_HOURS_PER_NETWORK/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), VERIFY_MINUTES: '2' })).toThrow(
+      /VERIFY_MINUTES/,
+    );
   });
 
   it('uses PostgreSQL for a postgres URL and then seeds no demo data by default', () => {

@@ -176,6 +176,16 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     reason: `Hostile ${n}`,
   }),
   'POST /api/visit-source': (n) => ({ sessionId: `hostile-session-${n}`, utm_source: 'fb' }),
+  'POST /api/my-booking/{token}/confirm': () => ({ code: '123456' }),
+  'POST /api/bookings/bulk-cancel': (n) => ({
+    address: `198.51.${n % 250}.0/24`,
+    reason: `Hostile ${n}`,
+    dryRun: true,
+  }),
+  'POST /api/blocked-contacts': (n) => ({
+    contact: `blocked${n}@example.com`,
+    reason: `Hostile ${n}`,
+  }),
 };
 
 /** A real id for each route's `{id}`, so a hostile body reaches the service, not a 404. */
