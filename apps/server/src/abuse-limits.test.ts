@@ -12,11 +12,14 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../test/api';
+import { cookieAttributes, cookieFrom } from '../test/cookies';
 import { orderRequest, padelRequest } from '../test/factories';
 import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { loadConfig } from './config';
+import { LIMIT_MESSAGES } from './lib/abuse-limits';
 import { bookings, users } from './db/schema';
 import { seedDemoMenu } from './db/seed';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './modules/auth/device-cookie';
 import { hashPassword } from './modules/auth/passwords';
 import { expectStatus } from '../test/expect-status';
 
@@ -245,6 +248,134 @@ describe('sign-in limits', () => {
       expectStatus(owner, 200);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+/**
+ * Issue 24: 10 failed sign-ins from each of 12 addresses locked the owner out for most of an hour.
+ * OWASP's device cookies (docs/accounts.md#sign-in-limits): a browser that signed in before
+ * carries a signed cookie bound to the account, which strangers' failures never lock out.
+ */
+describe('device cookies', () => {
+  const OWNER = { email: 'device-owner@limits.test', password: 'the-owner-password' };
+  /** One browser: the address it calls from and the cookie it sends, if any. */
+  const signIn = (password: string, ip: string, cookie?: string, email = OWNER.email) =>
+    t.api.post(
+      '/api/auth/login',
+      { email, password },
+      { remoteAddress: ip, headers: cookie === undefined ? {} : { cookie } },
+    );
+  /** The owner's two browsers and another account's, each signed in once before the attack. */
+  const browsers = { laptop: '', phone: '', colleague: '' };
+  let firstSignIn: Awaited<ReturnType<typeof signIn>>;
+  let attack: Record<number, number>;
+
+  beforeAll(async () => {
+    for (const [email, password] of [
+      [OWNER.email, OWNER.password],
+      ['device-colleague@limits.test', 'the-colleague-password'],
+    ]) {
+      await t.app.db.insert(users).values({
+        firstName: 'Device',
+        lastName: 'Tester',
+        email: email!,
+        passwordHash: await hashPassword(password!),
+        role: 'admin',
+      });
+    }
+    firstSignIn = expectStatus(await signIn(OWNER.password, '127.0.10.1'), 200);
+    browsers.laptop = cookieFrom(firstSignIn, DEVICE_COOKIE);
+    browsers.phone = cookieFrom(await signIn(OWNER.password, '127.0.10.2'), DEVICE_COOKIE);
+    browsers.colleague = cookieFrom(
+      await signIn(
+        'the-colleague-password',
+        '127.0.10.3',
+        undefined,
+        'device-colleague@limits.test',
+      ),
+      DEVICE_COOKIE,
+    );
+    // The attack of issue 24: 10 wrong passwords from each of 12 loopback addresses.
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, async (_, address) => {
+        const answers = [];
+        for (let i = 0; i < 10; i++) {
+          answers.push(await signIn(`guess-${address}-${i}`, `127.0.20.${address + 1}`));
+        }
+        return answers;
+      }),
+    );
+    attack = statusesOf(responses.flat());
+  });
+
+  it("replays issue 24: the owner's browser signs in at once, a new browser is still refused", async () => {
+    expect(attack).toEqual({ 401: 100, 429: 20 });
+    const stranger = expectStatus(await signIn(OWNER.password, '127.0.30.1'), 429);
+    expect(stranger.json().message).toBe(LIMIT_MESSAGES.login);
+
+    const owner = expectStatus(await signIn(OWNER.password, '127.0.30.2', browsers.laptop), 200);
+    expect(owner.json().token).toEqual(expect.any(String));
+    // Even from an address the attacker used, and with the renewed cookie the answer set.
+    const renewed = cookieFrom(owner, DEVICE_COOKIE);
+    expect(renewed).not.toBe(browsers.laptop);
+    expectStatus(await signIn(OWNER.password, '127.0.20.1', renewed), 200);
+    expectStatus(await signIn(OWNER.password, '127.0.30.3'), 429);
+  });
+
+  it("ignores a tampered, made-up or another account's device cookie: that browser is a stranger", async () => {
+    // The cookie as signed: `userId:deviceId:issuedAt.signature` (modules/auth/device-cookie.ts).
+    const signed = decodeURIComponent(browsers.laptop.slice(`${DEVICE_COOKIE}=`.length));
+    const value = signed.slice(0, signed.lastIndexOf('.'));
+    const signature = signed.slice(signed.lastIndexOf('.') + 1);
+    const [, deviceId, issuedAt] = value.split(':');
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const cookie = (raw: string) => `${DEVICE_COOKIE}=${encodeURIComponent(raw)}`;
+    const cookies = {
+      'bad signature': cookie(`${value}.${flipped}`),
+      'other account id': cookie(`999:${deviceId}:${issuedAt}.${signature}`),
+      unsigned: cookie(value),
+      "a colleague's genuine cookie": browsers.colleague,
+      garbage: `${DEVICE_COOKIE}=%E0%A4%A`,
+      empty: `${DEVICE_COOKIE}=`,
+    };
+    const answers: Record<string, number> = {};
+    for (const [label, cookie] of Object.entries(cookies)) {
+      answers[label] = (await signIn(OWNER.password, '127.0.31.1', cookie)).statusCode;
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(cookies).map((label) => [label, 429])));
+  });
+
+  it("limits a device cookie's own failures: after 10, it is a stranger's browser", async () => {
+    // Someone who stole the phone's cookie guesses from many addresses.
+    for (let i = 0; i < 10; i++) {
+      expectStatus(await signIn(`stolen-${i}`, `127.0.32.${i + 1}`, browsers.phone), 401);
+    }
+    expectStatus(await signIn(OWNER.password, '127.0.32.20', browsers.phone), 429);
+    // Per device: the owner's laptop is not touched.
+    expectStatus(await signIn(OWNER.password, '127.0.32.21', browsers.laptop), 200);
+  });
+
+  it('is HttpOnly, SameSite=Strict and sent to the sign-in call only; Secure on an https site', async () => {
+    expect(cookieAttributes(firstSignIn, DEVICE_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/auth/login',
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    });
+    expect(cookieAttributes(firstSignIn, DEVICE_COOKIE).secure).toBeFalsy();
+    const https = await createTestApp(
+      { publicAppUrl: 'https://app.example.test' },
+      { now: () => NOW },
+    );
+    try {
+      const answer = expectStatus(await https.api.post('/api/auth/login', TEST_ADMIN), 200);
+      expect(cookieAttributes(answer, DEVICE_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
+    } finally {
+      await https.close();
     }
   });
 });

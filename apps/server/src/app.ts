@@ -33,6 +33,7 @@ import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { compressionPlugin } from './plugins/compression';
+import { cookiesPlugin } from './plugins/cookies';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { hostsPlugin } from './plugins/hosts';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(dbPlugin, { handle: database });
   await app.register(metricsPlugin, { enabled: config.metricsToken !== undefined });
   await app.register(rateLimitCleanupPlugin);
+  await app.register(cookiesPlugin, { secret: config.jwtSecret });
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret, now) });
   await app.register(bootstrapPlugin, { config });
   await app.register(notificationsPlugin, {

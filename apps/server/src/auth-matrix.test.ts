@@ -2,8 +2,10 @@ import { AUTH_MESSAGES, CAPABILITIES, roleCan, type Capability } from '@padel/co
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/api';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { cookieFrom } from '../test/cookies';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { auditLog, users } from './db/schema';
+import { DEVICE_COOKIE } from './modules/auth/device-cookie';
 import { hashPassword } from './modules/auth/passwords';
 
 /**
@@ -148,6 +150,26 @@ describe('the auth matrix of every documented route', () => {
           failures.push(`${route.key} ${label}: ${response.statusCode}`);
         }
       }
+    }
+    expect(failures).toEqual([]);
+    expect(await auditCount()).toBe(before);
+  });
+});
+
+describe("the owner's device cookie", () => {
+  it('is no sign-in: every admin call with it and no token answers 401, changing nothing', async () => {
+    const signedIn = await t.api.post('/api/auth/login', TEST_ADMIN);
+    const cookie = cookieFrom(signedIn, DEVICE_COOKIE);
+    const before = await auditCount();
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.admin)) {
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { cookie },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (response.statusCode !== 401) failures.push(`${route.key}: ${response.statusCode}`);
     }
     expect(failures).toEqual([]);
     expect(await auditCount()).toBe(before);

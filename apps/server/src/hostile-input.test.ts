@@ -12,6 +12,8 @@ import { orderRequest, padelRequest, productRequest } from '../test/factories';
 import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoMenu } from './db/seed';
+import { DEVICE_COOKIE } from './modules/auth/device-cookie';
+import { CHECKOUT_COOKIE } from './modules/payments/checkout-cookie';
 
 /**
  * docs/quality.md#r4-bad-input, field by field: every documented route gets a valid request with
@@ -343,4 +345,49 @@ describe('hostile values in every field never cause a 5xx', () => {
     expect(failures).toEqual([]);
     expect((await t.api.get('/api/health')).json()).toEqual({ status: 'ok' });
   }, 600_000);
+});
+
+/** Values a cookie can carry that our signed cookies never would. */
+const HOSTILE_COOKIE_VALUES = [
+  '',
+  '%00',
+  '%ED%A0%80',
+  '%F0%9F%98',
+  '%',
+  '.',
+  'a.b.c.',
+  '"quoted"',
+  '1:AAAAAAAAAAAAAAAAAAAAAA:1.',
+  '2147483648:AAAAAAAAAAAAAAAAAAAAAA:9007199254740993.c2lnbmF0dXJl',
+  '-1:AAAAAAAAAAAAAAAAAAAAAA:1e300.c2lnbmF0dXJl',
+  'cs_test_0123456789abcdef.c2lnbmF0dXJl',
+  'x'.repeat(5000),
+];
+
+describe('hostile cookies never cause a 5xx', () => {
+  it('answers sign-in and the checkout status with 4xx or success, whatever cookie comes', async () => {
+    const calls = [
+      { method: 'POST', url: '/api/auth/login', body: VALID_BODIES['POST /api/auth/login']!(0) },
+      { method: 'GET', url: '/api/payments/checkout/cs_test_0123456789abcdef', body: undefined },
+    ] as const;
+    for (const { method, url, body } of calls) {
+      for (const name of [DEVICE_COOKIE, CHECKOUT_COOKIE]) {
+        for (const value of HOSTILE_COOKIE_VALUES) {
+          for (const cookie of [`${name}=${value}`, `${name}=${value}; ${name}=${value}`]) {
+            next();
+            const response = await t.api.request(method, url, body, {
+              remoteAddress: clientAddress(),
+              headers: { cookie },
+            });
+            const label = `${method} ${url} cookie ${cookie.slice(0, 80)}`;
+            if (response.statusCode >= 500) failures.push(`${label} -> ${response.statusCode}`);
+            else if (response.statusCode >= 400 && !response.json().message) {
+              failures.push(`${label} -> no JSON message`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

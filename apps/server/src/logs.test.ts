@@ -1,13 +1,15 @@
 import { addDays } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieFrom } from '../test/cookies';
 import { padelRequest } from '../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { expectStatus } from '../test/expect-status';
+import { DEVICE_COOKIE } from './modules/auth/device-cookie';
 
 /**
- * docs/security.md#logging: no token, password, e-mail, phone or query parameter
- * in the log; one line per request at `info`.
+ * docs/security.md#logging: no token, password, cookie, e-mail, phone, provider id or query
+ * parameter in the log; one line per request at `info`.
  */
 const NOW = new Date('2030-01-07T05:30:00Z');
 const lines: string[] = [];
@@ -56,9 +58,11 @@ describe('the log', () => {
     );
   });
 
-  it('never holds a password or a sign-in token', async () => {
+  it('never holds a password, a sign-in token or a device cookie', async () => {
     const signedIn = await t.api.post('/api/auth/login', TEST_ADMIN);
     const authToken = signedIn.json<{ token: string }>().token;
+    const deviceCookie = cookieFrom(signedIn, DEVICE_COOKIE);
+    await t.api.post('/api/auth/login', TEST_ADMIN, { headers: { cookie: deviceCookie } });
     await t.api.as(`Bearer ${authToken}`).get('/api/getTables');
     await t.api.post(`/api/reset-password?token=secret-reset-token-123456789`, {
       newPassword: 'a-brand-new-password',
@@ -67,11 +71,22 @@ describe('the log', () => {
     for (const secret of [
       TEST_ADMIN.password,
       authToken,
+      deviceCookie.slice(`${DEVICE_COOKIE}=`.length),
       'secret-reset-token',
       'a-brand-new-password',
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("masks the payment provider's ids: a checkout's id is no way to its booking", async () => {
+    const sessionId = 'cs_test_a1B2c3D4e5F6g7H8i9J0kLmNoPqRsTuV';
+    await t.api.get(`/api/payments/checkout/${sessionId}`);
+    expect(logText()).not.toContain(sessionId.slice('cs_test_'.length));
+    const paths = entries()
+      .filter((entry) => entry.msg === 'request completed')
+      .map((entry) => entry.path);
+    expect(paths).toContain('/api/payments/checkout/cs_…');
   });
 
   it('logs a 5xx with its SQLSTATE and query text, never the parameters', async () => {

@@ -79,10 +79,11 @@ const lower = (email: string) => email.trim().toLowerCase();
 
 export const abuseRules = {
   /**
-   * Failed sign-ins (a success takes its hit back). Counted per e-mail from one client, so a
-   * stranger's failures never lock the owner out of their own connection; per client across
-   * e-mails; and, much more slowly, per e-mail from anywhere, which still stops a distributed
-   * guesser (see docs/quality.md#r7-sign-in-limits, docs/quality.md#r11-abuse-limits).
+   * Failed sign-ins from a browser without a device cookie of the account (a success takes its
+   * hit back). Counted per e-mail from one client; per client across e-mails; and, much more
+   * slowly, per e-mail from anywhere, which stops a distributed guesser. Reaching that last one
+   * locks out strangers only: a browser with the account's device cookie counts against
+   * `loginFromDevice` instead (see docs/accounts.md#sign-in-limits).
    */
   login: (email: string, ip: string): RateRule[] => [
     {
@@ -92,6 +93,13 @@ export const abuseRules = {
     },
     { key: `login:ip:${clientKey(ip)}`, limit: 50, windowSeconds: 15 * MINUTE },
     { key: `login:email:${lower(email)}`, limit: 100, windowSeconds: HOUR },
+  ],
+  /**
+   * Failed sign-ins with a genuine device cookie, per device: a stolen cookie gets no more tries
+   * than its owner, and once they are used up it counts as a stranger (OWASP device cookies).
+   */
+  loginFromDevice: (deviceId: string): RateRule[] => [
+    { key: `login:device:${deviceId}`, limit: 10, windowSeconds: 15 * MINUTE },
   ],
   forgotPassword: (email: string, ip: string): RateRule[] => [
     { key: `forgot:email:${lower(email)}`, limit: 5, windowSeconds: 15 * MINUTE },

@@ -1,7 +1,8 @@
 /**
  * What may appear in a log line (see docs/security.md#logging): no token, password, hash,
- * customer link, e-mail address or phone number, and no parameter of a failed query. Request
- * lines carry the method, a path with customer tokens blanked, the host and the status.
+ * customer link, e-mail address, phone number or payment provider id, and no parameter of a
+ * failed query. Request lines carry the method, a path with customer tokens and provider ids
+ * blanked, the host and the status.
  */
 
 /** Fields pino blanks wherever a logged object carries them. */
@@ -23,19 +24,38 @@ export const REDACTED_LOG_PATHS = [
   ].flatMap((field) => [field, `*.${field}`]),
 ];
 
-/** A path with the customer's access token blanked, and no query string (reset tokens). */
+/**
+ * The payment provider's ids (Stripe's checkout sessions, payments, refunds, charges, events,
+ * customers, and its keys): a checkout id once led to a booking (docs/payments.md#result-pages),
+ * and none is needed to read a log.
+ */
+const PROVIDER_ID =
+  /\b(cs|pi|re|ch|py|pm|evt|cus|seti|txn|sk|rk|pk|whsec)_(?:(?:test|live)_)?[A-Za-z0-9]{8,}/g;
+
+/** `cs_…`: which kind of id stood there, not the id. */
+export function maskProviderIds(text: string): string {
+  return text.replace(PROVIDER_ID, (_id, prefix: string) => `${prefix}_…`);
+}
+
+/**
+ * A path with the customer's access token and provider ids blanked, and no query string (reset
+ * tokens).
+ */
 export function publicPath(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return path.replace(/\/my-booking\/[^/]+/, '/my-booking/:token');
+  return maskProviderIds(path.replace(/\/my-booking\/[^/]+/, '/my-booking/:token'));
 }
 
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
 const LONG_DIGITS = /\d{10,}/g;
 const TOKEN_LIKE = /[A-Za-z0-9_-]{24,}(\.[A-Za-z0-9_-]{10,}){0,2}/g;
 
-/** Free text (an error message) with e-mail addresses, phone numbers and tokens blanked. */
+/**
+ * Free text (an error message) with e-mail addresses, phone numbers, provider ids and tokens
+ * blanked.
+ */
 export function scrubText(text: string): string {
-  return text
+  return maskProviderIds(text)
     .replace(EMAIL, '[e-mail]')
     .replace(TOKEN_LIKE, '[token]')
     .replace(LONG_DIGITS, '[number]');

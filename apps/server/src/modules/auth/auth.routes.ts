@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { login } from './auth.service';
+import { DeviceCookies } from './device-cookie';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 /** Signing in and resetting a forgotten password; changing it is an admin call. */
@@ -18,18 +19,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date
   options,
 ) => {
   const { config, now } = options;
+  const deviceCookies = new DeviceCookies(config.publicAppUrl, now);
 
   app.post(
     '/auth/login',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers a signed token carrying id and role',
+        summary: 'Sign in; answers a signed token carrying id and role, and sets the device cookie',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => login(app.db, app.loginTokens, { ...request.body, ip: request.ip }),
+    async (request, reply) => {
+      const signedIn = await login(app.db, app.loginTokens, {
+        ...request.body,
+        ip: request.ip,
+        device: deviceCookies.read(request),
+        now: now(),
+      });
+      deviceCookies.issue(reply, signedIn.userId);
+      return signedIn.answer;
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { PUBLIC_READ_TTL_MS, serializeOncePerAnswer } from '../../lib/read-cache';
+import { rememberCheckout } from '../payments/checkout-cookie';
 import {
   availability,
   bookingFields,
@@ -114,9 +115,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       },
     },
     async (request, reply) => {
-      const made = await createBooking(ctx, request.body, caller(request));
-      app.metrics.bookingMade(made.booking.bookingType);
-      return reply.status(201).send(made);
+      const { answer, checkoutId } = await createBooking(ctx, request.body, caller(request));
+      app.metrics.bookingMade(answer.booking.bookingType);
+      // The customer comes back to the booking site (docs/payments.md#result-pages).
+      if (checkoutId) rememberCheckout(reply, checkoutId, options.config.publicBookingUrl);
+      return reply.status(201).send(answer);
     },
   );
 

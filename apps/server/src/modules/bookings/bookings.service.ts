@@ -376,13 +376,15 @@ async function placeBooking(
 
 /**
  * POST /api/create-booking: a customer's online booking, or a walk-in made on the public site
- * with a staff ticket or bearer token (see docs/bookings.md#walk-ins).
+ * with a staff ticket or bearer token (see docs/bookings.md#walk-ins). Answers the caller's
+ * answer and, for a card booking, the checkout's id, which the route keeps in the browser
+ * (payments/checkout-cookie.ts).
  */
 export async function createBooking(
   ctx: BookingContext,
   input: CreateBookingInput,
   caller: Caller,
-): Promise<CreateBookingResponse> {
+): Promise<{ answer: CreateBookingResponse; checkoutId: string | undefined }> {
   const booker = await bookerOf(ctx, input.walkInTicket, caller);
   const byCard = input.paymentType === 'PayViaCard';
   if (byCard && (!ctx.checkout || input.bookingType !== 'Padel' || booker.kind === 'admin')) {
@@ -404,9 +406,10 @@ export async function createBooking(
         ? { sessionId: input.sessionId, sourceId: found?.id ?? null }
         : null,
   });
-  const checkoutUrl =
+  const checkout =
     byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;
-  return {
+  const checkoutUrl = checkout?.url;
+  const answer: CreateBookingResponse = {
     status: 201,
     message: BOOKING_MESSAGES.created,
     accessToken: row.accessToken,
@@ -416,6 +419,7 @@ export async function createBooking(
     ),
     ...(checkoutUrl ? { checkoutUrl } : {}),
   };
+  return { answer, checkoutId: checkout?.id };
 }
 
 /**

@@ -23,15 +23,15 @@ const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
  * Opens the provider's checkout for a card booking's advance, made and holding its slots (see
- * docs/payments.md#card-payments), and keeps its id and page on the booking. If the provider
- * cannot be reached the booking is cancelled at once, its slots freed, and the customer told to
- * try again: no slot stays held for a payment that cannot start.
+ * docs/payments.md#card-payments), keeps its id and page on the booking, and answers both. If the
+ * provider cannot be reached the booking is cancelled at once, its slots freed, and the customer
+ * told to try again: no slot stays held for a payment that cannot start.
  */
 export async function startBookingCheckout(
   db: Database,
   settings: CheckoutSettings,
   booking: BookingRow,
-): Promise<string> {
+): Promise<{ id: string; url: string }> {
   try {
     const checkout = await settings.provider.createCheckout({
       reference: `booking-${booking.id}`,
@@ -47,7 +47,7 @@ export async function startBookingCheckout(
       checkoutSessionId: checkout.id,
       checkoutUrl: checkout.url,
     });
-    return checkout.url;
+    return { id: checkout.id, url: checkout.url };
   } catch (error) {
     settings.log.error({ err: error, bookingId: booking.id }, 'a card checkout could not start');
     // The customer is told here, in the answer; no message is sent.

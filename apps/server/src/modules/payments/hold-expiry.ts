@@ -47,8 +47,9 @@ export function holdExpiryJob(
           const state = await provider.expireCheckout(sessionId!);
           await applyCheckoutState(ctx, state.paid ? state : { ...state, status: 'expired' });
         } catch (error) {
-          // The provider may be away: this hold is looked at again on the next round.
-          ctx.log.warn({ err: error, sessionId }, 'an ended card hold could not be checked');
+          // The provider may be away: this hold is looked at again on the next round. No checkout
+          // id in the log (docs/security.md#logging).
+          ctx.log.warn({ err: error }, 'an ended card hold could not be checked');
         }
       }
     },

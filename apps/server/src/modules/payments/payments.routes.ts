@@ -4,12 +4,11 @@ import {
   checkoutStatusSchema,
   messageSchema,
   PAYMENT_MESSAGES,
-  type CheckoutStatus,
 } from '@padel/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookings, orders } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { startedCheckout } from './checkout-cookie';
+import { checkoutStatus } from './checkout-status.service';
 import { applyCheckoutState } from './payment-events.service';
 import { InvalidSignature } from './payment-provider';
 
@@ -64,41 +63,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Whether a checkout is paid yet, for the payment result pages',
+        summary:
+          "Whether a checkout is paid yet, for the payment result pages; a booking's token only to the browser that started it",
         params: checkoutParamsSchema,
         response: { 200: checkoutStatusSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request): Promise<CheckoutStatus> => {
-      const { sessionId } = request.params;
-      const [booking] = await app.db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.checkoutSessionId, sessionId));
-      if (booking) {
-        const status =
-          booking.cardPaidAt !== null
-            ? 'paid'
-            : booking.status === 'Booking Cancelled'
-              ? 'expired'
-              : 'pending';
-        return { kind: 'booking', status, accessToken: booking.accessToken };
-      }
-      const [order] = await app.db
-        .select()
-        .from(orders)
-        .where(eq(orders.checkoutSessionId, sessionId));
-      if (!order) throw new NotFoundError(PAYMENT_MESSAGES.checkoutNotFound);
-      return {
-        kind: 'order',
-        status:
-          order.paymentStatus === 'paid'
-            ? 'paid'
-            : order.status === 'Awaiting payment'
-              ? 'pending'
-              : 'expired',
-        orderId: order.id,
-      };
-    },
+    async (request) =>
+      checkoutStatus(
+        app.db,
+        request.params.sessionId,
+        startedCheckout(request, request.params.sessionId),
+      ),
   );
 };

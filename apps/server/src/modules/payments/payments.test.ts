@@ -10,8 +10,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed';
+import { CHECKOUT_COOKIE } from './checkout-cookie';
 import type { Api } from '../../../test/api';
 import { daysFromToday } from '../../../test/clock';
+import { cookieAttributes, cookieFrom } from '../../../test/cookies';
 import { expectStatus } from '../../../test/expect-status';
 import { orderRequest, padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
@@ -48,6 +50,7 @@ const cardBooking = (overrides: Parameters<typeof padelRequest>[2] = {}) =>
     ...overrides,
   });
 
+/** Books as a browser would, keeping the checkout cookie the answer sets. */
 async function book(request: ReturnType<typeof padelRequest>) {
   const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
   const answer = createBookingResponseSchema.parse(response.json());
@@ -55,8 +58,19 @@ async function book(request: ReturnType<typeof padelRequest>) {
     .select()
     .from(bookings)
     .where(eq(bookings.accessToken, answer.accessToken));
-  return { answer, row: row! };
+  return { answer, row: row!, response, browser: cookieFrom(response, CHECKOUT_COOKIE) };
 }
+
+/** The result page's question, from a browser sending `cookie` (or from anyone else). */
+const checkoutStatus = async (sessionId: string, cookie?: string) =>
+  checkoutStatusSchema.parse(
+    expectStatus(
+      await t.api.get(`/api/payments/checkout/${sessionId}`, {
+        headers: cookie === undefined ? {} : { cookie },
+      }),
+      200,
+    ).json(),
+  );
 
 /** Sends a signed event through the app's webhook, as Stripe does. */
 async function deliver(event: { payload: string; signature: string }) {
@@ -94,11 +108,8 @@ describe('a booking paid by card', () => {
   });
 
   it('becomes 50%Paid by card on its signed event, once however often it is delivered', async () => {
-    const { row, answer } = await book(cardBooking({ email: 'paid@example.test' }));
-    const status = () =>
-      t.api
-        .get(`/api/payments/checkout/${row.checkoutSessionId}`)
-        .then((r) => checkoutStatusSchema.parse(r.json()));
+    const { row, answer, browser } = await book(cardBooking({ email: 'paid@example.test' }));
+    const status = () => checkoutStatus(row.checkoutSessionId!, browser);
     expect(await status()).toEqual({
       kind: 'booking',
       status: 'pending',
@@ -125,6 +136,47 @@ describe('a booking paid by card', () => {
     expect(await adminView(row.id)).toEqual(paid);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.mailsTo('paid@example.test')).toHaveLength(1);
+  });
+
+  it("answers the booking's token only to the browser that started the checkout", async () => {
+    const { row, answer, response, browser } = await book(cardBooking());
+    const sessionId = row.checkoutSessionId!;
+    expect(cookieAttributes(response, CHECKOUT_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/payments/checkout',
+    });
+    stripe.pay(sessionId);
+    expectStatus(await deliver(stripe.signedEvent('checkout.session.completed', sessionId)), 200);
+    expect(await checkoutStatus(sessionId, browser)).toEqual({
+      kind: 'booking',
+      status: 'paid',
+      accessToken: answer.accessToken,
+    });
+
+    // Anyone else who has the id (from a log, say) learns the status and nothing more.
+    const statusOnly = { kind: 'booking', status: 'paid' };
+    expect(await checkoutStatus(sessionId)).toEqual(statusOnly);
+    const other = await book(cardBooking());
+    expect(await checkoutStatus(sessionId, other.browser)).toEqual(statusOnly);
+    // A cookie naming this checkout but signed for another: made up, so ignored.
+    const otherSigned = decodeURIComponent(other.browser.slice(`${CHECKOUT_COOKIE}=`.length));
+    const forged = `${sessionId}${otherSigned.slice(otherSigned.lastIndexOf('.'))}`;
+    for (const cookie of [
+      `${CHECKOUT_COOKIE}=${encodeURIComponent(forged)}`,
+      `${CHECKOUT_COOKIE}=${sessionId}`,
+      `${CHECKOUT_COOKIE}=%E0%A4%A`,
+    ]) {
+      expect(await checkoutStatus(sessionId, cookie)).toEqual(statusOnly);
+    }
+  });
+
+  it('sets no checkout cookie for a booking paid later', async () => {
+    const response = expectStatus(
+      await t.api.post('/api/create-booking', cardBooking({ paymentType: 'PayLater' })),
+      201,
+    );
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a bad or missing signature with 400, changing nothing', async () => {
