@@ -1,13 +1,16 @@
 import {
   addDays,
+  DATE_BOUNDS,
   DEFAULT_VENUE_SETTINGS,
   productListSchema,
   slotLabel,
+  TOTAL_COUNT_HEADER,
   type ProductInput,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../test/api';
 import { testToday } from '../test/clock';
+import { expectStatus } from '../test/expect-status';
 import { orderRequest, padelRequest, productRequest } from '../test/factories';
 import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -81,7 +84,30 @@ const fixtures = {
   /** A valid product body with a small picture, named afresh per request. */
   product: {} as ProductInput,
 };
-let routes: { method: string; path: string; admin: boolean; fields: string[]; query: string[] }[];
+/** A parameter or body schema as the OpenAPI description writes it: enough to tell its kind. */
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+let routes: {
+  method: string;
+  path: string;
+  admin: boolean;
+  fields: string[];
+  query: string[];
+  parameters: Parameter[];
+  body: JsonSchema | undefined;
+}[];
 
 const today = testToday();
 let counter = 0;
@@ -262,7 +288,7 @@ beforeAll(async () => {
   const book = async () => {
     const body = VALID_BODIES['POST /api/create-booking']!(next());
     const token = (await send('POST', '/api/create-booking', false, body)).json().accessToken;
-    const all = (await send('GET', '/api/get-booking', true)).json();
+    const all = (await send('GET', '/api/get-booking?pageSize=200', true)).json();
     return { token, id: all.find((b: { email: string }) => b.email === body.email).id };
   };
   ({ token: fixtures.bookingToken, id: fixtures.bookingId } = await book());
@@ -276,6 +302,15 @@ beforeAll(async () => {
   fixtures.orderId = (
     await send('POST', '/api/add-order', false, VALID_BODIES['POST /api/add-order']!(next()))
   ).json().order.id;
+  // Product 16 exists, for `0x10` to name it, and is not the one the product routes change.
+  while ((await t.api.get('/api/get-productsByID/16')).statusCode === 404) {
+    await send(
+      'POST',
+      '/api/create-product',
+      true,
+      VALID_BODIES['POST /api/create-product']!(next()),
+    );
+  }
   const product = VALID_BODIES['POST /api/create-product']!(0);
   fixtures.editableProductId = (
     await send('POST', '/api/create-product', true, product)
@@ -288,8 +323,8 @@ beforeAll(async () => {
         string,
         {
           security?: unknown[];
-          parameters?: { in: string; name: string }[];
-          requestBody?: { content: { 'application/json': { schema: { properties?: object } } } };
+          parameters?: Parameter[];
+          requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
         }
       >
     >;
@@ -303,10 +338,203 @@ beforeAll(async () => {
         operation.requestBody?.content['application/json'].schema.properties ?? {},
       ),
       query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      parameters: operation.parameters ?? [],
+      body: operation.requestBody?.content['application/json'].schema,
     })),
   );
 });
 afterAll(() => t.close());
+
+/**
+ * docs/api.md#numbers-ids-and-dates: a number is digits in a path or query and a JSON number in a
+ * body; a date lies within DATE_BOUNDS. Each case below would name a real row or a valid value if
+ * it were read loosely (`0x10` is product 16, `"1e0"` one guest), so only a strict reading answers
+ * 400. The routes come from the OpenAPI description: a new route is covered as it is added.
+ */
+const LOOSE_IDS = ['0x10', ' 999999', '1e3', '+5', '-1', '1.5'];
+/** Loose numbers in a JSON body: a boolean, or text that reads as 1 to a lenient parser. */
+const LOOSE_JSON_NUMBERS: unknown[] = [true, '1', '0x1', '1e0', ' 1', '+1'];
+/** The same, for a field the spec's form sends as typed text (guests): digits alone pass. */
+const LOOSE_TYPED_NUMBERS: unknown[] = [true, '0x1', '1e0', ' 1', '+1', '1.0'];
+const OUT_OF_BOUNDS_DATES = ['9999-12-31', '1999-12-31', '2101-01-01'];
+const BOUNDS_TEXT = `${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}`;
+
+/** A path or query parameter that holds a whole number: digits by its schema, or an id. */
+const isNumberParameter = (p: Parameter) =>
+  p.schema.pattern === '^\\d+$' ||
+  ['integer', 'number'].includes(p.schema.type ?? '') ||
+  (p.in === 'path' && p.name === 'id');
+
+/** Every number in a body schema, as a dotted path (`items.0.Product_Quantity`). */
+function numberFields(schema: JsonSchema, path = ''): { path: string; typed: boolean }[] {
+  const options = schema.anyOf ?? [schema];
+  if (path && options.some((o) => o.type === 'number' || o.type === 'integer')) {
+    return [{ path, typed: options.some((o) => o.type === 'string') }];
+  }
+  return options.flatMap((option) => [
+    ...Object.entries(option.properties ?? {}).flatMap(([key, inner]) =>
+      numberFields(inner, path ? `${path}.${key}` : key),
+    ),
+    ...(option.items ? numberFields(option.items, `${path}.0`) : []),
+  ]);
+}
+
+/** Every date in a body schema; the booking forms' loose `selectedDate` is one too. */
+const dateFields = (schema: JsonSchema | undefined) =>
+  Object.entries(schema?.properties ?? {})
+    .filter(([key, inner]) => inner.format === 'date' || key === 'selectedDate')
+    .map(([key]) => key);
+
+/** Whether `path` can be set in `body`: everything but its last step is there. */
+function settable(body: Record<string, unknown>, path: string): boolean {
+  let target: unknown = body;
+  for (const key of path.split('.').slice(0, -1)) {
+    target = (target as Record<string, unknown> | undefined)?.[key];
+    if (target === null || typeof target !== 'object') return false;
+  }
+  return true;
+}
+
+/** The route's URL with its other parameters valid: real ids, a date, the required query. */
+function urlWith(route: (typeof routes)[number], name: string, value: string): string {
+  const path = pathFor(route.path.replace(`{${name}}`, encodeURIComponent(value)));
+  const query = new URLSearchParams();
+  for (const p of route.parameters) {
+    if (p.in !== 'query') continue;
+    if (p.name === name) query.set(name, value);
+    else if (p.required) query.set(p.name, p.schema.format === 'date' ? today : '1');
+  }
+  return query.size > 0 ? `${path}?${query.toString()}` : path;
+}
+
+/** What a refusal must be: 400 with a JSON message, saying `words` when given. */
+async function expectRefused(
+  method: string,
+  url: string,
+  admin: boolean,
+  payload: unknown,
+  words?: string,
+) {
+  const response = await send(method, url, admin, payload);
+  const label = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`;
+  expectStatus(response, 400, label);
+  if (words) expect(response.json().message, label).toContain(words);
+}
+
+const auditTotal = async () =>
+  Number(
+    (await t.api.as(auth).get('/api/audit-log?pageSize=1')).headers[
+      TOTAL_COUNT_HEADER.toLowerCase()
+    ],
+  );
+
+describe('ids, numbers and dates are read strictly', () => {
+  let changesBefore = 0;
+  beforeAll(async () => {
+    changesBefore = await auditTotal();
+  });
+
+  it(`refuses ids and page numbers written ${LOOSE_IDS.map((v) => JSON.stringify(v)).join(', ')} with 400`, async () => {
+    const checked: string[] = [];
+    for (const route of routes) {
+      const body = VALID_BODIES[`${route.method} ${route.path}`];
+      for (const parameter of route.parameters.filter(isNumberParameter)) {
+        checked.push(`${route.method} ${route.path} ${parameter.name}`);
+        for (const value of LOOSE_IDS) {
+          const url = urlWith(route, parameter.name, value);
+          await expectRefused(route.method, url, route.admin, body?.(next()));
+        }
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/delete-product/{id} id',
+        'GET /api/bookings/{id} id',
+        'GET /api/get-order before',
+        'GET /api/get-booking page',
+        'GET /api/audit-log pageSize',
+      ]),
+    );
+  });
+
+  it('refuses a boolean or text for a number in a JSON body with 400', async () => {
+    const checked: string[] = [];
+    for (const route of routes) {
+      const validBody = VALID_BODIES[`${route.method} ${route.path}`];
+      if (!validBody || !route.body) continue;
+      const url = pathFor(route.path);
+      for (const { path, typed } of numberFields(route.body)) {
+        if (!settable(validBody(0), path)) continue;
+        checked.push(`${route.method} ${route.path} ${path}`);
+        for (const value of typed ? LOOSE_TYPED_NUMBERS : LOOSE_JSON_NUMBERS) {
+          await expectRefused(
+            route.method,
+            url,
+            route.admin,
+            withValue(validBody(next()), path, value),
+          );
+        }
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'POST /api/create-product Product_Price',
+        'POST /api/add-order items.0.Product_Quantity',
+        'POST /api/create-booking numberOfGuests',
+        'PATCH /api/update-PaymentStatus id',
+        'POST /api/tables totalTables',
+      ]),
+    );
+  });
+
+  it('does not store Product_Price: true as a price of 1', async () => {
+    const admin = t.api.as(auth);
+    const before = (await admin.get('/api/admin-products')).json().length;
+    const body = { ...VALID_BODIES['POST /api/create-product']!(next()), Product_Price: true };
+    const response = expectStatus(await admin.post('/api/create-product', body), 400);
+    expect(response.json().message).toBe('The price must be a number.');
+    expect((await admin.get('/api/admin-products')).json()).toHaveLength(before);
+  });
+
+  it(`refuses dates outside ${BOUNDS_TEXT} in paths, queries and bodies with 400 saying so`, async () => {
+    const checked: string[] = [];
+    for (const route of routes) {
+      const validBody = VALID_BODIES[`${route.method} ${route.path}`];
+      for (const parameter of route.parameters.filter((p) => p.schema.format === 'date')) {
+        checked.push(`${route.method} ${route.path} ${parameter.name}`);
+        for (const value of OUT_OF_BOUNDS_DATES) {
+          const url = urlWith(route, parameter.name, value);
+          await expectRefused(route.method, url, route.admin, validBody?.(next()), BOUNDS_TEXT);
+        }
+      }
+      for (const field of validBody ? dateFields(route.body) : []) {
+        checked.push(`${route.method} ${route.path} ${field}`);
+        for (const value of OUT_OF_BOUNDS_DATES) {
+          const body = withValue(validBody!(next()), field, value);
+          await expectRefused(route.method, pathFor(route.path), route.admin, body, BOUNDS_TEXT);
+        }
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'GET /api/audit-log to',
+        'GET /api/get-booking-list/{date} date',
+        'GET /api/get-booking/bookings.xlsx from',
+        'GET /api/utm-sources/summary to',
+        'POST /api/create-booking selectedDate',
+        'POST /api/walk-ins selectedDate',
+        'PATCH /api/bookings/{id} selectedDate',
+        'POST /api/closures from',
+      ]),
+    );
+  });
+
+  it('changed nothing: product 16 is still there and the audit log has no new entry', async () => {
+    expectStatus(await t.api.get('/api/get-productsByID/16'), 200);
+    expect(await auditTotal()).toBe(changesBefore);
+    expect(failures).toEqual([]);
+  });
+});
 
 describe('hostile values in every field never cause a 5xx', () => {
   it('has a valid body for every route that takes one', () => {

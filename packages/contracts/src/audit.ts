@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { exportRangeShape, rangeInOrder } from './export-range';
 import { pageQueryShape } from './input';
-import { isIsoDate } from './time';
 
 /**
  * The audit log as admins read it (see docs/operations.md#audit-log): who changed what and when,
@@ -33,11 +33,8 @@ export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
 
-const venueDate = (label: string) =>
-  z.string().refine(isIsoDate, `${label} must be a real date written YYYY-MM-DD.`).optional();
-
-export const auditQuerySchema = z
-  .object({
+export const auditQuerySchema = rangeInOrder(
+  z.object({
     entity: z.enum(AUDIT_ENTITIES, { error: 'Unknown kind of record.' }).optional(),
     entityId: z.string().trim().min(1).max(40, 'The record id is too long.').optional(),
     actorType: z
@@ -45,14 +42,10 @@ export const auditQuerySchema = z
       .optional(),
     action: z.string().trim().min(1).max(40, 'The action is too long.').optional(),
     /** Venue dates, inclusive. */
-    from: venueDate('The first date'),
-    to: venueDate('The last date'),
+    ...exportRangeShape,
     ...pageQueryShape(AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE_MAX),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'The last date cannot be before the first.',
-    path: ['to'],
-  });
+  }),
+);
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from './constants';
-import { idSchema } from './input';
+import { idFieldSchema } from './input';
 import { isEmailAddress } from './text';
 
 export const AUTH_MESSAGES = {
@@ -86,7 +86,7 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
  * docs/api.md#calls).
  */
 export const updatePasswordRequestSchema = z.object({
-  id: idSchema('The user id'),
+  id: idFieldSchema('The user id'),
   password: z
     .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
     .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
+  bookingDateProblem,
   customerNameProblem,
   emailProblem,
   guestsProblem,
@@ -9,7 +10,6 @@ import {
 } from './booking-rules';
 import { COURTS, type BookingType, type Court } from './constants';
 import { SLOT_LABELS } from './slots';
-import { isIsoDate } from './time';
 
 /** The answers of PATCH /api/bookings/{id} (see docs/bookings.md#moving-a-booking). */
 export const BOOKING_CHANGE_MESSAGES = {
@@ -62,15 +62,7 @@ export const bookingChangeSchema = (bookingType?: BookingType) =>
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });
       };
       if (value.selectedDate !== undefined) {
-        const date = value.selectedDate.trim();
-        fail(
-          'selectedDate',
-          !date
-            ? BOOKING_MESSAGES.dateRequired
-            : isIsoDate(date)
-              ? undefined
-              : BOOKING_MESSAGES.dateInvalid,
-        );
+        fail('selectedDate', bookingDateProblem(value.selectedDate.trim()));
       }
       const slots = value.selectedSlots;
       if (slots !== undefined) {

@@ -83,6 +83,17 @@ describe('booking details', () => {
     expect(guests('51', 'Table')).toEqual([BOOKING_MESSAGES.tableGuests]);
   });
 
+  it('read typed guests as digits only: 0x2, 2e0, +2 or " 2" are no number of guests', () => {
+    const guests = (numberOfGuests: string) =>
+      bookingDetailsProblems({ ...valid, numberOfGuests }, 'Padel').map(
+        (problem) => problem.message,
+      );
+    expect(guests('2')).toEqual([]);
+    for (const typed of ['0x2', '2e0', '+2', ' 2', '2.0']) {
+      expect(guests(typed), typed).toEqual([BOOKING_MESSAGES.guestsNumber]);
+    }
+  });
+
   it('are what the server answers first with', () => {
     const result = createBookingRequestSchema.safeParse({
       bookingType: 'Padel',

@@ -5,7 +5,11 @@
 
 import { MIN_GUESTS, PADEL_MAX_GUESTS, TABLE_MAX_GUESTS } from './constants';
 import { normalizePhone } from './phone';
-import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
+import { DIGITS, isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
+import { DATE_MESSAGES, dateProblem } from './time';
+
+/** How booking forms and calls name the booking's date in their messages. */
+export const BOOKING_DATE_LABEL = 'The date';
 
 /** The longest instructions a customer may leave with a booking. */
 export const INSTRUCTION_MAX = 1000;
@@ -29,7 +33,8 @@ export const BOOKING_MESSAGES = {
   guestsMinimum: 'At least 1 guest is required.',
   guestsNumber: 'Number of guests must be a whole number.',
   emailInvalid: 'Please enter a valid email address.',
-  dateInvalid: 'The date must be a real date written YYYY-MM-DD.',
+  dateInvalid: DATE_MESSAGES.invalid(BOOKING_DATE_LABEL),
+  dateOutOfRange: DATE_MESSAGES.outOfRange(BOOKING_DATE_LABEL),
   datePast: 'The selected date is in the past. Please choose today or a later date.',
   slotUnknown: 'One of the selected slots is not a booking slot.',
   slotDuplicate: 'A slot was selected twice.',
@@ -74,14 +79,23 @@ export function phoneProblem(typed: string): string | undefined {
 
 /**
  * Guests as a whole number; empty means 1 for tables (see docs/bookings.md#form-checks) and 0
- * (refused) for padel.
+ * (refused) for padel. The form sends what was typed, so text is read too, but only digits
+ * (docs/api.md#numbers-ids-and-dates): `1e1` or `0x4` are no number of guests.
  */
 export function parseGuests(value: unknown, isTable: boolean): number | 'invalid' {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     return isTable ? 1 : 0;
   }
-  const number = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(number) ? number : 'invalid';
+  if (typeof value === 'number') return Number.isInteger(value) ? value : 'invalid';
+  return typeof value === 'string' && DIGITS.test(value) ? Number(value) : 'invalid';
+}
+
+/**
+ * The booking date rule of every booking form and call, on the date as typed (trimmed): required,
+ * a real date, within DATE_BOUNDS; undefined when fine.
+ */
+export function bookingDateProblem(date: string): string | undefined {
+  return date ? dateProblem(date, BOOKING_DATE_LABEL) : BOOKING_MESSAGES.dateRequired;
 }
 
 /**

@@ -7,11 +7,12 @@ import {
   PAYMENT_TYPES,
 } from './constants';
 import { SLOT_LABELS } from './slots';
-import { isIsoDate } from './time';
-import { idSchema } from './input';
+import { dateSchema, idFieldSchema } from './input';
 import {
   BOOKING_CONFLICT_CODES,
+  BOOKING_DATE_LABEL,
   BOOKING_MESSAGES,
+  bookingDateProblem,
   bookingDetailsProblems,
   customerNameProblem,
   emailProblem,
@@ -58,9 +59,8 @@ export function checkBookingRequest(
   const fail = (path: string, message: string) => {
     ctx.addIssue({ code: 'custom', path: [path], message });
   };
-  const date = value.selectedDate?.trim() ?? '';
-  if (!date) return fail('selectedDate', BOOKING_MESSAGES.dateRequired);
-  if (!isIsoDate(date)) return fail('selectedDate', BOOKING_MESSAGES.dateInvalid);
+  const dateProblem = bookingDateProblem(value.selectedDate?.trim() ?? '');
+  if (dateProblem) return fail('selectedDate', dateProblem);
   const slots = value.selectedSlots ?? [];
   if (slots.length === 0) return fail('selectedSlots', BOOKING_MESSAGES.slotRequired);
   if (slots.some((slot) => !SLOT_LABELS.includes(slot))) {
@@ -252,16 +252,14 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const dateParamSchema = z.object({
-  date: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
-});
+export const dateParamSchema = z.object({ date: dateSchema(BOOKING_DATE_LABEL) });
 
 export const feedbackRequestSchema = z
   .object({
     /** The customer's access token (their own booking page)... */
     token: z.string().min(1).max(200).optional(),
     /** ...or the booking id, for an admin. */
-    id: idSchema('The booking id').optional(),
+    id: idFieldSchema('The booking id').optional(),
     feedback: z
       .string({ error: BOOKING_MESSAGES.feedbackEmpty })
       .max(2000, BOOKING_MESSAGES.feedbackTooLong)
@@ -281,7 +279,7 @@ const ruleCheck =
   };
 
 export const queueRequestSchema = z.object({
-  selectedDate: z.string().refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
+  selectedDate: dateSchema(BOOKING_DATE_LABEL),
   customerName: z
     .string({ error: BOOKING_MESSAGES.nameRequired })
     .trim()

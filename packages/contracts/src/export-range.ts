@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isIsoDate } from './time';
+import { dateSchema } from './input';
+import { DATE_MESSAGES } from './time';
 
 export const EXPORT_RANGE_MESSAGES = {
-  fromInvalid: 'The first date must be a real date written YYYY-MM-DD.',
-  toInvalid: 'The last date must be a real date written YYYY-MM-DD.',
+  fromInvalid: DATE_MESSAGES.invalid('The first date'),
+  toInvalid: DATE_MESSAGES.invalid('The last date'),
   rangeReversed: 'The last date cannot be before the first.',
 } as const;
 
@@ -12,8 +13,8 @@ export const EXPORT_RANGE_MESSAGES = {
  * (see docs/bookings.md#export). Exports that filter more add fields to this shape.
  */
 export const exportRangeShape = {
-  from: z.string().refine(isIsoDate, EXPORT_RANGE_MESSAGES.fromInvalid).optional(),
-  to: z.string().refine(isIsoDate, EXPORT_RANGE_MESSAGES.toInvalid).optional(),
+  from: dateSchema('The first date').optional(),
+  to: dateSchema('The last date').optional(),
 };
 
 /** `schema` with the check every export range takes: the last date is not before the first. */

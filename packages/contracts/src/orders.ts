@@ -7,7 +7,7 @@ import {
   ORDER_PAYMENT_STATUSES,
   ORDER_STATUSES,
 } from './constants';
-import { idSchema } from './input';
+import { digitsSchema, idFieldSchema, idSchema, wholeNumberSchema } from './input';
 import { ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
 import { REFUND_STATUSES } from './payment-rules';
 import { normalizePhone } from './phone';
@@ -18,13 +18,15 @@ const optionalText = z.string().max(2000).optional().nullable();
 
 /** One line of an order as placed (see docs/cafe.md#orders) plus the product id the cart keeps. */
 export const orderItemInputSchema = z.object({
-  Product_ID: idSchema('The product id'),
+  Product_ID: idFieldSchema('The product id'),
   Product_Name: z.string().max(200).optional(),
-  Product_Quantity: z.coerce
-    .number({ error: ORDER_MESSAGES.quantityInvalid })
-    .int(ORDER_MESSAGES.quantityInvalid)
-    .min(1, ORDER_MESSAGES.quantityInvalid)
-    .max(MAX_ORDER_QUANTITY, ORDER_MESSAGES.quantityInvalid),
+  Product_Quantity: wholeNumberSchema('Each quantity', 1, MAX_ORDER_QUANTITY, {
+    required: ORDER_MESSAGES.quantityInvalid,
+    notNumber: ORDER_MESSAGES.quantityInvalid,
+    whole: ORDER_MESSAGES.quantityInvalid,
+    tooSmall: ORDER_MESSAGES.quantityInvalid,
+    tooLarge: ORDER_MESSAGES.quantityInvalid,
+  }),
   Product_Price: z.number().optional(),
   Product_Image: z.string().max(2000).optional().nullable(),
   Product_Category: z.string().max(200).optional(),
@@ -106,6 +108,10 @@ export const orderPlacedSchema = z.object({
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
+/** How many orders GET /api/get-order answers at once, unless asked for up to the most. */
+export const ORDER_LIST_LIMIT = 50;
+export const ORDER_LIST_LIMIT_MAX = 200;
+
 /**
  * GET /api/get-order: newest first; `before` pages to older orders. Without `status` it is the
  * kitchen's list (KITCHEN_ORDER_STATUSES): orders awaiting their card payment, or expired unpaid,
@@ -114,7 +120,7 @@ export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   before: idSchema('The order id').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: digitsSchema('The limit', 1, ORDER_LIST_LIMIT_MAX).default(ORDER_LIST_LIMIT),
 });
 
 /** Order totals (see docs/cafe.md#order-totals): the delivery fee applies to delivery only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './input';
 import { isOneLine, oneLineMessage } from './text';
 
 /**
@@ -48,6 +49,7 @@ export const PRODUCT_MESSAGES = {
   descriptionRequired: 'Please enter the product description.',
   descriptionTooLong: 'The description must be at most 2000 characters.',
   priceRequired: 'Please enter a price of at least 1.',
+  priceNotNumber: 'The price must be a number.',
   priceTooHigh: 'The price must be at most 1,000,000.',
   priceWhole: 'The price must be a whole number of rupees.',
   categoryRequired: 'Please choose a category.',
@@ -87,11 +89,14 @@ export const productInputSchema = z.object({
     .trim()
     .min(1, PRODUCT_MESSAGES.descriptionRequired)
     .max(2000, PRODUCT_MESSAGES.descriptionTooLong),
-  Product_Price: z.coerce
-    .number({ error: PRODUCT_MESSAGES.priceRequired })
-    .int(PRODUCT_MESSAGES.priceWhole)
-    .min(1, PRODUCT_MESSAGES.priceRequired)
-    .max(1_000_000, PRODUCT_MESSAGES.priceTooHigh),
+  // A JSON number: `true` or "1e3" is no price (docs/api.md#numbers-ids-and-dates).
+  Product_Price: wholeNumberSchema('The price', 1, 1_000_000, {
+    required: PRODUCT_MESSAGES.priceRequired,
+    notNumber: PRODUCT_MESSAGES.priceNotNumber,
+    whole: PRODUCT_MESSAGES.priceWhole,
+    tooSmall: PRODUCT_MESSAGES.priceRequired,
+    tooLarge: PRODUCT_MESSAGES.priceTooHigh,
+  }),
   Product_Category: z
     .string({ error: PRODUCT_MESSAGES.categoryRequired })
     .trim()

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SOURCE_CATEGORIES, type SourceCategory } from './constants';
 import { exportRangeShape, rangeInOrder } from './export-range';
+import { dateSchema, pageQueryShape } from './input';
 import { PERSON_NAME_MAX } from './text';
-import { addDays, isIsoDate } from './time';
+import { addDays } from './time';
 
 /**
  * docs/sources.md#classification: a visit is Facebook, Instagram or Other, from utm_source or the
@@ -49,33 +50,22 @@ export const SOURCES_MESSAGES = {
   tooLong: `A period can be at most ${SOURCES_RANGE_MAX_DAYS} days`,
 } as const;
 
-const venueDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isIsoDate, `${label} must be a date written YYYY-MM-DD`);
-
 /** The period rules both calls share: From not after To. */
 const inOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 
 /** GET /api/utm-sources: optional venue dates, and the page. */
 export const sourcesQuerySchema = z
   .object({
-    from: venueDate('From').optional(),
-    to: venueDate('To').optional(),
-    page: z.coerce.number({ error: 'Page must be a number' }).int().positive().default(1),
-    pageSize: z.coerce
-      .number({ error: 'Page size must be a number' })
-      .int()
-      .min(1)
-      .max(SOURCES_PAGE_SIZE_MAX, `Page size must be at most ${SOURCES_PAGE_SIZE_MAX}`)
-      .default(SOURCES_PAGE_SIZE),
+    from: dateSchema('From').optional(),
+    to: dateSchema('To').optional(),
+    ...pageQueryShape(SOURCES_PAGE_SIZE, SOURCES_PAGE_SIZE_MAX),
   })
   .refine(inOrder, { message: SOURCES_MESSAGES.reversed, path: ['from'] });
 export type SourcesQuery = z.input<typeof sourcesQuerySchema>;
 
 /** GET /api/utm-sources/summary: a period of venue dates, both ends included, at most a year. */
 export const sourcesSummaryQuerySchema = z
-  .object({ from: venueDate('From'), to: venueDate('To') })
+  .object({ from: dateSchema('From'), to: dateSchema('To') })
   .refine(inOrder, { message: SOURCES_MESSAGES.reversed, path: ['from'] })
   .refine((q) => !inOrder(q) || q.to <= addDays(q.from, SOURCES_RANGE_MAX_DAYS - 1), {
     message: SOURCES_MESSAGES.tooLong,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_TABLES } from './constants';
+import { wholeNumberSchema } from './input';
 
 export const TABLES_MESSAGES = {
   required: 'Total tables is required',
@@ -11,14 +12,13 @@ export const TABLES_MESSAGES = {
 } as const;
 
 export const setTablesRequestSchema = z.object({
-  totalTables: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? TABLES_MESSAGES.required : TABLES_MESSAGES.notNumber,
-    })
-    .int(TABLES_MESSAGES.whole)
-    .min(MIN_TABLES, TABLES_MESSAGES.minimum)
-    .max(500, TABLES_MESSAGES.maximum),
+  totalTables: wholeNumberSchema('Total tables', MIN_TABLES, 500, {
+    required: TABLES_MESSAGES.required,
+    notNumber: TABLES_MESSAGES.notNumber,
+    whole: TABLES_MESSAGES.whole,
+    tooSmall: TABLES_MESSAGES.minimum,
+    tooLarge: TABLES_MESSAGES.maximum,
+  }),
 });
 export type SetTablesRequest = z.infer<typeof setTablesRequestSchema>;
 

@@ -11,6 +11,12 @@ export const isOneLine = (text: string) => !LINE_BREAK.test(text);
 
 export const oneLineMessage = (label: string) => `${label} must be written on one line.`;
 
+/**
+ * How a number written as text must look: the digits 0-9, nothing else, so no sign, space,
+ * exponent, hexadecimal or decimal point is read as a number (see docs/api.md#numbers-ids-and-dates).
+ */
+export const DIGITS = /^\d+$/;
+
 /** The longest person name any form or call accepts (a customer, a café order's name). */
 export const PERSON_NAME_MAX = 100;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  DATE_BOUNDS,
+  dateProblem,
   isIsoDate,
   venueInstant,
   venueIsoTime,
@@ -23,6 +25,24 @@ describe('venue time', () => {
     expect(isIsoDate('2030-02-29')).toBe(false);
     expect(isIsoDate('2030-13-01')).toBe(false);
     expect(isIsoDate('01/07/2030')).toBe(false);
+  });
+
+  it(`takes dates from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last} only, saying which rule failed`, () => {
+    expect(isIsoDate(DATE_BOUNDS.first)).toBe(true);
+    expect(isIsoDate(DATE_BOUNDS.last)).toBe(true);
+    for (const outside of ['1999-12-31', '2101-01-01', '9999-12-31']) {
+      expect(isIsoDate(outside), outside).toBe(false);
+      expect(dateProblem(outside, 'The last date')).toBe(
+        `The last date must be from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}.`,
+      );
+    }
+    expect(dateProblem('2030-02-30', 'The date')).toBe(
+      'The date must be a real date written YYYY-MM-DD.',
+    );
+    // The last day's next midnight is still a time the venue's clock can name.
+    expect(venueInstant(addDays(DATE_BOUNDS.last, 1), 0, 'Asia/Karachi').toISOString()).toBe(
+      '2100-12-31T19:00:00.000Z',
+    );
   });
 
   it('computes weekdays and adds days across month ends', () => {

@@ -34,13 +34,43 @@ export function venueNow(timeZone: string, now: Date): VenueNow {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
+/**
+ * The first and last dates the product takes, anywhere (see docs/api.md#numbers-ids-and-dates): a venue's bookings,
+ * closures, exports and logs all lie well within them, and the date arithmetic around them
+ * (`addDays`, `venueInstant`) stays inside the four-digit years it is written for.
+ */
+export const DATE_BOUNDS = { first: '2000-01-01', last: '2100-12-31' } as const;
+
+/** How a date input is refused, naming the field (`label`): "The first date". */
+export const DATE_MESSAGES = {
+  required: (label: string) => `${label} is required.`,
+  invalid: (label: string) => `${label} must be a real date written YYYY-MM-DD.`,
+  outOfRange: (label: string) =>
+    `${label} must be from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}.`,
+} as const;
+
+/** True for a real calendar date written YYYY-MM-DD, whatever its year. */
+function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * What is wrong with `value` as a date input, in words naming the field (`label`); undefined for a
+ * real date written YYYY-MM-DD within DATE_BOUNDS.
+ */
+export function dateProblem(value: string, label: string): string | undefined {
+  if (!isCalendarDate(value)) return DATE_MESSAGES.invalid(label);
+  if (value < DATE_BOUNDS.first || value > DATE_BOUNDS.last) return DATE_MESSAGES.outOfRange(label);
+  return undefined;
+}
+
+/** True for a real calendar date written YYYY-MM-DD within DATE_BOUNDS: a date the product takes. */
+export function isIsoDate(value: string): boolean {
+  return dateProblem(value, '') === undefined;
 }
 
 /** Day of the week of a calendar date: 0 Sunday ... 6 Saturday (no time zone involved). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURTS } from './constants';
-import { isIsoDate } from './time';
+import { dateSchema, wholeNumberSchema } from './input';
 import { isOneLine, oneLineMessage } from './text';
 import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES, type VenueSettings } from './venue-rules';
 
@@ -11,16 +11,9 @@ import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES, type VenueSettings } from './venue
 
 const LIMITS = VENUE_SETTING_LIMITS;
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max}.`);
-
-const price = (label: string) => wholeNumber(label, LIMITS.price.min, LIMITS.price.max);
-const hourOfDay = (label: string) => wholeNumber(label, 0, 24);
-const weekday = wholeNumber('A weekday', 0, 6);
+const price = (label: string) => wholeNumberSchema(label, LIMITS.price.min, LIMITS.price.max);
+const hourOfDay = (label: string) => wholeNumberSchema(label, 0, 24);
+const weekday = wholeNumberSchema('A weekday', 0, 6);
 
 const priceRuleSchema = z
   .object({
@@ -59,28 +52,32 @@ export const venueSettingsSchema = z
     openingHours: z
       .array(dayHoursSchema)
       .length(7, 'Opening hours need one entry for each day of the week.'),
-    bookingWindowDays: wholeNumber(
+    bookingWindowDays: wholeNumberSchema(
       'The booking window',
       LIMITS.bookingWindowDays.min,
       LIMITS.bookingWindowDays.max,
     ),
-    minNoticeHours: wholeNumber(
+    minNoticeHours: wholeNumberSchema(
       'The minimum notice',
       LIMITS.minNoticeHours.min,
       LIMITS.minNoticeHours.max,
     ),
-    maxHoursPerBooking: wholeNumber(
+    maxHoursPerBooking: wholeNumberSchema(
       'The most hours per booking',
       LIMITS.maxHoursPerBooking.min,
       LIMITS.maxHoursPerBooking.max,
     ),
-    cancelHours: wholeNumber(
+    cancelHours: wholeNumberSchema(
       'The cancellation window',
       LIMITS.cancelHours.min,
       LIMITS.cancelHours.max,
     ),
     requireCardAdvance: z.boolean({ error: 'The card advance switch must be true or false.' }),
-    deliveryFee: wholeNumber('The delivery fee', LIMITS.deliveryFee.min, LIMITS.deliveryFee.max),
+    deliveryFee: wholeNumberSchema(
+      'The delivery fee',
+      LIMITS.deliveryFee.min,
+      LIMITS.deliveryFee.max,
+    ),
     deliveryArea: z
       .string({ error: 'The delivery area must be text.' })
       .trim()
@@ -121,16 +118,11 @@ export const venueSettingsSchema = z
 
 export const CLOSURE_REASON_MAX = 200;
 
-const closureDate = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .refine(isIsoDate, `${label} must be a real date written YYYY-MM-DD.`);
-
 /** POST /api/closures: dates inclusive; hours optional (both or neither) for part of a day. */
 export const closureRequestSchema = z
   .object({
-    from: closureDate('The first closed date'),
-    to: closureDate('The last closed date'),
+    from: dateSchema('The first closed date'),
+    to: dateSchema('The last closed date'),
     courts: z
       .array(z.enum(COURTS, { error: 'Courts are "Court 1" and "Court 2".' }))
       .min(1, 'Choose at least one court to close.')
@@ -141,8 +133,8 @@ export const closureRequestSchema = z
       .min(1, 'Please give a reason for the closure.')
       .max(CLOSURE_REASON_MAX, `The reason must be at most ${CLOSURE_REASON_MAX} characters.`)
       .refine(isOneLine, 'The reason must be one line.'),
-    fromHour: wholeNumber('The first closed hour', 0, 23).nullish(),
-    toHour: wholeNumber('The end of the closed hours', 1, 24).nullish(),
+    fromHour: wholeNumberSchema('The first closed hour', 0, 23).nullish(),
+    toHour: wholeNumberSchema('The end of the closed hours', 1, 24).nullish(),
   })
   .refine((closure) => closure.from <= closure.to, {
     message: 'The last closed date cannot be before the first.',

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   bookingChangeRequestSchema,
   bookingConflictSchema,
+  bookingExportPageQuerySchema,
   bookingExportQuerySchema,
   bookingListQuerySchema,
   bookingListSchema,
@@ -26,10 +27,10 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { sendWorkbook } from '../../lib/xlsx-export';
 import {
-  allBookings,
   bookingDetail,
   bookingList,
   confirmWithPayment,
+  exportPage,
   recordRemainingPayment,
   nextDayWithBookings,
   removeBooking,
@@ -223,11 +224,17 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       config: { capability: 'exports' },
       schema: {
         tags: ['admin bookings'],
-        summary: 'Every booking, for the export',
+        summary:
+          'One page of the bookings dated from `from` to `to` (inclusive; all when left out), newest date first',
+        description: `A JSON array of the page's bookings; the number of all of them is in the ${TOTAL_COUNT_HEADER} header. bookings.xlsx holds them all at once.`,
+        querystring: bookingExportPageQuerySchema,
         response: { 200: bookingListSchema, ...errors },
       },
     },
-    async () => allBookings(app.db),
+    async (request, reply) => {
+      const { bookings, total } = await exportPage(app.db, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(bookings);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type AdminBooking,
   type NextBookingDate,
   type BookingAction,
+  type bookingExportPageQuerySchema,
   type bookingListQuerySchema,
   type paymentUpdateRequestSchema,
   type statusUpdateRequestSchema,
@@ -21,7 +22,7 @@ import { toAdminBooking } from './booking-view';
 import {
   deleteBooking,
   findBookingById,
-  listAllBookings,
+  listBookingsForExportPage,
   listBookingsPage,
   lockBooking,
   nextBookingDate,
@@ -267,7 +268,18 @@ export async function saveStaffNotes(
   return { message: BOOKING_ACTION_MESSAGES.staffNotesSaved, booking: toAdminBooking(booking) };
 }
 
-/** GET /api/get-booking (see docs/bookings.md#export): every booking, for the export. */
-export async function allBookings(db: Database): Promise<AdminBooking[]> {
-  return (await listAllBookings(db)).map(toAdminBooking);
+/**
+ * GET /api/get-booking (see docs/bookings.md#export): one page of the export's bookings and how
+ * many there are in all; bookings.xlsx streams them all.
+ */
+export async function exportPage(
+  db: Database,
+  query: z.output<typeof bookingExportPageQuerySchema>,
+): Promise<{ bookings: AdminBooking[]; total: number }> {
+  const { page, pageSize, ...range } = query;
+  const { rows, total } = await listBookingsForExportPage(db, range, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { bookings: rows.map(toAdminBooking), total };
 }

@@ -1,6 +1,9 @@
 import {
   BOOKING_ACTION_MESSAGES,
+  BOOKING_EXPORT_PAGE_SIZE_MAX,
+  BOOKING_LIST_PAGE_SIZES,
   EXPORT_RANGE_MESSAGES,
+  TOTAL_COUNT_HEADER,
   nextBookingDateSchema,
   slotLabel,
   type CreateBookingRequest,
@@ -44,6 +47,9 @@ async function bookTable(): Promise<number> {
   await admin.post('/api/tables', { totalTables: 5 });
   return book({}, tableRequest);
 }
+
+/** The header carrying the number of items a paged list holds in all (lower case in answers). */
+const TOTAL_HEADER = TOTAL_COUNT_HEADER.toLowerCase();
 
 const act = (id: number, payload: object) => admin.patch(`/api/booking/update/${id}/`, payload);
 
@@ -457,8 +463,8 @@ describe('export', () => {
     );
     expect(headers).not.toContain('sessionId');
     expect(headers).not.toContain('reminderSent');
-    const json = (await admin.get('/api/get-booking')).json();
-    expect(sheet.rowCount).toBe(json.length + 1);
+    const total = Number((await admin.get('/api/get-booking')).headers[TOTAL_HEADER]);
+    expect(sheet.rowCount).toBe(total + 1);
     const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
     expect(row.getCell(headers.indexOf('customerName') + 1).value).toBe('Export Me');
     expect(row.getCell(headers.indexOf('BookingSource') + 1).value).toBe('Online');
@@ -571,6 +577,67 @@ describe('export', () => {
     const dates = rows.map((row) => row.getCell(6).value as string);
     expect(new Set(ids).size).toBe(2500);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('pages GET /api/get-booking as the other lists, while bookings.xlsx holds every booking', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    // 40 bookings over four days of their own: more than two pages of the default size.
+    await t.app.db.execute(sql`
+      INSERT INTO bookings (customer_name, email, phone_number, booking_type, selected_date,
+                            slot_hours, selected_court, status, amount, access_token)
+      SELECT 'Paged ' || n, 'p' || n || '@example.com', '03001234567', 'Padel',
+             DATE '2032-03-01' + (n % 4), ARRAY[(n % 24)]::smallint[], 'Court 2', 'Pending', 5000,
+             'export-page-' || n
+        FROM generate_series(1, 40) AS n`);
+    const range = 'from=2032-03-01&to=2032-03-31';
+    const page = async (query: string) => {
+      const response = expectStatus(await admin.get(`/api/get-booking?${range}&${query}`), 200);
+      const ids = response.json().map((b: { id: number }) => b.id) as number[];
+      return { ids, total: Number(response.headers[TOTAL_HEADER]) };
+    };
+    const size = BOOKING_LIST_PAGE_SIZES[0];
+    const first = await page('');
+    expect(first.total).toBe(40);
+    expect(first.ids).toHaveLength(size);
+    const second = await page('page=2');
+    const third = await page(`page=3&pageSize=${size}`);
+    expect(second.ids).toHaveLength(size);
+    expect(third.ids).toHaveLength(40 - 2 * size);
+    expect((await page('page=4')).ids).toEqual([]);
+    // Page 2 goes on where page 1 stopped: together, every booking once, in the export's order.
+    const all = await page(`pageSize=${BOOKING_EXPORT_PAGE_SIZE_MAX}`);
+    expect([...first.ids, ...second.ids, ...third.ids]).toEqual(all.ids);
+    expect(new Set(all.ids).size).toBe(40);
+
+    const response = await admin.get(`/api/get-booking/bookings.xlsx?${range}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Bookings')!;
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    expect(rows.map((row) => row.getCell(1).value)).toEqual(all.ids);
+
+    // Without a range: the first page of every booking, and the spreadsheet has them all.
+    const everything = await admin.get('/api/get-booking');
+    expect(everything.json()).toHaveLength(size);
+    const whole = new ExcelJS.Workbook();
+    await whole.xlsx.load(
+      (await admin.get('/api/get-booking/bookings.xlsx')).rawPayload as unknown as ArrayBuffer,
+    );
+    expect(whole.getWorksheet('Bookings')!.rowCount - 1).toBe(
+      Number(everything.headers[TOTAL_HEADER]),
+    );
+  });
+
+  it('refuses a page size beyond the most, or a page not written in digits, with 400', async () => {
+    const tooMany = await admin.get(
+      `/api/get-booking?pageSize=${BOOKING_EXPORT_PAGE_SIZE_MAX + 1}`,
+    );
+    expectStatus(tooMany, 400);
+    expect(tooMany.json().message).toBe(
+      `Page size must be at most ${BOOKING_EXPORT_PAGE_SIZE_MAX}.`,
+    );
+    const hex = expectStatus(await admin.get('/api/get-booking?page=0x2'), 400);
+    expect(hex.json().message).toBe('Page must be written with the digits 0-9 only.');
   });
 
   it('answers 400 with a clear message for a bad date or a reversed range, 401 without a token', async () => {

@@ -207,11 +207,31 @@ export async function deleteBooking(db: Database, id: number): Promise<BookingRo
   return row;
 }
 
-export function listAllBookings(db: Database) {
-  return db
-    .select()
-    .from(bookings)
-    .orderBy(sql`${bookings.selectedDate} DESC`, sql`${bookings.id} DESC`);
+/**
+ * One page of the export's bookings (GET /api/get-booking, docs/bookings.md#export): dated within
+ * the range (inclusive), in the spreadsheet's order, newest date first, then newest first; and how
+ * many there are in all.
+ */
+export async function listBookingsForExportPage(
+  db: Database,
+  range: { from?: string; to?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = dateInRange(bookings.selectedDate, range);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.selectedDate), desc(bookings.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /**

@@ -80,10 +80,10 @@ const fail = (message: string, path: string): never => {
  * charged.
  */
 async function priceLines(db: Database, input: CheckedOrderInput): Promise<NewOrderItem[]> {
-  const ids = [...new Set(input.items.map((item) => Number(item.Product_ID)))];
+  const ids = [...new Set(input.items.map((item) => item.Product_ID))];
   const products = new Map((await findProductsForOrder(db, ids)).map((p) => [p.id, p]));
   return input.items.map((item, index) => {
-    const product = products.get(Number(item.Product_ID));
+    const product = products.get(item.Product_ID);
     if (!product || product.hidden) {
       const name = item.Product_Name?.trim() || 'A product in your cart';
       return fail(`${name} is no longer available.`, `items.${index}.Product_ID`);
@@ -94,7 +94,7 @@ async function priceLines(db: Database, input: CheckedOrderInput): Promise<NewOr
       productCategory: product.category,
       productImage: product.imageId === null ? null : productThumbnailUrl(product.imageId),
       unitPrice: product.price,
-      quantity: Number(item.Product_Quantity),
+      quantity: item.Product_Quantity,
     };
   });
 }

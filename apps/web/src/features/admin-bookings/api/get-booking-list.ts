@@ -38,8 +38,8 @@ export async function getBookingList(
     search: params.search.trim() || undefined,
     status: params.status || undefined,
     type: params.type || undefined,
-    page: params.page,
-    pageSize: params.pageSize,
+    page: String(params.page),
+    pageSize: String(params.pageSize),
   };
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(listQuery)) {

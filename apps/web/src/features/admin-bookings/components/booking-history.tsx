@@ -15,7 +15,7 @@ export function BookingHistory({ bookingId }: { bookingId: number }) {
     auditLogQueryOptions({
       entity: 'booking',
       entityId: String(bookingId),
-      pageSize: AUDIT_PAGE_SIZE_MAX,
+      pageSize: String(AUDIT_PAGE_SIZE_MAX),
     }),
   );
   let content;

@@ -43,7 +43,7 @@ function readQuery(params: URLSearchParams): { query: AuditQuery; page: number }
   }
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
-  return { query: { ...(query as AuditQuery), page }, page };
+  return { query: { ...(query as AuditQuery), page: String(page) }, page };
 }
 
 /**

@@ -36,7 +36,11 @@ export async function getNotifications(
   signal?: AbortSignal,
 ): Promise<NotificationLogPage> {
   const pageSize = NOTIFICATION_PAGE_SIZE;
-  const listQuery: NotificationListQuery = { status: params.status, page: params.page, pageSize };
+  const listQuery: NotificationListQuery = {
+    status: params.status,
+    page: String(params.page),
+    pageSize: String(pageSize),
+  };
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(listQuery)) {
     if (value !== undefined) query.set(name, String(value));

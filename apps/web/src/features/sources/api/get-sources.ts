@@ -29,7 +29,11 @@ export async function getSources(
   signal?: AbortSignal,
 ): Promise<SourcesPage> {
   const pageSize = SOURCES_PAGE_SIZE;
-  const listQuery: SourcesQuery = { ...params, pageSize };
+  const listQuery: SourcesQuery = {
+    ...params,
+    page: String(params.page),
+    pageSize: String(pageSize),
+  };
   const query = new URLSearchParams(
     Object.entries(listQuery).map(([name, value]) => [name, String(value)]),
   );
