@@ -55,7 +55,7 @@ afterAll(async () => {
 
 async function book(request: CreateBookingRequest) {
   // A regular's contacts: no code to wait for (PRODUCT D19, verified-holds.test.ts).
-  await given.trustedContacts(t.app.db, request.email.toLowerCase(), request.phoneNumber);
+  await given.trustedCustomer(t.app.db, request);
   const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
   const token = response.json<{ accessToken: string }>().accessToken;
   const [row] = await t.app.db.select().from(bookings).where(eq(bookings.accessToken, token));

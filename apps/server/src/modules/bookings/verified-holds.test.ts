@@ -56,14 +56,23 @@ afterAll(async () => {
 });
 
 let cursor = 0;
+type Stranger = CreateBookingRequest & {
+  email: string;
+  phoneNumber: string;
+  selectedDate: string;
+  selectedSlots: string[];
+};
 /** A new customer each time (their own phone and e-mail), on a slot of their own. */
-function stranger(overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest {
+function stranger(): Stranger {
   const n = ++cursor;
-  return padelRequest(daysFromToday(2 + Math.floor(n / 20)), n % 20, {
+  const selectedDate = daysFromToday(2 + Math.floor(n / 20));
+  return {
+    ...padelRequest(selectedDate, n % 20),
+    selectedDate,
+    selectedSlots: [slotLabel(n % 20)],
     email: `new${n}@example.test`,
     phoneNumber: `0345${String(1_000_000 + n).slice(-7)}`,
-    ...overrides,
-  });
+  };
 }
 
 async function book(request: CreateBookingRequest, ip = '10.80.1.1') {

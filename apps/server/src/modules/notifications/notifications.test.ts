@@ -58,7 +58,7 @@ async function book(request: Parameters<typeof padelRequest>[2] & object, hour =
   const asked = padelRequest(TODAY, hour, request);
   // Regulars, whose contacts confirmed a booking before: their bookings need no code (PRODUCT
   // D19; verified-holds.test.ts follows a first booking's code).
-  await given.trustedContacts(t.app.db, asked.email.toLowerCase(), asked.phoneNumber);
+  await given.trustedCustomer(t.app.db, asked);
   const response = await t.api.post('/api/create-booking', asked);
   expectStatus(response, 201);
   const { accessToken } = response.json() as { accessToken: string };
