@@ -14,84 +14,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COURTS, slotLabel } from '@padel/contracts';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
 import type { BookingRow } from '../src/db/schema';
 import { bookingEmail } from '../src/modules/notifications/messages/booking-messages';
-import { daysFromToday } from '../test/clock';
 import { startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app';
+import { BENCH_SERVER_ENV, bookingRequest, burst, startSink } from './mail-sink';
 
 const BOOKINGS = 1000;
 const AT_ONCE = 50;
-
-/** An SMTP server that keeps each message's raw bytes and Message-ID, and no more. */
-async function startSink() {
-  const messages: { id: string; raw: Buffer; to: string }[] = [];
-  let onMessage = () => {};
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const id = /^Message-ID: *(.*)$/im.exec(raw.toString('latin1'))?.[1]?.trim() ?? '';
-        messages.push({ id, raw, to: session.envelope.rcptTo[0]?.address ?? '' });
-        onMessage();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    messages,
-    /** Resolves once `count` messages have arrived in all. */
-    until: (count: number) =>
-      new Promise<void>((resolve) => {
-        onMessage = () => messages.length >= count && resolve();
-        onMessage();
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The i-th of 1,000 distinct free slots: 2 courts x 24 hours over 21 days. */
-function request(i: number) {
-  return {
-    bookingType: 'Padel',
-    selectedDate: daysFromToday(2 + Math.floor(i / 48)),
-    selectedSlots: [slotLabel(i % 24)],
-    selectedCourt: COURTS[Math.floor(i / 24) % 2]!,
-    customerName: `Burst ${i}`,
-    email: `burst-${i}@example.com`,
-    phoneNumber: '03001234567',
-    numberOfGuests: 2,
-  };
-}
-
-async function burst(url: string): Promise<void> {
-  for (let start = 0; start < BOOKINGS; start += AT_ONCE) {
-    const statuses = await Promise.all(
-      Array.from({ length: Math.min(AT_ONCE, BOOKINGS - start) }, (_, k) =>
-        fetch(`${url}/api/create-booking`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(request(start + k)),
-        }).then((response) => response.status),
-      ),
-    );
-    const refused = statuses.filter((status) => status !== 201);
-    if (refused.length > 0) throw new Error(`bookings refused: ${refused.join(', ')}`);
-  }
-}
 
 const VENUE = {
   name: 'Padel & Café',
@@ -101,9 +32,9 @@ const VENUE = {
   appUrl: 'http://localhost:3000',
 };
 
-/** The row a booking of `request(i)` stores, enough to render its e-mail. */
+/** The row a booking of `bookingRequest(i)` stores, enough to render its e-mail. */
 function sampleBooking(i: number): BookingRow {
-  const asked = request(i);
+  const asked = bookingRequest(i);
   const now = new Date();
   return {
     id: i + 1,
@@ -160,16 +91,12 @@ const database = testDatabaseKind === 'postgres' ? await createTestDatabase() : 
 const server = await startServer({
   DATA_DIR: dataDir,
   DATABASE_URL: database?.target.kind === 'postgres' ? database.target.url : '',
-  SEED_DEMO: 'false',
   SMTP_URL: sink.url,
-  BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-  BOOKINGS_PER_IP_PER_HOUR: '100000',
-  BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
-  UNCONFIRMED_HOURS_PER_NETWORK: '100000',
+  ...BENCH_SERVER_ENV,
 });
 try {
   const started = performance.now();
-  await burst(server.url);
+  await burst(server.url, BOOKINGS, AT_ONCE);
   const burstDone = performance.now();
   const deliveredDuringBurst = sink.messages.length;
   await sink.until(BOOKINGS);

@@ -1,5 +1,6 @@
 import { addDays, notificationListSchema, venueNow, type Notification } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LEASE_SECONDS } from './modules/notifications/worker-heartbeat';
 import { daysFromToday, TEST_TIMEZONE, testClock } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import {
@@ -14,7 +15,8 @@ import { TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
  * docs/quality.md#r10-messages-are-durable against the built server run as real processes: a mail
- * server that is down never fails a booking, a kill -9 loses no message and sends none twice, and
+ * server that is down never fails a booking, a kill -9 loses no message and sends none twice, a
+ * process started after a kill -9 sends what the dead one held without waiting for its lease, and
  * with two processes on one PostgreSQL each message and each reminder goes out once.
  */
 requireBuiltServer();
@@ -99,6 +101,42 @@ describe(`messages are durable on ${testDatabaseKind}`, () => {
     // Well past the next retry: still one.
     await new Promise((resolve) => setTimeout(resolve, 6000));
     expect(smtp.mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe(`a server process killed while sending, on ${testDatabaseKind}`, () => {
+  it('its messages are sent once by the next process, long before their lease would end', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.close());
+    const desk = 'desk@example.test';
+    const email = 'held@example.test';
+    const env = { ...(await serverEnv()), SMTP_URL: smtp.url, VENUE_NOTIFY_EMAIL: desk };
+    const first = await startServer(env);
+    cleanups.push(() => first.stop());
+
+    // The mail server takes the messages in but does not answer: the sender holds both of the
+    // booking's messages (the customer's and the desk's) when it is killed.
+    smtp.hold();
+    const bookedAt = Date.now();
+    await book(first.url, padelRequest(daysFromToday(6), 18, { email }));
+    await waitUntil(async () => smtp.held() === 2, 'the sender has both messages in hand');
+    await first.stop('SIGKILL');
+    await waitUntil(async () => smtp.held() === 0, 'the mail server has seen the sender go');
+    smtp.answer();
+
+    const second = await startServer(env);
+    cleanups.push(() => second.stop());
+    for (const to of [email, desk]) await smtp.waitForMail(to, 1, 60_000);
+    const token = await adminToken(second.url);
+    for (const to of [email, desk]) {
+      const [message, ...more] = await messagesTo(second.url, token, to);
+      expect(more).toEqual([]);
+      // Claimed by the dead process (one attempt), then by the new one.
+      expect(message).toMatchObject({ status: 'sent', attempts: 2 });
+      // Sent while the dead process's lease, taken after the booking, would still have held it.
+      expect(Date.parse(message!.sentAt!)).toBeLessThan(bookedAt + LEASE_SECONDS * 1000);
+      expect(smtp.mailsTo(to)).toHaveLength(1);
+    }
   });
 });
 

@@ -63,6 +63,9 @@ export async function startSmtpServer(
 ) {
   const received: ReceivedMail[] = [];
   const refused = new Set(options.refuse?.map((address) => address.toLowerCase()));
+  /** While holding: messages that arrived but wait for their answer, by their connection. */
+  let holding = false;
+  const held = new Map<string, () => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -74,6 +77,10 @@ export async function startSmtpServer(
       const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
       callback(error);
     },
+    onClose(session) {
+      // A sender that went away never heard "accepted": its held message is not delivered.
+      held.delete(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,14 +91,20 @@ export async function startSmtpServer(
           session.envelope.rcptTo.map((r) => r.address),
         ).then(
           (mail) => {
-            received.push(mail);
-            callback();
+            const accept = () => {
+              received.push(mail);
+              callback();
+            };
+            if (holding) held.set(session.id, accept);
+            else accept();
           },
           (error: Error) => callback(error),
         );
       });
     },
   });
+  // A sender killed mid-message resets its connection: the tests that do so expect it.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -101,6 +114,21 @@ export async function startSmtpServer(
     received,
     /** Addresses refused for good now; a test takes one out to let its mail through. */
     refused,
+    /**
+     * From now on messages arrive but get no answer, as from a mail server gone slow, until
+     * `answer()`: the sender keeps them in hand.
+     */
+    hold: () => {
+      holding = true;
+    },
+    /** How many messages wait for their answer. */
+    held: () => held.size,
+    /** Answers the messages waiting (accepted), and every one from now on. */
+    answer: () => {
+      holding = false;
+      for (const accept of held.values()) accept();
+      held.clear();
+    },
     /** The messages that have arrived for `to`, oldest first. */
     mailsTo: (to: string) => received.filter((mail) => mail.to.includes(to.toLowerCase())),
     /**

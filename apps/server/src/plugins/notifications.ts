@@ -70,7 +70,15 @@ export const notificationsPlugin = fp(
     };
     let worker: Worker | undefined;
     app.addHook('onReady', async () => {
-      worker = startWorker({ db: app.db, channels, log: app.log, jobs, ...workerOptions });
+      worker = startWorker({
+        db: app.db,
+        channels,
+        log: app.log,
+        jobs,
+        // The embedded database is one process's alone (docs/operations.md#data-directory).
+        sole: app.dbKind === 'pglite',
+        ...workerOptions,
+      });
     });
     // A change that may have written messages: deliver them now rather than at the next poll.
     app.addHook('onResponse', async (request, reply) => {

@@ -39,6 +39,11 @@ export const notifications = pgTable(
       .default(sql`now() + interval '1 day'`),
     /** The claim of the worker sending it now; only that claim may record the outcome. */
     claim: text('claim'),
+    /**
+     * The message worker holding the claim (`message_workers.id`): once that worker stops beating,
+     * its claims are released (see docs/notifications.md#a-process-that-dies).
+     */
+    claimedBy: text('claimed_by'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -51,6 +56,10 @@ export const notifications = pgTable(
     index('notifications_pending_recipient_idx')
       .on(t.recipient, t.channel, t.id)
       .where(sql`status = 'pending'`),
+    // The sweep's question: which messages are in a worker's hands?
+    index('notifications_claimed_by_idx')
+      .on(t.claimedBy)
+      .where(sql`claimed_by IS NOT NULL`),
     index('notifications_created_at_idx').on(t.createdAt),
     index('notifications_status_idx').on(t.status, t.createdAt),
     check('notifications_channel_check', oneOf('channel', NOTIFICATION_CHANNELS)),
@@ -60,3 +69,18 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * One row per running message worker (one per server process), renewed by its heartbeat with the
+ * database's clock, so the processes' own clocks never matter. A worker whose heartbeat is older
+ * than the bound is taken for dead: its row goes and its claims are released (see
+ * docs/notifications.md#a-process-that-dies).
+ */
+export const messageWorkers = pgTable('message_workers', {
+  id: text('id').primaryKey(),
+  /** Where it runs, for the log of a release: the machine's name and the process id. */
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});

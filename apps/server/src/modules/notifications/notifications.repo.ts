@@ -33,12 +33,14 @@ const olderPending = (db: Database) =>
  * another process is claiming are skipped, never waited for, so each message goes to one sender.
  * Each recipient's messages go in the order they were written ("confirmed" never before
  * "received"): a message waits while an older one to the same address is still pending.
- * The claim pushes the next attempt past a lease: if this process dies while sending, the message
- * becomes due again when the lease ends. The attempt is counted now, so a crash counts as one.
+ * The claim names its worker (`worker`), whose heartbeat vouches for it: if that worker dies, its
+ * claims are released as soon as it is known dead (message-workers.repo.ts). The claim also pushes
+ * the next attempt past a lease, which the worker's heartbeat renews: it runs out only for a claim
+ * that names no worker, the last resort. The attempt is counted now, so a crash counts as one.
  */
 export function claimDue(
   db: Database,
-  options: { claim: string; limit: number; leaseSeconds: number },
+  options: { claim: string; worker: string; limit: number; leaseSeconds: number },
 ): Promise<NotificationRow[]> {
   const due = db
     .select({ id: notifications.id })
@@ -57,6 +59,7 @@ export function claimDue(
     .update(notifications)
     .set({
       claim: options.claim,
+      claimedBy: options.worker,
       attempts: sql`${notifications.attempts} + 1`,
       nextAttemptAt: sql`now() + make_interval(secs => ${options.leaseSeconds})`,
     })
@@ -71,7 +74,14 @@ export function claimDue(
 export async function markSent(db: Database, ids: number[], claim: string): Promise<number[]> {
   const rows = await db
     .update(notifications)
-    .set({ status: 'sent', sentAt: sql`now()`, body: null, claim: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      body: null,
+      claim: null,
+      claimedBy: null,
+      lastError: null,
+    })
     .where(and(inArray(notifications.id, ids), eq(notifications.claim, claim)))
     .returning({ id: notifications.id });
   return rows.map((row) => row.id);
@@ -92,6 +102,7 @@ export async function recordFailure(
     .update(notifications)
     .set({
       claim: null,
+      claimedBy: null,
       lastError: failure.error.slice(0, 500),
       nextAttemptAt: retryAt,
       status: failure.permanent
@@ -149,6 +160,7 @@ export async function requeueFailed(db: Database, id: number) {
       nextAttemptAt: sql`now()`,
       giveUpAt: sql`now() + interval '1 day'`,
       claim: null,
+      claimedBy: null,
     })
     .where(and(eq(notifications.id, id), eq(notifications.status, 'failed')))
     .returning(logColumns);

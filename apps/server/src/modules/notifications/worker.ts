@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { maskEmail } from '../../lib/log-privacy';
 import { PermanentFailure, type Channel } from './channels/channel';
 import { claimDue, markSent, recordFailure } from './notifications.repo';
+import { LEASE_SECONDS, workerHeartbeat } from './worker-heartbeat';
 import type { NotificationRow } from '../../db/schema';
 
 /** Work the worker does on a clock: reminders, the end of unpaid card holds. */
@@ -18,19 +19,21 @@ export interface WorkerOptions {
   channels: Partial<Record<NotificationChannel, Channel>>;
   log: FastifyBaseLogger;
   jobs: TimedJob[];
+  /** No other process can use this database (the embedded one): see worker-heartbeat.ts. */
+  sole: boolean;
   /** How often an idle worker looks for due messages. */
   pollMs?: number;
   /** How often the timed jobs run (at least once a minute). */
   jobEveryMs?: number;
 }
 
-/** Messages claimed, and sent side by side, at a time. */
+/** Messages claimed at a time. */
 const BATCH = 100;
 /**
- * How long a claim keeps a message from other workers: longer than any one attempt can take (the
- * mailer's and WhatsApp's own time limits), so only a dead worker's claim ever runs out.
+ * Messages in a channel's hands at once: enough to keep the mailer's pooled connections busy; the
+ * rest of a batch waits with us, so that a graceful stop hands it back at once (retire).
  */
-const LEASE_SECONDS = 120;
+const IN_FLIGHT = 16;
 
 /**
  * Seconds to wait before attempt `attempts + 1`: 5 s, then doubling, at most 10 minutes, with a
@@ -58,10 +61,11 @@ const recipientForLog = (row: NotificationRow) =>
  * messages in hand finish.
  */
 export function startWorker(options: WorkerOptions) {
-  const { db, channels, log, jobs, pollMs = 1000, jobEveryMs = 30_000 } = options;
+  const { db, channels, log, jobs, sole, pollMs = 1000, jobEveryMs = 30_000 } = options;
   let stopping = false;
   let wakeUp: (() => void) | undefined;
   let nextJobsAt = 0;
+  const heartbeat = workerHeartbeat({ db, log, sole, onReleased: () => wakeUp?.() });
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -132,9 +136,19 @@ export function startWorker(options: WorkerOptions) {
    */
   async function deliverDue(): Promise<boolean> {
     const claim = randomUUID();
-    const rows = await claimDue(db, { claim, limit: BATCH, leaseSeconds: LEASE_SECONDS });
+    const rows = await claimDue(db, {
+      claim,
+      worker: heartbeat.id,
+      limit: BATCH,
+      leaseSeconds: LEASE_SECONDS,
+    });
     const sent = sentRecorder(claim);
-    await Promise.all(rows.map((row) => deliver(row, claim, sent)));
+    let next = 0;
+    // IN_FLIGHT lanes take the batch's rows in turn; once stopping, none takes another.
+    const lane = async () => {
+      while (!stopping && next < rows.length) await deliver(rows[next++]!, claim, sent);
+    };
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, rows.length) }, lane));
     await sent.done();
     return rows.length > 0;
   }
@@ -151,6 +165,8 @@ export function startWorker(options: WorkerOptions) {
     while (!stopping) {
       let more = false;
       try {
+        // Its row first: nothing is claimed in the name of a worker no one can vouch for.
+        await heartbeat.start();
         await runJobs();
         more = await deliverDue();
       } catch (error) {
@@ -163,10 +179,16 @@ export function startWorker(options: WorkerOptions) {
 
   return {
     wake: () => wakeUp?.(),
+    /** Lets the messages in hand finish, then hands back the rest of the batch (retire). */
     async stop(): Promise<void> {
       stopping = true;
       wakeUp?.();
       await loop;
+      await heartbeat
+        .stop()
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'the message worker could not retire'),
+        );
     },
   };
 }
