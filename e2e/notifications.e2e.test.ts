@@ -19,7 +19,7 @@ import { useBrowser } from './support/use-browser';
 
 const session = useBrowser({ signIn: true });
 
-/** A new contact's first e-mail: its booking's code (PRODUCT D19). */
+/** A new contact's first e-mail: its booking's code (docs/security.md#calendar-fill). */
 const CODE = NOTIFICATION_KIND_LABELS['booking-code'];
 
 /** A pending padel booking with its own address, whose "Booking code" e-mail has gone out. */

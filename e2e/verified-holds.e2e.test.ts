@@ -35,9 +35,9 @@ import {
 import { waitForMail, type Mail } from './support/mailbox';
 import { useBrowser } from './support/use-browser';
 
-// PRODUCT D19, docs/screens.md#after-booking and #blocked-contacts: an online booking from a new
-// phone or e-mail holds its slots until the customer enters the code they were sent; staff cancel
-// a stranger's bookings at once and block their contacts.
+// docs/security.md#calendar-fill, docs/screens.md#after-booking and #blocked-contacts: an online
+// booking from a new phone or e-mail holds its slots until the customer enters the code they were
+// sent; staff cancel a stranger's bookings at once and block their contacts.
 const session = useBrowser({ signIn: true });
 
 /** A contact nobody has booked with: it must confirm its first booking with a code. */

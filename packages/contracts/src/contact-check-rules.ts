@@ -1,7 +1,7 @@
 /**
- * Verified holds' numbers and words without zod (PRODUCT D19), so the customer's booking pages
- * can show them without loading the schema library (docs/decisions/004-web-bundles.md). The
- * schemas are in `contact-checks.ts`.
+ * Verified holds' numbers and words without zod (docs/security.md#calendar-fill), so the
+ * customer's booking pages can show them without loading the schema library
+ * (docs/decisions/004-web-bundles.md). The schemas are in `contact-checks.ts`.
  */
 
 /** Digits in the confirmation code the booking-received message carries. */

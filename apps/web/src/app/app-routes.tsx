@@ -158,7 +158,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
                   .BookingDetailPage,
             },
           },
-          // Staff cancel a stranger's bookings at once and block contacts (PRODUCT D19).
+          // Staff cancel a stranger's bookings at once and block contacts
+          // (docs/screens.md#blocked-contacts).
           {
             path: APP_ROUTES.blockedContacts,
             lazy: {

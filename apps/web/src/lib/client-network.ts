@@ -2,7 +2,7 @@ import { APP_ROUTES, routePath } from '@padel/contracts';
 
 /**
  * The network a client address belongs to, as the booking quotas and staff's bulk cancel count it
- * (PRODUCT D19, docs/security.md#abuse-limits): an IPv4 address's /24 (`203.0.113.0/24`), an IPv6
+ * (docs/security.md#abuse-limits): an IPv4 address's /24 (`203.0.113.0/24`), an IPv6
  * address's /64 (`2001:db8:0:1::/64`). Anything else is returned as it is: the server judges it.
  */
 export function networkOf(address: string): string {

@@ -156,7 +156,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </>
             )}
             <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
-            {/* Online bookings only: staff's own have no address (PRODUCT D19). */}
+            {/* Online bookings only: staff's own have none (docs/security.md#calendar-fill). */}
             {booking.clientAddress && <Fact label="Booked from">{booking.clientAddress}</Fact>}
             {booking.customer_instruction && (
               <Fact label="Instructions">{booking.customer_instruction}</Fact>

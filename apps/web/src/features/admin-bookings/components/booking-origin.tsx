@@ -11,8 +11,8 @@ const WRAPPING = {
 };
 
 /**
- * An online booking that waits for its customer's code (PRODUCT D19,
- * docs/screens.md#booking-detail): its slots are held until then, and it lapses without it.
+ * An online booking that waits for its customer's code (docs/screens.md#booking-detail): its
+ * slots are held until then, and it lapses without it.
  */
 export function CodeAwaitedBadge({ confirmBy }: { confirmBy: string }) {
   return (

@@ -35,7 +35,7 @@ interface ConfirmCodeFormProps {
 }
 
 /**
- * "Confirm your booking" (PRODUCT D19, docs/screens.md#after-booking): a booking from a contact
+ * "Confirm your booking" (docs/screens.md#after-booking): a booking from a contact
  * that has not confirmed before holds its slots until the customer enters the code their message
  * carried. The field suits phones (numeric keyboard, the code offered from the message) and the
  * server's refusal of a code shows under it.

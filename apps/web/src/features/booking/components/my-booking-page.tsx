@@ -104,7 +104,7 @@ interface Notice {
 }
 
 /**
- * While a booking waits for its code (PRODUCT D19, docs/screens.md#after-booking): the form, or
+ * While a booking waits for its code (docs/screens.md#after-booking): the form, or
  * once its time is up, that it was not confirmed in time.
  */
 function CodeAwaited({

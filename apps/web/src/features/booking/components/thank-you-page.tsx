@@ -49,7 +49,8 @@ export function ThankYouPage() {
 
   const { booking, accessToken } = receipt;
   const isPadel = booking.bookingType === 'Padel';
-  // A booking from a contact that has not confirmed before waits for its code (PRODUCT D19).
+  // A booking from a contact that has not confirmed before waits for its code
+  // (docs/security.md#calendar-fill).
   const hold = holdState(booking, now);
   // The server takes no code for it any more: its notice says why, the booking's page the rest.
   const refused = notice !== undefined && !notice.ok;

@@ -1,7 +1,7 @@
 import { CONFIRM_CODE_LENGTH, CONTACT_CHECK_MESSAGES } from '@padel/contracts';
 
 /**
- * The customer's side of a verified hold (PRODUCT D19, docs/screens.md#after-booking): an online
+ * The customer's side of a verified hold (docs/screens.md#after-booking): an online
  * booking from a new contact holds its slots until `confirmBy`, waiting for the code its message
  * carried.
  */

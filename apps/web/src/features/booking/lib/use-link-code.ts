@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { codeFromLink, searchWithoutCode } from './confirm-code';
 
 /**
- * The code the e-mail's button put in the address (`?code=123456`, PRODUCT D19), read once as the
- * page opens; the address then loses it, so a reload, a bookmark or a shared link does not carry
- * it (docs/screens.md#after-booking).
+ * The code the e-mail's button put in the address (`?code=123456`), read once as the page opens;
+ * the address then loses it, so a reload, a bookmark or a shared link does not carry it
+ * (docs/screens.md#after-booking).
  */
 export function useLinkCode(): string | undefined {
   const location = useLocation();

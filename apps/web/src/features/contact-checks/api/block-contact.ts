@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { blockedContactsKey } from './get-blocked-contacts';
 
 /**
- * POST /api/blocked-contacts (PRODUCT D19, docs/screens.md#blocked-contacts): the contact may no
+ * POST /api/blocked-contacts (docs/screens.md#blocked-contacts): the contact may no
  * longer book online; 409 when it already may not.
  */
 export function blockContact(body: BlockContactRequest) {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * POST /api/bookings/bulk-cancel (PRODUCT D19, docs/screens.md#blocked-contacts): with `dryRun`
+ * POST /api/bookings/bulk-cancel (docs/screens.md#blocked-contacts): with `dryRun`
  * counts the online bookings the filters match, else cancels them with the reason.
  */
 export function bulkCancel(body: BulkCancelRequest) {

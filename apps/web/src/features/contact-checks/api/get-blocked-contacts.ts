@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 export const blockedContactsKey = ['blocked-contacts'] as const;
 
 /**
- * GET /api/blocked-contacts (PRODUCT D19, docs/screens.md#blocked-contacts): the phone numbers
+ * GET /api/blocked-contacts (docs/screens.md#blocked-contacts): the phone numbers
  * and e-mails that may not book online.
  */
 export function getBlockedContacts(signal?: AbortSignal): Promise<BlockedContact[]> {

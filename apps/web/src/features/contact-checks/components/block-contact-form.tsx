@@ -17,8 +17,8 @@ const FAILED = 'The contact could not be blocked. Please try again.';
 const REASON_MAX = 500;
 
 /**
- * Block a phone number or e-mail from booking online (PRODUCT D19,
- * docs/screens.md#blocked-contacts); staff can still book for them at the counter.
+ * Block a phone number or e-mail from booking online (docs/screens.md#blocked-contacts); staff
+ * can still book for them at the counter.
  */
 export function BlockContactForm() {
   const form = useForm<BlockFormValues>({ initialValues: { contact: '', reason: '' } });

@@ -45,8 +45,8 @@ function BlockedItem({
 }
 
 /**
- * The phone numbers and e-mails that may not book online, in their order (PRODUCT D19,
- * docs/screens.md#blocked-contacts), each with Remove (confirmed).
+ * The phone numbers and e-mails that may not book online, in their order
+ * (docs/screens.md#blocked-contacts), each with Remove (confirmed).
  */
 export function BlockedContactList() {
   const blocked = useBlockedContacts();

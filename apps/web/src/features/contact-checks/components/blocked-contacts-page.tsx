@@ -6,10 +6,9 @@ import { BlockedContactList } from './blocked-contact-list';
 import { BulkCancelForm } from './bulk-cancel-form';
 
 /**
- * Staff's answer to a stranger holding the calendar (PRODUCT D19,
- * docs/screens.md#blocked-contacts): cancel every online booking of a contact, an address or a
- * time window at once, and block a phone or e-mail from booking online. The booking detail opens
- * it with `?address=` filled in.
+ * Staff's answer to a stranger holding the calendar (docs/screens.md#blocked-contacts): cancel
+ * every online booking of a contact, an address or a time window at once, and block a phone or
+ * e-mail from booking online. The booking detail opens it with `?address=` filled in.
  */
 export function BlockedContactsPage() {
   usePageTitle('Blocked contacts');

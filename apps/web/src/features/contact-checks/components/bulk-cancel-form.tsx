@@ -44,7 +44,7 @@ interface BulkCancelValues extends BulkCancelFilters {
 
 /**
  * Cancel in one action every online booking of a contact, an address or network, or a time
- * window (PRODUCT D19, docs/screens.md#blocked-contacts). Find bookings counts them first; only
+ * window (docs/screens.md#blocked-contacts). Find bookings counts them first; only
  * then do the reason, Tell the customers and the cancel button appear, for exactly those filters.
  */
 export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {

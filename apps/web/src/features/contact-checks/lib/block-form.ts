@@ -1,7 +1,7 @@
 import { blockContactRequestSchema, type BlockContactRequest } from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 
-/** The block form's fields (PRODUCT D19, docs/screens.md#blocked-contacts). */
+/** The block form's fields (docs/screens.md#blocked-contacts). */
 export interface BlockFormValues {
   contact: string;
   reason: string;

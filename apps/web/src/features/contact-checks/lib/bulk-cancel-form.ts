@@ -7,7 +7,7 @@ import {
 import { ApiRequestError } from '@/lib/api-client';
 
 /**
- * The bulk cancel form (PRODUCT D19, docs/screens.md#blocked-contacts): which online bookings to
+ * The bulk cancel form (docs/screens.md#blocked-contacts): which online bookings to
  * cancel, counted first, then cancelled with a reason.
  */
 
