@@ -35,10 +35,11 @@ describe('find my booking (see docs/screens.md#find-my-booking)', () => {
     const date = await freePadelDate();
     const page = await session.newPage(PHONE);
     await bookPadelThroughUi(page, { date, court: 'Court 2', hours: [20] }, person);
-    // Mail already on its way (the booking's own) is counted first, so the next one is ours.
+    // Mail already on its way (the booking's own: a new contact's gets its code,
+    // docs/security.md#calendar-fill) is counted first, so the next one is ours.
     await waitForNotification(token, {
       recipient: person.email,
-      kind: 'booking-received',
+      kind: 'booking-code',
       status: 'sent',
     });
     const before = (await notificationsTo(token, person.email)).filter(

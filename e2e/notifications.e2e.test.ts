@@ -19,15 +19,16 @@ import { useBrowser } from './support/use-browser';
 
 const session = useBrowser({ signIn: true });
 
-const RECEIVED = NOTIFICATION_KIND_LABELS['booking-received'];
+/** A new contact's first e-mail: its booking's code (docs/security.md#calendar-fill). */
+const CODE = NOTIFICATION_KIND_LABELS['booking-code'];
 
-/** A pending padel booking with its own address, whose "Booking received" e-mail has gone out. */
+/** A pending padel booking with its own address, whose "Booking code" e-mail has gone out. */
 async function bookingWithSentMail(): Promise<{ email: string; message: Notification }> {
   const email = `log-${uniqueTag()}@example.test`;
   await createPadelBooking(session.token, { name: `E2E Log ${uniqueTag()}`, email });
   const message = await waitForNotification(session.token, {
     recipient: email,
-    kind: 'booking-received',
+    kind: 'booking-code',
     status: 'sent',
   });
   return { email, message };
@@ -59,7 +60,7 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
     const row = logTable(page).getByRole('row').filter({ hasText: email });
     await expect.poll(() => row.count()).toBe(1);
     const rowText = await row.innerText();
-    expect(rowText).toContain(RECEIVED);
+    expect(rowText).toContain(CODE);
     expect(rowText).toContain('E-mail');
     expect(rowText).toContain('Sent');
     await expect.poll(() => page.getByText(/^Showing 1–\d+ of \d+$/).isVisible()).toBe(true);
@@ -91,7 +92,7 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
       .getByRole('listitem')
       .filter({ hasText: email });
     await expect.poll(() => card.count()).toBe(1);
-    expect(await card.getByRole('heading', { name: RECEIVED }).isVisible()).toBe(true);
+    expect(await card.getByRole('heading', { name: CODE }).isVisible()).toBe(true);
     expect(await filter(page).getByRole('radio', { name: 'Sent' }).isChecked()).toBe(true);
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
@@ -104,7 +105,7 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
     await createPadelBooking(session.token, { name: `E2E Refused ${uniqueTag()}`, email: refused });
     const failed = await waitForNotification(session.token, {
       recipient: refused,
-      kind: 'booking-received',
+      kind: 'booking-code',
       status: 'failed',
     });
     const { context, page } = await session.adminPage(DESKTOP);
@@ -112,7 +113,7 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
     const row = logTable(page)
       .getByRole('row')
       .filter({ hasText: refused })
-      .filter({ hasText: RECEIVED });
+      .filter({ hasText: CODE });
     await expect.poll(() => row.count()).toBeGreaterThan(0);
     // Newest first: the one this test made.
     const first = row.first();
@@ -121,7 +122,7 @@ describe('the notification log (see docs/screens.md#notification-log)', () => {
     expect((await columnTexts(first, LAST_ERROR_COLUMN))[0]).not.toBe('');
     await expectNoAxeViolations(page);
 
-    await first.getByRole('button', { name: `Retry ${RECEIVED} to ${refused}` }).click();
+    await first.getByRole('button', { name: `Retry ${CODE} to ${refused}` }).click();
     await expect
       .poll(() => page.getByText(NOTIFICATION_MESSAGES.retried, { exact: true }).isVisible())
       .toBe(true);

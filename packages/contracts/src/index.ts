@@ -28,4 +28,5 @@ export * from './venue-settings';
 export * from './audit';
 export * from './audit-changes';
 export * from './walk-in';
+export * from './contact-check-rules';
 export * from './contact-checks';

@@ -31,6 +31,7 @@ export const APP_ROUTES = {
   closures: 'closures',
   addMenu: 'add-menu',
   walkIn: 'walk-in',
+  blockedContacts: 'blocked-contacts',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

@@ -158,6 +158,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => [
                   .BookingDetailPage,
             },
           },
+          // Staff cancel a stranger's bookings at once and block contacts
+          // (docs/screens.md#blocked-contacts).
+          {
+            path: APP_ROUTES.blockedContacts,
+            lazy: {
+              Component: async () =>
+                (await import('@/features/contact-checks/components/blocked-contacts-page'))
+                  .BlockedContactsPage,
+            },
+          },
           {
             path: APP_ROUTES.bookingQueue,
             lazy: {

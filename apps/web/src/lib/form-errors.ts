@@ -24,9 +24,10 @@ export function serverFieldErrors<K extends string>(
 
 /**
  * Moves focus to the form's first invalid field (in screen order, pickers included), once React
- * has drawn the messages: keyboard and screen-reader users land on what needs fixing.
+ * has drawn the messages: keyboard and screen-reader users land on what needs fixing. `form` may
+ * be any element around the fields, such as a box holding two forms.
  */
-export function focusFirstInvalid(form: HTMLFormElement | null | undefined) {
+export function focusFirstInvalid(form: HTMLElement | null | undefined) {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
   });

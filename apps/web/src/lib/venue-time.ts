@@ -62,11 +62,17 @@ export function formatVenueDateTime(timestamp: string): string {
   if (Number.isNaN(date.getTime())) return timestamp;
   const timeZone = appConfig.venueTimezone;
   const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone }).format(date);
-  const time = new Intl.DateTimeFormat('en-US', {
+  return `${day}, ${formatVenueTime(timestamp)}`;
+}
+
+/** An instant (ISO timestamp) as `5:07 PM` in the venue's zone: a deadline later the same day. */
+export function formatVenueTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-    timeZone,
+    timeZone: appConfig.venueTimezone,
   }).format(date);
-  return `${day}, ${time}`;
 }

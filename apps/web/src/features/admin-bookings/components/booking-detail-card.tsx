@@ -14,6 +14,7 @@ import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { notifyFailure } from '@/lib/failure-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
+import { CancelFromNetworkLink, CodeAwaitedBadge } from './booking-origin';
 import { PaidMessage, PaymentActions, StatusActions, UndoPaymentButton } from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';
 import { ChangeBookingForm } from './change-booking-form';
@@ -89,7 +90,10 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </Title>
               <Text size="sm">Booking #{booking.id}</Text>
             </div>
-            <BookingStatusBadge status={booking.status} size="lg" wrap />
+            <Stack gap={6} align="flex-end">
+              <BookingStatusBadge status={booking.status} size="lg" wrap />
+              {booking.confirmBy && <CodeAwaitedBadge confirmBy={booking.confirmBy} />}
+            </Stack>
           </Group>
 
           <dl className={classes.facts}>
@@ -152,12 +156,16 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </>
             )}
             <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
+            {/* Online bookings only: staff's own have none (docs/security.md#calendar-fill). */}
+            {booking.clientAddress && <Fact label="Booked from">{booking.clientAddress}</Fact>}
             {booking.customer_instruction && (
               <Fact label="Instructions">{booking.customer_instruction}</Fact>
             )}
             {booking.cancelReason && <Fact label="Cancel reason">{booking.cancelReason}</Fact>}
             {booking.invoiceNumber && <Fact label="Invoice">{booking.invoiceNumber}</Fact>}
           </dl>
+
+          {booking.clientAddress && <CancelFromNetworkLink address={booking.clientAddress} />}
 
           <section aria-label="Summary">
             <SummaryTable booking={booking} />

@@ -1,5 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BOOKING_MESSAGES, venueNow, type CustomerBooking } from '@padel/contracts';
+import {
+  BOOKING_MESSAGES,
+  CONTACT_CHECK_MESSAGES,
+  venueNow,
+  type CustomerBooking,
+} from '@padel/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge, paymentLabel } from '@/components/ui/booking-status-badge';
@@ -10,8 +15,11 @@ import { formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyBooking } from '../api/get-my-booking';
 import { useVenueSettings } from '../api/get-settings';
+import { holdState } from '../lib/confirm-code';
 import { cancelOption, refundText } from '../lib/self-cancel';
+import { useLinkCode } from '../lib/use-link-code';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { FeedbackBox } from './feedback-box';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
@@ -89,10 +97,58 @@ function AdvanceAwaited({
   );
 }
 
+/** What the page says after the customer acted: confirmed or cancelled, or why not. */
+interface Notice {
+  message: string;
+  ok: boolean;
+}
+
+/**
+ * While a booking waits for its code (docs/screens.md#after-booking): the form, or
+ * once its time is up, that it was not confirmed in time.
+ */
+function CodeAwaited({
+  token,
+  booking,
+  now,
+  linkCode,
+  onConfirmed,
+  onRefused,
+}: {
+  token: string;
+  booking: CustomerBooking;
+  now: number;
+  linkCode: string | undefined;
+  onConfirmed: (answer: ConfirmAnswer) => void;
+  onRefused: (message: string) => void;
+}) {
+  const hold = holdState(booking, now);
+  if (hold.kind === 'none') return null;
+  if (hold.kind === 'lapsed') {
+    return (
+      <Paper withBorder p="md" role="status" bg="red.0">
+        <Text fw={600}>{CONTACT_CHECK_MESSAGES.tooLate}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <ConfirmCodeForm
+      token={token}
+      until={hold.until}
+      minutesLeft={hold.minutesLeft}
+      linkCode={linkCode}
+      onConfirmed={onConfirmed}
+      onRefused={onRefused}
+    />
+  );
+}
+
 /** The customer's own booking, reached by its access token (see docs/bookings.md#customer-page). */
 export function MyBookingPage() {
   const { token = '' } = useParams();
   const myBooking = useMyBooking(token);
+  // The e-mail's button (`?code=`): sent by the form once the booking shows it waits for a code.
+  const linkCode = useLinkCode();
   const notFound = myBooking.error instanceof ApiRequestError && myBooking.error.status === 404;
   usePageTitle(notFound ? 'Booking not found' : 'My booking');
   // The cancellation window's hours, for the words shown once it has passed.
@@ -102,19 +158,32 @@ export function MyBookingPage() {
     ...venueNow(appConfig.venueTimezone, new Date()),
     instant: Date.now(),
   }));
-  const [outcome, setOutcome] = useState<CancelOutcome>();
+  const [notice, setNotice] = useState<Notice>();
+  // After a refused code the form stays away: the server takes none for this booking any more.
+  const [codeRefused, setCodeRefused] = useState(false);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  // The answer to Cancel booking takes the focus: the button it came from is gone or useless.
+  // The answer to Cancel booking or Confirm takes the focus: the button it came from is gone.
   useEffect(() => {
-    if (outcome) noticeRef.current?.focus();
-  }, [outcome]);
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const handleOutcome = (next: CancelOutcome) => {
-    setOutcome(next);
+    setNotice({ message: next.message, ok: next.kind === 'cancelled' });
     if (next.kind === 'cancelled') myBooking.update(next.booking);
     // Refused: the booking changed meanwhile (cancelled by staff, the deadline passed), so read it.
     else myBooking.retry();
+  };
+
+  const handleConfirmed = ({ message, booking }: ConfirmAnswer) => {
+    setNotice({ message, ok: true });
+    myBooking.update(booking);
+  };
+
+  const handleCodeRefused = (message: string) => {
+    setNotice({ message, ok: false });
+    setCodeRefused(true);
+    myBooking.retry();
   };
 
   if (myBooking.isPending) {
@@ -159,19 +228,29 @@ export function MyBookingPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>My booking</Title>
-      {outcome && (
+      {notice && (
         // Dark text on a light tint: green or red text on white falls short of WCAG AA.
         <Paper
           ref={noticeRef}
           tabIndex={-1}
-          role={outcome.kind === 'cancelled' ? 'status' : 'alert'}
+          role={notice.ok ? 'status' : 'alert'}
           withBorder
           p="sm"
-          bg={outcome.kind === 'cancelled' ? 'green.0' : 'red.0'}
+          bg={notice.ok ? 'green.0' : 'red.0'}
           className={classes.notice}
         >
-          <Text fw={600}>{outcome.message}</Text>
+          <Text fw={600}>{notice.message}</Text>
         </Paper>
+      )}
+      {!codeRefused && (
+        <CodeAwaited
+          token={token}
+          booking={booking}
+          now={opened.instant}
+          linkCode={linkCode}
+          onConfirmed={handleConfirmed}
+          onRefused={handleCodeRefused}
+        />
       )}
       {booking.checkoutUrl && (
         <AdvanceAwaited booking={booking} checkoutUrl={booking.checkoutUrl} />

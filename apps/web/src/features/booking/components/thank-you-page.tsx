@@ -1,9 +1,20 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { CONTACT_CHECK_MESSAGES } from '@padel/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { usePageTitle } from '@/lib/use-page-title';
-import { loadReceipt, readReceipt } from '../lib/booking-storage';
+import { loadReceipt, readReceipt, saveReceipt, type BookingReceipt } from '../lib/booking-storage';
+import { holdState } from '../lib/confirm-code';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
+import classes from './my-booking-page.module.css';
+
+/** What the page says once the customer sent their code: confirmed, or why not. */
+interface Notice {
+  message: string;
+  ok: boolean;
+}
 
 /**
  * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
@@ -12,8 +23,17 @@ import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
  */
 export function ThankYouPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const receipt = readReceipt(location.state) ?? loadReceipt();
   usePageTitle(receipt ? 'Booking received' : 'No booking to show');
+  const [now] = useState(() => Date.now());
+  const [notice, setNotice] = useState<Notice>();
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // The answer to Confirm takes the focus: the form it came from is gone.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   if (!receipt) {
     return (
@@ -29,13 +49,56 @@ export function ThankYouPage() {
 
   const { booking, accessToken } = receipt;
   const isPadel = booking.bookingType === 'Padel';
+  // A booking from a contact that has not confirmed before waits for its code
+  // (docs/security.md#calendar-fill).
+  const hold = holdState(booking, now);
+  // The server takes no code for it any more: its notice says why, the booking's page the rest.
+  const refused = notice !== undefined && !notice.ok;
+
+  const handleConfirmed = (answer: ConfirmAnswer) => {
+    // The receipt follows, so a reload shows the booking as it now is.
+    const confirmed: BookingReceipt = { accessToken, booking: answer.booking };
+    saveReceipt(confirmed);
+    void navigate(location.pathname, { replace: true, state: confirmed });
+    setNotice({ message: answer.message, ok: true });
+  };
+
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>Booking received</Title>
-      <Text>
-        Thank you, {booking.customerName}! Your booking is waiting for the venue to confirm it. We
-        will e-mail {booking.email} when it is confirmed.
-      </Text>
+      {notice && (
+        // Dark text on a light tint: green or red text on white falls short of WCAG AA.
+        <Paper
+          ref={noticeRef}
+          tabIndex={-1}
+          role={notice.ok ? 'status' : 'alert'}
+          withBorder
+          p="sm"
+          bg={notice.ok ? 'green.0' : 'red.0'}
+          className={classes.notice}
+        >
+          <Text fw={600}>{notice.message}</Text>
+        </Paper>
+      )}
+      {refused ? null : hold.kind === 'awaiting' ? (
+        <>
+          <Text>Thank you, {booking.customerName}!</Text>
+          <ConfirmCodeForm
+            token={accessToken}
+            until={hold.until}
+            minutesLeft={hold.minutesLeft}
+            onConfirmed={handleConfirmed}
+            onRefused={(message) => setNotice({ message, ok: false })}
+          />
+        </>
+      ) : hold.kind === 'lapsed' ? (
+        <Text fw={600}>{CONTACT_CHECK_MESSAGES.tooLate}</Text>
+      ) : (
+        <Text>
+          Thank you, {booking.customerName}! Your booking is waiting for the venue to confirm it. We
+          will e-mail {booking.email} when it is confirmed.
+        </Text>
+      )}
       <Paper withBorder p="md" component="section" aria-label="Your booking">
         <StoredBookingFacts booking={booking}>
           <FactRow term="Status">

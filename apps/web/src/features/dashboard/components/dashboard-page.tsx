@@ -35,6 +35,14 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Blocked contacts',
+    description:
+      "Cancel a stranger's bookings in one go; block a phone or e-mail from booking online.",
+    to: '/blocked-contacts',
+    icon: <XCircleIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Booking Queue',
     description: 'Customers waiting for a café table on a full day.',
     to: '/booking-queue',

@@ -1,0 +1,209 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { BulkCancelAnswer } from '@padel/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { appConfig } from '@/lib/app-config';
+import { focusFirstInvalid } from '@/lib/form-errors';
+import { useBulkCancel } from '../api/bulk-cancel';
+import {
+  bulkCancelRequest,
+  cancelLabel,
+  emptyFilters,
+  failureProblems,
+  filtersOf,
+  previewText,
+  requestProblems,
+  sameFilters,
+  type BulkCancelFilters,
+  type FormProblems,
+} from '../lib/bulk-cancel-form';
+
+const COUNT_FAILED = 'The bookings could not be counted. Please try again.';
+const CANCEL_FAILED = 'The bookings could not be cancelled. Please try again.';
+const REASON_MAX = 500;
+
+interface BulkCancelValues extends BulkCancelFilters {
+  reason: string;
+  notifyCustomers: boolean;
+}
+
+/**
+ * Cancel in one action every online booking of a contact, an address or network, or a time
+ * window (docs/screens.md#blocked-contacts). Find bookings counts them first; only
+ * then do the reason, Tell the customers and the cancel button appear, for exactly those filters.
+ */
+export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
+  const headingId = useId();
+  const form = useForm<BulkCancelValues>({
+    initialValues: { ...emptyFilters(initialAddress), reason: '', notifyCustomers: false },
+  });
+  const [preview, setPreview] = useState<{
+    filters: BulkCancelFilters;
+    answer: BulkCancelAnswer;
+  }>();
+  const [formError, setFormError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const bulk = useBulkCancel();
+  const timeZone = appConfig.venueTimezone;
+
+  // A count holds only for the filters it was made for.
+  const counted = preview && sameFilters(preview.filters, form.values) ? preview : undefined;
+
+  /** The problems on their fields; the first invalid field of `where` (a form) takes the focus. */
+  const showProblems = (problems: FormProblems, where: HTMLElement | undefined) => {
+    form.setErrors(problems.fields);
+    setFormError(problems.form);
+    focusFirstInvalid(where);
+  };
+
+  const handleCount = form.onSubmit((values, event) => {
+    // Read now: React clears `currentTarget` once the handler returns.
+    const where = event?.currentTarget;
+    setDone(undefined);
+    const filters = filtersOf(values);
+    const request = bulkCancelRequest(filters, timeZone, { dryRun: true });
+    const problems = requestProblems(request);
+    if (problems) return showProblems(problems, where);
+    form.clearErrors();
+    setFormError(undefined);
+    bulk.mutate(request, {
+      onSuccess: (answer) => setPreview({ filters, answer }),
+      onError: (failure) => showProblems(failureProblems(failure, COUNT_FAILED), where),
+    });
+  });
+
+  const handleCancel = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const where = event.currentTarget;
+    if (!counted || bulk.isPending) return;
+    const { reason, notifyCustomers } = form.values;
+    const request = bulkCancelRequest(counted.filters, timeZone, {
+      dryRun: false,
+      reason,
+      notifyCustomers,
+    });
+    const problems = requestProblems(request);
+    if (problems) return showProblems(problems, where);
+    bulk.mutate(request, {
+      onSuccess: (answer) => {
+        setPreview(undefined);
+        setDone(answer.message);
+        form.setValues({ reason: '', notifyCustomers: false });
+      },
+      onError: (failure) => showProblems(failureProblems(failure, CANCEL_FAILED), where),
+    });
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          Cancel bookings in one go
+        </Title>
+        <Text size="sm">
+          Every online booking from today on that still holds its slots and matches all the filters
+          you fill in. Walk-ins are never touched.
+        </Text>
+        <form noValidate onSubmit={handleCount}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="Phone or e-mail"
+                description="A customer's contact, as they booked with it."
+                autoComplete="off"
+                maxLength={254}
+                {...form.getInputProps('contact')}
+              />
+              <TextInput
+                label="Address or network"
+                description="203.0.113.7, or its network 203.0.113.0/24."
+                autoComplete="off"
+                maxLength={64}
+                {...form.getInputProps('address')}
+              />
+              <TextInput
+                type="datetime-local"
+                label="Made from"
+                description="Venue time."
+                {...form.getInputProps('createdFrom')}
+              />
+              <TextInput
+                type="datetime-local"
+                label="Made before"
+                description="Venue time."
+                {...form.getInputProps('createdTo')}
+              />
+            </SimpleGrid>
+            {formError && (
+              <Text role="alert" c="red.8" fw={600}>
+                {formError}
+              </Text>
+            )}
+            <Group>
+              <Button
+                type="submit"
+                size="md"
+                variant="outline"
+                loading={bulk.isPending && !counted}
+              >
+                Find bookings
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {counted && (
+          <Alert color={counted.answer.count > 0 ? 'orange' : 'gray'} role="status">
+            <Text fw={600}>{previewText(counted.answer)}</Text>
+            {counted.answer.withCardAdvance > 0 && (
+              <Text size="sm">Card advances are refunded.</Text>
+            )}
+          </Alert>
+        )}
+        {counted && counted.answer.count > 0 && (
+          // Its own form: Enter in the reason cancels these bookings, not counts them again.
+          <form noValidate onSubmit={handleCancel}>
+            <Stack gap="md">
+              <TextInput
+                label="Reason"
+                description="Kept on each booking, and in the message when the customers are told."
+                required
+                maxLength={REASON_MAX}
+                {...form.getInputProps('reason')}
+              />
+              <Checkbox
+                label="Tell the customers"
+                description="Off by default: a stranger's made-up contacts get nothing."
+                {...form.getInputProps('notifyCustomers', { type: 'checkbox' })}
+              />
+              <Group>
+                <Button type="submit" color="red" size="md" loading={bulk.isPending}>
+                  {cancelLabel(counted.answer.count)}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+        {done && (
+          <Text role="status" fw={600}>
+            {done}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
