@@ -5,7 +5,7 @@ import {
   venueNow,
   type CustomerBooking,
 } from '@padel/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BookingStatusBadge, paymentLabel } from '@/components/ui/booking-status-badge';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -19,6 +19,7 @@ import { holdState } from '../lib/confirm-code';
 import { cancelOption, refundText } from '../lib/self-cancel';
 import { useLinkCode } from '../lib/use-link-code';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { FeedbackBox } from './feedback-box';
 import classes from './my-booking-page.module.css';
@@ -97,12 +98,6 @@ function AdvanceAwaited({
   );
 }
 
-/** What the page says after the customer acted: confirmed or cancelled, or why not. */
-interface Notice {
-  message: string;
-  ok: boolean;
-}
-
 /**
  * While a booking waits for its code (docs/screens.md#after-booking): the form, or
  * once its time is up, that it was not confirmed in time.
@@ -161,12 +156,6 @@ export function MyBookingPage() {
   const [notice, setNotice] = useState<Notice>();
   // After a refused code the form stays away: the server takes none for this booking any more.
   const [codeRefused, setCodeRefused] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
-
-  // The answer to Cancel booking or Confirm takes the focus: the button it came from is gone.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const handleOutcome = (next: CancelOutcome) => {
     setNotice({ message: next.message, ok: next.kind === 'cancelled' });
@@ -228,20 +217,7 @@ export function MyBookingPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>My booking</Title>
-      {notice && (
-        // Dark text on a light tint: green or red text on white falls short of WCAG AA.
-        <Paper
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.ok ? 'status' : 'alert'}
-          withBorder
-          p="sm"
-          bg={notice.ok ? 'green.0' : 'red.0'}
-          className={classes.notice}
-        >
-          <Text fw={600}>{notice.message}</Text>
-        </Paper>
-      )}
+      <NoticeBanner notice={notice} />
       {!codeRefused && (
         <CodeAwaited
           token={token}

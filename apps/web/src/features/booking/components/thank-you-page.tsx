@@ -1,20 +1,14 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CONTACT_CHECK_MESSAGES } from '@padel/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadReceipt, readReceipt, saveReceipt, type BookingReceipt } from '../lib/booking-storage';
 import { holdState } from '../lib/confirm-code';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
+import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
-import classes from './my-booking-page.module.css';
-
-/** What the page says once the customer sent their code: confirmed, or why not. */
-interface Notice {
-  message: string;
-  ok: boolean;
-}
 
 /**
  * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
@@ -28,12 +22,6 @@ export function ThankYouPage() {
   usePageTitle(receipt ? 'Booking received' : 'No booking to show');
   const [now] = useState(() => Date.now());
   const [notice, setNotice] = useState<Notice>();
-  const noticeRef = useRef<HTMLDivElement>(null);
-
-  // The answer to Confirm takes the focus: the form it came from is gone.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   if (!receipt) {
     return (
@@ -66,20 +54,7 @@ export function ThankYouPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>Booking received</Title>
-      {notice && (
-        // Dark text on a light tint: green or red text on white falls short of WCAG AA.
-        <Paper
-          ref={noticeRef}
-          tabIndex={-1}
-          role={notice.ok ? 'status' : 'alert'}
-          withBorder
-          p="sm"
-          bg={notice.ok ? 'green.0' : 'red.0'}
-          className={classes.notice}
-        >
-          <Text fw={600}>{notice.message}</Text>
-        </Paper>
-      )}
+      <NoticeBanner notice={notice} />
       {refused ? null : hold.kind === 'awaiting' ? (
         <>
           <Text>Thank you, {booking.customerName}!</Text>
