@@ -18,7 +18,7 @@ import { courtSlotHolds } from './db/schema';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
 
 /**
- * The red team's calendar fill, replayed (docs/security.md#calendar-fill, PRODUCT D19): 25 client
+ * The red team's calendar fill, replayed (docs/security.md#calendar-fill): 25 client
  * addresses, each in a network of its own, make four-hour online bookings with made-up e-mails and
  * phones across the whole booking window. With the defaults of a venue that sends messages, the
  * attack may hold at most 10% of the window's slot-hours, for at most 30 minutes, while a real

@@ -281,7 +281,7 @@ export interface Config {
   cardHoldMinutes: number;
   /**
    * How long an online booking from a contact that has not confirmed before holds its slots
-   * waiting for its code (PRODUCT D19, docs/security.md#calendar-fill).
+   * waiting for its code (docs/security.md#calendar-fill).
    */
   verifyMinutes: number;
   seedDemo: boolean;

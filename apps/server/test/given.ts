@@ -7,7 +7,8 @@ import { trustContacts } from '../src/modules/bookings/contact-checks.repo';
  */
 export const given = {
   /**
-   * Phone numbers and e-mails that confirmed a booking before (PRODUCT D19): their online bookings
+   * Phone numbers and e-mails that confirmed a booking before (docs/security.md#calendar-fill):
+   * their online bookings
    * need no code, as a regular's do.
    */
   async trustedCustomer(

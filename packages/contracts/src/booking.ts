@@ -183,7 +183,7 @@ export const customerBookingSchema = z.object({
   refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
   /**
    * While the booking waits for the code sent to its customer: until when it holds its slots (an
-   * ISO instant); null once confirmed or when none was needed (PRODUCT D19).
+   * ISO instant); null once confirmed or when none was needed (docs/security.md#calendar-fill).
    */
   confirmBy: z.string().nullable(),
   createdAt: z.string(),

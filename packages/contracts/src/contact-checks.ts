@@ -4,7 +4,7 @@ import { CONFIRM_CODE_LENGTH, CONTACT_CHECK_MESSAGES } from './contact-check-rul
 import { normalizePhone } from './phone';
 
 /**
- * Verified holds and contact blocks (PRODUCT D19, docs/security.md#calendar-fill): an online
+ * Verified holds and contact blocks (docs/security.md#calendar-fill): an online
  * booking from a contact that has not confirmed before holds its slots only until the customer
  * confirms with the code sent to them; staff can block a phone or e-mail and cancel a stranger's
  * bookings in one action.

@@ -28,7 +28,8 @@ export function plainAddress(ip: string): string {
 }
 
 /**
- * What staff typed to cancel by (PRODUCT D19): an address, or a network as the quotas count it
+ * What staff typed to cancel by (docs/security.md#calendar-fill): an address, or a network as the
+ * quotas count it
  * (an IPv4 /24, an IPv6 /64); undefined for anything else.
  */
 export function addressFilter(
@@ -43,7 +44,7 @@ export function addressFilter(
 
 /**
  * The network a client address belongs to, as the booking quotas and staff's bulk cancel count it
- * (PRODUCT D19): an IPv4 address's /24, an IPv6 address's /64.
+ * (docs/security.md#calendar-fill): an IPv4 address's /24, an IPv6 address's /64.
  */
 export function networkKey(ip: string): string {
   if (!ipaddr.isValid(ip)) return ip;

@@ -91,7 +91,7 @@ export const bookings = pgTable(
     refundReference: text('refund_reference'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /**
-     * An online booking awaiting its customer's code (PRODUCT D19, docs/security.md#calendar-fill):
+     * An online booking awaiting its customer's code (docs/security.md#calendar-fill):
      * until when it holds its slots, the code's hash and the wrong codes sent. Null once
      * confirmed, or when no code was needed.
      */

@@ -3,8 +3,8 @@ import { createdAt } from './columns';
 import { users } from './users';
 
 /**
- * Phone numbers and e-mails that confirmed a booking with its code (PRODUCT D19,
- * docs/security.md#calendar-fill): their online bookings need no code until `trusted_until`.
+ * Phone numbers and e-mails that confirmed a booking with its code
+ * (docs/security.md#calendar-fill): their online bookings need no code until `trusted_until`.
  */
 export const trustedContacts = pgTable('trusted_contacts', {
   /** A phone number written 03XXXXXXXXX or a lower-case e-mail. */

@@ -4,7 +4,8 @@ import type { BookingContext } from './bookings.service';
 import type { VerifySettings } from './verified-holds';
 
 /**
- * Codes are asked for only when a message can carry them: real SMTP or WhatsApp (PRODUCT D19); a
+ * Codes are asked for only when a message can carry them: real SMTP or WhatsApp
+ * (docs/security.md#calendar-fill); a
  * fresh embedded install without either books as before.
  */
 export function verifySettings(config: Config): VerifySettings | undefined {

@@ -144,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         tags: ['bookings'],
         summary: 'The customer confirms their booking with the code its message carried',
         description:
-          'An online booking from a contact not yet trusted holds its slots until it is confirmed or its time runs out (PRODUCT D19). 400 for a wrong code, 409 when too late or after too many wrong codes.',
+          'An online booking from a contact not yet trusted holds its slots until it is confirmed or its time runs out (docs/security.md#calendar-fill). 400 for a wrong code, 409 when too late or after too many wrong codes.',
         params: z.object({ token: z.string().min(1).max(200) }),
         body: confirmBookingRequestSchema,
         response: {

@@ -95,7 +95,7 @@ export interface BookingContext {
   tokens: LoginTokens;
   /**
    * Online bookings from contacts not yet trusted wait for a code, when a message channel can
-   * reach the customer (PRODUCT D19, docs/security.md#calendar-fill).
+   * reach the customer (docs/security.md#calendar-fill).
    */
   verify: VerifySettings | undefined;
 }

@@ -34,7 +34,7 @@ function filterOf(input: BulkCancelInput): BulkFilter {
 }
 
 /**
- * POST /api/bookings/bulk-cancel (PRODUCT D19, docs/security.md#calendar-fill): every online
+ * POST /api/bookings/bulk-cancel (docs/security.md#calendar-fill): every online
  * booking from today on that still holds its slots and matches the filters is cancelled with the
  * reason, as a staff cancel does (card advances refunded; customers told only when asked). A dry
  * run counts them.

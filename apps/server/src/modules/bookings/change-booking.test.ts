@@ -54,7 +54,8 @@ afterAll(async () => {
 });
 
 async function book(request: CreateBookingRequest) {
-  // A regular's contacts: no code to wait for (PRODUCT D19, verified-holds.test.ts).
+  // A regular's contacts: no code to wait for (docs/security.md#calendar-fill,
+  // verified-holds.test.ts).
   await given.trustedCustomer(t.app.db, request);
   const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
   const token = response.json<{ accessToken: string }>().accessToken;

@@ -9,7 +9,7 @@ import { openDeadline } from './customer-cancel.service';
 import { codeMatches, contactsOf, trustFor180Days } from './verified-holds';
 
 /**
- * POST /api/my-booking/{token}/confirm (PRODUCT D19, docs/security.md#calendar-fill): the customer
+ * POST /api/my-booking/{token}/confirm (docs/security.md#calendar-fill): the customer
  * enters the code their booking-received message carried. The hold becomes an ordinary Pending
  * booking, its phone and e-mail are trusted for 180 days, and staff hear of it. A wrong code
  * counts; after CONFIRM_CODE_TRIES the booking takes no more codes and lapses.

@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { deleteBlock, insertBlock, listBlocked } from './contact-checks.repo';
 
-/** Blocked phone numbers and e-mails (PRODUCT D19, docs/security.md#calendar-fill), audited. */
+/** Blocked phone numbers and e-mails (docs/security.md#calendar-fill), audited. */
 
 const toBlockedContact = (
   row: Awaited<ReturnType<typeof listBlocked>>[number],

@@ -23,7 +23,7 @@ const errors = {
 };
 
 /**
- * Staff's answer to a stranger holding the calendar (PRODUCT D19, docs/security.md#calendar-fill):
+ * Staff's answer to a stranger holding the calendar (docs/security.md#calendar-fill):
  * cancel every booking of one contact, address or time window at once, and block a phone or
  * e-mail from booking online.
  */

@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { blockedContacts, bookings, trustedContacts } from '../../db/schema';
 
 /**
- * What verified holds and contact blocks read and write (PRODUCT D19,
- * docs/security.md#calendar-fill).
+ * What verified holds and contact blocks read and write (docs/security.md#calendar-fill).
  */
 
 /** Whether every one of `contacts` confirmed a booking and is still trusted at `now`. */

@@ -10,8 +10,8 @@ import { clearCode, listOverdueUnconfirmed } from './contact-checks.repo';
 const BATCH = 50;
 
 /**
- * Frees the slots of holds whose code did not come in time (PRODUCT D19,
- * docs/security.md#calendar-fill): each is cancelled "Not confirmed in time". Nobody is messaged:
+ * Frees the slots of holds whose code did not come in time (docs/security.md#calendar-fill): each
+ * is cancelled "Not confirmed in time". Nobody is messaged:
  * the contact never showed it was theirs.
  */
 export function unconfirmedExpiryJob(db: Database, now: Clock): TimedJob {

@@ -21,8 +21,8 @@ import { verifySettings } from './booking-context';
 import { findBookingByToken } from './bookings.repo';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
-// Verified holds and staff's tools against a stranger (PRODUCT D19,
-// docs/security.md#calendar-fill), with a real SMTP server carrying the codes.
+// Verified holds and staff's tools against a stranger (docs/security.md#calendar-fill), with a real
+// SMTP server carrying the codes.
 const STAFF = 'desk@venue.test';
 const MINUTE = 60_000;
 

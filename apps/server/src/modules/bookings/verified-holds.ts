@@ -11,8 +11,8 @@ import { ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import { allTrusted, findBlocked, trustContacts, unconfirmedHoursOf } from './contact-checks.repo';
 
 /**
- * The checks an online booking passes before it holds slots (PRODUCT D19,
- * docs/security.md#calendar-fill): its contacts are not blocked; a hold awaiting its code (or an
+ * The checks an online booking passes before it holds slots (docs/security.md#calendar-fill): its
+ * contacts are not blocked; a hold awaiting its code (or an
  * unpaid card advance) fits its network's allowance; and whether it must wait for a code.
  */
 

@@ -44,7 +44,8 @@ beforeAll(async () => {
       venueNotifyEmail: STAFF,
       publicAppUrl: 'http://localhost',
       publicBookingUrl: 'http://booking.localhost',
-      // A channel that can reach customers turns booking codes on (PRODUCT D19); no worker sends.
+      // A channel that can reach customers turns booking codes on (docs/security.md#calendar-fill);
+      // no worker sends.
       smtpUrl: 'smtp://127.0.0.1:9',
     },
     { messageWorker: false },
@@ -65,7 +66,8 @@ const change = async (id: number, body: object) =>
   expectStatus(await admin.patch(`/api/booking/update/${id}/`, body), 200);
 
 /**
- * A first booking's code (booking-code), which the customer enters (PRODUCT D19): their later
+ * A first booking's code (booking-code), which the customer enters
+ * (docs/security.md#calendar-fill): their later
  * bookings need none, and staff hear of this one (staff-new-booking).
  */
 async function confirmFirstBooking(): Promise<void> {

@@ -98,7 +98,8 @@ export class Notifier {
   }
 
   /**
-   * A hold awaiting its code (PRODUCT D19): the customer gets the code by e-mail and WhatsApp;
+   * A hold awaiting its code (docs/security.md#calendar-fill): the customer gets the code by e-mail
+   * and WhatsApp;
    * staff hear of the booking only once it is confirmed (`customerConfirmed`).
    */
   async bookingAwaitingCode(

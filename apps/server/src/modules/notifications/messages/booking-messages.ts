@@ -179,7 +179,8 @@ function content(
 }
 
 /**
- * The booking-received e-mail of a hold awaiting its code (PRODUCT D19), logged as "Booking code":
+ * The booking-received e-mail of a hold awaiting its code (docs/security.md#calendar-fill), logged
+ * as "Booking code":
  * the code, and a link to the booking's page that enters it, before the booking's details.
  */
 export function bookingCodeEmail(
