@@ -1,7 +1,9 @@
-import { VENUE_RULE_MESSAGES, type Closure, type VenueSettings } from '@padel/contracts';
+import { addDays, VENUE_RULE_MESSAGES, type Closure, type VenueSettings } from '@padel/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, uniqueTag } from './support/admin-bookings';
+import { expectStatus } from '../apps/server/test/expect-status';
+import { padelRequest } from '../apps/server/test/factories';
+import { api, uniqueTag, venueToday } from './support/admin-bookings';
 import {
   courtButton,
   eventually,
@@ -141,6 +143,13 @@ describe('the Closures screen', () => {
     const date = await freeDate();
     const reason = `E2E closure ${uniqueTag()}`;
     cleanups.push(() => removeClosures(session.token, reason));
+    // One booking the closure will cancel, which the confirmation counts first (no price sent:
+    // the settings flow may have changed it).
+    const booked = await api(null, '/create-booking', {
+      method: 'POST',
+      body: padelRequest(date, 20, { email: `e2e-closed-${uniqueTag()}@example.test` }),
+    });
+    expectStatus(booked, 201);
 
     const { context, page } = await session.adminPage(DESKTOP);
     // From the profile menu of the admin bar.
@@ -153,20 +162,26 @@ describe('the Closures screen', () => {
     );
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('From date').fill(date);
+    // A closure starts today at the earliest: the form says so on the field, sending nothing.
+    const from = page.getByLabel('From date');
+    await from.fill(addDays(venueToday(), -1));
     await page.getByLabel('To date').fill(date);
     await page.getByRole('checkbox', { name: 'Court 1' }).check();
     await page.getByRole('textbox', { name: 'Reason' }).fill(reason);
     await page.getByRole('button', { name: 'Save closure' }).click();
+    await eventually(() => from.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText(VENUE_RULE_MESSAGES.closureOutOfRange).isVisible()).toBe(true);
+    await from.fill(date);
+    await page.getByRole('button', { name: 'Save closure' }).click();
 
-    // It asks first: the closure cancels the bookings it covers.
+    // It asks first, saying what it would cancel: the closure cancels the bookings it covers.
     const dialog = page.getByRole('dialog', { name: 'Close the courts?' });
     await eventually(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.textContent()).toContain('cancels every pending or confirmed');
+    expect(await dialog.textContent()).toContain(VENUE_RULE_MESSAGES.closurePreview(1, 0));
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close and cancel bookings' }).click();
     await eventually(() =>
-      page.getByText(VENUE_RULE_MESSAGES.closureCreated(0), { exact: true }).isVisible(),
+      page.getByText(VENUE_RULE_MESSAGES.closureCreated(1), { exact: true }).isVisible(),
     ).toBe(true);
     await eventually(() => dialog.count()).toBe(0);
 
@@ -178,7 +193,7 @@ describe('the Closures screen', () => {
     expect(rowText).toContain('Court 1');
     expect(rowText).not.toContain('Court 2');
     expect(rowText).toContain('All day');
-    expect(rowText).toContain('0 bookings cancelled');
+    expect(rowText).toContain('1 booking cancelled');
 
     // The month calendar marks the day: one court closed is a partly closed day.
     const cell = page.locator(`td[data-date="${date}"]`);

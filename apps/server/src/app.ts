@@ -110,7 +110,7 @@ export async function buildApp(
     worker: options.messageWorker ?? {},
   });
   await app.register(paymentsPlugin, { config, now });
-  await app.register(venueSettingsPlugin, { config });
+  await app.register(venueSettingsPlugin, { config, now });
   await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {

@@ -203,6 +203,7 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     toHour: 10,
     reason: `Hostile ${n}`,
   }),
+  'POST /api/closures/preview': (n) => VALID_BODIES['POST /api/closures']!(n),
   'POST /api/visit-source': (n) => ({ sessionId: `hostile-session-${n}`, utm_source: 'fb' }),
   'POST /api/my-booking/{token}/confirm': () => ({ code: '123456' }),
   'POST /api/bookings/bulk-cancel': (n) => ({

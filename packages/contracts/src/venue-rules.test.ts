@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { closureCovers, isInsideNotice, isOpenAt, type ClosureSpan } from './venue-rules';
+import {
+  closureCovers,
+  closureRangeProblems,
+  isInsideNotice,
+  isOpenAt,
+  VENUE_RULE_MESSAGES,
+  type ClosureSpan,
+} from './venue-rules';
 
 // 2030-01-07 is a Monday.
 const MONDAY = '2030-01-07';
@@ -42,6 +49,39 @@ describe('closures', () => {
     expect(closureCovers(evening, 'Court 1', MONDAY, 17)).toBe(false);
     expect(closureCovers(evening, 'Court 1', MONDAY, 19)).toBe(true);
     expect(closureCovers(evening, 'Court 1', MONDAY, 20)).toBe(false);
+  });
+});
+
+describe('the dates a closure may cover', () => {
+  const outside = VENUE_RULE_MESSAGES.closureOutOfRange;
+
+  it('are today up to 366 days ahead, inclusive', () => {
+    expect(closureRangeProblems({ from: MONDAY, to: '2031-01-08' }, MONDAY)).toEqual([]);
+  });
+
+  it('names each date outside them', () => {
+    expect(closureRangeProblems({ from: '2030-01-06', to: MONDAY }, MONDAY)).toEqual([
+      { path: 'from', message: outside },
+    ]);
+    expect(closureRangeProblems({ from: MONDAY, to: '2031-01-09' }, MONDAY)).toEqual([
+      { path: 'to', message: outside },
+    ]);
+    expect(closureRangeProblems({ from: '2000-01-01', to: '9999-12-31' }, MONDAY)).toEqual([
+      { path: 'from', message: outside },
+      { path: 'to', message: outside },
+    ]);
+  });
+});
+
+describe("a closure's preview", () => {
+  it('counts the bookings it would cancel, singular and plural', () => {
+    expect(VENUE_RULE_MESSAGES.closurePreview(0, 0)).toBe('No bookings are affected.');
+    expect(VENUE_RULE_MESSAGES.closurePreview(1, 0)).toBe(
+      'This will cancel 1 booking (0 with card advances).',
+    );
+    expect(VENUE_RULE_MESSAGES.closurePreview(5, 1)).toBe(
+      'This will cancel 5 bookings (1 with a card advance).',
+    );
   });
 });
 

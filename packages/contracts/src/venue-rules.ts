@@ -130,6 +130,29 @@ export function closureCovers(closure: ClosureSpan, court: Court, isoDate: strin
   );
 }
 
+/**
+ * How far ahead a closure may reach: from today (venue time) to this many days ahead, so one
+ * careless range cannot cancel years of bookings (docs/decisions/026-bounded-closures.md).
+ */
+export const CLOSURE_DAYS_AHEAD = 366;
+
+/** The last date a closure made on `today` may cover. */
+export const lastClosureDate = (today: string) => addDays(today, CLOSURE_DAYS_AHEAD);
+
+/**
+ * A closure's dates outside today … `lastClosureDate(today)`, by field: the server answers them
+ * as its 400 and the closure form shows them before anything is sent.
+ */
+export function closureRangeProblems(
+  closure: { from: string; to: string },
+  today: string,
+): { path: 'from' | 'to'; message: string }[] {
+  const last = lastClosureDate(today);
+  return (['from', 'to'] as const)
+    .filter((field) => closure[field] < today || closure[field] > last)
+    .map((path) => ({ path, message: VENUE_RULE_MESSAGES.closureOutOfRange }));
+}
+
 /** The last date an online booking may be for, `today` being the venue's date. */
 export const lastBookableDate = (
   today: string,
@@ -176,6 +199,12 @@ export const VENUE_RULE_MESSAGES = {
   settingsSaved: 'Settings saved. They apply to new bookings.',
   closureCreated: (cancelled: number) =>
     `Closure saved. ${cancelled} ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled.`,
+  closureOutOfRange: `Closures can be set from today up to ${CLOSURE_DAYS_AHEAD} days ahead. Please choose dates in that range.`,
+  /** What saving the closure would cancel, from POST /api/closures/preview, before it is saved. */
+  closurePreview: (bookings: number, cardAdvances: number) =>
+    bookings === 0
+      ? 'No bookings are affected.'
+      : `This will cancel ${bookings} ${bookings === 1 ? 'booking' : 'bookings'} (${cardAdvances} with ${cardAdvances === 1 ? 'a card advance' : 'card advances'}).`,
   closureDeleted: 'Closure removed. Cancelled bookings stay cancelled.',
   closureNotFound: 'Closure not found.',
 } as const;

@@ -177,6 +177,16 @@ export const closureCreatedSchema = z.object({
 });
 
 /**
+ * POST /api/closures/preview (same body as POST /api/closures): what saving it would cancel now,
+ * counted as the save counts; `cardAdvances` of them have a card advance to refund.
+ */
+export const closurePreviewSchema = z.object({
+  bookings: z.number().int(),
+  cardAdvances: z.number().int(),
+});
+export type ClosurePreview = z.infer<typeof closurePreviewSchema>;
+
+/**
  * GET /api/settings (public): the rules the booking pages show, and the closures from today on
  * (the calendar shows their days and hours as closed).
  */

@@ -2,6 +2,7 @@ import type { VenueSettings } from '@padel/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { PUBLIC_READ_TTL_MS } from '../lib/read-cache';
+import { closureCancellationsJob } from '../modules/settings/closure-cancellations';
 import {
   initialVenueSettings,
   VenueSettingsStore,
@@ -14,8 +15,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The venue's settings, and the worker's round that finishes a closure's cancellations should its
+ * save have stopped midway (docs/venue-settings.md#closures).
+ */
 export const venueSettingsPlugin = fp(
-  async (app, { config }: { config: Config }) => {
+  async (app, { config, now }: { config: Config; now: () => Date }) => {
     // Another process's change shows here within the public reads' moment; a booking reads the
     // row itself, in its transaction.
     const cache = app.readCache<VenueSettings>('settings', PUBLIC_READ_TTL_MS, 1);
@@ -23,6 +28,15 @@ export const venueSettingsPlugin = fp(
       'venueSettings',
       new VenueSettingsStore(app.db, cache, app.log, initialVenueSettings(config)),
     );
+    app.addTimedJob(
+      closureCancellationsJob({
+        db: app.db,
+        notifier: app.notifier,
+        checkout: app.checkout,
+        timeZone: config.venueTimezone,
+        now,
+      }),
+    );
   },
-  { name: 'venue-settings', dependencies: ['db', 'read-cache'] },
+  { name: 'venue-settings', dependencies: ['db', 'read-cache', 'notifications', 'payments'] },
 );

@@ -17,7 +17,9 @@ export interface CancelHow {
 }
 
 /** Whether a cancelled booking's card advance is to be given back. */
-export const owesRefund = (booking: BookingRow) =>
+export const owesRefund = (
+  booking: Pick<BookingRow, 'cardPaidAt' | 'cardPaymentAmount' | 'refundStatus'>,
+) =>
   booking.cardPaidAt !== null &&
   (booking.cardPaymentAmount ?? 0) > 0 &&
   booking.refundStatus === null;

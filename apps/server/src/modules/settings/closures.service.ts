@@ -1,28 +1,29 @@
 import type { closureRequestSchema } from '@padel/contracts';
-import { canTakeAction, VENUE_RULE_MESSAGES, venueNow, type Closure } from '@padel/contracts';
+import {
+  closureRangeProblems,
+  VENUE_RULE_MESSAGES,
+  venueNow,
+  type Closure,
+  type ClosurePreview,
+} from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { cancelBooking } from '../bookings/cancel-booking';
-import type { Notifier } from '../notifications/notifier';
-import type { CheckoutSettings } from '../payments/card-checkout.service';
-import { refundSoon } from '../payments/refunds';
+import { owesRefund } from '../bookings/cancel-booking';
+import { cancelBookingsUnder, type CancellationContext } from './closure-cancellations';
 import {
   deleteClosure,
   insertClosure,
   listAllClosures,
-  lockBookingsUnder,
-  setCancelledCount,
+  listCancellableUnder,
+  type ClosureExtent,
   type ClosureRow,
 } from './settings.repo';
 import { closureSpan, type VenueSettingsStore } from './venue-settings.service';
 
-export interface ClosureContext {
-  db: Database;
+export interface ClosureContext extends CancellationContext {
   store: VenueSettingsStore;
-  notifier: Notifier;
-  checkout: CheckoutSettings | undefined;
   timeZone: string;
   now: () => Date;
 }
@@ -43,66 +44,79 @@ export async function listClosures(db: Database, id?: number): Promise<Closure[]
   );
 }
 
+type ClosureRequest = z.output<typeof closureRequestSchema>;
+
+/** The closure's dates must lie from today to CLOSURE_DAYS_AHEAD days ahead: 400 otherwise. */
+function refuseOutOfRange(ctx: ClosureContext, request: ClosureRequest) {
+  const today = venueNow(ctx.timeZone, ctx.now()).date;
+  const problems = closureRangeProblems(request, today);
+  if (problems.length === 0) return;
+  throw new BadRequestError(
+    VENUE_RULE_MESSAGES.closureOutOfRange,
+    'CLOSURE_OUT_OF_RANGE',
+    problems.map(({ path, message }) => ({ path: `body.${path}`, message })),
+  );
+}
+
+const extentOf = (request: ClosureRequest): ClosureExtent => ({
+  courts: request.courts,
+  fromDate: request.from,
+  toDate: request.to,
+  fromHour: request.fromHour ?? null,
+  toHour: request.toHour ?? null,
+});
+
+/**
+ * POST /api/closures/preview: what saving the closure would cancel now, counted as the save
+ * cancels (the same bookings, the same refund rule), so staff see it before they confirm.
+ */
+export async function previewClosure(
+  ctx: ClosureContext,
+  request: ClosureRequest,
+): Promise<ClosurePreview> {
+  refuseOutOfRange(ctx, request);
+  const affected = await listCancellableUnder(ctx.db, extentOf(request));
+  return { bookings: affected.length, cardAdvances: affected.filter(owesRefund).length };
+}
+
 /**
  * POST /api/closures (see docs/venue-settings.md#closures): the courts close, and every live
  * booking holding a slot they cover is cancelled with the closure's reason, its customer told
- * and its card advance refunded. It holds the settings row exclusively, so no booking can be made
- * under the closure while it is being made.
+ * and its card advance refunded.
+ *
+ * The closure is saved first, on its own, holding the settings row exclusively: a booking under
+ * way finishes before it (and is then cancelled below), and every booking after it sees the
+ * closure and is refused. The bookings are then cancelled in short batches, so no read waits for
+ * more than one; if the save stops midway, the worker cancels the rest
+ * (docs/decisions/026-bounded-closures.md).
  */
-export async function createClosure(
-  ctx: ClosureContext,
-  request: z.output<typeof closureRequestSchema>,
-  adminId: number,
-) {
-  const today = venueNow(ctx.timeZone, ctx.now()).date;
-  if (request.to < today) {
-    const message = 'The closure has already ended. Please choose today or a later date.';
-    throw new BadRequestError(message, 'CLOSURE_PAST', [{ path: 'body.to', message }]);
-  }
-  const { closure, cancelled } = await ctx.db.transaction(async (tx) => {
+export async function createClosure(ctx: ClosureContext, request: ClosureRequest, adminId: number) {
+  refuseOutOfRange(ctx, request);
+  const actor = { type: 'admin', id: adminId } as const;
+  const made = await ctx.db.transaction(async (tx) => {
     await ctx.store.lock(tx);
     const made = await insertClosure(tx, {
-      fromDate: request.from,
-      toDate: request.to,
-      courts: request.courts,
-      fromHour: request.fromHour ?? null,
-      toHour: request.toHour ?? null,
+      ...extentOf(request),
       reason: request.reason,
       createdBy: adminId,
     });
-    const covered = await lockBookingsUnder(tx, made);
-    const cancelled = [];
-    for (const booking of covered) {
-      // An arrived booking has been played (or is being); the closure does not rewrite it.
-      if (!canTakeAction('cancel', booking.status)) continue;
-      cancelled.push(
-        await cancelBooking(tx, booking, {
-          reason: request.reason,
-          actor: { type: 'admin', id: adminId },
-          notifier: ctx.notifier,
-          refundAdvance: true,
-        }),
-      );
-    }
-    const closure = await setCancelledCount(tx, made.id, cancelled.length);
     await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
+      actor,
       action: 'create',
       entity: 'closure',
-      entityId: closure.id,
-      after: { ...closureSpan(closure), cancelledBookings: cancelled.map((b) => b.id) },
+      entityId: made.id,
+      after: closureSpan(made),
     });
-    return { closure, cancelled };
+    return made;
   });
-  refundSoon(
-    ctx,
-    cancelled.filter((booking) => booking.refundStatus === 'due').map((booking) => booking.id),
-  );
-  const [withName] = await listClosures(ctx.db, closure.id);
+  const cancelledNow = await cancelBookingsUnder(ctx, made.id, actor);
+  // The closure's own count: a worker's round may have cancelled some of them alongside.
+  const [withName] = await listClosures(ctx.db, made.id);
+  const cancelled = withName?.cancelledBookings ?? cancelledNow;
   return {
-    message: VENUE_RULE_MESSAGES.closureCreated(cancelled.length),
-    cancelledBookings: cancelled.length,
-    closure: withName ?? toClosure(closure, null),
+    message: VENUE_RULE_MESSAGES.closureCreated(cancelled),
+    cancelledBookings: cancelled,
+    closure: withName ?? toClosure({ ...made, cancelledBookings: cancelled }, null),
   };
 }
 

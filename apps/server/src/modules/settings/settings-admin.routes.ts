@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   closureCreatedSchema,
   closureListSchema,
+  closurePreviewSchema,
   closureRequestSchema,
   idParamsSchema,
   messageSchema,
@@ -11,7 +12,7 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { createClosure, listClosures, removeClosure } from './closures.service';
+import { createClosure, listClosures, previewClosure, removeClosure } from './closures.service';
 
 /**
  * Changing the venue's settings and closures (registered behind the admin guard; see
@@ -22,6 +23,14 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { config, now }) => {
   const changes = ['settings', 'bookings'] as const;
+  const closureContext = {
+    db: app.db,
+    store: app.venueSettings,
+    notifier: app.notifier,
+    checkout: app.checkout,
+    timeZone: config.venueTimezone,
+    now,
+  };
 
   app.put(
     '/settings',
@@ -67,20 +76,20 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(
-        await createClosure(
-          {
-            db: app.db,
-            store: app.venueSettings,
-            notifier: app.notifier,
-            checkout: app.checkout,
-            timeZone: config.venueTimezone,
-            now,
-          },
-          request.body,
-          request.user!.id,
-        ),
-      ),
+      reply.status(201).send(await createClosure(closureContext, request.body, request.user!.id)),
+  );
+
+  app.post(
+    '/closures/preview',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'How many bookings saving this closure would cancel, changing nothing (admin)',
+        body: closureRequestSchema,
+        response: { 200: closurePreviewSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => previewClosure(closureContext, request.body),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import type { Court, VenueSettings } from '@padel/contracts';
+import { BOOKING_TRANSITIONS, type Court, type VenueSettings } from '@padel/contracts';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, closures, courtSlotHolds, users, venueSettings } from '../../db/schema';
@@ -68,25 +68,22 @@ export async function insertClosure(db: Database, closure: typeof closures.$infe
   return row!;
 }
 
-export async function setCancelledCount(db: Database, id: number, count: number) {
-  const [row] = await db
-    .update(closures)
-    .set({ cancelledBookings: count })
-    .where(eq(closures.id, id))
-    .returning();
-  return row!;
-}
-
 export async function deleteClosure(db: Database, id: number) {
   const [row] = await db.delete(closures).where(eq(closures.id, id)).returning();
   return row;
 }
 
+/** What a closure covers: its courts, dates (inclusive) and hours (null for the whole day). */
+export type ClosureExtent = Pick<
+  ClosureRow,
+  'courts' | 'fromDate' | 'toDate' | 'fromHour' | 'toHour'
+>;
+
 /**
- * The live bookings holding a slot the closure covers, locked for the change (ordered by id, so
- * two changes lock them in the same order).
+ * The bookings a closure cancels: holding a slot it covers, in a status that may be cancelled (an
+ * arrived booking has been played and stays). The preview counts these and the save cancels them.
  */
-export async function lockBookingsUnder(db: Database, closure: ClosureRow) {
+function cancellableUnder(db: Database, closure: ClosureExtent) {
   const held = db
     .selectDistinct({ id: courtSlotHolds.bookingId })
     .from(courtSlotHolds)
@@ -99,10 +96,58 @@ export async function lockBookingsUnder(db: Database, closure: ClosureRow) {
         sql`${courtSlotHolds.hour} < ${closure.toHour ?? 24}`,
       ),
     );
+  return and(
+    inArray(bookings.id, held),
+    inArray(bookings.status, [...BOOKING_TRANSITIONS.cancel.from]),
+  );
+}
+
+/** What the preview needs of each booking a closure would cancel: whether it owes a refund. */
+export function listCancellableUnder(db: Database, closure: ClosureExtent) {
+  return db
+    .select({
+      id: bookings.id,
+      cardPaidAt: bookings.cardPaidAt,
+      cardPaymentAmount: bookings.cardPaymentAmount,
+      refundStatus: bookings.refundStatus,
+    })
+    .from(bookings)
+    .where(cancellableUnder(db, closure));
+}
+
+/**
+ * The next `limit` bookings the closure cancels, locked for the change (ordered by id, so two
+ * changes lock them in the same order).
+ */
+export function lockCancellableUnder(db: Database, closure: ClosureExtent, limit: number) {
   return db
     .select()
     .from(bookings)
-    .where(inArray(bookings.id, held))
+    .where(cancellableUnder(db, closure))
     .orderBy(asc(bookings.id))
+    .limit(limit)
     .for('update');
+}
+
+/** The closure, locked so that one batch of its cancellations runs at a time. */
+export async function lockClosure(db: Database, id: number) {
+  const [row] = await db.select().from(closures).where(eq(closures.id, id)).for('update');
+  return row;
+}
+
+export async function addCancelledCount(db: Database, id: number, count: number) {
+  await db
+    .update(closures)
+    .set({ cancelledBookings: sql`${closures.cancelledBookings} + ${count}` })
+    .where(eq(closures.id, id));
+}
+
+/** Whether a booking under the closure is still to be cancelled (see the closures' timed job). */
+export async function hasCancellableUnder(db: Database, closure: ClosureExtent) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(cancellableUnder(db, closure))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -298,7 +298,7 @@ describe('closures', () => {
         { from: date, to: date, courts: ['Court 1'], reason: 'x', fromHour: 9, toHour: 9 },
         'body.toHour',
       ],
-      [{ from: '2020-01-01', to: '2020-01-02', courts: ['Court 1'], reason: 'x' }, 'body.to'],
+      [{ from: '2020-01-01', to: '2020-01-02', courts: ['Court 1'], reason: 'x' }, 'body.from'],
     ];
     const before = (await admin.get('/api/closures')).json().length;
     for (const [body, path] of cases) {

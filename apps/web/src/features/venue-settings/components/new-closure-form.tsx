@@ -2,15 +2,35 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
-import { Button, Checkbox, Group, SimpleGrid, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CLOSURE_REASON_MAX, COURTS } from '@padel/contracts';
+import {
+  CLOSURE_DAYS_AHEAD,
+  CLOSURE_REASON_MAX,
+  COURTS,
+  lastClosureDate,
+  VENUE_RULE_MESSAGES,
+  type ClosurePreview,
+  type ClosureRequest,
+} from '@padel/contracts';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormCard } from '@/components/ui/form-card';
 import { focusFirstInvalid, focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { venueToday } from '@/lib/venue-time';
 import { useCreateClosure } from '../api/create-closure';
+import { usePreviewClosure } from '../api/preview-closure';
 import {
   closureRequest,
   emptyClosureForm,
@@ -24,24 +44,53 @@ import { HourSelect } from './settings-form-parts';
 import classes from './venue-settings.module.css';
 
 /**
- * A new closure (see docs/venue-settings.md#closures): dates, courts, optionally some hours, and
- * the reason the customers are told. It cancels the bookings it covers, so it asks first.
+ * A new closure (see docs/venue-settings.md#closures): dates from today up to a year ahead,
+ * courts, optionally some hours, and the reason the customers are told. It cancels the bookings it
+ * covers, so it first asks the server how many and has staff confirm.
  */
 export function NewClosureForm() {
   // FormCard draws the <form>: the first-invalid focus looks for it inside this box.
   const boxRef = useRef<HTMLDivElement>(null);
+  const today = venueToday();
   const form = useForm<ClosureFormValues>({
     initialValues: emptyClosureForm(),
-    validate: validateClosure,
+    validate: (values) => validateClosure(values, venueToday()),
   });
-  const [pending, setPending] = useState<ClosureFormValues | null>(null);
+  const [pending, setPending] = useState<{
+    request: ClosureRequest;
+    affected: ClosurePreview;
+  } | null>(null);
+  const preview = usePreviewClosure();
   const create = useCreateClosure();
 
-  const handleSubmit = form.onSubmit((values) => setPending(values), focusFirstInvalidOnFailure);
+  /** A refused request: its fields marked and focused, its message shown. */
+  const showFailure = (
+    failure: unknown,
+    fallback: string,
+    formElement: HTMLFormElement | null | undefined,
+  ) => {
+    form.setErrors(serverFormErrors(failure));
+    focusFirstInvalid(formElement);
+    notifications.show({ color: 'red', message: failureMessage(failure, fallback) });
+  };
+
+  const handleSubmit = form.onSubmit((values, event) => {
+    const formElement = event?.currentTarget;
+    const request = closureRequest(values);
+    preview.mutate(request, {
+      onSuccess: (affected) => setPending({ request, affected }),
+      onError: (failure) =>
+        showFailure(
+          failure,
+          'The bookings it covers could not be counted. Please try again.',
+          formElement,
+        ),
+    });
+  }, focusFirstInvalidOnFailure);
 
   const confirm = () => {
     if (!pending) return;
-    create.mutate(closureRequest(pending), {
+    create.mutate(pending.request, {
       onSuccess: (answer) => {
         setPending(null);
         form.reset();
@@ -49,17 +98,16 @@ export function NewClosureForm() {
       },
       onError: (failure) => {
         setPending(null);
-        form.setErrors(serverFormErrors(failure));
-        focusFirstInvalid(boxRef.current?.querySelector('form'));
-        notifications.show({
-          color: 'red',
-          message: failureMessage(failure, 'The closure could not be saved. Please try again.'),
-        });
+        showFailure(
+          failure,
+          'The closure could not be saved. Please try again.',
+          boxRef.current?.querySelector('form'),
+        );
       },
     });
   };
 
-  const request = pending ? closureRequest(pending) : null;
+  const affected = pending?.affected;
   return (
     <>
       <div ref={boxRef}>
@@ -68,11 +116,21 @@ export function NewClosureForm() {
             Close courts
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput type="date" label="From date" required {...form.getInputProps('from')} />
+            <TextInput
+              type="date"
+              label="From date"
+              description="Today or later."
+              min={today}
+              max={lastClosureDate(today)}
+              required
+              {...form.getInputProps('from')}
+            />
             <TextInput
               type="date"
               label="To date"
-              description="The last closed day (included)."
+              description={`The last closed day (included), up to ${CLOSURE_DAYS_AHEAD} days ahead.`}
+              min={today}
+              max={lastClosureDate(today)}
               required
               {...form.getInputProps('to')}
             />
@@ -103,25 +161,33 @@ export function NewClosureForm() {
             {...form.getInputProps('reason')}
           />
           <Group justify="flex-end">
-            <Button type="submit">Save closure</Button>
+            <Button type="submit" loading={preview.isPending}>
+              Save closure
+            </Button>
           </Group>
         </FormCard>
       </div>
       <ConfirmModal
-        opened={request !== null}
+        opened={pending !== null}
         title="Close the courts?"
-        confirmLabel="Close and cancel bookings"
+        confirmLabel={affected?.bookings ? 'Close and cancel bookings' : 'Close courts'}
         confirmColor="red"
         autoFocus="cancel"
         working={create.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       >
-        {request && (
-          <Text>
-            This closes {closureSummary(request)}, and cancels every pending or confirmed padel
-            booking it covers. Their customers are told, and card advances are refunded.
-          </Text>
+        {pending && affected && (
+          <Stack gap="xs">
+            <Text fw={600}>
+              {VENUE_RULE_MESSAGES.closurePreview(affected.bookings, affected.cardAdvances)}
+            </Text>
+            <Text>
+              This closes {closureSummary(pending.request)}.
+              {affected.bookings > 0 &&
+                ' Their customers are told, and card advances are refunded.'}
+            </Text>
+          </Stack>
         )}
       </ConfirmModal>
     </>

@@ -1,4 +1,9 @@
-import { closureRequestSchema, type ClosureRequest, type Court } from '@padel/contracts';
+import {
+  closureRangeProblems,
+  closureRequestSchema,
+  type ClosureRequest,
+  type Court,
+} from '@padel/contracts';
 import { formErrorsFromIssues } from './form-issues';
 
 /**
@@ -38,10 +43,14 @@ function candidate(values: ClosureFormValues) {
   };
 }
 
-/** The contract's own check, in the browser: errors keyed by the form's paths. */
-export function validateClosure(values: ClosureFormValues): Record<string, string> {
+/**
+ * The contract's own checks, in the browser: the schema's, then the dates a closure may cover
+ * from `today` (venue time), as the server checks them. Errors keyed by the form's paths.
+ */
+export function validateClosure(values: ClosureFormValues, today: string): Record<string, string> {
   const result = closureRequestSchema.safeParse(candidate(values));
-  return result.success ? {} : formErrorsFromIssues(result.error.issues);
+  const range = closureRangeProblems(values, today);
+  return formErrorsFromIssues([...(result.success ? [] : result.error.issues), ...range]);
 }
 
 /** The POST /api/closures body; call after `validateClosure` found nothing. */
