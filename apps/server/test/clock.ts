@@ -13,7 +13,8 @@ export const TEST_CLOCK = process.env.VENUE_CLOCK ?? '2026-03-04T10:00';
 export const TEST_TIMEZONE = 'Asia/Karachi';
 
 const start = venueWallTime(TEST_CLOCK, TEST_TIMEZONE);
-if (!start) throw new Error(`VENUE_CLOCK=${TEST_CLOCK} is not a venue time such as 2026-03-04T10:00`);
+if (!start)
+  throw new Error(`VENUE_CLOCK=${TEST_CLOCK} is not a venue time such as 2026-03-04T10:00`);
 
 /** The instant the test clock started at. */
 export const TEST_CLOCK_START: Date = start;
