@@ -46,14 +46,20 @@ export const VENUE_TIMEZONE = 'Asia/Karachi';
 /** axe-core on the page as it is now: no violations allowed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Judge the page as it settles, not halfway through a fade-in (a modal title at half opacity
-  // has half its contrast). Spinners run forever and are left alone.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
+  // has half its contrast). Spinners run forever and are left alone. A dialog's fade may not have
+  // started yet when this is called (it starts a frame after the dialog mounts): dialogs must be
+  // fully opaque too.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ) &&
+      Array.from(document.querySelectorAll('[role="dialog"]')).every(
+        (dialog) => getComputedStyle(dialog).opacity === '1',
       ),
   );
   const results = await new AxeBuilder({ page }).analyze();
