@@ -53,6 +53,11 @@ export async function deleteBlock(db: Database, id: number) {
   return row;
 }
 
+/** Until the transaction ends, one request at a time counts and adds to a network's holds. */
+export async function lockNetworkHolds(db: Database, network: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unconfirmed:${network}`}))`);
+}
+
 /**
  * Slot-hours a network's holds still waiting for a code (or for an unpaid card advance) hold:
  * what the network quota counts while they last.

@@ -4,16 +4,21 @@ import {
   CONTACT_CHECK_MESSAGES,
   TRUSTED_CONTACT_DAYS,
 } from '@padel/contracts';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { networkKey, type BookingQuotas } from '../../lib/abuse-limits';
 import { ForbiddenError, TooManyRequestsError } from '../../lib/errors';
-import { allTrusted, findBlocked, trustContacts, unconfirmedHoursOf } from './contact-checks.repo';
+import {
+  allTrusted,
+  findBlocked,
+  lockNetworkHolds,
+  trustContacts,
+  unconfirmedHoursOf,
+} from './contact-checks.repo';
 
 /**
  * The checks an online booking passes before it holds slots (docs/security.md#calendar-fill): its
- * contacts are not blocked; a hold awaiting its code (or an
- * unpaid card advance) fits its network's allowance; and whether it must wait for a code.
+ * contacts are not blocked; a hold awaiting its code (or an unpaid card advance) fits its
+ * network's allowance; and whether it must wait for a code.
  */
 
 /** Set when a message channel can reach customers; unset, online bookings need no code. */
@@ -43,7 +48,7 @@ export async function assertUnconfirmedRoom(
   quotas: BookingQuotas,
 ): Promise<void> {
   const network = networkKey(ip);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unconfirmed:${network}`}))`);
+  await lockNetworkHolds(tx, network);
   const held = await unconfirmedHoursOf(tx, network);
   if (held + hours > quotas.unconfirmedHoursPerNetwork) {
     throw new TooManyRequestsError(CONTACT_CHECK_MESSAGES.tooManyUnconfirmed, 60);
