@@ -126,6 +126,16 @@ describe('online booking quotas', () => {
     expect(statusesOf(responses)).toEqual({ 201: 30, 429: 15 });
   });
 
+  it('lets one network (/24) make 60 bookings an hour, however many addresses it uses', async () => {
+    // Two bookings from each of 40 addresses of 10.63.0.0/24: well under each address's 30.
+    const responses = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => create(booking(), `10.63.0.${1 + (i % 40)}`)),
+    );
+    expect(statusesOf(responses)).toEqual({ 201: 60, 429: 20 });
+    // Another network is not held back.
+    expectStatus(await create(booking(), '10.63.1.1'), 201);
+  });
+
   it('does not count a booking refused because its slot is taken', async () => {
     const taken = booking();
     expectStatus(await create(taken), 201);
