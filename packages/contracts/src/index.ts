@@ -4,6 +4,7 @@ export * from './roles';
 export * from './errors';
 export * from './input';
 export * from './text';
+export * from './is-one-of';
 export * from './phone';
 export * from './health';
 export * from './slots';
