@@ -3,9 +3,6 @@
  * that list's type: the one way to check a status, type or kind read from outside, instead of a
  * cast (`as BookingStatus`) that would let a wrong string through unchecked.
  */
-export function isOneOf<const T extends string>(
-  values: readonly T[],
-  value: unknown,
-): value is T {
+export function isOneOf<const T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
