@@ -3,13 +3,15 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { venueWallTime } from '@padel/contracts';
 import ipaddr from 'ipaddr.js';
-import { VENUE_SETTING_LIMITS } from '@padel/contracts';
-import { z } from 'zod';
-import type { BookingQuotas } from './lib/abuse-limits';
 import {
+  isOneOf,
+  VENUE_SETTING_LIMITS,
   WHATSAPP_TEMPLATE_KINDS,
   type WhatsappTemplateKind,
-} from './modules/notifications/channels/whatsapp-templates';
+} from '@padel/contracts';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client';
+import type { BookingQuotas } from './lib/abuse-limits';
 
 /** Every environment variable the server reads, parsed once (README lists them). */
 const booleanFlag = z
@@ -87,17 +89,14 @@ const whatsappTemplates = z
     const names: Partial<Record<WhatsappTemplateKind, string>> = {};
     for (const pair of value.split(',')) {
       const [kind = '', name = ''] = pair.split('=').map((part) => part.trim());
-      if (
-        !(WHATSAPP_TEMPLATE_KINDS as readonly string[]).includes(kind) ||
-        !/^[a-z0-9_]+$/.test(name)
-      ) {
+      if (!isOneOf(WHATSAPP_TEMPLATE_KINDS, kind) || !/^[a-z0-9_]+$/.test(name)) {
         ctx.addIssue({
           code: 'custom',
           message: `must be kind=template_name pairs, kinds: ${WHATSAPP_TEMPLATE_KINDS.join(', ')}`,
         });
         return z.NEVER;
       }
-      names[kind as WhatsappTemplateKind] = name;
+      names[kind] = name;
     }
     return names;
   });
@@ -224,9 +223,6 @@ export function loadEnvFile(dir: string = process.cwd()): string | undefined {
   }
   return file;
 }
-
-export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;

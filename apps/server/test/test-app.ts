@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
-import type { Config, DatabaseTarget } from '../src/config';
+import type { Config } from '../src/config';
+import type { DatabaseTarget } from '../src/db/client';
 import { api, signIn, type Api } from './api';
 import { testClock } from './clock';
 

@@ -45,6 +45,35 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * The messages that also go out on WhatsApp, each as a pre-approved template (WhatsApp only lets
+ * a business start a conversation with one; see docs/notifications.md#whatsapp). The venue
+ * creates them in its WhatsApp Manager under these names, or its own (`WHATSAPP_TEMPLATES`).
+ */
+export const WHATSAPP_TEMPLATE_KINDS = [
+  'booking-received',
+  // An authentication template (WhatsApp's kind for one-time codes): its one parameter is the code.
+  'booking-code',
+  'booking-confirmed',
+  'booking-cancelled',
+  'booking-reminder',
+  'booking-changed',
+  'order-received',
+  'order-cancelled',
+] as const satisfies readonly NotificationKind[];
+export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
+
+export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = {
+  'booking-received': 'booking_received',
+  'booking-code': 'booking_code',
+  'booking-confirmed': 'booking_confirmed',
+  'booking-cancelled': 'booking_cancelled',
+  'booking-reminder': 'booking_reminder',
+  'booking-changed': 'booking_changed',
+  'order-received': 'order_received',
+  'order-cancelled': 'order_cancelled',
+};
+
 /** How the log names each kind of message. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'booking-received': 'Booking received',

@@ -1,4 +1,4 @@
-import { ADVANCE_RATE, CURRENCY } from './constants';
+import { ADVANCE_RATE, CURRENCY, type PaymentStatus } from './constants';
 import { slotPrice, type PadelPrices } from './venue-rules';
 
 export interface PriceLine {
@@ -17,6 +17,16 @@ export interface PadelQuote {
 
 /** The advance on a total: ADVANCE_RATE of it, to the rupee (see docs/payments.md#advance). */
 export const advanceOf = (total: number) => Math.round(total * ADVANCE_RATE);
+
+/**
+ * What has been paid of a booking so far, from its payment status: the advance, the whole, or
+ * nothing (see docs/payments.md#advance).
+ */
+export function paidAmount(booking: { amount: number; paymentStatus: PaymentStatus }): number {
+  if (booking.paymentStatus === '100%Paid') return booking.amount;
+  if (booking.paymentStatus === '50%Paid') return advanceOf(booking.amount);
+  return 0;
+}
 
 /**
  * The quote of slots whose unit prices are `unitPrices` (one per slot): one line per unit price,

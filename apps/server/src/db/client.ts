@@ -5,9 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config';
 import { paths } from '../paths';
 import * as schema from './schema';
+
+/** Where the data lives: embedded PGlite (in a folder, or in memory) or a PostgreSQL server. */
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

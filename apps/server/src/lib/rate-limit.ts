@@ -1,7 +1,6 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
 import { TooManyRequestsError } from './errors';
+import { countHits, takeBackHit } from './rate-limit.repo';
 
 /**
  * At most `limit` hits per fixed window of `windowSeconds` for one key (see
@@ -44,26 +43,14 @@ export async function consumeRateLimits(
   const distinct = distinctRules(rules);
   if (distinct.length === 0) return;
   await db.transaction(async (tx) => {
-    const counted = await tx
-      .insert(rateLimits)
-      .values(
-        distinct.map((rule) => ({
-          key: rule.key,
-          windowStart: windowStartOf(rule, now),
-          expiresAt: windowStartOf(rule, now) + rule.windowSeconds,
-          hits: 1,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start
-                         THEN ${rateLimits.hits} + 1 ELSE 1 END`,
-          windowStart: sql`excluded.window_start`,
-          expiresAt: sql`excluded.expires_at`,
-        },
-      })
-      .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    const counted = await countHits(
+      tx,
+      distinct.map((rule) => ({
+        key: rule.key,
+        windowStart: windowStartOf(rule, now),
+        expiresAt: windowStartOf(rule, now) + rule.windowSeconds,
+      })),
+    );
     const over = counted.filter(
       (row) => row.hits > distinct.find((rule) => rule.key === row.key)!.limit,
     );
@@ -82,20 +69,6 @@ export async function refundRateLimits(
 ): Promise<void> {
   const now = seconds(nowMs);
   for (const rule of distinctRules(rules)) {
-    await db
-      .update(rateLimits)
-      .set({ hits: sql`${rateLimits.hits} - 1` })
-      .where(
-        and(
-          eq(rateLimits.key, rule.key),
-          eq(rateLimits.windowStart, windowStartOf(rule, now)),
-          gt(rateLimits.hits, 0),
-        ),
-      );
+    await takeBackHit(db, { key: rule.key, windowStart: windowStartOf(rule, now) });
   }
-}
-
-/** Forgets counters whose window has ended, so the table holds only the current windows. */
-export async function deleteExpiredRateLimits(db: Database, nowMs = Date.now()): Promise<void> {
-  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, seconds(nowMs)));
 }

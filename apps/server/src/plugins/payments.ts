@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
-import type { CheckoutSettings } from '../modules/payments/card-checkout.service';
+import type { CheckoutSettings } from '../modules/payments/checkout';
 import { holdExpiryJob } from '../modules/payments/hold-expiry';
+import type { Payable } from '../modules/payments/payables';
 import { refundJob } from '../modules/payments/refunds';
 import { stripeProvider } from '../modules/payments/stripe-provider';
 
@@ -10,15 +11,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Card payments, when a provider is configured; undefined keeps card options hidden. */
     checkout: CheckoutSettings | undefined;
+    /**
+     * What can be paid for by card: bookings and orders register themselves here when their
+     * routes are registered (ADR 030), and payments ask them what a paid or expired checkout means.
+     */
+    payables: Payable[];
   }
 }
 
 /**
  * Card payments (see docs/payments.md#card-payments): Stripe Checkout when both keys are set,
- * and the worker's check of holds whose time is up.
+ * and the worker's rounds over refunds due and holds whose time is up.
  */
 export const paymentsPlugin = fp(
   async (app, { config, now }: { config: Config; now: Clock }) => {
+    const payables: Payable[] = [];
+    app.decorate('payables', payables);
     if (!config.stripe) {
       app.decorate('checkout', undefined);
       return;
@@ -31,14 +39,9 @@ export const paymentsPlugin = fp(
       appUrl: config.publicAppUrl,
       log: app.log,
     });
-    app.addTimedJob(refundJob({ db: app.db, provider, log: app.log }));
+    app.addTimedJob(refundJob({ db: app.db, provider, log: app.log }, payables));
     app.addTimedJob(
-      holdExpiryJob(
-        { db: app.db, notifier: app.notifier, log: app.log },
-        provider,
-        config.cardHoldMinutes,
-        now,
-      ),
+      holdExpiryJob({ db: app.db, log: app.log, payables }, provider, config.cardHoldMinutes, now),
     );
   },
   { name: 'payments', dependencies: ['db', 'notifications'] },

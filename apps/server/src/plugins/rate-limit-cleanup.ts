@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { deleteExpiredRateLimits } from '../lib/rate-limit';
+import { deleteExpiredRateLimits } from '../lib/rate-limit.repo';
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 

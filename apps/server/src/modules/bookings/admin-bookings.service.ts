@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { latestAudit, recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds';
+import { bookingRefunds } from './booking-refunds';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { changeBookingStatus } from './booking-status.service';
 import { toAdminBooking } from './booking-view';
@@ -81,7 +82,7 @@ export async function updateBookingStatus(
     notifier: ctx.notifier,
   });
   // A card advance given back goes to the provider now, not at the worker's next round.
-  if (booking.refundStatus === 'due') refundSoon(ctx, [booking.id]);
+  if (booking.refundStatus === 'due') refundSoon(ctx, bookingRefunds, [booking.id]);
   return { message, booking: toAdminBooking(booking) };
 }
 

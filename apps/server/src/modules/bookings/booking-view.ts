@@ -1,15 +1,11 @@
-import { advanceOf, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
+import {
+  advanceOf,
+  paidAmount,
+  slotLabel,
+  type AdminBooking,
+  type CustomerBooking,
+} from '@padel/contracts';
 import type { BookingRow } from './bookings.repo';
-
-/**
- * What has been paid so far, from the payment status (see docs/payments.md#advance: advance is half
- * the total).
- */
-export function paidAmount(row: Pick<BookingRow, 'amount' | 'paymentStatus'>): number {
-  if (row.paymentStatus === '100%Paid') return row.amount;
-  if (row.paymentStatus === '50%Paid') return advanceOf(row.amount);
-  return 0;
-}
 
 /**
  * The customer's view of their booking; `cancellableUntil` is when they may still cancel it

@@ -28,6 +28,7 @@ import {
   type Caller,
 } from './bookings.service';
 import { bookingContext } from './booking-context';
+import { bookingPayable } from './booking-payments';
 import { confirmByCustomer } from './confirm-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
@@ -47,6 +48,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
 ) => {
   const ctx = bookingContext(app, options);
   app.addTimedJob(unconfirmedExpiryJob(app.db, options.now));
+  // What a paid or expired card checkout means for a booking (ADR 030).
+  app.payables.push(bookingPayable(app.notifier));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts
   // for how fresh they are.
   const fieldsCache = app.readCache<BookingFields>(

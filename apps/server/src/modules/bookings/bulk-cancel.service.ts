@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { addressFilter } from '../../lib/abuse-limits';
 import { BadRequestError } from '../../lib/errors';
 import { refundSoon } from '../payments/refunds';
+import { bookingRefunds } from './booking-refunds';
 import type { BookingContext } from './bookings.service';
 import { lockBooking } from './bookings.repo';
 import { cancelBooking } from './cancel-booking';
@@ -72,7 +73,7 @@ export async function bulkCancel(
       }
       return due;
     });
-    refundSoon(ctx, refunded);
+    refundSoon(ctx, bookingRefunds, refunded);
   }
   return {
     message: CONTACT_CHECK_MESSAGES.bulkCancelled(cancelled),

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { refundSoon } from '../payments/refunds';
+import { bookingRefunds } from './booking-refunds';
 import { toCustomerBooking } from './booking-view';
 import type { BookingContext } from './bookings.service';
 import { findBookingByToken, lockBookingByToken, type BookingRow } from './bookings.repo';
@@ -79,6 +80,6 @@ export async function cancelByCustomer(ctx: BookingContext, token: string) {
     await ctx.notifier.customerCancelled(tx, cancelled);
     return cancelled;
   });
-  if (after.refundStatus === 'due') refundSoon(ctx, [after.id]);
+  if (after.refundStatus === 'due') refundSoon(ctx, bookingRefunds, [after.id]);
   return { message: VENUE_RULE_MESSAGES.customerCancelled, booking: toCustomerBooking(after) };
 }

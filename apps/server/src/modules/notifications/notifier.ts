@@ -1,13 +1,13 @@
-import type { NotificationKind, Order } from '@padel/contracts';
-import type { Database } from '../../db/client';
-import type { BookingRow } from '../bookings/bookings.repo';
-import type { EmailBody } from './channels/email-channel';
 import {
   DEFAULT_WHATSAPP_TEMPLATES,
-  whatsappNumber,
-  type WhatsappBody,
+  type NotificationKind,
+  type Order,
   type WhatsappTemplateKind,
-} from './channels/whatsapp-templates';
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import type { BookingFacts } from './messages/booking-facts';
+import type { EmailBody } from './channels/email-channel';
+import { whatsappNumber, type WhatsappBody } from './channels/whatsapp-templates';
 import { passwordResetEmail } from './messages/account-messages';
 import {
   bookingCodeEmail,
@@ -81,8 +81,8 @@ export class Notifier {
   async booking(
     tx: Database,
     kind: BookingMessageKind,
-    booking: BookingRow,
-    previous?: BookingRow,
+    booking: BookingFacts,
+    previous?: BookingFacts,
   ): Promise<void> {
     const { venue } = this.settings;
     await insertNotifications(tx, [
@@ -104,7 +104,7 @@ export class Notifier {
    */
   async bookingAwaitingCode(
     tx: Database,
-    booking: BookingRow,
+    booking: BookingFacts,
     code: string,
     minutes: number,
   ): Promise<void> {
@@ -116,7 +116,7 @@ export class Notifier {
   }
 
   /** The customer confirmed with their code: WhatsApp gets the booking, staff the alert. */
-  async customerConfirmed(tx: Database, booking: BookingRow): Promise<void> {
+  async customerConfirmed(tx: Database, booking: BookingFacts): Promise<void> {
     const { venue } = this.settings;
     await insertNotifications(tx, [
       ...this.whatsapp(
@@ -129,7 +129,7 @@ export class Notifier {
   }
 
   /** Staff hear that a customer cancelled their own booking. */
-  async customerCancelled(tx: Database, booking: BookingRow): Promise<void> {
+  async customerCancelled(tx: Database, booking: BookingFacts): Promise<void> {
     const { venue } = this.settings;
     await insertNotifications(
       tx,
@@ -180,7 +180,7 @@ export class Notifier {
     await insertNotifications(tx, [this.email('password-reset', to, body)]);
   }
 
-  async findMyBooking(tx: Database, to: string, bookings: BookingRow[]): Promise<void> {
+  async findMyBooking(tx: Database, to: string, bookings: BookingFacts[]): Promise<void> {
     const body = findMyBookingEmail(bookings, this.settings.venue);
     await insertNotifications(tx, [this.email('find-my-booking', to, body)]);
   }

@@ -18,10 +18,11 @@ import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
 import type { Notifier } from '../notifications/notifier';
 import type { VenueSettingsStore } from '../settings/venue-settings.service';
-import { startOrderCheckout, type CheckoutSettings } from '../payments/card-checkout.service';
-import { refundOrdersSoon } from '../payments/refunds';
-import { orders } from '../../db/schema';
-import { eq } from 'drizzle-orm';
+import type { CheckoutSettings } from '../payments/checkout';
+import { refundSoon } from '../payments/refunds';
+import { startOrderCheckout } from './order-checkout';
+import { deleteOrder } from './order-payments.repo';
+import { orderRefunds } from './order-refunds';
 import {
   findOrderRow,
   insertOrder,
@@ -171,7 +172,7 @@ export async function placeOrder(
       return { message: ORDER_MESSAGES.placed, order, checkoutUrl };
     } catch (error) {
       // No payment page, no order: the customer is told to try again and nothing waits unpaid.
-      await db.delete(orders).where(eq(orders.id, order.id));
+      await deleteOrder(db, order.id);
       throw error;
     }
   }
@@ -288,6 +289,6 @@ export async function cancelOrder(
     await ctx.notifier.orderCancelled(tx, order);
     return order;
   });
-  if (order.refundStatus === 'due') refundOrdersSoon(ctx, [order.id]);
+  if (order.refundStatus === 'due') refundSoon(ctx, orderRefunds, [order.id]);
   return { message: ORDER_MESSAGES.cancelled, order };
 }

@@ -49,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (event.type !== 'other') {
         await applyCheckoutState(
-          { db: app.db, notifier: app.notifier, log: app.log },
+          { db: app.db, log: app.log, payables: app.payables },
           event.checkout,
           { id: event.id, type: event.type },
         );
@@ -72,6 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       checkoutStatus(
         app.db,
+        app.payables,
         request.params.sessionId,
         startedCheckout(request, request.params.sessionId),
       ),

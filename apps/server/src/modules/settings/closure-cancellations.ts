@@ -2,10 +2,11 @@ import { setTimeout } from 'node:timers/promises';
 import { venueNow } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { AuditEntry } from '../audit/audit.repo';
+import { bookingRefunds } from '../bookings/booking-refunds';
 import { cancelBooking } from '../bookings/cancel-booking';
 import type { Notifier } from '../notifications/notifier';
 import type { TimedJob } from '../notifications/worker';
-import type { CheckoutSettings } from '../payments/card-checkout.service';
+import type { CheckoutSettings } from '../payments/checkout';
 import { refundSoon } from '../payments/refunds';
 import {
   addCancelledCount,
@@ -89,6 +90,7 @@ export async function cancelBookingsUnder(
     total += cancelled.length;
     refundSoon(
       ctx,
+      bookingRefunds,
       cancelled.filter((booking) => booking.refundStatus === 'due').map((booking) => booking.id),
     );
     if (complete) return total;

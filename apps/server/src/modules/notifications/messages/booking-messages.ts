@@ -1,14 +1,14 @@
 import { BOOKING_ROUTES, routePath } from '@padel/contracts';
 import {
-  COURT_NAMES,
   formatPrice,
+  paidAmount,
   slotLabel,
   slotRanges,
   type BookingStatus,
 } from '@padel/contracts';
-import { toCustomerBooking } from '../../bookings/booking-view';
-import type { BookingRow } from '../../bookings/bookings.repo';
+import type { BookingFacts } from './booking-facts';
 import type { EmailBody } from '../channels/email-channel';
+import { bookingTitle } from './booking-title';
 import { bookingCalendar } from './calendar';
 import { renderEmail, type EmailContent } from './email-layout';
 import { longDate, quoted, type VenueInfo } from './venue';
@@ -28,26 +28,15 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   'Booking Cancelled': 'Cancelled',
 };
 
-/** "Padel, Blue Court (Court 1)" or "Café table for 4". */
-export function bookingTitle(
-  booking: Pick<BookingRow, 'bookingType' | 'selectedCourt' | 'numberOfGuests'>,
-) {
-  if (booking.bookingType === 'Table') {
-    return `Café table for ${booking.numberOfGuests}`;
-  }
-  const court = booking.selectedCourt!;
-  return `Padel, ${COURT_NAMES[court]} (${court})`;
-}
-
 /** The customer's own booking page (see docs/bookings.md#customer-page). */
-export const bookingLink = (booking: Pick<BookingRow, 'accessToken'>, venue: VenueInfo) =>
+export const bookingLink = (booking: Pick<BookingFacts, 'accessToken'>, venue: VenueInfo) =>
   `${venue.bookingUrl}${routePath(BOOKING_ROUTES.myBooking, { token: booking.accessToken })}`;
 
-const bookingTimes = (booking: BookingRow) =>
+const bookingTimes = (booking: BookingFacts) =>
   slotRanges(booking.slotHours.map(slotLabel)).join(', ');
 
-function bookingFacts(booking: BookingRow): [string, string][] {
-  const view = toCustomerBooking(booking);
+function bookingFacts(booking: BookingFacts): [string, string][] {
+  const remainingBalance = booking.amount - paidAmount(booking);
   const facts: [string, string][] = [
     ['Booking', bookingTitle(booking)],
     ['Date', longDate(booking.selectedDate)],
@@ -56,9 +45,9 @@ function bookingFacts(booking: BookingRow): [string, string][] {
     ['Status', STATUS_WORDS[booking.status]],
   ];
   if (booking.bookingType === 'Padel') {
-    facts.push(['Total', formatPrice(view.amount)]);
-    if (view.remainingBalance !== view.amount && booking.status !== 'Booking Cancelled') {
-      facts.push(['Still to pay', formatPrice(view.remainingBalance)]);
+    facts.push(['Total', formatPrice(booking.amount)]);
+    if (remainingBalance !== booking.amount && booking.status !== 'Booking Cancelled') {
+      facts.push(['Still to pay', formatPrice(remainingBalance)]);
     }
   }
   return facts;
@@ -68,7 +57,7 @@ function bookingFacts(booking: BookingRow): [string, string][] {
  * What became of a card advance when the booking was cancelled (see docs/payments.md#refunds):
  * the customer is told the money, whichever way staff chose.
  */
-function advanceOnCancel(booking: BookingRow): string[] {
+function advanceOnCancel(booking: BookingFacts): string[] {
   if (booking.refundStatus !== null) {
     return [
       `Your card advance of ${formatPrice(booking.refundAmount ?? 0)} is refunded to the card you paid with.`,
@@ -86,7 +75,7 @@ const KEEP_THIS =
   'Keep this message: the link is your booking’s own page, with its status and, once paid, its invoice.';
 
 /** The booking's calendar file: its events keep their UIDs, so a calendar updates them. */
-function calendarFile(booking: BookingRow, venue: VenueInfo, link: string) {
+function calendarFile(booking: BookingFacts, venue: VenueInfo, link: string) {
   return {
     filename: 'booking.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
@@ -95,14 +84,14 @@ function calendarFile(booking: BookingRow, venue: VenueInfo, link: string) {
 }
 
 /** "Padel, Blue Court (Court 1), Monday, 7 January 2030, 05:00 PM - 06:00 PM". */
-const placeAndTime = (booking: BookingRow) =>
+const placeAndTime = (booking: BookingFacts) =>
   `${bookingTitle(booking)}, ${longDate(booking.selectedDate)}, ${bookingTimes(booking)}`;
 
 function content(
   kind: BookingMessageKind,
-  booking: BookingRow,
+  booking: BookingFacts,
   venue: VenueInfo,
-  previous?: BookingRow,
+  previous?: BookingFacts,
 ): EmailContent {
   const when = `${bookingTitle(booking)} on ${longDate(booking.selectedDate)}`;
   const action = { label: 'View your booking', url: bookingLink(booking, venue) };
@@ -184,7 +173,7 @@ function content(
  * the code, and a link to the booking's page that enters it, before the booking's details.
  */
 export function bookingCodeEmail(
-  booking: BookingRow,
+  booking: BookingFacts,
   venue: VenueInfo,
   code: string,
   minutes: number,
@@ -205,9 +194,9 @@ export function bookingCodeEmail(
 
 export const bookingEmail = (
   kind: BookingMessageKind,
-  booking: BookingRow,
+  booking: BookingFacts,
   venue: VenueInfo,
-  previous?: BookingRow,
+  previous?: BookingFacts,
 ): EmailBody => renderEmail(venue, content(kind, booking, venue, previous));
 
 /**
@@ -217,7 +206,7 @@ export const bookingEmail = (
  */
 export function bookingWhatsappParameters(
   kind: BookingMessageKind,
-  booking: BookingRow,
+  booking: BookingFacts,
   venue: VenueInfo,
 ): string[] {
   const common = [

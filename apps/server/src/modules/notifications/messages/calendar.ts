@@ -1,8 +1,8 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { addDays } from '@padel/contracts';
 import ical, { ICalEventStatus } from 'ical-generator';
-import type { BookingRow } from '../../bookings/bookings.repo';
-import { bookingTitle } from './booking-messages';
+import type { BookingFacts } from './booking-facts';
+import { bookingTitle } from './booking-title';
 import type { VenueInfo } from './venue';
 
 /** "2030-01-07T17:00:00": a wall-clock time that the calendar's TZID places in the venue's zone. */
@@ -28,7 +28,7 @@ function runs(hours: readonly number[]): { start: number; end: number }[] {
  * booking page. The UID is the booking's and the SEQUENCE rises with each change, so a later file
  * (docs/bookings.md#moving-a-booking) updates the same event.
  */
-export function bookingCalendar(booking: BookingRow, venue: VenueInfo, link: string): string {
+export function bookingCalendar(booking: BookingFacts, venue: VenueInfo, link: string): string {
   const calendar = ical({
     prodId: { company: venue.name, product: 'bookings', language: 'EN' },
     timezone: { name: venue.timeZone, generator: getVtimezoneComponent },

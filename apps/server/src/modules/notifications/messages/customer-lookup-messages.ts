@@ -1,7 +1,8 @@
 import { BOOKING_LINK_PARAMS, BOOKING_ROUTES, routePath } from '@padel/contracts';
-import type { BookingRow } from '../../bookings/bookings.repo';
+import type { BookingFacts } from './booking-facts';
 import type { EmailBody } from '../channels/email-channel';
-import { bookingLink, bookingTitle } from './booking-messages';
+import { bookingLink } from './booking-messages';
+import { bookingTitle } from './booking-title';
 import { renderEmail } from './email-layout';
 import { longDate, type VenueInfo } from './venue';
 
@@ -9,7 +10,7 @@ import { longDate, type VenueInfo } from './venue';
  * Find my booking's answer by e-mail (see docs/notifications.md#find-my-booking): the links of the
  * address's upcoming bookings, soonest first.
  */
-export function findMyBookingEmail(bookings: BookingRow[], venue: VenueInfo): EmailBody {
+export function findMyBookingEmail(bookings: BookingFacts[], venue: VenueInfo): EmailBody {
   const lines = bookings.map((booking) => {
     const what = `${bookingTitle(booking)}, ${longDate(booking.selectedDate)}`;
     return `${what}: ${bookingLink(booking, venue)}`;

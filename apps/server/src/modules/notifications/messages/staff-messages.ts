@@ -1,12 +1,12 @@
-import type { BookingRow } from '../../bookings/bookings.repo';
+import type { BookingFacts } from './booking-facts';
 import type { EmailBody } from '../channels/email-channel';
-import { bookingTitle } from './booking-messages';
+import { bookingTitle } from './booking-title';
 import { renderEmail } from './email-layout';
 import { longDate, quoted, type VenueInfo } from './venue';
 import { APP_ROUTES, formatPrice, routePath, slotLabel, slotRanges } from '@padel/contracts';
 
 /** The facts of a booking in a staff alert. */
-function bookingFacts(booking: BookingRow, times: string): [string, string][] {
+function bookingFacts(booking: BookingFacts, times: string): [string, string][] {
   return [
     ['Booking', bookingTitle(booking)],
     ['Date', longDate(booking.selectedDate)],
@@ -17,13 +17,13 @@ function bookingFacts(booking: BookingRow, times: string): [string, string][] {
   ];
 }
 
-const bookingAction = (booking: BookingRow, venue: VenueInfo) => ({
+const bookingAction = (booking: BookingFacts, venue: VenueInfo) => ({
   label: 'Open the booking',
   url: `${venue.appUrl}${routePath(APP_ROUTES.bookingDetail, { id: booking.id })}`,
 });
 
 /** The venue's own alert of a new booking (see docs/notifications.md#staff-alerts). */
-export function staffNewBookingEmail(booking: BookingRow, venue: VenueInfo): EmailBody {
+export function staffNewBookingEmail(booking: BookingFacts, venue: VenueInfo): EmailBody {
   const times = slotRanges(booking.slotHours.map(slotLabel)).join(', ');
   return renderEmail(venue, {
     subject: `New booking: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}, ${times}`,
@@ -42,7 +42,7 @@ export function staffNewBookingEmail(booking: BookingRow, venue: VenueInfo): Ema
  * The venue's alert that a customer cancelled their own booking (see
  * docs/venue-settings.md#customer-cancel): its slots are free again.
  */
-export function staffCustomerCancelledEmail(booking: BookingRow, venue: VenueInfo): EmailBody {
+export function staffCustomerCancelledEmail(booking: BookingFacts, venue: VenueInfo): EmailBody {
   const times = slotRanges(booking.slotHours.map(slotLabel)).join(', ');
   return renderEmail(venue, {
     subject: `Cancelled by the customer: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}, ${times}`,
