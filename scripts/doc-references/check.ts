@@ -95,7 +95,8 @@ export function sourceMentionProblems(): Problem[] {
  * The design documents outside the repository that comments once cited (`SPEC §4`, `PRODUCT D7`,
  * `QUALITY R8`): a comment points to docs/ instead (docs/conventions.md#comments).
  */
-const OUTSIDE_DOCUMENT = /\b(?:SPEC|PRODUCT|QUALITY|ARCHITECTURE)(?:\.md)?(?:\s?§\s?\d+|\s[DRB]\d{1,2}\b)/g;
+const OUTSIDE_DOCUMENT =
+  /\b(?:SPEC|PRODUCT|QUALITY|ARCHITECTURE)(?:\.md)?(?:\s?§\s?\d+|\s[DRB]\d{1,2}\b)/g;
 
 /** Source lines that cite a document outside the repository. */
 export function outsideDocumentProblems(): Problem[] {

@@ -13,15 +13,16 @@ export type Citation =
   /** The start of such names (`STRIPE_*`, `BOOKINGS_PER_…`). */
   | { kind: 'prefix'; prefix: string };
 
-/** Files of ours that a doc names by their file name alone. */
+/** Files of ours named from inside a folder (`lib/rate-limit.ts`) or by their name alone. */
 const CODE_FILE = /\.(ts|tsx|mts|mjs|js|cjs|html|css|md)$/;
 const BARE_CODE_FILE = /^[\w.-]+\.(ts|tsx|mts|mjs|js|cjs|html|css)$/;
 const PATH = /^[\w.@<>*-]+(\/[\w.@<>*-]*)+$/;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * Words that look like constants but are the protocols' own: HTTP methods, SQL, iCalendar.
- * Every other all-capitals word of three letters or more is taken for a constant of ours.
+ * Words that look like constants but are the protocols' own: HTTP methods and iCalendar
+ * properties. Every other all-capitals word of three letters or more is taken for a constant of
+ * ours (`TIMINGS`, `PORT`).
  */
 const PROTOCOL_WORDS = new Set([
   'GET',
@@ -67,10 +68,14 @@ export function citationsIn(span: string, topLevelNames: ReadonlySet<string>): C
   const [pathPart = '', anchor] = text.split('#', 2);
   if (PATH.test(pathPart)) {
     if (topLevelNames.has(pathPart.split('/')[0]!)) {
-      return [{ kind: 'path', path: pathPart, anchor: pathPart.endsWith('.md') ? anchor : undefined }];
+      return [
+        { kind: 'path', path: pathPart, anchor: pathPart.endsWith('.md') ? anchor : undefined },
+      ];
     }
     // A path from inside a folder (`lib/rate-limit.ts`); a folder alone (`api/`) is too vague.
-    return CODE_FILE.test(pathPart) && !pathPart.includes('*') ? [{ kind: 'file', tail: pathPart }] : [];
+    return CODE_FILE.test(pathPart) && !pathPart.includes('*')
+      ? [{ kind: 'file', tail: pathPart }]
+      : [];
   }
   if (BARE_CODE_FILE.test(text) && !text.startsWith('*')) return [{ kind: 'file', tail: text }];
 

@@ -7,7 +7,7 @@ export type MarkdownReference =
   | { kind: 'code'; text: string; line: number; history: boolean }
   /** A link's target, as written (`../accounts.md#roles`, `#holds`, `https://…`). */
   | { kind: 'link'; target: string; line: number }
-  /** Prose that names a page or an ADR without a link (`docs/quality.md#r9-backup-and-restore`, `ADR 017`). */
+  /** Prose that names a page or an ADR without a link (`docs/quality.md#tests`, `ADR 017`). */
   | { kind: 'mention'; text: string; line: number };
 
 /**

@@ -10,15 +10,13 @@ import type { Nodes, Root } from 'mdast';
 /** The repository's root folder. */
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** This checker's own folder. */
-const CHECKER_DIR = posix.relative(
-  ROOT.split('\\').join('/'),
-  dirname(fileURLToPath(import.meta.url)).split('\\').join('/'),
-);
+/** This checker's own folder, `scripts/doc-references`. */
+const CHECKER_DIR = posix.relative(ROOT, dirname(fileURLToPath(import.meta.url)));
 
 /**
- * Where the code lives whose names the docs may cite (docs/decisions/035-docs-that-cannot-drift.md):
- * the workspaces, the browser tests, the scripts, the deploy files, CI and the root config files.
+ * Where the code lives whose names the docs may cite: the workspaces, the browser tests, the
+ * scripts, the deploy files, CI and the root config files (see
+ * docs/decisions/035-docs-that-cannot-drift.md#what-is-checked).
  */
 const SOURCE_ROOTS = ['apps/', 'packages/', 'e2e/', 'scripts/', 'deploy/', '.ci/'];
 const SOURCE_FILES = ['package.json', 'vitest.config.ts', 'eslint.config.js', '.env.example'];
@@ -58,13 +56,13 @@ export function repositoryDirectories(): Set<string> {
   return directories;
 }
 
+let fileSet: Set<string> | undefined;
 /** Whether `path` (repository-relative, a trailing slash allowed) is a file or a folder. */
 export function existsInRepository(path: string): boolean {
   const clean = posix.normalize(path).replace(/\/$/, '');
   fileSet ??= new Set(repositoryFiles());
   return fileSet.has(clean) || repositoryDirectories().has(clean);
 }
-let fileSet: Set<string> | undefined;
 
 let topLevel: Set<string> | undefined;
 /** The names at the repository's top level (`apps`, `docs`, `vitest.config.ts`, ...). */
