@@ -42,6 +42,12 @@ export default defineConfig({
         : []),
       {
         extends: true as const,
+        // Checks of the repository itself, such as the docs' references to the code
+        // (docs/decisions/035-docs-that-cannot-drift.md): run once, whatever the databases.
+        test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true as const,
         // The web's `@/` import alias, and the one build-time flag its files read.
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         define: { 'import.meta.env.DEV': 'false' },

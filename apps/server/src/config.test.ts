@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARIABLES, loadConfig, loadEnvFile } from './config';
+import { DEFAULT_ADMIN_EMAIL } from './modules/users/first-admin';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'padel-config-'));
 
@@ -251,5 +252,28 @@ describe('the documented settings', () => {
       (match) => match[1]!,
     );
     expect(sorted(names)).toEqual(sorted(ENV_VARIABLES));
+  });
+
+  it("the README's defaults written as one value are the ones the server applies", () => {
+    // `| `PORT` | `3000` | …`: a default cell that is one value, `{NAME}` standing for another's.
+    const rows = [...repoFile('README.md').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| `([^`]*)` \|/gm)];
+    const defaults = new Map(rows.map((row) => [row[1]!, row[2]!]));
+    const filledIn = (value: string) =>
+      value.replace(/\{([A-Z_]+)\}/g, (_, name: string) => defaults.get(name) ?? name);
+    // Every group of settings switched on, so their defaults show in the config.
+    const base = {
+      JWT_SECRET: 'x'.repeat(32),
+      WHATSAPP_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+    };
+    expect(defaults.size).toBeGreaterThan(20);
+    for (const [name, value] of defaults) {
+      if (name === 'ADMIN_EMAIL') {
+        // Applied when the first admin is made, not by config.ts.
+        expect(value).toBe(DEFAULT_ADMIN_EMAIL);
+        continue;
+      }
+      expect(loadConfig({ ...base, [name]: filledIn(value) }), name).toEqual(loadConfig(base));
+    }
   });
 });

@@ -14,7 +14,7 @@ import { startSmtpServer } from '../test/smtp';
 import { TEST_ADMIN, testDatabaseKind } from '../test/test-app';
 
 /**
- * docs/quality.md#r10-messages-are-durable against the built server run as real processes: a mail
+ * docs/quality.md#r10-durable-messages against the built server run as real processes: a mail
  * server that is down never fails a booking, a kill -9 loses no message and sends none twice, a
  * process started after a kill -9 sends what the dead one held without waiting for its lease, and
  * with two processes on one PostgreSQL each message and each reminder goes out once.

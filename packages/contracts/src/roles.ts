@@ -26,7 +26,7 @@ export const CAPABILITIES = [
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const ROLE_CAPABILITIES: Record<UserRole, readonly Capability[]> = {
-  // The owner keeps the spec's stored value `admin` (PRODUCT D19).
+  // The owner keeps the spec's stored value `admin` (see docs/accounts.md#roles).
   admin: CAPABILITIES,
   staff: ['run-the-day'],
   user: [],

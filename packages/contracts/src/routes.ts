@@ -1,8 +1,8 @@
 /**
- * The screens' addresses on each host (SPEC §2, PRODUCT D1). The web's route tables are built
- * from these patterns and every link the server writes into a message is made by `routePath`
- * from them, so a message cannot send staff or a customer to a page that does not exist (see
- * docs/notifications.md#links).
+ * The screens' addresses on each host (see docs/screens.md, docs/operations.md#hosts). The web's
+ * route tables are built from these patterns and every link the server writes into a message is
+ * made by `routePath` from them, so a message cannot send staff or a customer to a page that does
+ * not exist (see docs/notifications.md#links).
  */
 export const APP_ROUTES = {
   menu: 'menu',

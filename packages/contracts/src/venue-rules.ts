@@ -1,5 +1,5 @@
 /**
- * The venue's own rules (see docs/venue-settings.md, PRODUCT D16): prices, opening hours, closures,
+ * The venue's own rules (see docs/venue-settings.md): prices, opening hours, closures,
  * the booking window, notice, hour cap and cancellation policy. Staff edit them; the server keeps
  * them in the database and enforces them; the booking pages show them. Zod-free, like
  * booking-rules.ts, so the booking host's first page can read them without the schema library

@@ -56,8 +56,8 @@ afterAll(async () => {
 
 async function book(request: Parameters<typeof padelRequest>[2] & object, hour = 18) {
   const asked = padelRequest(TODAY, hour, request);
-  // Regulars, whose contacts confirmed a booking before: their bookings need no code (PRODUCT
-  // D19; verified-holds.test.ts follows a first booking's code).
+  // Regulars, whose contacts confirmed a booking before: their bookings need no code (see
+  // docs/security.md#calendar-fill; verified-holds.test.ts follows a first booking's code).
   await given.trustedCustomer(t.app.db, asked);
   const response = await t.api.post('/api/create-booking', asked);
   expectStatus(response, 201);
