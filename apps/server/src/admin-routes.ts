@@ -2,6 +2,7 @@ import type { Capability } from '@padel/contracts';
 import type { FastifyPluginOptions, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { attentionAdminRoutes } from './modules/attention/attention-admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
@@ -70,7 +71,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(needing('run-the-day', queueAdminRoutes));
   await app.register(needing('run-the-day', adminBookingRoutes), { config, now });
   await app.register(needing('run-the-day', contactChecksAdminRoutes), { config, now });
-  await app.register(needing('run-the-day', notificationsAdminRoutes), { config, now });
+  await app.register(needing('run-the-day', notificationsAdminRoutes));
+  await app.register(needing('run-the-day', attentionAdminRoutes), { config, now });
   // The owner's.
   await app.register(needing('accounts', usersRoutes));
   await app.register(needing('venue-settings', tablesRoutes));

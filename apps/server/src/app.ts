@@ -15,7 +15,7 @@ import { PrivateRequestLog } from './lib/request-log';
 import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
-import { findMyBookingRoutes } from './modules/bookings/find-my-booking';
+import { findMyBookingRoutes } from './modules/bookings/find-my-booking.routes';
 import { LoginTokens } from './modules/auth/tokens';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';

@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { paths } from '../paths';
 import * as schema from './schema';
@@ -70,4 +71,9 @@ export async function openDatabase(
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
     close: () => client.close(),
   };
+}
+
+/** Answers once the database answers a query: the health check's question. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }

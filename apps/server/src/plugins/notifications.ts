@@ -6,7 +6,6 @@ import type { Channel } from '../modules/notifications/channels/channel';
 import { emailChannel } from '../modules/notifications/channels/email-channel';
 import { whatsappChannel } from '../modules/notifications/channels/whatsapp-channel';
 import { Notifier } from '../modules/notifications/notifier';
-import { reminderJob } from '../modules/notifications/reminders';
 import { startWorker, type TimedJob, type Worker } from '../modules/notifications/worker';
 
 declare module 'fastify' {
@@ -50,15 +49,7 @@ export const notificationsPlugin = fp(
     });
     app.decorate('mailer', mailer);
     app.decorate('notifier', notifier);
-    const jobs: TimedJob[] = [
-      reminderJob({
-        db: app.db,
-        notifier,
-        timeZone: config.venueTimezone,
-        reminderHours: config.reminderHours,
-        now,
-      }),
-    ];
+    const jobs: TimedJob[] = [];
     app.decorate('addTimedJob', (job: TimedJob) => {
       jobs.push(job);
     });

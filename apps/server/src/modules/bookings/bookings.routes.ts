@@ -29,6 +29,7 @@ import {
 } from './bookings.service';
 import { bookingContext } from './booking-context';
 import { bookingPayable } from './booking-payments';
+import { reminderJob } from './booking-reminders';
 import { confirmByCustomer } from './confirm-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
@@ -48,6 +49,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
 ) => {
   const ctx = bookingContext(app, options);
   app.addTimedJob(unconfirmedExpiryJob(app.db, options.now));
+  app.addTimedJob(
+    reminderJob({
+      db: app.db,
+      notifier: app.notifier,
+      timeZone: options.config.venueTimezone,
+      reminderHours: options.config.reminderHours,
+      now: options.now,
+    }),
+  );
   // What a paid or expired card checkout means for a booking (ADR 030).
   app.payables.push(bookingPayable(app.notifier));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts

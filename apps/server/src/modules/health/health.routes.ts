@@ -1,6 +1,6 @@
 import { healthResponseSchema } from '@padel/contracts';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/client';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`SELECT 1`);
+      await pingDatabase(app.db);
       return { status: 'ok' as const };
     },
   );

@@ -7,12 +7,11 @@ import {
   type DeliveryType,
   type OrderPaymentMethod,
 } from '@padel/contracts';
-import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { readBacklog, type BacklogRow } from './metrics.repo';
 
 /**
  * What the server counts for Prometheus (see docs/operations.md#metrics). Events (requests,
@@ -39,31 +38,6 @@ export const NO_METRICS: Metrics = {
 
 /** "2xx", "4xx": the status class keeps the number of series small. */
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
-/** The outbox's state, one query per scrape however many gauges read it. */
-interface BacklogRow {
-  channel: string;
-  status: string;
-  count: number;
-  retrying: number;
-  oldestSeconds: number | null;
-}
-
-function readBacklog(db: Database): Promise<BacklogRow[]> {
-  return db
-    .select({
-      channel: notifications.channel,
-      status: notifications.status,
-      count: sql<number>`count(*)::int`,
-      retrying: sql<number>`(count(*) filter (where ${notifications.attempts} > 0))::int`,
-      oldestSeconds: sql<
-        number | null
-      >`extract(epoch from now() - min(${notifications.createdAt}))::float8`,
-    })
-    .from(notifications)
-    .where(inArray(notifications.status, ['pending', 'failed']))
-    .groupBy(notifications.channel, notifications.status);
-}
 
 export function createMetrics(options: {
   db: Database;

@@ -26,7 +26,7 @@ import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test
 import { paths } from '../../paths';
 import { findBookingByToken } from '../bookings/bookings.repo';
 import type { EmailBody } from './channels/email-channel';
-import { reminderJob } from './reminders';
+import { reminderJob } from '../bookings/booking-reminders';
 
 // Every link in every kind of message leads to a screen that exists (docs/notifications.md#links):
 // each kind is made by the real flow, its stored e-mail read before any worker sends it, and each

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
+export type { NotificationRow };
+
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
   'channel' | 'recipient' | 'kind' | 'body'

@@ -6,7 +6,7 @@ import { maskEmail } from '../../lib/log-privacy';
 import { PermanentFailure, type Channel } from './channels/channel';
 import { claimDue, markSent, recordFailure } from './notifications.repo';
 import { LEASE_SECONDS, workerHeartbeat } from './worker-heartbeat';
-import type { NotificationRow } from '../../db/schema';
+import type { NotificationRow } from './notifications.repo';
 
 /** Work the worker does on a clock: reminders, the end of unpaid card holds. */
 export interface TimedJob {

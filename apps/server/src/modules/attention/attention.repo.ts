@@ -1,0 +1,32 @@
+import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, orders } from '../../db/schema';
+
+/** Online bookings still Pending, per date from `today` on. */
+export function pendingBookingsByDate(
+  db: Database,
+  today: string,
+): Promise<{ date: string; count: number }[]> {
+  return db
+    .select({ date: bookings.selectedDate, count: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'Pending'),
+        gte(bookings.selectedDate, today),
+        // Staff entered walk-ins themselves: they are not news to the desk.
+        ne(bookings.bookingSource, 'in-person'),
+      ),
+    )
+    .groupBy(bookings.selectedDate)
+    .orderBy(asc(bookings.selectedDate));
+}
+
+/** Café orders the kitchen has still to send (paid, or cash). */
+export async function pendingOrderCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(eq(orders.status, 'Pending'));
+  return row?.count ?? 0;
+}
