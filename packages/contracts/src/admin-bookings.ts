@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerBookingSchema } from './booking';
-import { BOOKING_ACTIONS } from './booking-lifecycle';
+import { BOOKING_ACTIONS, BOOKING_MOVES, PAID_IN_FULL } from './booking-lifecycle';
 import {
   BOOKING_LIST_PAGE_SIZES,
   BOOKING_SOURCES,
@@ -139,7 +139,7 @@ export const bookingUpdateRequestSchema = z.object({
 
 export const paymentUpdateRequestSchema = z.object({
   id: idFieldSchema('The booking id'),
-  PaymentStatus: z.literal('100%Paid', { error: 'Only 100%Paid can be recorded' }),
+  PaymentStatus: z.literal(PAID_IN_FULL, { error: `Only ${PAID_IN_FULL} can be recorded` }),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES, {
     error: 'Payment type must be PayViaCash, PayViaCard or PayViaOnline',
   }),
@@ -147,7 +147,9 @@ export const paymentUpdateRequestSchema = z.object({
 
 export const statusUpdateRequestSchema = z.object({
   id: idFieldSchema('The booking id'),
-  status: z.literal('Booking Confirmed', { error: 'Only Booking Confirmed can be set here' }),
+  status: z.literal(BOOKING_MOVES.confirm.to, {
+    error: `Only ${BOOKING_MOVES.confirm.to} can be set here`,
+  }),
   PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
 });

@@ -2,13 +2,203 @@ import { describe, expect, it } from 'vitest';
 import {
   actionRefusedMessage,
   BOOKING_ACTIONS,
+  BOOKING_MOVES,
+  canMakePayment,
   canRecordPayment,
   canTakeAction,
+  isAllowedFrom,
+  isPaidInFull,
+  staffCapability,
   type BookingAction,
+  type BookingMoveName,
+  type PaymentMoveName,
 } from './booking-lifecycle';
-import { BOOKING_STATUSES, type BookingStatus } from './constants';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type PaymentStatus,
+} from './constants';
+import { roleCan } from './roles';
 
-/** docs/bookings.md#statuses as a table: the statuses each action may start from. */
+/**
+ * docs/bookings.md#statuses and docs/payments.md as a table, written out independently of the
+ * module: each move's statuses, the status it leaves, who makes it (`staff` run the day, `owner`
+ * for settings) and the customer's message it sends.
+ */
+const LIVE: BookingStatus[] = ['Pending', 'Booking Confirmed'];
+const MOVES: Record<
+  BookingMoveName,
+  { from: BookingStatus[]; to: BookingStatus | 'same'; by: string[]; sends: string | null }
+> = {
+  book: { from: [], to: 'Pending', by: ['customer'], sends: 'booking-received' },
+  'walk-in': { from: [], to: 'Booking Confirmed', by: ['staff'], sends: 'booking-received' },
+  confirm: {
+    from: ['Pending'],
+    to: 'Booking Confirmed',
+    by: ['staff'],
+    sends: 'booking-confirmed',
+  },
+  arrived: { from: ['Booking Confirmed'], to: 'arrived', by: ['staff'], sends: null },
+  cancel: { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
+  'bulk-cancel': { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
+  'closure-cancel': {
+    from: LIVE,
+    to: 'Booking Cancelled',
+    by: ['owner', 'system'],
+    sends: 'booking-cancelled',
+  },
+  'customer-cancel': {
+    from: LIVE,
+    to: 'Booking Cancelled',
+    by: ['customer'],
+    sends: 'booking-cancelled',
+  },
+  'confirm-contact': {
+    from: ['Pending'],
+    to: 'Pending',
+    by: ['customer'],
+    sends: 'booking-received',
+  },
+  lapse: { from: ['Pending'], to: 'Booking Cancelled', by: ['system'], sends: null },
+  'payment-not-completed': {
+    from: ['Pending'],
+    to: 'Booking Cancelled',
+    by: ['system'],
+    sends: 'booking-cancelled',
+  },
+  'card-advance': {
+    from: ['Pending', 'Booking Confirmed', 'arrived'],
+    to: 'same',
+    by: ['system'],
+    sends: 'booking-received',
+  },
+  'record-remainder': {
+    from: ['Booking Confirmed', 'arrived'],
+    to: 'same',
+    by: ['staff'],
+    sends: null,
+  },
+  'confirm-payment': { from: ['Booking Confirmed'], to: 'same', by: ['staff'], sends: null },
+  'undo-payment': { from: [...BOOKING_STATUSES], to: 'same', by: ['staff'], sends: null },
+};
+
+/** The payment moves: from which payment states, to which, on which bookings. */
+const PAYMENTS: Record<
+  Exclude<PaymentMoveName, 'book' | 'walk-in'>,
+  { from: PaymentStatus[]; to: string; padelOnly: boolean }
+> = {
+  'card-advance': { from: ['UnPaid'], to: '50%Paid', padelOnly: true },
+  'record-remainder': { from: ['UnPaid', '50%Paid'], to: '100%Paid', padelOnly: true },
+  'confirm-payment': { from: ['UnPaid', '50%Paid'], to: 'named', padelOnly: true },
+  'undo-payment': { from: ['50%Paid', '100%Paid'], to: 'previous', padelOnly: false },
+};
+
+const NAMES = Object.keys(BOOKING_MOVES).filter((name): name is BookingMoveName =>
+  Object.hasOwn(MOVES, name),
+);
+
+/** How the table above names a move's actors. */
+function actorsOf(move: BookingMoveName): string[] {
+  return BOOKING_MOVES[move].by.map((actor) => {
+    if (actor.type !== 'admin') return actor.type;
+    // Staff run the day; a move that needs more is the owner's.
+    return roleCan('staff', actor.capability) ? 'staff' : 'owner';
+  });
+}
+
+describe('the booking lifecycle table', () => {
+  it('has every move and no other', () => {
+    expect(Object.keys(BOOKING_MOVES).sort()).toEqual(Object.keys(MOVES).sort());
+  });
+
+  const pairs = NAMES.flatMap((move) =>
+    BOOKING_STATUSES.map((status): [BookingMoveName, BookingStatus] => [move, status]),
+  );
+  it.each(pairs)('%s is allowed from "%s" exactly when its from says so', (move, status) => {
+    expect(isAllowedFrom(move, status)).toBe(MOVES[move].from.includes(status));
+  });
+
+  it.each(NAMES)(
+    '%s leaves the status it says, is made by whom it says, sends what it says',
+    (move) => {
+      const { to, sends } = BOOKING_MOVES[move];
+      expect({ to, by: actorsOf(move), sends }).toEqual({
+        to: MOVES[move].to,
+        by: MOVES[move].by,
+        sends: MOVES[move].sends,
+      });
+    },
+  );
+
+  it('refuses unknown statuses', () => {
+    for (const move of NAMES) expect(isAllowedFrom(move, 'Lost')).toBe(false);
+  });
+
+  it('lets owners make every staff move, and nobody without admin access', () => {
+    for (const move of NAMES) {
+      for (const actor of BOOKING_MOVES[move].by) {
+        if (actor.type !== 'admin') continue;
+        expect(roleCan('admin', actor.capability)).toBe(true);
+        expect(roleCan('user', actor.capability)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('the payment moves', () => {
+  const paymentMoves = Object.keys(PAYMENTS).filter(
+    (name): name is keyof typeof PAYMENTS => name in PAYMENTS,
+  );
+  const cases = paymentMoves.flatMap((move) =>
+    PAYMENT_STATUSES.flatMap((payment) =>
+      BOOKING_TYPES.map((type): [typeof move, PaymentStatus, string] => [move, payment, type]),
+    ),
+  );
+  it.each(cases)('%s from %s on a %s booking follows the table', (move, payment, type) => {
+    const rule = PAYMENTS[move];
+    for (const status of BOOKING_STATUSES) {
+      const allowed =
+        MOVES[move].from.includes(status) &&
+        rule.from.includes(payment) &&
+        (!rule.padelOnly || type === 'Padel');
+      expect(canMakePayment(move, { status, PaymentStatus: payment, bookingType: type })).toBe(
+        allowed,
+      );
+    }
+  });
+
+  it.each(paymentMoves)('%s sets the payment the table says', (move) => {
+    expect(BOOKING_MOVES[move].payment.to).toBe(PAYMENTS[move].to);
+  });
+
+  it('counts 100%Paid, and only that, as paid in full', () => {
+    expect(PAYMENT_STATUSES.filter((PaymentStatus) => isPaidInFull({ PaymentStatus }))).toEqual([
+      '100%Paid',
+    ]);
+  });
+
+  it('starts an online booking unpaid, a walk-in as staff name it', () => {
+    expect(BOOKING_MOVES.book.payment.to).toBe('UnPaid');
+    expect(BOOKING_MOVES['walk-in'].payment.to).toBe('named');
+  });
+});
+
+describe('staffCapability', () => {
+  it('names the one capability the moves of a route need', () => {
+    expect(staffCapability(...BOOKING_ACTIONS)).toBe('run-the-day');
+    expect(staffCapability('confirm', 'confirm-payment')).toBe('run-the-day');
+    expect(staffCapability('closure-cancel')).toBe('venue-settings');
+  });
+
+  it('fails for moves staff do not make, or that need different capabilities', () => {
+    expect(() => staffCapability('lapse')).toThrow(/Staff do not make/);
+    expect(() => staffCapability('cancel', 'closure-cancel')).toThrow(/different capabilities/);
+  });
+});
+
+/** The staff status actions of PATCH /api/booking/update/{id}/, as they always were. */
 const ALLOWED: Record<BookingAction, BookingStatus[]> = {
   confirm: ['Pending'],
   arrived: ['Booking Confirmed'],

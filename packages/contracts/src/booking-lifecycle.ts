@@ -1,13 +1,267 @@
 /**
- * A booking's lifecycle (see docs/bookings.md#statuses): which status actions an admin may take
- * from which status, and when a payment may be recorded. The server enforces it and the admin
- * screens offer only what it allows, so both read it from here. Zod-free, like booking-rules.ts, so
- * a page that only needs the rule does not load the schema library (see
- * docs/decisions/004-web-bundles.md).
+ * A booking's lifecycle (see docs/bookings.md#statuses, docs/payments.md, ADR 031): one table of
+ * every move a booking makes — how it starts, each change of its status and of what it has paid —
+ * with the states it may start from, the state it leaves, who may make it and the message it
+ * sends. The server makes the moves from it and the admin screens offer only what it allows, so
+ * both read it from here. Zod-free, like booking-rules.ts, so a page that only needs the rule does
+ * not load the schema library (see docs/decisions/004-web-bundles.md); the zod modules below are
+ * imported for their types only.
  */
 
-import type { BookingStatus } from './constants';
+import type { AuditActorType } from './audit';
+import {
+  BOOKING_STATUSES,
+  BOOKING_TYPES,
+  type BookingStatus,
+  type BookingType,
+  type PaymentStatus,
+} from './constants';
+import { isOneOf } from './is-one-of';
+import type { NotificationKind } from './notifications';
+import type { Capability } from './roles';
 import { venueInstant } from './time';
+
+/**
+ * Who may make a move (see docs/accounts.md#roles): staff whose role has the capability, the
+ * customer (by their booking's own link), or the system (a timed job, the payment provider's
+ * event). The kinds are the audit log's actor types.
+ */
+export type BookingActor =
+  | { type: Extract<AuditActorType, 'admin'>; capability: Capability }
+  | { type: Extract<AuditActorType, 'customer' | 'system'> };
+
+/** The customer's messages a move sends (docs/notifications.md#customers). */
+export type BookingMoveMessage = Extract<
+  NotificationKind,
+  'booking-received' | 'booking-confirmed' | 'booking-cancelled'
+>;
+
+/** What a move does to the payment (see docs/payments.md). */
+export interface PaymentChange {
+  /** The payment states it may be made from; `[]` for a new booking. */
+  from: readonly PaymentStatus[];
+  /**
+   * The state it sets: a fixed one, the one staff name (`named`), or the one the booking had
+   * before its last recorded payment (`previous`, read from the audit log).
+   */
+  to: PaymentStatus | 'named' | 'previous';
+  /** The bookings it applies to: only a padel booking carries a price. */
+  types: readonly BookingType[];
+}
+
+export interface BookingMove {
+  by: readonly BookingActor[];
+  /**
+   * The statuses it may be made in; from any other it is refused (an admin action answers 409).
+   * `[]`: the move makes a new booking.
+   */
+  from: readonly BookingStatus[];
+  /** The status it leaves the booking in; `same` for a move of the payment only. */
+  to: BookingStatus | 'same';
+  /** What it does to the payment; null: the payment stays as it is. */
+  payment: PaymentChange | null;
+  /**
+   * The customer's message, or null: nobody is told. Staff alerts follow from it in the notifier
+   * (a booking received alerts staff; a customer's own cancel too, see docs/notifications.md). A
+   * caller given no notifier tells nobody: a bulk cancel unless staff ask, a card checkout that
+   * never opened (the customer is answered at once).
+   */
+  sends: BookingMoveMessage | null;
+}
+
+const STAFF = { type: 'admin', capability: 'run-the-day' } as const satisfies BookingActor;
+/** Closures are the owner's (docs/venue-settings.md#closures). */
+const OWNER_SETTINGS = {
+  type: 'admin',
+  capability: 'venue-settings',
+} as const satisfies BookingActor;
+const CUSTOMER = { type: 'customer' } as const satisfies BookingActor;
+const SYSTEM = { type: 'system' } as const satisfies BookingActor;
+
+/**
+ * The statuses in which the customer believes they are booked: such a booking may still be moved
+ * (see docs/bookings.md#moving-a-booking), cancelled, and is cancelled, never deleted, until it
+ * has ended.
+ */
+const LIVE = ['Pending', 'Booking Confirmed'] as const satisfies readonly BookingStatus[];
+/** The statuses in which the venue has agreed to the booking, so money may change hands. */
+const PAYABLE = ['Booking Confirmed', 'arrived'] as const satisfies readonly BookingStatus[];
+/** What staff record: the rest of a padel booking's price, before it is paid in full. */
+const NOT_PAID_IN_FULL = ['UnPaid', '50%Paid'] as const satisfies readonly PaymentStatus[];
+const CANCELLED = 'Booking Cancelled' satisfies BookingStatus;
+const PADEL = ['Padel'] as const satisfies readonly BookingType[];
+
+/** Every move of a booking, by name. */
+export const BOOKING_MOVES = {
+  /** An online booking (POST /api/create-booking); a card booking's message waits for its advance. */
+  book: {
+    by: [CUSTOMER],
+    from: [],
+    to: 'Pending',
+    payment: { from: [], to: 'UnPaid', types: BOOKING_TYPES },
+    sends: 'booking-received',
+  },
+  /** Staff book a customer at the counter, paid in full or later (docs/bookings.md#walk-ins). */
+  'walk-in': {
+    by: [STAFF],
+    from: [],
+    to: 'Booking Confirmed',
+    payment: { from: [], to: 'named', types: BOOKING_TYPES },
+    sends: 'booking-received',
+  },
+  confirm: {
+    by: [STAFF],
+    from: ['Pending'],
+    to: 'Booking Confirmed',
+    payment: null,
+    sends: 'booking-confirmed',
+  },
+  arrived: { by: [STAFF], from: ['Booking Confirmed'], to: 'arrived', payment: null, sends: null },
+  cancel: { by: [STAFF], from: LIVE, to: CANCELLED, payment: null, sends: 'booking-cancelled' },
+  /** Every booking of a contact, address or time (docs/security.md#calendar-fill). */
+  'bulk-cancel': {
+    by: [STAFF],
+    from: LIVE,
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+  },
+  /** A closure's bookings: when the owner saves it, or the worker's round after a stop. */
+  'closure-cancel': {
+    by: [OWNER_SETTINGS, SYSTEM],
+    from: LIVE,
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+  },
+  /** Within the cancellation window (docs/venue-settings.md#customer-cancel). */
+  'customer-cancel': {
+    by: [CUSTOMER],
+    from: LIVE,
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+  },
+  /**
+   * The customer enters their code (docs/security.md#calendar-fill): the hold becomes an ordinary
+   * booking, still `Pending`; the message goes by WhatsApp (the e-mail carried the code).
+   */
+  'confirm-contact': {
+    by: [CUSTOMER],
+    from: ['Pending'],
+    to: 'Pending',
+    payment: null,
+    sends: 'booking-received',
+  },
+  /** A hold whose code did not come in time: "Not confirmed in time", nobody told. */
+  lapse: { by: [SYSTEM], from: ['Pending'], to: CANCELLED, payment: null, sends: null },
+  /** An unpaid card booking whose checkout ended: "Payment not completed" (docs/payments.md#webhook). */
+  'payment-not-completed': {
+    by: [SYSTEM],
+    from: ['Pending'],
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+  },
+  /**
+   * The provider's verified event: the card advance is paid (docs/payments.md#webhook). A booking
+   * cancelled meanwhile keeps its cancellation and the money goes back.
+   */
+  'card-advance': {
+    by: [SYSTEM],
+    from: ['Pending', 'Booking Confirmed', 'arrived'],
+    to: 'same',
+    payment: { from: ['UnPaid'], to: '50%Paid', types: PADEL },
+    sends: 'booking-received',
+  },
+  /** docs/payments.md#recording-the-remainder. */
+  'record-remainder': {
+    by: [STAFF],
+    from: PAYABLE,
+    to: 'same',
+    payment: { from: NOT_PAID_IN_FULL, to: '100%Paid', types: PADEL },
+    sends: null,
+  },
+  /**
+   * What was paid so far, recorded with the detail screen's Confirm (PATCH /api/update-Status), on
+   * the booking just confirmed, in the same change.
+   */
+  'confirm-payment': {
+    by: [STAFF],
+    from: ['Booking Confirmed'],
+    to: 'same',
+    payment: { from: NOT_PAID_IN_FULL, to: 'named', types: PADEL },
+    sends: null,
+  },
+  /** docs/payments.md#undo: back to the state before the last recorded payment. */
+  'undo-payment': {
+    by: [STAFF],
+    from: BOOKING_STATUSES,
+    to: 'same',
+    payment: { from: ['50%Paid', '100%Paid'], to: 'previous', types: BOOKING_TYPES },
+    sends: null,
+  },
+} as const satisfies Record<string, BookingMove>;
+
+export type BookingMoveName = keyof typeof BOOKING_MOVES;
+type Moves = typeof BOOKING_MOVES;
+/** The moves that change what a booking has paid. */
+export type PaymentMoveName = {
+  [Name in BookingMoveName]: Moves[Name]['payment'] extends null ? never : Name;
+}[BookingMoveName];
+/** The moves that cancel a booking: each goes through the server's one cancellation. */
+export type CancelMoveName = {
+  [Name in BookingMoveName]: Moves[Name]['to'] extends typeof CANCELLED ? Name : never;
+}[BookingMoveName];
+
+/** Whether `move` may be made on a booking that is `status` now (its status rule only). */
+export function isAllowedFrom(move: BookingMoveName, status: string): boolean {
+  return isOneOf(BOOKING_MOVES[move].from, status);
+}
+
+/** A booking's state as the payment rules read it (the wire's names). */
+export interface BookingPaymentState {
+  status: string;
+  bookingType: string;
+  PaymentStatus: string;
+}
+
+/** Whether the payment move may be made on `booking`: its status, its payment and its type. */
+export function canMakePayment(move: PaymentMoveName, booking: BookingPaymentState): boolean {
+  const { payment } = BOOKING_MOVES[move];
+  return (
+    isAllowedFrom(move, booking.status) &&
+    isOneOf(payment.from, booking.PaymentStatus) &&
+    isOneOf(payment.types, booking.bookingType)
+  );
+}
+
+/** The payment state that counts as paid in full: what recording the remainder sets. */
+export const PAID_IN_FULL = BOOKING_MOVES['record-remainder'].payment.to;
+
+export function isPaidInFull(booking: { PaymentStatus: string }): boolean {
+  return booking.PaymentStatus === PAID_IN_FULL;
+}
+
+/**
+ * The capability staff need for these moves, for the route that makes them: the one their admin
+ * actor names. Moves that disagree, or that staff do not make, fail when the route is registered,
+ * so a route never guards with the wrong one.
+ */
+export function staffCapability(...moves: BookingMoveName[]): Capability {
+  const capabilities = new Set(
+    moves.map((move) => {
+      const staff = BOOKING_MOVES[move].by.find((actor) => actor.type === 'admin');
+      if (!staff) throw new Error(`Staff do not make the move "${move}"`);
+      return staff.capability;
+    }),
+  );
+  const [capability, ...others] = capabilities;
+  if (!capability || others.length > 0) {
+    throw new Error(`The moves ${moves.join(', ')} need different capabilities`);
+  }
+  return capability;
+}
 
 /** The status actions of PATCH /api/booking/update/{id}/. */
 export const BOOKING_ACTIONS = ['arrived', 'confirm', 'cancel'] as const;
@@ -23,31 +277,25 @@ export interface BookingTransition {
   refusedAs: string;
 }
 
-export const BOOKING_TRANSITIONS: Record<BookingAction, BookingTransition> = {
-  confirm: {
-    from: ['Pending'],
-    to: 'Booking Confirmed',
-    done: 'Booking confirmed',
-    refusedAs: 'confirmed',
-  },
+/** The staff's status actions: their moves, with how the answers word them. */
+export const BOOKING_TRANSITIONS = {
+  confirm: { ...BOOKING_MOVES.confirm, done: 'Booking confirmed', refusedAs: 'confirmed' },
   arrived: {
-    from: ['Booking Confirmed'],
-    to: 'arrived',
+    ...BOOKING_MOVES.arrived,
     done: 'Booking marked as arrived',
     refusedAs: 'marked as arrived',
   },
   cancel: {
-    from: ['Pending', 'Booking Confirmed'],
-    to: 'Booking Cancelled',
+    ...BOOKING_MOVES.cancel,
     done: 'Booking cancelled',
     // The API has always answered with this spelling; clients may match on it.
     refusedAs: 'canceled',
   },
-};
+} as const satisfies Record<BookingAction, BookingTransition>;
 
 /** Whether `action` may be taken on a booking that is `status` now. */
 export function canTakeAction(action: BookingAction, status: string): boolean {
-  return (BOOKING_TRANSITIONS[action].from as readonly string[]).includes(status);
+  return isAllowedFrom(action, status);
 }
 
 /** The 409 message for an action the booking's status does not allow. */
@@ -55,31 +303,14 @@ export function actionRefusedMessage(action: BookingAction, status: string): str
   return `A booking that is "${status}" cannot be ${BOOKING_TRANSITIONS[action].refusedAs}.`;
 }
 
-/** The statuses in which the venue has agreed to the booking, so money may change hands. */
-const PAYABLE_STATUSES: readonly BookingStatus[] = ['Booking Confirmed', 'arrived'];
-
 /**
  * docs/payments.md#recording-the-remainder: a payment is recorded only on a padel booking (table
  * bookings carry no price) that is confirmed or arrived and not yet fully paid. Server and admin
  * screen both ask.
  */
-export function canRecordPayment(booking: {
-  status: string;
-  bookingType: string;
-  PaymentStatus: string;
-}): boolean {
-  return (
-    (PAYABLE_STATUSES as readonly string[]).includes(booking.status) &&
-    booking.bookingType === 'Padel' &&
-    booking.PaymentStatus !== '100%Paid'
-  );
+export function canRecordPayment(booking: BookingPaymentState): boolean {
+  return canMakePayment('record-remainder', booking);
 }
-
-/**
- * The statuses in which the customer believes they are booked: such a booking may still be moved
- * (see docs/bookings.md#moving-a-booking) and is cancelled, never deleted, until it has ended.
- */
-const LIVE_STATUSES: readonly BookingStatus[] = ['Pending', 'Booking Confirmed'];
 
 /**
  * Whether a customer still expects to play: the booking is pending or confirmed and its last hour
@@ -91,7 +322,7 @@ export function isBookingLive(
   now: Date,
   timeZone: string,
 ): boolean {
-  if (!(LIVE_STATUSES as readonly string[]).includes(booking.status)) return false;
+  if (!isOneOf(LIVE, booking.status)) return false;
   const end = Math.max(...booking.hours) + 1;
   return venueInstant(booking.selectedDate, end, timeZone).getTime() > now.getTime();
 }
@@ -102,5 +333,5 @@ export function isBookingLive(
  * change from any other status (409) and the detail screen offers Edit booking only in these.
  */
 export function canChangeBooking(status: string): boolean {
-  return (LIVE_STATUSES as readonly string[]).includes(status);
+  return isOneOf(LIVE, status);
 }

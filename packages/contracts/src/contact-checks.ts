@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { BOOKING_STATUSES } from './constants';
 import { CONFIRM_CODE_LENGTH, CONTACT_CHECK_MESSAGES } from './contact-check-rules';
 import { normalizePhone } from './phone';
 
@@ -99,9 +98,3 @@ export const bulkCancelAnswerSchema = z.object({
   dryRun: z.boolean(),
 });
 export type BulkCancelAnswer = z.infer<typeof bulkCancelAnswerSchema>;
-
-/** The statuses a bulk cancel touches: a booking that still holds its slots. */
-export const BULK_CANCELLABLE_STATUSES = [
-  'Pending',
-  'Booking Confirmed',
-] as const satisfies readonly (typeof BOOKING_STATUSES)[number][];

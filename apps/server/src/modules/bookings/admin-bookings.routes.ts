@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  BOOKING_ACTIONS,
   bookingChangeRequestSchema,
   bookingConflictSchema,
   bookingExportPageQuerySchema,
@@ -15,6 +16,7 @@ import {
   messageSchema,
   paymentUpdateRequestSchema,
   scheduleSchema,
+  staffCapability,
   staffNotesRequestSchema,
   statusUpdateRequestSchema,
   TOTAL_COUNT_HEADER,
@@ -114,7 +116,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/booking/update/:id/',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: staffCapability(...BOOKING_ACTIONS) },
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm, mark arrived or cancel (with a reason); 409 for a forbidden transition',
@@ -166,6 +168,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bookings/:id/undo-payment',
     {
+      config: { capability: staffCapability('undo-payment') },
       schema: {
         tags: ['admin bookings'],
         summary: 'Undo the last recorded payment: the booking goes back to its payment before it',
@@ -193,6 +196,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/update-PaymentStatus',
     {
+      config: { capability: staffCapability('record-remainder') },
       schema: {
         tags: ['admin bookings'],
         summary: 'Record the remaining balance as paid (cash, card or online)',
@@ -206,7 +210,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/update-Status',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: staffCapability('confirm', 'confirm-payment') },
       schema: {
         tags: ['admin bookings'],
         summary: 'Confirm a pending booking, optionally recording what was paid',
@@ -288,7 +292,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/walk-ins',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: staffCapability('walk-in') },
       schema: {
         tags: ['admin bookings'],
         summary: 'Book a walk-in at the counter: confirmed, in-person, paid as staff say (201)',

@@ -1,6 +1,8 @@
 import {
   BOOKING_ACTION_MESSAGES,
-  canRecordPayment,
+  BOOKING_MOVES,
+  BOOKING_TRANSITIONS,
+  canMakePayment,
   isBookingLive,
   venueNow,
   type AdminBooking,
@@ -18,7 +20,8 @@ import { latestAudit, recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds';
 import { bookingRefunds } from './booking-refunds';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { changeBookingStatus } from './booking-status.service';
+import { assertMayPay, auditPayment, PAYMENT_ACTIONS, type PaymentState } from './booking-payment';
+import { changeBookingStatus, confirmBooking } from './booking-status.service';
 import { toAdminBooking } from './booking-view';
 import {
   deleteBooking,
@@ -28,7 +31,6 @@ import {
   lockBooking,
   nextBookingDate,
   updateBooking,
-  type BookingRow,
 } from './bookings.repo';
 import type { BookingContext } from './bookings.service';
 
@@ -122,36 +124,6 @@ export async function removeBooking(
   return { message: BOOKING_ACTION_MESSAGES.deleted };
 }
 
-/** The payment fields an audit row keeps, so that a recorded payment can be undone. */
-const paymentState = (row: BookingRow) => ({
-  PaymentStatus: row.paymentStatus,
-  remaining_paymentType: row.remainingPaymentType,
-});
-/**
- * A walk-in's payment (see docs/bookings.md#walk-ins) also names its `paymentType`, which its
- * undo puts back.
- */
-type PaymentState = ReturnType<typeof paymentState> & { paymentType?: BookingRow['paymentType'] };
-
-function auditPayment(
-  db: Database,
-  adminId: number,
-  before: BookingRow,
-  after: BookingRow,
-  action: 'payment' | 'undo-payment' = 'payment',
-) {
-  return recordAudit(db, {
-    actor: { type: 'admin', id: adminId },
-    action,
-    entity: 'booking',
-    entityId: after.id,
-    before: paymentState(before),
-    after: paymentState(after),
-  });
-}
-
-const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
-
 /**
  * POST /api/bookings/{id}/undo-payment (see docs/payments.md#undo): the booking goes back to the
  * payment state it had before the last recorded payment, if that payment is still its state and not
@@ -166,6 +138,7 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     const recorded = last?.after as Partial<PaymentState> | null | undefined;
     const previous = last?.before as Partial<PaymentState> | null | undefined;
     if (
+      !canMakePayment('undo-payment', { ...current, PaymentStatus: current.paymentStatus }) ||
       last?.action !== 'payment' ||
       !previous?.PaymentStatus ||
       recorded?.PaymentStatus !== current.paymentStatus
@@ -183,13 +156,6 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
   return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
 }
 
-function assertPayable(booking: BookingRow): void {
-  const wire = { ...booking, PaymentStatus: booking.paymentStatus };
-  if (!canRecordPayment(wire)) {
-    throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');
-  }
-}
-
 /**
  * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking
  * that is not pending, not cancelled and not yet fully paid.
@@ -202,9 +168,9 @@ export async function recordRemainingPayment(
   const booking = await db.transaction(async (tx) => {
     const before = await lockBooking(tx, body.id);
     if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    assertPayable(before);
+    assertMayPay('record-remainder', before);
     const after = await updateBooking(tx, body.id, {
-      paymentStatus: '100%Paid',
+      paymentStatus: BOOKING_MOVES['record-remainder'].payment.to,
       remainingPaymentType: body.remaining_paymentType,
     });
     await auditPayment(tx, adminId, before, after);
@@ -215,31 +181,19 @@ export async function recordRemainingPayment(
 
 /**
  * PATCH /api/update-Status (see docs/payments.md#recording-the-remainder): the detail screen's
- * Confirm, optionally with what was paid so far. The payment follows the rule of
- * update-PaymentStatus, and confirmation and payment are one change: a payment refused leaves the
- * booking as it was.
+ * Confirm, optionally with what was paid so far: the one confirm command, as the status action's.
  */
 export async function confirmWithPayment(
   { db, notifier }: Pick<BookingContext, 'db' | 'notifier'>,
-  body: z.output<typeof statusUpdateRequestSchema>,
+  { id, PaymentStatus, remaining_paymentType }: z.output<typeof statusUpdateRequestSchema>,
   adminId: number,
 ) {
-  return db.transaction(async (tx) => {
-    const { message, booking } = await changeBookingStatus(tx, body.id, 'confirm', {
-      adminId,
-      notifier,
-    });
-    if (body.PaymentStatus === undefined || body.PaymentStatus === booking.paymentStatus) {
-      return { message, booking: toAdminBooking(booking) };
-    }
-    assertPayable(booking);
-    const updated = await updateBooking(tx, body.id, {
-      paymentStatus: body.PaymentStatus,
-      remainingPaymentType: body.remaining_paymentType ?? null,
-    });
-    await auditPayment(tx, adminId, booking, updated);
-    return { message, booking: toAdminBooking(updated) };
-  });
+  const payment =
+    PaymentStatus === undefined ? undefined : { PaymentStatus, remaining_paymentType };
+  const booking = await db.transaction((tx) =>
+    confirmBooking(tx, id, { adminId, notifier, payment }),
+  );
+  return { message: BOOKING_TRANSITIONS.confirm.done, booking: toAdminBooking(booking) };
 }
 
 /**

@@ -1,16 +1,88 @@
 import {
   actionRefusedMessage,
   BOOKING_ACTION_MESSAGES,
+  BOOKING_MOVES,
   BOOKING_TRANSITIONS,
   canTakeAction,
   type BookingAction,
+  type PaymentStatus,
+  type RemainingPaymentType,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
+import { assertMayPay, auditPayment } from './booking-payment';
 import { lockBooking, updateBooking, type BookingRow } from './bookings.repo';
 import { cancelBooking } from './cancel-booking';
+
+/** Locks the booking for a staff action: 404 when it is gone, 409 when its status refuses it. */
+async function lockForAction(tx: Database, id: number, action: BookingAction) {
+  const before = await lockBooking(tx, id);
+  if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+  if (!canTakeAction(action, before.status)) {
+    throw new ConflictError(actionRefusedMessage(action, before.status), 'INVALID_TRANSITION');
+  }
+  return before;
+}
+
+/**
+ * Moves a locked booking to the action's status, sends the action's message and audits it.
+ * Staff taking the booking on vouch for it: it no longer waits for the customer's code.
+ */
+async function moveStatus(
+  tx: Database,
+  before: BookingRow,
+  action: 'confirm' | 'arrived',
+  by: { adminId: number; notifier: Notifier },
+): Promise<BookingRow> {
+  const move = BOOKING_MOVES[action];
+  const after = await updateBooking(tx, before.id, {
+    status: move.to,
+    confirmBy: null,
+    confirmCodeHash: null,
+  });
+  if (move.sends) await by.notifier.booking(tx, move.sends, after);
+  await recordAudit(tx, {
+    actor: { type: 'admin', id: by.adminId },
+    action,
+    entity: 'booking',
+    entityId: before.id,
+    before: { status: before.status },
+    after: { status: after.status },
+  });
+  return after;
+}
+
+/** What staff say was paid so far when they confirm (PATCH /api/update-Status). */
+export interface PaidSoFar {
+  PaymentStatus: PaymentStatus;
+  remaining_paymentType?: RemainingPaymentType | null;
+}
+
+/**
+ * Staff confirm a booking, the one way both confirm calls go (PATCH /api/booking/update/{id}/ and
+ * PATCH /api/update-Status, docs/payments.md#recording-the-remainder), inside the caller's
+ * transaction: the booking is locked and confirmed, the customer told, and what was paid so far,
+ * if staff name a new state, recorded and audited in the same change; a payment refused (409)
+ * leaves the booking as it was.
+ */
+export async function confirmBooking(
+  tx: Database,
+  id: number,
+  by: { adminId: number; notifier: Notifier; payment?: PaidSoFar },
+): Promise<BookingRow> {
+  const before = await lockForAction(tx, id, 'confirm');
+  const confirmed = await moveStatus(tx, before, 'confirm', by);
+  if (!by.payment || by.payment.PaymentStatus === confirmed.paymentStatus) return confirmed;
+  assertMayPay('confirm-payment', confirmed);
+  const paid = await updateBooking(tx, id, {
+    paymentStatus: by.payment.PaymentStatus,
+    remainingPaymentType: by.payment.remaining_paymentType ?? null,
+  });
+  await auditPayment(tx, by.adminId, confirmed, paid);
+  return paid;
+}
 
 /**
  * Takes an admin's status action; a move the lifecycle does not allow answers 409 (see
@@ -22,41 +94,21 @@ export async function changeBookingStatus(
   action: BookingAction,
   by: { adminId: number; cancelReason?: string; refundAdvance?: boolean; notifier: Notifier },
 ): Promise<{ message: string; booking: BookingRow }> {
-  const transition = BOOKING_TRANSITIONS[action];
   const reason = by.cancelReason?.trim() ?? '';
   if (action === 'cancel' && reason === '') {
     throw new BadRequestError(BOOKING_ACTION_MESSAGES.reasonRequired, 'CANCEL_REASON_REQUIRED');
   }
   const booking = await db.transaction(async (tx) => {
-    const before = await lockBooking(tx, id);
-    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    if (!canTakeAction(action, before.status)) {
-      throw new ConflictError(actionRefusedMessage(action, before.status), 'INVALID_TRANSITION');
-    }
-    if (action === 'cancel') {
-      return cancelBooking(tx, before, {
-        reason,
-        actor: { type: 'admin', id: by.adminId },
-        notifier: by.notifier,
-        refundAdvance: by.refundAdvance ?? true,
-      });
-    }
-    // Staff taking the booking on vouch for it: it no longer waits for the customer's code.
-    const after = await updateBooking(tx, id, {
-      status: transition.to,
-      confirmBy: null,
-      confirmCodeHash: null,
-    });
-    if (action === 'confirm') await by.notifier.booking(tx, 'booking-confirmed', after);
-    await recordAudit(tx, {
+    if (action === 'confirm') return confirmBooking(tx, id, by);
+    const before = await lockForAction(tx, id, action);
+    if (action === 'arrived') return moveStatus(tx, before, action, by);
+    return cancelBooking(tx, before, {
+      move: 'cancel',
+      reason,
       actor: { type: 'admin', id: by.adminId },
-      action,
-      entity: 'booking',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
+      notifier: by.notifier,
+      refundAdvance: by.refundAdvance ?? true,
     });
-    return after;
   });
-  return { message: transition.done, booking };
+  return { message: BOOKING_TRANSITIONS[action].done, booking };
 }

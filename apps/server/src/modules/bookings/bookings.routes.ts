@@ -11,6 +11,7 @@ import {
   dateParamSchema,
   feedbackRequestSchema,
   messageSchema,
+  staffCapability,
   type Availability,
   type BookingFields,
 } from '@padel/contracts';
@@ -38,6 +39,9 @@ import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 const PUBLIC_READ_DAYS = 400;
 
 const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, adminId: request.user?.id });
+
+/** Whose bearer token (or walk-in ticket) may make a booking a walk-in (docs/bookings.md#walk-ins). */
+const WALK_IN_CAPABILITY = staffCapability('walk-in');
 
 /**
  * The public booking calls (see docs/api.md#calls, docs/bookings.md#customer-page); admin booking
@@ -110,7 +114,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       // Open to customers and staff alike: a bearer token, if one comes, must be an owner's or a
       // staff member's (it makes the booking a walk-in), as must a walk-in ticket in the body
       // (the service checks that one).
-      onRequest: (request) => app.optionalCapability(request, 'run-the-day'),
+      onRequest: (request) => app.optionalCapability(request, WALK_IN_CAPABILITY),
       schema: {
         tags: ['bookings'],
         summary: 'Book a padel court or a café table (201), or 409 when taken',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
+  BOOKING_MOVES,
   closureCovers,
   COURTS,
   HOURS,
@@ -263,7 +264,8 @@ const MAX_TABLE_ATTEMPTS = 25;
  * booking's creation records, in its transaction.
  */
 interface Placement {
-  status: 'Pending' | 'Booking Confirmed';
+  /** Its move in the booking lifecycle: the status it starts in and the message it sends. */
+  move: 'book' | 'walk-in';
   paymentType: PaymentType;
   paymentStatus: PaymentStatus;
   remainingPaymentType: RemainingPaymentType | null;
@@ -311,7 +313,7 @@ async function placeBooking(
           unitAmount: price.unitAmount,
           amount: price.amount,
           priceLines: price.lines,
-          status: placement.status,
+          status: BOOKING_MOVES[placement.move].to,
           bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
           paymentType: placement.paymentType,
           paymentStatus: placement.paymentStatus,
@@ -356,7 +358,7 @@ async function placeBooking(
         if (hold?.code && ctx.verify) {
           await ctx.notifier.bookingAwaitingCode(tx, booking, hold.code, ctx.verify.minutes);
         } else if (!byCard) {
-          await ctx.notifier.booking(tx, 'booking-received', booking);
+          await ctx.notifier.booking(tx, BOOKING_MOVES[placement.move].sends, booking);
         }
         return { row: booking, cancelHours: rules.settings.cancelHours };
       });
@@ -398,9 +400,9 @@ export async function createBooking(
       ? await findVisitBySession(ctx.db, input.sessionId)
       : undefined;
   const { row, cancelHours } = await placeBooking(ctx, input, booker, {
-    status: 'Pending',
+    move: 'book',
     paymentType: byCard ? 'PayViaCard' : 'PayLater',
-    paymentStatus: 'UnPaid',
+    paymentStatus: BOOKING_MOVES.book.payment.to,
     remainingPaymentType: null,
     visit:
       booker.kind === 'customer' && input.sessionId
@@ -439,7 +441,7 @@ export async function createWalkIn(
     input,
     { kind: 'admin', id: adminId },
     {
-      status: 'Booking Confirmed',
+      move: 'walk-in',
       paymentType: paid.paymentType,
       paymentStatus: paid.PaymentStatus,
       remainingPaymentType: paid.remaining_paymentType,

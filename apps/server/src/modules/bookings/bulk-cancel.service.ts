@@ -1,6 +1,6 @@
 import {
-  BULK_CANCELLABLE_STATUSES,
   CONTACT_CHECK_MESSAGES,
+  isAllowedFrom,
   venueNow,
   type BulkCancelAnswer,
   type bulkCancelRequestSchema,
@@ -59,10 +59,11 @@ export async function bulkCancel(
       for (const { id } of batch) {
         const before = await lockBooking(tx, id);
         // Changed since it was listed (cancelled, arrived): left as it is.
-        if (!before || !BULK_CANCELLABLE_STATUSES.some((status) => status === before.status)) {
+        if (!before || !isAllowedFrom('bulk-cancel', before.status)) {
           continue;
         }
         const after = await cancelBooking(tx, before, {
+          move: 'bulk-cancel',
           reason: input.reason!,
           actor: { type: 'admin', id: adminId },
           notifier: input.notifyCustomers ? ctx.notifier : undefined,

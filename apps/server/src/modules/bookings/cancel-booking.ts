@@ -1,3 +1,4 @@
+import { BOOKING_MOVES, type CancelMoveName } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
@@ -5,6 +6,12 @@ import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
 
 export interface CancelHow {
+  /**
+   * Which cancellation of the booking lifecycle this is: its status and message come from there.
+   * payments/payment-events.service.ts (`cancelUnpaid`), the one caller that names none yet, makes
+   * `payment-not-completed`; once it names it, this becomes required (ADR 031).
+   */
+  move?: CancelMoveName;
   reason: string;
   actor: AuditEntry['actor'];
   /** Tells the customer (and a freed café table's queue); without it nobody is told. */
@@ -26,7 +33,7 @@ export const owesRefund = (
 
 /**
  * Cancels a locked booking, the one way every cancellation goes (staff, closure, customer, an
- * unpaid card hold): the reason is kept, its slots are free at once (see docs/bookings.md#holds),
+ * unpaid card hold, a lapsed code): the reason is kept, its slots are free at once (see docs/bookings.md#holds),
  * a refund is marked due when asked, it is audited, and the customer and the queue are told.
  */
 export async function cancelBooking(
@@ -34,9 +41,10 @@ export async function cancelBooking(
   before: BookingRow,
   how: CancelHow,
 ): Promise<BookingRow> {
+  const move = BOOKING_MOVES[how.move ?? 'payment-not-completed'];
   const refund = how.refundAdvance === true && owesRefund(before);
   const after = await updateBooking(tx, before.id, {
-    status: 'Booking Cancelled',
+    status: move.to,
     cancelReason: how.reason,
     disabled: true,
     checkoutUrl: null,
@@ -58,7 +66,7 @@ export async function cancelBooking(
     },
   });
   if (how.notifier) {
-    await how.notifier.booking(tx, 'booking-cancelled', after);
+    if (move.sends) await how.notifier.booking(tx, move.sends, after);
     if (after.bookingType === 'Table') {
       await tellQueueOfFreeTable(tx, how.notifier, after.selectedDate);
     }

@@ -7,6 +7,7 @@ import {
   bulkCancelRequestSchema,
   idParamsSchema,
   messageSchema,
+  staffCapability,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -37,7 +38,7 @@ export const contactChecksAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bookings/bulk-cancel',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: staffCapability('bulk-cancel') },
       schema: {
         tags: ['admin bookings'],
         summary:

@@ -1,4 +1,4 @@
-import { BULK_CANCELLABLE_STATUSES } from '@padel/contracts';
+import { BOOKING_MOVES } from '@padel/contracts';
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { blockedContacts, bookings, trustedContacts } from '../../db/schema';
@@ -121,7 +121,7 @@ export interface BulkFilter {
 export async function listBulkMatches(db: Database, filter: BulkFilter, today: string) {
   const conditions: SQL[] = [
     eq(bookings.bookingSource, 'online'),
-    inArray(bookings.status, [...BULK_CANCELLABLE_STATUSES]),
+    inArray(bookings.status, [...BOOKING_MOVES['bulk-cancel'].from]),
     gte(bookings.selectedDate, today),
   ];
   if (filter.contact) {

@@ -1,6 +1,6 @@
 import {
   BOOKING_MESSAGES,
-  canTakeAction,
+  isAllowedFrom,
   VENUE_RULE_MESSAGES,
   venueInstant,
   type CustomerBooking,
@@ -25,7 +25,7 @@ export function cancelDeadline(
   cancelHours: number,
   timeZone: string,
 ): Date | null {
-  if (!canTakeAction('cancel', booking.status)) return null;
+  if (!isAllowedFrom('customer-cancel', booking.status)) return null;
   const start = venueInstant(booking.selectedDate, Math.min(...booking.slotHours), timeZone);
   return new Date(start.getTime() - cancelHours * HOUR_MS);
 }
@@ -64,7 +64,7 @@ export async function cancelByCustomer(ctx: BookingContext, token: string) {
   const after = await ctx.db.transaction(async (tx: Database) => {
     const before = await lockBookingByToken(tx, token);
     if (!before) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-    if (!canTakeAction('cancel', before.status)) {
+    if (!isAllowedFrom('customer-cancel', before.status)) {
       throw new ConflictError(VENUE_RULE_MESSAGES.cancelRefused(before.status), 'NOT_CANCELLABLE');
     }
     const deadline = cancelDeadline(before, cancelHours, ctx.timeZone);
@@ -72,6 +72,7 @@ export async function cancelByCustomer(ctx: BookingContext, token: string) {
       throw new ConflictError(VENUE_RULE_MESSAGES.cancelTooLate(cancelHours), 'TOO_LATE_TO_CANCEL');
     }
     const cancelled = await cancelBooking(tx, before, {
+      move: 'customer-cancel',
       reason: VENUE_RULE_MESSAGES.cancelledByCustomer,
       actor: { type: 'customer' },
       notifier: ctx.notifier,

@@ -1,4 +1,4 @@
-import { CONTACT_CHECK_MESSAGES } from '@padel/contracts';
+import { CONTACT_CHECK_MESSAGES, isAllowedFrom } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TimedJob } from '../notifications/worker';
@@ -34,9 +34,10 @@ async function lapse(tx: Database, id: number, at: Date): Promise<unknown> {
   const booking = await lockBooking(tx, id);
   // Confirmed (or cancelled by staff) since it was listed: nothing to do.
   if (!booking || booking.confirmBy === null || booking.confirmBy > at) return;
-  if (booking.status !== 'Pending') return clearCode(tx, id);
+  if (!isAllowedFrom('lapse', booking.status)) return clearCode(tx, id);
   // Cancelling spends the code too: the booking no longer waits for one.
   await cancelBooking(tx, booking, {
+    move: 'lapse',
     reason: CONTACT_CHECK_MESSAGES.notConfirmedReason,
     actor: { type: 'system' },
   });

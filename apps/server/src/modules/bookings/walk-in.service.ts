@@ -1,4 +1,9 @@
-import { roleCan, WALK_IN_MESSAGES, type walkInTicketSchema } from '@padel/contracts';
+import {
+  roleCan,
+  staffCapability,
+  WALK_IN_MESSAGES,
+  type walkInTicketSchema,
+} from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
@@ -39,7 +44,7 @@ export async function adminOfWalkInTicket(
     !subject ||
     !user ||
     user.tokenVersion !== subject.tokenVersion ||
-    !roleCan(user.role, 'run-the-day')
+    !roleCan(user.role, staffCapability('walk-in'))
   ) {
     throw new UnauthorizedError(WALK_IN_MESSAGES.invalid, 'WALK_IN_INVALID');
   }

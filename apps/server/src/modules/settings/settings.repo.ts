@@ -1,4 +1,4 @@
-import { BOOKING_TRANSITIONS, type Court, type VenueSettings } from '@padel/contracts';
+import { BOOKING_MOVES, type Court, type VenueSettings } from '@padel/contracts';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, closures, courtSlotHolds, users, venueSettings } from '../../db/schema';
@@ -98,7 +98,7 @@ function cancellableUnder(db: Database, closure: ClosureExtent) {
     );
   return and(
     inArray(bookings.id, held),
-    inArray(bookings.status, [...BOOKING_TRANSITIONS.cancel.from]),
+    inArray(bookings.status, [...BOOKING_MOVES['closure-cancel'].from]),
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   type REMAINING_PAYMENT_TYPES,
   bookingAnswerSchema,
+  PAID_IN_FULL,
   type BookingAnswer,
 } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,7 @@ export function recordPayment(input: {
     method: 'PATCH',
     body: {
       id: input.id,
-      PaymentStatus: '100%Paid',
+      PaymentStatus: PAID_IN_FULL,
       remaining_paymentType: input.remaining_paymentType,
     },
     schema: bookingAnswerSchema,

@@ -1,9 +1,11 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   canChangeBooking,
+  canMakePayment,
   canRecordPayment,
   canTakeAction,
   COURT_NAMES,
+  isPaidInFull,
   type AdminBooking,
 } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -39,7 +41,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
   const printWhenReady = useRef(false);
   const invoiceRef = useRef<HTMLDivElement>(null);
   const court = booking.selectedCourt;
-  const fullyPaid = booking.PaymentStatus === '100%Paid';
+  const fullyPaid = isPaidInFull(booking);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const changeable = canChangeBooking(booking.status);
@@ -189,7 +191,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </Button>
             </Group>
           )}
-          {booking.PaymentStatus !== 'UnPaid' && <UndoPaymentButton booking={booking} />}
+          {canMakePayment('undo-payment', booking) && <UndoPaymentButton booking={booking} />}
         </Stack>
       </Paper>
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { COURT_NAMES, type AdminBooking } from '@padel/contracts';
+import { COURT_NAMES, isPaidInFull, type AdminBooking } from '@padel/contracts';
 import { useId } from 'react';
 import { appConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/format';
@@ -121,7 +121,7 @@ export function InvoiceView({
           <dd>{formatPrice(booking.remainingBalance)}</dd>
           <dt>Status</dt>
           <dd>
-            {booking.PaymentStatus === '100%Paid' ? 'Paid in full' : booking.PaymentStatus}
+            {isPaidInFull(booking) ? 'Paid in full' : booking.PaymentStatus}
             {booking.remaining_paymentType
               ? ` (${paymentMethodLabel(booking.remaining_paymentType)})`
               : ''}

@@ -23,6 +23,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   COURT_NAMES,
+  isPaidInFull,
   COURTS,
   formatPrice,
   routePath,
@@ -344,7 +345,7 @@ function WalkInBooked({ booking }: { booking: AdminBooking }) {
   const where = booking.selectedCourt
     ? `${booking.selectedCourt} (${COURT_NAMES[booking.selectedCourt]})`
     : 'Café table';
-  const paid = booking.PaymentStatus === '100%Paid';
+  const paid = isPaidInFull(booking);
   return (
     <Alert color="green" role="status" title="Walk-in booked" styles={darkTitle('green')}>
       <Stack gap={6}>
