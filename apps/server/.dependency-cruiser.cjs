@@ -10,8 +10,11 @@
 /** The domain modules: they use payments and notifications, never the other way round. */
 const DOMAINS = 'bookings|orders|settings|queue|menu|tables|sources|users|auth';
 
-/** Files that may write SQL: repositories, the database layer and its migrations. */
-const SQL_ALLOWED = '(\\.repo\\.ts$|^src/db/)';
+/**
+ * Files that may write SQL: repositories, the database layer and its migrations, and backup and
+ * restore, which copy whole databases.
+ */
+const SQL_ALLOWED = '(\\.repo\\.ts$|^src/db/|^src/backup/)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -18,7 +18,7 @@ import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../
 import { loadConfig } from './config';
 import { LIMIT_MESSAGES } from './lib/abuse-limits';
 import { bookings, users } from './db/schema';
-import { seedDemoMenu } from './db/seed';
+import { seedDemoMenu } from './modules/menu/demo-menu';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './modules/auth/device-cookie';
 import { hashPassword } from './modules/auth/passwords';
 import { expectStatus } from '../test/expect-status';

@@ -106,7 +106,6 @@ export async function buildApp(
   await app.register(bootstrapPlugin, { config });
   await app.register(notificationsPlugin, {
     config,
-    now,
     worker: options.messageWorker ?? {},
   });
   await app.register(paymentsPlugin, { config, now });

@@ -14,7 +14,7 @@ import { expectStatus } from '../test/expect-status';
 import { orderRequest, padelRequest, productRequest } from '../test/factories';
 import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { seedDemoMenu } from './db/seed';
+import { seedDemoMenu } from './modules/menu/demo-menu';
 import { DEVICE_COOKIE } from './modules/auth/device-cookie';
 import { CHECKOUT_COOKIE } from './modules/payments/checkout-cookie';
 

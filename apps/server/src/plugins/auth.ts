@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 import type { LoginTokens } from '../modules/auth/tokens';
 import { findUserById } from '../modules/users/users.repo';
+import { bearerToken } from '../lib/bearer-token';
 
 export interface AuthenticatedUser {
   id: number;
@@ -36,13 +37,6 @@ declare module 'fastify' {
     /** What an admin call needs the caller's role to allow (docs/accounts.md#roles). */
     capability?: Capability;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
 }
 
 /**

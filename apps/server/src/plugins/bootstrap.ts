@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { seedCategories, seedDemoMenu } from '../db/seed';
+import { seedCategories, seedDemoMenu } from '../modules/menu/demo-menu';
 import { ensureFirstAdmin, type FirstAdmin } from '../modules/users/first-admin';
 
 declare module 'fastify' {

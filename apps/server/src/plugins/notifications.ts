@@ -20,7 +20,6 @@ declare module 'fastify' {
 
 export interface NotificationsOptions {
   config: Config;
-  now: () => Date;
   /** False: no delivery loop in this app (a test that counts its queries); else its timing. */
   worker: false | { jobEveryMs?: number };
 }
@@ -31,7 +30,7 @@ export interface NotificationsOptions {
  * before the database closes.
  */
 export const notificationsPlugin = fp(
-  async (app, { config, now, worker: workerOptions }: NotificationsOptions) => {
+  async (app, { config, worker: workerOptions }: NotificationsOptions) => {
     const mailer = createMailer(
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,

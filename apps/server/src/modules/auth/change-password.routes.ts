@@ -4,7 +4,7 @@ import {
   updatePasswordRequestSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/bearer-token';
 import { changePassword } from './change-password.service';
 
 /** A signed-in admin changes their own password (registered behind the admin guard). */

@@ -1,4 +1,9 @@
-import { PAYMENT_MESSAGES, type CheckoutStatus } from '@padel/contracts';
+import {
+  BOOKING_MOVES,
+  isAllowedFrom,
+  PAYMENT_MESSAGES,
+  type CheckoutStatus,
+} from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
@@ -22,6 +27,7 @@ import { cancelBooking } from './cancel-booking';
  */
 export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?: Notifier) {
   await cancelBooking(tx, booking, {
+    move: 'payment-not-completed',
     reason: PAYMENT_MESSAGES.notCompleted,
     actor: { type: 'system' },
     notifier,
@@ -48,11 +54,12 @@ async function recordAdvance(
     cardPaymentReference: checkout.paymentReference,
     checkoutUrl: null,
   };
-  const stillHeld = booking.status !== 'Booking Cancelled';
+  const move = BOOKING_MOVES['card-advance'];
+  const stillHeld = isAllowedFrom('card-advance', booking.status);
   const after = await updateBooking(tx, booking.id, {
     ...payment,
     ...(stillHeld
-      ? { paymentStatus: '50%Paid', paymentType: 'PayViaCard' }
+      ? { paymentStatus: move.payment.to, paymentType: 'PayViaCard' }
       : // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
         { refundStatus: 'due', refundAmount: checkout.amountPaid }),
   });
@@ -64,7 +71,7 @@ async function recordAdvance(
     before: { PaymentStatus: booking.paymentStatus },
     after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
   });
-  if (stillHeld) await notifier.booking(tx, 'booking-received', after);
+  if (stillHeld) await notifier.booking(tx, move.sends, after);
   else
     log.warn(
       { bookingId: booking.id },
@@ -101,7 +108,10 @@ export function bookingPayable(notifier: Notifier): Payable {
       if (!booking) return false;
       // The checkout ended unpaid: the booking waiting for it is cancelled, its slots free at once
       // (a freed café table goes to the queue), and its customer told.
-      if (booking.status === 'Pending' && booking.paymentStatus === 'UnPaid') {
+      if (
+        isAllowedFrom('payment-not-completed', booking.status) &&
+        booking.paymentStatus === 'UnPaid'
+      ) {
         await cancelUnpaid(tx, booking, notifier);
       }
       return true;

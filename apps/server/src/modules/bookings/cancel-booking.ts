@@ -7,11 +7,10 @@ import { releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
 
 export interface CancelHow {
   /**
-   * Which cancellation of the booking lifecycle this is: its status and message come from there.
-   * payments/payment-events.service.ts (`cancelUnpaid`), the one caller that names none yet, makes
-   * `payment-not-completed`; once it names it, this becomes required (ADR 031).
+   * Which cancellation of the booking lifecycle this is: its status and message come from there
+   * (ADR 031).
    */
-  move?: CancelMoveName;
+  move: CancelMoveName;
   reason: string;
   actor: AuditEntry['actor'];
   /** Tells the customer (and a freed café table's queue); without it nobody is told. */
@@ -41,7 +40,7 @@ export async function cancelBooking(
   before: BookingRow,
   how: CancelHow,
 ): Promise<BookingRow> {
-  const move = BOOKING_MOVES[how.move ?? 'payment-not-completed'];
+  const move = BOOKING_MOVES[how.move];
   const refund = how.refundAdvance === true && owesRefund(before);
   const after = await updateBooking(tx, before.id, {
     status: move.to,

@@ -5,10 +5,8 @@ import {
   productSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../../lib/errors';
 import { serializeOncePerAnswer } from '../../lib/read-cache';
-import { findProductImage } from './menu.repo';
-import { getMenuProduct, listCategories } from './menu.service';
+import { getMenuProduct, getProductImage, listCategories } from './menu.service';
 
 const imageParams = idParamsSchema('The image id');
 const productParams = idParamsSchema('The product id');
@@ -65,8 +63,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const image = await findProductImage(app.db, request.params.id);
-        if (!image) throw new NotFoundError('Image not found');
+        const image = await getProductImage(app.db, request.params.id);
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', 'public, max-age=31536000, immutable')

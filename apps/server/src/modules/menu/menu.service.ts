@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import {
   findProduct,
+  findProductImage,
   listAllProducts,
   listCategories,
   listVisibleProducts,
@@ -43,6 +44,13 @@ export async function getMenuProduct(db: Database, id: number): Promise<Product>
   const row = await findProduct(db, id, { includeHidden: false });
   if (!row) throw new NotFoundError(PRODUCT_MESSAGES.productNotFound);
   return toProduct(row);
+}
+
+/** A product image's bytes, full size and thumbnail; 404 when there is none under the id. */
+export async function getProductImage(db: Database, id: number) {
+  const image = await findProductImage(db, id);
+  if (!image) throw new NotFoundError('Image not found');
+  return image;
 }
 
 export { listCategories };

@@ -20,7 +20,7 @@ import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 import { startWhatsappStandIn } from '../../../test/whatsapp';
 import { auditLog, orders } from '../../db/schema';
-import { seedDemoMenu } from '../../db/seed';
+import { seedDemoMenu } from '../menu/demo-menu';
 
 /**
  * docs/cafe.md#order-statuses: a card order reaches the kitchen's list and the unsent badge only

@@ -141,7 +141,7 @@ export async function placeOrder(
         customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
         deliveryType,
         paymentMethod,
-        // A card order reaches the kitchen only once its payment is verified (payment-events).
+        // A card order reaches the kitchen only once its payment is verified (order-payments.ts).
         status: paymentMethod === 'card' ? 'Awaiting payment' : 'Pending',
         subtotal: totals.subtotal,
         deliveryFee: totals.deliveryFee,

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders } from '../../db/schema';
-import { seedDemoMenu } from '../../db/seed';
+import { seedDemoMenu } from '../menu/demo-menu';
 import { CHECKOUT_COOKIE } from './checkout-cookie';
 import type { Api } from '../../../test/api';
 import { daysFromToday } from '../../../test/clock';

@@ -1,20 +1,19 @@
 import { MENU_CATEGORIES } from '@padel/contracts';
-import { sql } from 'drizzle-orm';
-import { countProducts } from '../modules/menu/menu.repo';
-import { encodeProductImage } from '../modules/menu/product-images';
-import type { Database } from './client';
+import type { Database } from '../../db/client';
 import { demoImageSvg, type DemoShape } from './demo-images';
-import { productCategories, productImages, products } from './schema';
+import { categoryIdsByName, insertCategories, insertDemoProducts } from './demo-menu.repo';
+import { countProducts } from './menu.repo';
+import { encodeProductImage } from './product-images';
 
 /**
  * The six categories of docs/cafe.md#categories exist on every database; adding them again changes
  * nothing.
  */
 export async function seedCategories(db: Database): Promise<void> {
-  await db
-    .insert(productCategories)
-    .values(MENU_CATEGORIES.map((name, position) => ({ name, position })))
-    .onConflictDoNothing();
+  await insertCategories(
+    db,
+    MENU_CATEGORIES.map((name, position) => ({ name, position })),
+  );
 }
 
 interface DemoProduct {
@@ -124,10 +123,7 @@ const DEMO_MENU: Record<
 /** Demo products with locally drawn images, added only to a database that has no products yet. */
 export async function seedDemoMenu(db: Database): Promise<boolean> {
   if ((await countProducts(db)) > 0) return false;
-  const categories = await db
-    .select({ id: productCategories.id, name: productCategories.name })
-    .from(productCategories);
-  const categoryId = new Map(categories.map((c) => [c.name.toLowerCase(), c.id]));
+  const categoryId = await categoryIdsByName(db);
   const entries = Object.entries(DEMO_MENU);
   const prepared = await Promise.all(
     entries.flatMap(([category, { shape, items }], paletteIndex) =>
@@ -138,17 +134,11 @@ export async function seedDemoMenu(db: Database): Promise<boolean> {
       })),
     ),
   );
-  await db.transaction(async (tx) => {
-    // Two processes starting on one empty database must not both add the demo menu.
-    await tx.execute(sql`LOCK TABLE products IN EXCLUSIVE MODE`);
-    if ((await countProducts(tx)) > 0) return;
-    for (const { category, item, image } of prepared) {
-      const [product] = await tx
-        .insert(products)
-        .values({ ...item, categoryId: categoryId.get(category.toLowerCase())! })
-        .returning({ id: products.id });
-      await tx.insert(productImages).values({ productId: product!.id, position: 0, ...image });
-    }
-  });
-  return true;
+  return insertDemoProducts(
+    db,
+    prepared.map(({ category, item, image }) => ({
+      product: { ...item, categoryId: categoryId.get(category.toLowerCase())! },
+      image,
+    })),
+  );
 }
