@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
-import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
+import { Button, Grid, Stack } from '@mantine/core';
 import { isOneOf } from '@padel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import {
 } from '../lib/checkout';
 import type { Delivery } from '../lib/delivery-area';
 import { CartNotices } from './cart-notices';
+import { FailureAlert } from './failure-alert';
 import { BillingSection, DeliverySection, PaymentSection } from './checkout-fields';
 import type { Placed } from './order-confirmation';
 import { OrderSummary } from './order-summary';
@@ -31,18 +31,15 @@ const NETWORK_FAILURE = 'Your order could not be sent. Please check your connect
 /** A failure the fields cannot show: a changed price, a product gone, card unavailable. */
 function OrderFailure({ message }: { message: string }) {
   return (
-    <Alert
-      color="red"
+    <FailureAlert
       title="Your order was not placed"
-      styles={{ title: { color: 'var(--mantine-color-text)' } }}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
+      message={message}
+      action={
         <Button component={Link} to="/cart-items" size="xs" color="red.9">
           Review your cart
         </Button>
-      </Stack>
-    </Alert>
+      }
+    />
   );
 }
 
