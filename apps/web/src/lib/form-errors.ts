@@ -7,7 +7,7 @@ import { ApiRequestError } from '@/lib/api-client';
  */
 export type FieldErrors<K extends string> = Partial<Record<K, string | true>>;
 
-/** Each field's message from a 400 answer's `issues` (their `path` is dotted, e.g. `body.email`). */
+/** Each field's message from a 400 answer's `issues` (their `path` is dotted: `body.email`). */
 function issueMessages<K extends string>(
   error: unknown,
   fields: readonly K[],

@@ -3,8 +3,12 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { EMAIL_MAX, PERSON_NAME_MAX } from '@padel/contracts';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 
-/** What a contact field asks for: each kind has one set of input attributes on every form. */
-export type ContactKind = 'name' | 'phone' | 'email';
+/**
+ * What a contact field asks for: each kind has one set of input attributes on every form.
+ * `contact` is a phone number or an e-mail, as staff look a customer up
+ * (docs/screens.md#blocked-contacts).
+ */
+export type ContactKind = 'name' | 'phone' | 'email' | 'contact';
 
 /**
  * One contact field as a form words it. `name` is the field's name in the form's contract (the
@@ -28,7 +32,7 @@ export interface ContactInputProps {
   error?: ReactNode;
 }
 
-/** A phone as people type it, separators and a country code included (packages/contracts phone.ts). */
+/** A phone as people type it, with separators and a country code (packages/contracts phone.ts). */
 const PHONE_TYPED_MAX = 25;
 
 const KIND_PROPS: Record<ContactKind, TextInputProps> = {
@@ -41,6 +45,8 @@ const KIND_PROPS: Record<ContactKind, TextInputProps> = {
     maxLength: PHONE_TYPED_MAX,
   },
   email: { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
+  // An e-mail is the longer of the two.
+  contact: { maxLength: EMAIL_MAX },
 };
 
 interface ContactFieldsProps<N extends string> {
@@ -56,9 +62,9 @@ interface ContactFieldsProps<N extends string> {
 
 /**
  * A customer's name, phone and e-mail, the same on every form that asks for them (the booking,
- * the queue, the checkout, the walk-in): the same input types, lengths, autofill and required
- * marks; the form checks them with the contracts' rules (the forms are `noValidate`). The fields
- * come without a wrapper, to sit in the form's own stack or grid.
+ * the queue, the checkout, the walk-in, the blocked contacts): the same input types, lengths,
+ * autofill and required marks. The form checks them with the contracts' rules (the forms are
+ * `noValidate`). The fields come without a wrapper, to sit in the form's own stack or grid.
  */
 export function ContactFields<N extends string>({
   fields,
