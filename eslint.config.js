@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // The route trees are where features are imported (a host's home screen statically).
-    files: ['apps/web/src/app/*-routes.tsx'],
+    files: ['apps/web/src/app/*-routes.tsx', 'apps/web/src/app/routes/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

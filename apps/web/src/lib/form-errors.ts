@@ -2,34 +2,88 @@ import type { SyntheticEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 
 /**
- * Field errors from a 400 answer's `issues` (their `path` is dotted, e.g. `body.email`). A field
- * whose message is the answer's own message gets `true`: marked invalid, without repeating the
- * text the notification already shows.
+ * What a form shows under its fields: a message, or `true` for a field marked invalid whose
+ * message the form already shows elsewhere (a notification, an alert, a prompt).
  */
-export function serverFieldErrors<K extends string>(
+export type FieldErrors<K extends string> = Partial<Record<K, string | true>>;
+
+/** Each field's message from a 400 answer's `issues` (their `path` is dotted: `body.email`). */
+function issueMessages<K extends string>(
   error: unknown,
   fields: readonly K[],
-): Partial<Record<K, string | true>> {
-  const errors: Partial<Record<K, string | true>> = {};
-  if (!(error instanceof ApiRequestError) || !error.issues) return errors;
+): Partial<Record<K, string>> {
+  const messages: Partial<Record<K, string>> = {};
+  if (!(error instanceof ApiRequestError) || !error.issues) return messages;
   for (const issue of error.issues) {
     const last = issue.path.split('.').pop() ?? '';
     const field = fields.find((name) => name === last);
-    if (field && !(field in errors)) {
-      errors[field] = issue.message === error.serverMessage ? true : issue.message;
-    }
+    if (field && !(field in messages)) messages[field] = issue.message;
+  }
+  return messages;
+}
+
+/** Each field's message, or `true` where `shown` (a message shown elsewhere) already says it. */
+function notRepeating<K extends string>(
+  fields: readonly K[],
+  messages: Partial<Record<K, string>>,
+  shown: string | undefined,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const field of fields) {
+    const message = messages[field];
+    if (message !== undefined) errors[field] = shown?.includes(message) ? true : message;
   }
   return errors;
 }
 
 /**
+ * Field errors from a 400 answer's `issues`. A field whose message is the answer's own message gets
+ * `true`: marked invalid, without repeating the text the notification already shows.
+ */
+export function serverFieldErrors<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+): FieldErrors<K> {
+  const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+  return notRepeating(fields, issueMessages(error, fields), serverMessage);
+}
+
+/**
+ * What the form says when sending failed (see docs/decisions/034-forms-from-parts.md): each
+ * issue of the answer on its field, and `failureMessage`'s words for the form as a whole (none
+ * when the fields say it all); a field does not repeat what the failure message already says.
+ */
+export function submitFailure<K extends string>(
+  error: unknown,
+  fields: readonly K[],
+  failureMessage: (error: unknown, fieldMessages: Partial<Record<K, string>>) => string | undefined,
+): {
+  fieldMessages: Partial<Record<K, string>>;
+  fieldErrors: FieldErrors<K>;
+  failure: string | undefined;
+} {
+  const fieldMessages = issueMessages(error, fields);
+  const failure = failureMessage(error, fieldMessages);
+  return { fieldMessages, fieldErrors: notRepeating(fields, fieldMessages, failure), failure };
+}
+
+/**
  * Moves focus to the form's first invalid field (in screen order, pickers included), once React
  * has drawn the messages: keyboard and screen-reader users land on what needs fixing. `form` may
- * be any element around the fields, such as a box holding two forms.
+ * be any element around the fields, such as a box holding two forms. `named` are fields with a
+ * message whose inputs carry no invalid mark of their own (a radio group's radios).
  */
-export function focusFirstInvalid(form: HTMLElement | null | undefined) {
+export function focusFirstInvalid(
+  form: HTMLElement | null | undefined,
+  named: readonly string[] = [],
+) {
+  const selector = [
+    '[aria-invalid="true"]',
+    '[data-invalid="true"]',
+    ...named.map((name) => `[name="${name}"]`),
+  ].join(', ');
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+    form?.querySelector<HTMLElement>(selector)?.focus();
   });
 }
 

@@ -1,9 +1,8 @@
-import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-route';
 
 /** Any path a host does not know: the 404 page, loaded lazily. */
-export const notFoundRoute: RouteObject = {
-  path: '*',
-  lazy: {
-    Component: async () => (await import('@/components/ui/not-found-page')).NotFoundPage,
-  },
-};
+export const notFoundRoute = lazyScreen(
+  '*',
+  () => import('@/components/ui/not-found-page'),
+  (screen) => screen.NotFoundPage,
+);

@@ -22,67 +22,54 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  APP_ROUTES,
+  BOOKING_TYPES,
   COURT_NAMES,
-  isPaidInFull,
   COURTS,
   formatPrice,
+  isOneOf,
   routePath,
-  APP_ROUTES,
-  slotLabel,
-  slotRanges,
   WALK_IN_PAYMENT_LABELS,
   WALK_IN_PAYMENTS,
   type AdminBooking,
-  type BookingType,
-  type Court,
 } from '@padel/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
+import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
 import { FormCard } from '@/components/ui/form-card';
 import { failureMessage } from '@/lib/failure-message';
-import {
-  focusFirstInvalid,
-  focusFirstInvalidOnFailure,
-  serverFieldErrors,
-} from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
-import { formatLongDate, venueToday } from '@/lib/venue-time';
+import { venueToday } from '@/lib/venue-time';
 import { useCreateWalkIn } from '../api/create-walk-in';
 import { useDayAvailability } from '../api/get-day-availability';
-import { paymentMethodLabel } from '../lib/labels';
 import {
   DEFAULT_GUESTS,
   emptyWalkIn,
   hourStates,
   nextWalkIn,
   validateWalkIn,
+  WALK_IN_FIELDS,
   walkInRequest,
   walkInTotal,
-  type HourState,
+  type WalkInField,
   type WalkInFormValues,
 } from '../lib/walk-in-form';
-import classes from './walk-in.module.css';
+import { darkTitle, WalkInBooked } from './walk-in-booked';
+import { WalkInHours } from './walk-in-hours';
 
-const FIELDS = [
-  'selectedDate',
-  'selectedSlots',
-  'selectedCourt',
-  'bookingType',
-  'customerName',
-  'email',
-  'phoneNumber',
-  'numberOfGuests',
-  'payment',
-  'amount',
-] as const;
-
-const STATE_WORDS: Record<HourState, string> = {
-  free: 'Free',
-  booked: 'Booked',
-  closed: 'Closed',
-  past: 'Started',
-};
+/** The contact fields in the walk-in's words; staff may leave the e-mail out. */
+const WALK_IN_CONTACT = [
+  { kind: 'name', name: 'customerName', label: 'Name', required: true },
+  { kind: 'phone', name: 'phoneNumber', label: 'Phone', required: true },
+  {
+    kind: 'email',
+    name: 'email',
+    label: 'E-mail (optional)',
+    description: 'For the booking e-mail and reminder.',
+    required: false,
+  },
+] as const satisfies readonly ContactFieldSpec<WalkInField>[];
 
 /**
  * Add walk-in (see docs/screens.md#walk-in, docs/bookings.md#walk-ins): staff book a customer at
@@ -91,10 +78,7 @@ const STATE_WORDS: Record<HourState, string> = {
 export function WalkInPage() {
   usePageTitle('Add walk-in');
   const today = useMemo(() => venueToday(), []);
-  const form = useForm<WalkInFormValues>({
-    initialValues: emptyWalkIn(today),
-    validate: validateWalkIn,
-  });
+  const form = useForm<WalkInFormValues>({ initialValues: emptyWalkIn(today) });
   const { values } = form;
   const availability = useDayAvailability(values.selectedDate, values.selectedDate >= today);
   const states = hourStates(availability.data, values.bookingType, values.selectedCourt);
@@ -102,6 +86,26 @@ export function WalkInPage() {
   const hasTables = (availability.data?.table.totalTables ?? 0) > 0;
   const create = useCreateWalkIn();
   const [booked, setBooked] = useState<AdminBooking | null>(null);
+
+  const submit = useFormSubmit({
+    fields: WALK_IN_FIELDS,
+    check: () => validateWalkIn(values),
+    send: async () => {
+      setBooked(null);
+      const answer = await create.mutateAsync(walkInRequest(values, total));
+      return { answer, sent: values };
+    },
+    onSent: ({ answer, sent }) => {
+      setBooked(answer.booking);
+      form.setValues(nextWalkIn(sent));
+      form.resetDirty();
+    },
+    failureMessage: (error) =>
+      failureMessage(error, 'The walk-in could not be booked. Please try again.'),
+    // The server names the hours `selectedSlots`.
+    setErrors: ({ selectedSlots, ...errors }) =>
+      form.setErrors({ ...errors, ...(selectedSlots ? { hours: selectedSlots } : {}) }),
+  });
 
   const choose = (changes: Partial<WalkInFormValues>) => {
     // A new date, type or court: the hours chosen before no longer mean the same.
@@ -117,31 +121,6 @@ export function WalkInPage() {
     form.clearFieldError('hours');
   };
 
-  const submit = form.onSubmit((checked, event) => {
-    // Read now: React clears currentTarget once the handler returns.
-    const element = event?.currentTarget;
-    setBooked(null);
-    create.mutate(walkInRequest(checked, total), {
-      onSuccess: (answer) => {
-        setBooked(answer.booking);
-        form.setValues(nextWalkIn(checked));
-        form.resetDirty();
-      },
-      onError: (failure) => {
-        const errors = serverFieldErrors(failure, FIELDS);
-        const { selectedSlots, ...rest } = errors;
-        form.setErrors({ ...rest, ...(selectedSlots ? { hours: selectedSlots } : {}) });
-        focusFirstInvalid(element);
-      },
-    });
-  }, focusFirstInvalidOnFailure);
-
-  const hourError = form.errors.hours;
-  const visibleHours = states
-    .map((state, hour) => ({ state, hour }))
-    // Today's started hours are of no use at the counter.
-    .filter(({ state }) => state !== 'past');
-
   return (
     <Stack gap="md" maw={720}>
       <Group justify="space-between" align="flex-end" gap="xs">
@@ -155,18 +134,18 @@ export function WalkInPage() {
 
       {booked && <WalkInBooked booking={booked} />}
 
-      {create.isError && !form.errors.hours && (
+      {submit.failure && (
         <Alert
           color="red"
           role="alert"
           title="The walk-in was not booked"
           styles={darkTitle('red')}
         >
-          {failureMessage(create.error, 'The walk-in could not be booked. Please try again.')}
+          {submit.failure}
         </Alert>
       )}
 
-      <FormCard onSubmit={submit}>
+      <FormCard onSubmit={submit.onSubmit}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {hasTables && (
             <Input.Wrapper label="Type" id="walk-in-type" labelElement="div">
@@ -178,8 +157,8 @@ export function WalkInPage() {
                   { value: 'Table', label: 'Café table' },
                 ]}
                 value={values.bookingType}
-                onChange={(value) => {
-                  const bookingType = value as BookingType;
+                onChange={(bookingType) => {
+                  if (!isOneOf(BOOKING_TYPES, bookingType)) return;
                   choose({
                     bookingType,
                     numberOfGuests: DEFAULT_GUESTS[bookingType],
@@ -207,84 +186,28 @@ export function WalkInPage() {
                   label: `${court} · ${COURT_NAMES[court].replace(' Court', '')}`,
                 }))}
                 value={values.selectedCourt}
-                onChange={(value) => choose({ selectedCourt: value as Court })}
+                onChange={(court) => {
+                  if (isOneOf(COURTS, court)) choose({ selectedCourt: court });
+                }}
               />
             </Input.Wrapper>
           )}
         </SimpleGrid>
 
-        <Input.Wrapper
-          label="Hours"
-          required
-          error={hourError}
-          id="walk-in-hours"
-          labelElement="div"
-          description={
-            availability.isError
-              ? 'Could not read which hours are free; the server still refuses a taken one.'
-              : undefined
-          }
-        >
-          <div
-            role="group"
-            aria-labelledby="walk-in-hours-label"
-            aria-busy={availability.isFetching && !availability.data}
-            className={classes.hours}
-            data-invalid={hourError ? 'true' : undefined}
-          >
-            {visibleHours.length === 0 && (
-              <Text size="sm">No hours left on this day. Choose another date.</Text>
-            )}
-            {visibleHours.map(({ state, hour }) => {
-              const chosen = values.hours.includes(hour);
-              return (
-                <Button
-                  key={hour}
-                  type="button"
-                  size="compact-md"
-                  h="auto"
-                  py={6}
-                  px={2}
-                  fz="sm"
-                  variant={chosen ? 'filled' : 'default'}
-                  disabled={state !== 'free'}
-                  aria-pressed={chosen}
-                  aria-label={`${slotLabel(hour)}, ${STATE_WORDS[state].toLowerCase()}`}
-                  onClick={() => toggleHour(hour)}
-                  classNames={{ label: classes.hourLabel }}
-                >
-                  <span>{shortHour(hour)}</span>
-                  <span className={classes.hourState}>
-                    {chosen ? 'Chosen' : STATE_WORDS[state]}
-                  </span>
-                </Button>
-              );
-            })}
-          </div>
-        </Input.Wrapper>
+        <WalkInHours
+          states={states}
+          chosen={values.hours}
+          onToggle={toggleHour}
+          error={form.errors.hours}
+          loading={availability.isFetching && !availability.data}
+          failed={availability.isError}
+        />
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label="Name"
-            required
-            autoComplete="off"
-            {...form.getInputProps('customerName')}
-          />
-          <TextInput
-            label="Phone"
-            required
-            type="tel"
-            inputMode="numeric"
-            placeholder="03XXXXXXXXX"
-            autoComplete="off"
-            {...form.getInputProps('phoneNumber')}
-          />
-          <TextInput
-            label="E-mail (optional)"
-            type="email"
-            autoComplete="off"
-            description="For the booking e-mail and reminder."
-            {...form.getInputProps('email')}
+          <ContactFields
+            fields={WALK_IN_CONTACT}
+            inputProps={(name) => form.getInputProps(name)}
+            staffEntry
           />
           <NumberInput
             label="Guests"
@@ -317,64 +240,11 @@ export function WalkInPage() {
                 ? 'Choose hours to see the price.'
                 : `Total ${formatPrice(total)}`}
           </Text>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={submit.pending}>
             Book walk-in
           </Button>
         </Group>
       </FormCard>
     </Stack>
-  );
-}
-
-/**
- * An alert title dark enough for WCAG AA on its light background (Mantine's green-9 is not:
- * walk-in.module.css).
- */
-const darkTitle = (color: 'green' | 'red') => ({
-  title: { color: color === 'green' ? '#14532d' : 'var(--mantine-color-red-9)' },
-});
-
-/** "6 PM" for a button in a grid of 24. */
-function shortHour(hour: number): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The walk-in just made: what staff tell the customer, and the way to its detail. */
-function WalkInBooked({ booking }: { booking: AdminBooking }) {
-  const where = booking.selectedCourt
-    ? `${booking.selectedCourt} (${COURT_NAMES[booking.selectedCourt]})`
-    : 'Café table';
-  const paid = isPaidInFull(booking);
-  return (
-    <Alert color="green" role="status" title="Walk-in booked" styles={darkTitle('green')}>
-      <Stack gap={6}>
-        <Text size="sm">
-          {booking.customerName}: {where}, {slotRanges(booking.selectedSlots).join(', ')},{' '}
-          {formatLongDate(booking.selectedDate)}.
-        </Text>
-        <Group gap="xs">
-          <BookingStatusBadge status={booking.status} />
-          <PaymentStatusBadge status={booking.PaymentStatus} />
-          {booking.bookingType === 'Padel' && (
-            <Text size="sm">
-              {paid
-                ? `${formatPrice(booking.amount)} paid (${paymentMethodLabel(booking.paymentType)})`
-                : `${formatPrice(booking.remainingBalance)} to pay`}
-            </Text>
-          )}
-        </Group>
-        <Anchor
-          component={Link}
-          to={routePath(APP_ROUTES.bookingDetail, { id: booking.id })}
-          size="sm"
-          className={classes.successLink}
-          fw={600}
-          underline="always"
-        >
-          View booking
-        </Anchor>
-      </Stack>
-    </Alert>
   );
 }

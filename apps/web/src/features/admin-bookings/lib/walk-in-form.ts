@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   COURTS,
   HOURS,
+  isOneOf,
   quoteSlotPrices,
   slotLabel,
   walkInDetailsProblems,
@@ -26,6 +27,25 @@ export interface WalkInFormValues {
   numberOfGuests: number | string;
   payment: WalkInPayment | '';
 }
+
+/**
+ * The fields a message can land on, in screen order; `selectedSlots` is the server's name for the
+ * hours (its issues land on `hours`).
+ */
+export const WALK_IN_FIELDS = [
+  'bookingType',
+  'selectedDate',
+  'selectedCourt',
+  'hours',
+  'selectedSlots',
+  'customerName',
+  'phoneNumber',
+  'email',
+  'numberOfGuests',
+  'payment',
+  'amount',
+] as const;
+export type WalkInField = (typeof WALK_IN_FIELDS)[number];
 
 /** A padel game is usually four players; a café table one guest. */
 export const DEFAULT_GUESTS: Record<BookingType, number> = { Padel: 4, Table: 1 };
@@ -85,12 +105,13 @@ export function walkInTotal(
 }
 
 /** Each field's message, from the rules the server runs (the e-mail may be left out). */
-export function validateWalkIn(values: WalkInFormValues): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
+export function validateWalkIn(values: WalkInFormValues): Partial<Record<WalkInField, string>> {
+  const errors: Partial<Record<WalkInField, string>> = {};
   if (!values.selectedDate) errors.selectedDate = BOOKING_MESSAGES.dateRequired;
   if (values.hours.length === 0) errors.hours = BOOKING_MESSAGES.slotRequired;
   for (const { field, message } of walkInDetailsProblems(values, values.bookingType)) {
-    errors[field] = message;
+    // The walk-in has no instructions field, so the rule about them never applies.
+    if (isOneOf(WALK_IN_FIELDS, field)) errors[field] = message;
   }
   if (values.payment === '') errors.payment = WALK_IN_REQUEST_MESSAGES.paymentRequired;
   else {
@@ -100,7 +121,10 @@ export function validateWalkIn(values: WalkInFormValues): Partial<Record<string,
   return errors;
 }
 
+/** The request of a form `validateWalkIn` found nothing wrong with: its payment is chosen. */
 export function walkInRequest(values: WalkInFormValues, amount: number | undefined): WalkInRequest {
+  const { payment } = values;
+  if (payment === '') throw new Error('A walk-in is sent only once validateWalkIn passes.');
   const padel = values.bookingType === 'Padel';
   return {
     bookingType: values.bookingType,
@@ -113,6 +137,6 @@ export function walkInRequest(values: WalkInFormValues, amount: number | undefin
     numberOfGuests: values.numberOfGuests,
     // The price staff saw: a price changed meanwhile is refused rather than charged.
     amount: padel ? (amount ?? null) : null,
-    payment: values.payment as WalkInPayment,
+    payment,
   };
 }

@@ -1,12 +1,15 @@
-import '@mantine/core/styles/Input.css';
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { customerNameProblem, EMAIL_MAX, emailProblem, PERSON_NAME_MAX } from '@padel/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { customerNameProblem, emailProblem } from '@padel/contracts';
+import { useId, useState } from 'react';
+import { ContactFields } from '@/components/ui/contact-fields';
 import { ApiRequestError } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { formatLongDate } from '@/lib/venue-time';
 import { useJoinQueue } from '../api/join-queue';
+import { QUEUE_CONTACT } from '../lib/booking-contact';
 
-type Field = 'customerName' | 'email';
+const FIELDS = QUEUE_CONTACT.map(({ name }) => name);
+type Field = (typeof FIELDS)[number];
 
 interface QueueFormProps {
   selectedDate: string;
@@ -18,32 +21,26 @@ interface QueueFormProps {
 export function QueueForm({ selectedDate, customerName, email }: QueueFormProps) {
   const headingId = useId();
   const joinQueue = useJoinQueue();
-  const [name, setName] = useState(customerName);
-  const [address, setAddress] = useState(email);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string>();
+  const [values, setValues] = useState<Record<Field, string>>({ customerName, email });
   const [joined, setJoined] = useState<string>();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (joinQueue.isPending) return;
-    const found: Partial<Record<Field, string>> = {
-      customerName: customerNameProblem(name.trim()),
-      email: emailProblem(address.trim()),
-    };
-    setErrors(found);
-    setFailure(undefined);
-    if (found.customerName || found.email) return;
-    joinQueue
-      .run({ selectedDate, customerName: name.trim(), email: address.trim() })
-      .then(setJoined, (error: unknown) =>
-        setFailure(
-          error instanceof ApiRequestError && error.serverMessage
-            ? error.serverMessage
-            : 'Could not join the queue. Please try again.',
-        ),
-      );
-  };
+  const submit = useFormSubmit({
+    fields: FIELDS,
+    check: () => ({
+      customerName: customerNameProblem(values.customerName.trim()),
+      email: emailProblem(values.email.trim()),
+    }),
+    send: () =>
+      joinQueue.run({
+        selectedDate,
+        customerName: values.customerName.trim(),
+        email: values.email.trim(),
+      }),
+    onSent: setJoined,
+    failureMessage: (error) =>
+      error instanceof ApiRequestError && error.serverMessage
+        ? error.serverMessage
+        : 'Could not join the queue. Please try again.',
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
@@ -55,44 +52,31 @@ export function QueueForm({ selectedDate, customerName, email }: QueueFormProps)
           {joined}
         </Text>
       ) : (
-        <form noValidate onSubmit={handleSubmit}>
+        <form noValidate onSubmit={submit.onSubmit}>
           <Stack gap="sm">
             <Text>
               Date: <strong>{formatLongDate(selectedDate)}</strong>. We will e-mail you if a table
               frees up.
             </Text>
-            <TextInput
-              label="Customer Name"
-              name="customerName"
-              autoComplete="name"
-              withAsterisk
-              maxLength={PERSON_NAME_MAX}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={errors.customerName}
+            <ContactFields
+              fields={QUEUE_CONTACT}
+              inputProps={(name) => ({
+                value: values[name],
+                onChange: (event) => {
+                  const value = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [name]: value }));
+                  submit.setFieldError(name, undefined);
+                },
+                error: submit.errors[name],
+              })}
             />
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              maxLength={EMAIL_MAX}
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
-              error={errors.email}
-            />
-            {failure && (
+            {submit.failure && (
               <Text role="alert" c="red.9" fw={600}>
-                {failure}
+                {submit.failure}
               </Text>
             )}
-            <Button
-              type="submit"
-              disabled={joinQueue.isPending}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {joinQueue.isPending ? 'Processing...' : 'Join the queue'}
+            <Button type="submit" disabled={submit.pending} style={{ alignSelf: 'flex-start' }}>
+              {submit.pending ? 'Processing...' : 'Join the queue'}
             </Button>
           </Stack>
         </form>

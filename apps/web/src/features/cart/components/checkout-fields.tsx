@@ -2,33 +2,37 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  Paper,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Radio, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   ADDRESS_MAX,
-  EMAIL_MAX,
-  PERSON_NAME_MAX,
+  DELIVERY_TYPES,
+  isOneOf,
+  ORDER_PAYMENT_METHODS,
   type DeliveryType,
-  type OrderPaymentMethod,
 } from '@padel/contracts';
 import { useId } from 'react';
+import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
 import { appConfig } from '@/lib/app-config';
+import type { FieldErrors } from '@/lib/form-errors';
 import { deliveryTexts, type Delivery } from '../lib/delivery-area';
 import type { CheckoutDetails, CheckoutField } from '../lib/checkout';
 
-export type FieldErrors = Partial<Record<CheckoutField, string>>;
+/** The contact fields in the checkout's words: its messages name them (`ORDER_MESSAGES`). */
+const CHECKOUT_CONTACT = [
+  { kind: 'name', name: 'customer_Name', label: 'Full Name', required: true },
+  { kind: 'phone', name: 'customer_Number', label: 'Phone Number', required: true },
+  {
+    kind: 'email',
+    name: 'customer_Email',
+    label: 'Email (optional)',
+    description: 'For a copy of your order.',
+    required: false,
+  },
+] as const satisfies readonly ContactFieldSpec<CheckoutField>[];
 
 interface SectionProps {
   details: CheckoutDetails;
-  errors: FieldErrors;
+  errors: FieldErrors<CheckoutField>;
   onChange: <K extends keyof CheckoutDetails>(field: K, value: CheckoutDetails[K]) => void;
 }
 
@@ -57,7 +61,9 @@ export function DeliverySection({
           aria-labelledby={headingId}
           data={DELIVERY_OPTIONS}
           value={details.deliveryType}
-          onChange={(value) => onChange('deliveryType', value as DeliveryType)}
+          onChange={(value) => {
+            if (isOneOf(DELIVERY_TYPES, value)) onChange('deliveryType', value);
+          }}
           color="blue"
           fullWidth
         />
@@ -86,38 +92,13 @@ export function BillingSection({
         <Title order={2} size="h3" id={headingId}>
           Billing details
         </Title>
-        <TextInput
-          label="Full Name"
-          name="customer_Name"
-          autoComplete="name"
-          required
-          maxLength={PERSON_NAME_MAX}
-          value={details.customer_Name}
-          onChange={(event) => onChange('customer_Name', event.currentTarget.value)}
-          error={errors.customer_Name}
-        />
-        <TextInput
-          label="Phone Number"
-          name="customer_Number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={25}
-          value={details.customer_Number}
-          onChange={(event) => onChange('customer_Number', event.currentTarget.value)}
-          error={errors.customer_Number}
-        />
-        <TextInput
-          label="Email (optional)"
-          name="customer_Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          description="For a copy of your order."
-          value={details.customer_Email}
-          onChange={(event) => onChange('customer_Email', event.currentTarget.value)}
-          error={errors.customer_Email}
+        <ContactFields
+          fields={CHECKOUT_CONTACT}
+          inputProps={(name) => ({
+            value: details[name],
+            onChange: (event) => onChange(name, event.currentTarget.value),
+            error: errors[name],
+          })}
         />
         {deliver ? (
           <Textarea
@@ -165,7 +146,9 @@ export function PaymentSection({ details, errors, onChange }: SectionProps) {
           name="paymentMethod"
           required
           value={details.paymentMethod}
-          onChange={(value) => onChange('paymentMethod', value as OrderPaymentMethod)}
+          onChange={(value) => {
+            if (isOneOf(ORDER_PAYMENT_METHODS, value)) onChange('paymentMethod', value);
+          }}
           error={errors.paymentMethod}
         >
           <Stack gap="sm" mt="xs">

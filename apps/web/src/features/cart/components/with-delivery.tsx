@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useDelivery } from '../api/get-delivery';
 import type { Delivery } from '../lib/delivery-area';
+import { FailureAlert } from './failure-alert';
 
 /**
  * Shows `children` once the venue's delivery fee and area are read (see
@@ -15,18 +15,15 @@ export function WithDelivery({ children }: { children: (delivery: Delivery) => R
   if (delivery.data) return children(delivery.data);
   if (delivery.isError) {
     return (
-      <Alert
-        color="red"
+      <FailureAlert
         title="Could not load the delivery fee"
-        styles={{ title: { color: 'var(--mantine-color-text)' } }}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
+        message="Please check your connection and try again."
+        action={
           <Button size="xs" color="red.9" onClick={() => void delivery.refetch()}>
             Try again
           </Button>
-        </Stack>
-      </Alert>
+        }
+      />
     );
   }
   return <LoadingStatus label="Loading the delivery fee..." />;

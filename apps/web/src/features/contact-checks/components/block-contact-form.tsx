@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
 import { FormCard } from '@/components/ui/form-card';
 import { focusFirstInvalid } from '@/lib/form-errors';
 import { useBlockContact } from '../api/block-contact';
@@ -14,6 +15,15 @@ import {
 } from '../lib/block-form';
 
 const FAILED = 'The contact could not be blocked. Please try again.';
+const CONTACT: readonly ContactFieldSpec<'contact'>[] = [
+  {
+    kind: 'contact',
+    name: 'contact',
+    label: 'Phone or e-mail',
+    description: 'It can no longer book online.',
+    required: true,
+  },
+];
 const REASON_MAX = 500;
 
 /**
@@ -54,13 +64,10 @@ export function BlockContactForm() {
         Block a contact
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Phone or e-mail"
-          description="It can no longer book online."
-          autoComplete="off"
-          required
-          maxLength={254}
-          {...form.getInputProps('contact')}
+        <ContactFields
+          fields={CONTACT}
+          inputProps={(name) => form.getInputProps(name)}
+          staffEntry
         />
         <TextInput
           label="Reason (optional)"

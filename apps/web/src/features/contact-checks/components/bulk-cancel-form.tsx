@@ -17,6 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { BulkCancelAnswer } from '@padel/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
 import { appConfig } from '@/lib/app-config';
 import { focusFirstInvalid } from '@/lib/form-errors';
 import { useBulkCancel } from '../api/bulk-cancel';
@@ -36,6 +37,15 @@ import {
 const COUNT_FAILED = 'The bookings could not be counted. Please try again.';
 const CANCEL_FAILED = 'The bookings could not be cancelled. Please try again.';
 const REASON_MAX = 500;
+const CONTACT: readonly ContactFieldSpec<'contact'>[] = [
+  {
+    kind: 'contact',
+    name: 'contact',
+    label: 'Phone or e-mail',
+    description: "A customer's contact, as they booked with it.",
+    required: false,
+  },
+];
 
 interface BulkCancelValues extends BulkCancelFilters {
   reason: string;
@@ -122,12 +132,10 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
         <form noValidate onSubmit={handleCount}>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="Phone or e-mail"
-                description="A customer's contact, as they booked with it."
-                autoComplete="off"
-                maxLength={254}
-                {...form.getInputProps('contact')}
+              <ContactFields
+                fields={CONTACT}
+                inputProps={(name) => form.getInputProps(name)}
+                staffEntry
               />
               <TextInput
                 label="Address or network"

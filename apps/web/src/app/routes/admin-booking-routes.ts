@@ -1,0 +1,40 @@
+import { APP_ROUTES } from '@padel/contracts';
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-route';
+
+/** The admin screens of bookings: the list, walk-ins, a booking, blocked contacts, the queue. */
+export const adminBookingRoutes: RouteObject[] = [
+  lazyScreen(
+    APP_ROUTES.bookingList,
+    () => import('@/features/admin-bookings/components/booking-list-page'),
+    (screen) => screen.BookingListPage,
+  ),
+  // Staff book a walk-in at the counter (see docs/bookings.md#walk-ins).
+  lazyScreen(
+    APP_ROUTES.walkIn,
+    () => import('@/features/admin-bookings/components/walk-in-page'),
+    (screen) => screen.WalkInPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.bookingDetail,
+    () => import('@/features/admin-bookings/components/booking-detail-page'),
+    (screen) => screen.BookingDetailPage,
+  ),
+  // Staff cancel a stranger's bookings at once and block contacts
+  // (docs/screens.md#blocked-contacts).
+  lazyScreen(
+    APP_ROUTES.blockedContacts,
+    () => import('@/features/contact-checks/components/blocked-contacts-page'),
+    (screen) => screen.BlockedContactsPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.bookingQueue,
+    () => import('@/features/booking-queue/components/booking-queue-page'),
+    (screen) => screen.BookingQueuePage,
+  ),
+  lazyScreen(
+    APP_ROUTES.schedule,
+    () => import('@/features/schedule/components/schedule-page'),
+    (screen) => screen.SchedulePage,
+  ),
+];

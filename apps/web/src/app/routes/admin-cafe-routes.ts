@@ -1,0 +1,22 @@
+import { APP_ROUTES } from '@padel/contracts';
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-route';
+
+/** The admin screens of the café: its tables, the orders, the menu. */
+export const adminCafeRoutes: RouteObject[] = [
+  lazyScreen(
+    APP_ROUTES.tables,
+    () => import('@/features/tables/components/tables-page'),
+    (screen) => screen.TablesPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.orderList,
+    () => import('@/features/orders/components/order-list-page'),
+    (screen) => screen.OrderListPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.addMenu,
+    () => import('@/features/menu-admin/components/add-menu-page'),
+    (screen) => screen.AddMenuPage,
+  ),
+];
