@@ -29,7 +29,7 @@ import {
   updateBooking,
   type BookingRow,
 } from './bookings.repo';
-import type { BookingContext } from './bookings.service';
+import type { BookingContext } from './booking-context';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 

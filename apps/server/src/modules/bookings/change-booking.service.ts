@@ -6,9 +6,10 @@ import {
   BOOKING_CHANGE_FIELDS,
   guestsProblem,
   quotePadel,
+  slotHasStarted,
   slotHour,
   slotLabel,
-  venueInstant,
+  venueNow,
   type BookingAnswer,
   type BookingChangeInput,
   type Court,
@@ -17,23 +18,11 @@ import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from
 import { recordAudit } from '../audit/audit.repo';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking-view';
-import {
-  holdCourtSlots,
-  holdFreeTable,
-  lockBooking,
-  readTotalTables,
-  releaseHolds,
-  updateBooking,
-  type BookingRow,
-  type NewBooking,
-} from './bookings.repo';
-import {
-  assertNotPast,
-  assertVenueRules,
-  conflict,
-  TablesFull,
-  type BookingContext,
-} from './bookings.service';
+import type { BookingContext } from './booking-context';
+import { conflict, refused, TablesFull } from './booking-refusals';
+import { lockBooking, updateBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { holdSlots, releaseHolds } from './slot-holds.repo';
+import { assertNotPast, assertVenueRules } from './venue-rules';
 
 /** The fields staff may change, by their wire names (the audit log keeps them so). */
 interface Changeable {
@@ -62,21 +51,16 @@ const hoursOf = (labels: string[]) => labels.map((label) => slotHour(label)!).so
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const refused = (code: string, message: string, field: string) =>
-  new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
-
 /** Only what the body names, picked from a booking's fields. */
 const pick = (values: Changeable, fields: Field[]) =>
   Object.fromEntries(fields.map((field) => [field, values[field]]));
 
 /**
- * The booking as it started: a booking that is playing or played cannot be moved (venue time; its
- * first hour has begun).
+ * A booking that is playing or played cannot be moved: its first hour has begun, venue time
+ * (docs/bookings.md#moving-a-booking).
  */
-function hasStarted(ctx: BookingContext, row: BookingRow): boolean {
-  const first = Math.min(...row.slotHours);
-  return venueInstant(row.selectedDate, first, ctx.timeZone).getTime() <= ctx.now().getTime();
-}
+const hasStarted = (ctx: BookingContext, row: BookingRow) =>
+  slotHasStarted(venueNow(ctx.timeZone, ctx.now()), row.selectedDate, Math.min(...row.slotHours));
 
 /**
  * The booking is waiting for its card advance (see docs/payments.md#card-payments): its checkout
@@ -191,16 +175,8 @@ export async function changeBooking(
         }
         // Its own holds go first, so a move onto an hour it already holds keeps it.
         await releaseHolds(tx, id);
-        if (isTable) {
-          const totalTables = await readTotalTables(tx);
-          for (const hour of hours) {
-            if (!(await holdFreeTable(tx, id, wanted.selectedDate, hour, totalTables))) {
-              throw new TablesFull();
-            }
-          }
-        } else {
-          await holdCourtSlots(tx, id, wanted.selectedCourt!, wanted.selectedDate, hours);
-        }
+        const place = { ...wanted, bookingType: before.bookingType };
+        if (!(await holdSlots(tx, id, place, hours))) throw new TablesFull();
       }
       const after = await updateBooking(tx, id, patch);
 
