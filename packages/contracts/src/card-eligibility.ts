@@ -1,7 +1,8 @@
 /**
- * Which bookings may pay their advance by card online, and which must (docs/payments.md#card-payments,
- * docs/venue-settings.md#enforcement): the server refuses by these, and the booking form offers
- * its payment choice by them. Without zod, for the details step (docs/decisions/004-web-bundles.md).
+ * Which bookings may pay their advance by card online, and which must
+ * (docs/payments.md#card-payments, docs/venue-settings.md#enforcement): the server refuses by
+ * these, and the booking form offers its payment choice by them. Without zod, for the details
+ * step (docs/decisions/004-web-bundles.md).
  */
 
 import type { BookingType } from './constants';

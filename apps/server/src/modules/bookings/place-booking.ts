@@ -20,7 +20,13 @@ import { conflict, TablesFull } from './booking-refusals';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
 import { holdSlots } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
-import { assertNotBlocked, assertUnconfirmedRoom, contactsOf, needsCode, newCode } from './verified-holds';
+import {
+  assertNotBlocked,
+  assertUnconfirmedRoom,
+  contactsOf,
+  needsCode,
+  newCode,
+} from './verified-holds';
 
 /**
  * The server's own price under the venue's prices; a different amount from the client is refused
@@ -158,7 +164,11 @@ function writeBooking(
       action: 'create',
       entity: 'booking',
       entityId: booking.id,
-      after: { status: booking.status, bookingType: booking.bookingType, date: booking.selectedDate },
+      after: {
+        status: booking.status,
+        bookingType: booking.bookingType,
+        date: booking.selectedDate,
+      },
     });
     await placement.audit?.(tx, booking);
     // A card booking's "received" waits for its advance (see docs/payments.md#webhook); a hold
