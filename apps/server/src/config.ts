@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { venueWallTime } from '@padel/contracts';
+import { isOneOf, venueWallTime } from '@padel/contracts';
 import ipaddr from 'ipaddr.js';
 import { VENUE_SETTING_LIMITS } from '@padel/contracts';
 import { z } from 'zod';
@@ -88,7 +88,7 @@ const whatsappTemplates = z
     for (const pair of value.split(',')) {
       const [kind = '', name = ''] = pair.split('=').map((part) => part.trim());
       if (
-        !(WHATSAPP_TEMPLATE_KINDS as readonly string[]).includes(kind) ||
+        !isOneOf(WHATSAPP_TEMPLATE_KINDS, kind) ||
         !/^[a-z0-9_]+$/.test(name)
       ) {
         ctx.addIssue({
@@ -97,7 +97,7 @@ const whatsappTemplates = z
         });
         return z.NEVER;
       }
-      names[kind as WhatsappTemplateKind] = name;
+      names[kind] = name;
     }
     return names;
   });

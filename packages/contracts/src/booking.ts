@@ -8,6 +8,7 @@ import {
 } from './constants';
 import { SLOT_LABELS } from './slots';
 import { dateSchema, idFieldSchema } from './input';
+import { isOneOf } from './is-one-of';
 import {
   BOOKING_CONFLICT_CODES,
   BOOKING_DATE_LABEL,
@@ -71,10 +72,10 @@ export function checkBookingRequest(
   }
   const type = value.bookingType?.trim() ?? '';
   const court = value.selectedCourt?.trim() ?? '';
-  if (type === 'Padel' && !(COURTS as readonly string[]).includes(court)) {
+  if (type === 'Padel' && !isOneOf(COURTS, court)) {
     return fail('selectedCourt', BOOKING_MESSAGES.courtRequired);
   }
-  if (!(BOOKING_TYPES as readonly string[]).includes(type)) {
+  if (!isOneOf(BOOKING_TYPES, type)) {
     return fail('bookingType', BOOKING_MESSAGES.typeRequired);
   }
   const [problem] = details(value, type);
