@@ -87,10 +87,7 @@ const whatsappTemplates = z
     const names: Partial<Record<WhatsappTemplateKind, string>> = {};
     for (const pair of value.split(',')) {
       const [kind = '', name = ''] = pair.split('=').map((part) => part.trim());
-      if (
-        !isOneOf(WHATSAPP_TEMPLATE_KINDS, kind) ||
-        !/^[a-z0-9_]+$/.test(name)
-      ) {
+      if (!isOneOf(WHATSAPP_TEMPLATE_KINDS, kind) || !/^[a-z0-9_]+$/.test(name)) {
         ctx.addIssue({
           code: 'custom',
           message: `must be kind=template_name pairs, kinds: ${WHATSAPP_TEMPLATE_KINDS.join(', ')}`,

@@ -53,7 +53,10 @@ export const bookingListQuerySchema = z.object({
     tooSmall: PAGE_SIZES_MESSAGE,
     tooLarge: PAGE_SIZES_MESSAGE,
   })
-    .refine((size) => BOOKING_LIST_PAGE_SIZES.some((allowed) => allowed === size), PAGE_SIZES_MESSAGE)
+    .refine(
+      (size) => BOOKING_LIST_PAGE_SIZES.some((allowed) => allowed === size),
+      PAGE_SIZES_MESSAGE,
+    )
     .default(BOOKING_LIST_PAGE_SIZES[0]),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;

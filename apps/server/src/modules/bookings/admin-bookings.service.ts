@@ -2,6 +2,9 @@ import {
   BOOKING_ACTION_MESSAGES,
   canRecordPayment,
   isBookingLive,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  REMAINING_PAYMENT_TYPES,
   venueNow,
   type AdminBooking,
   type NextBookingDate,
@@ -11,7 +14,7 @@ import {
   type paymentUpdateRequestSchema,
   type statusUpdateRequestSchema,
 } from '@padel/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { latestAudit, recordAudit } from '../audit/audit.repo';
@@ -127,10 +130,16 @@ const paymentState = (row: BookingRow) => ({
   remaining_paymentType: row.remainingPaymentType,
 });
 /**
- * A walk-in's payment (see docs/bookings.md#walk-ins) also names its `paymentType`, which its
- * undo puts back.
+ * A payment state as an audit row kept it (`paymentState`, or a walk-in's, see
+ * docs/bookings.md#walk-ins, which also names its `paymentType` for its undo to put back); read
+ * back checked, so an audit row of another shape is no payment to undo.
  */
-type PaymentState = ReturnType<typeof paymentState> & { paymentType?: BookingRow['paymentType'] };
+const auditedPaymentSchema = z.object({
+  PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
+});
+const auditedPayment = (value: unknown) => auditedPaymentSchema.safeParse(value).data;
 
 function auditPayment(
   db: Database,
@@ -161,9 +170,8 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     const current = await lockBooking(tx, id);
     if (!current) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
     const last = await latestAudit(tx, 'booking', id, PAYMENT_ACTIONS);
-    // Both were written by auditPayment, so they hold a PaymentState (or the row is not one).
-    const recorded = last?.after as Partial<PaymentState> | null | undefined;
-    const previous = last?.before as Partial<PaymentState> | null | undefined;
+    const recorded = auditedPayment(last?.after);
+    const previous = auditedPayment(last?.before);
     if (
       last?.action !== 'payment' ||
       !previous?.PaymentStatus ||

@@ -46,7 +46,8 @@ function readParams(params: URLSearchParams, today: string): BookingListParams {
     status: isOneOf(BOOKING_STATUSES, status) ? status : '',
     type: isOneOf(BOOKING_TYPES, type) ? type : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: BOOKING_LIST_PAGE_SIZES.find((size) => size === pageSize) ?? BOOKING_LIST_PAGE_SIZES[0],
+    pageSize:
+      BOOKING_LIST_PAGE_SIZES.find((size) => size === pageSize) ?? BOOKING_LIST_PAGE_SIZES[0],
   };
 }
 

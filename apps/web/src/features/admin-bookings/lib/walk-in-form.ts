@@ -102,6 +102,9 @@ export function validateWalkIn(values: WalkInFormValues): Partial<Record<string,
 
 export function walkInRequest(values: WalkInFormValues, amount: number | undefined): WalkInRequest {
   const padel = values.bookingType === 'Padel';
+  const { payment } = values;
+  // The form submits only values `validateWalkIn` has passed, which include a payment.
+  if (payment === '') throw new Error('A walk-in is sent only once its payment is chosen');
   return {
     bookingType: values.bookingType,
     selectedDate: values.selectedDate,
@@ -113,6 +116,6 @@ export function walkInRequest(values: WalkInFormValues, amount: number | undefin
     numberOfGuests: values.numberOfGuests,
     // The price staff saw: a price changed meanwhile is refused rather than charged.
     amount: padel ? (amount ?? null) : null,
-    payment: values.payment as WalkInPayment,
+    payment,
   };
 }
