@@ -90,8 +90,8 @@ export type SlotState = 'free' | 'booked' | 'past' | 'closed' | 'soon';
  * and `slotHasEnded` on the venue clock in between two refreshes,
  * docs/bookings.md#booking-flow); closed when the server lists it in `closedSlots` for the court
  * (padel) or for tables (café); BOOKED when held on the court or when every table is taken; too
- * soon when it starts within `minNoticeHours` of the venue's current hour. A walk-in entered by staff passes 0: it ignores the notice, never a
- * closure (docs/venue-settings.md#enforcement).
+ * soon when it starts within `minNoticeHours` of the venue's current hour. A walk-in entered by
+ * staff passes 0: it ignores the notice, never a closure (docs/venue-settings.md#enforcement).
  */
 export function slotStates(
   availability: Availability | undefined,
