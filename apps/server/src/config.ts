@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { venueWallTime } from '@padel/contracts';
 import ipaddr from 'ipaddr.js';
 import {
   isOneOf,
+  venueWallTime,
   VENUE_SETTING_LIMITS,
   WHATSAPP_TEMPLATE_KINDS,
   type WhatsappTemplateKind,

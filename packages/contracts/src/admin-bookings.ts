@@ -54,7 +54,7 @@ export const bookingListQuerySchema = z.object({
     tooLarge: PAGE_SIZES_MESSAGE,
   })
     .refine(
-      (size) => (BOOKING_LIST_PAGE_SIZES as readonly number[]).includes(size),
+      (size) => BOOKING_LIST_PAGE_SIZES.some((allowed) => allowed === size),
       PAGE_SIZES_MESSAGE,
     )
     .default(BOOKING_LIST_PAGE_SIZES[0]),

@@ -16,7 +16,19 @@ export const AUDIT_ACTOR_LABELS: Record<AuditActorType, string> = {
 };
 
 /** What the log records changes of, and how the screen names them. */
-export const AUDIT_ENTITY_LABELS = {
+export const AUDIT_ENTITIES = [
+  'booking',
+  'order',
+  'product',
+  'user',
+  'settings',
+  'closure',
+  'tables',
+  'queue',
+  'contact',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   booking: 'Booking',
   order: 'Order',
   product: 'Product',
@@ -26,9 +38,7 @@ export const AUDIT_ENTITY_LABELS = {
   tables: 'Tables',
   queue: 'Queue',
   contact: 'Blocked contact',
-} as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
-export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
+};
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;

@@ -8,7 +8,8 @@ import {
   parseGuests,
   phoneProblem,
 } from './booking-rules';
-import { COURTS, type BookingType, type Court } from './constants';
+import { COURTS, type BookingType } from './constants';
+import { isOneOf } from './is-one-of';
 import { SLOT_LABELS } from './slots';
 
 /** The answers of PATCH /api/bookings/{id} (see docs/bookings.md#moving-a-booking). */
@@ -78,7 +79,7 @@ export const bookingChangeSchema = (bookingType?: BookingType) =>
         );
       }
       if (value.selectedCourt !== undefined) {
-        const known = (COURTS as readonly string[]).includes(value.selectedCourt.trim());
+        const known = isOneOf(COURTS, value.selectedCourt.trim());
         fail('selectedCourt', known ? undefined : BOOKING_MESSAGES.courtRequired);
       }
       if (value.customerName !== undefined) {
@@ -94,19 +95,23 @@ export const bookingChangeSchema = (bookingType?: BookingType) =>
         fail('numberOfGuests', guestsProblem(guests, bookingType ?? 'Table'));
       }
     })
-    .transform((value) => ({
-      selectedDate: value.selectedDate?.trim(),
-      selectedSlots: value.selectedSlots,
-      selectedCourt: value.selectedCourt?.trim() as Court | undefined,
-      numberOfGuests:
-        value.numberOfGuests === undefined
-          ? undefined
-          : (parseGuests(value.numberOfGuests, bookingType === 'Table') as number),
-      customerName: value.customerName?.trim(),
-      phoneNumber: value.phoneNumber?.trim(),
-      email: value.email?.trim(),
-      keepPrice: value.keepPrice ?? false,
-    }));
+    .transform((value) => {
+      // Checked above: a court given is one of COURTS.
+      const court = value.selectedCourt?.trim();
+      return {
+        selectedDate: value.selectedDate?.trim(),
+        selectedSlots: value.selectedSlots,
+        selectedCourt: isOneOf(COURTS, court) ? court : undefined,
+        numberOfGuests:
+          value.numberOfGuests === undefined
+            ? undefined
+            : (parseGuests(value.numberOfGuests, bookingType === 'Table') as number),
+        customerName: value.customerName?.trim(),
+        phoneNumber: value.phoneNumber?.trim(),
+        email: value.email?.trim(),
+        keepPrice: value.keepPrice ?? false,
+      };
+    });
 
 /** The server's reading of the body: the booking's type is not known yet. */
 export const bookingChangeRequestSchema = bookingChangeSchema();

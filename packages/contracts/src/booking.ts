@@ -8,6 +8,7 @@ import {
 } from './constants';
 import { SLOT_LABELS } from './slots';
 import { dateSchema, idFieldSchema } from './input';
+import { checkedOneOf, isOneOf } from './is-one-of';
 import {
   BOOKING_CONFLICT_CODES,
   BOOKING_DATE_LABEL,
@@ -71,24 +72,27 @@ export function checkBookingRequest(
   }
   const type = value.bookingType?.trim() ?? '';
   const court = value.selectedCourt?.trim() ?? '';
-  if (type === 'Padel' && !(COURTS as readonly string[]).includes(court)) {
+  if (type === 'Padel' && !isOneOf(COURTS, court)) {
     return fail('selectedCourt', BOOKING_MESSAGES.courtRequired);
   }
-  if (!(BOOKING_TYPES as readonly string[]).includes(type)) {
+  if (!isOneOf(BOOKING_TYPES, type)) {
     return fail('bookingType', BOOKING_MESSAGES.typeRequired);
   }
   const [problem] = details(value, type);
   if (problem) return fail(problem.field, problem.message);
 }
 
-/** A checked booking request, trimmed; an e-mail left out (walk-ins only) is ''. */
+/**
+ * A booking request `checkBookingRequest` has passed, trimmed; an e-mail left out (walk-ins only)
+ * is ''.
+ */
 export function bookingRequestValue(value: LooseBookingRequest) {
   const isTable = value.bookingType?.trim() === 'Table';
   return {
-    bookingType: value.bookingType!.trim() as (typeof BOOKING_TYPES)[number],
+    bookingType: checkedOneOf(BOOKING_TYPES, value.bookingType?.trim()),
     selectedDate: value.selectedDate!.trim(),
     selectedSlots: value.selectedSlots!,
-    selectedCourt: isTable ? null : (value.selectedCourt!.trim() as (typeof COURTS)[number]),
+    selectedCourt: isTable ? null : checkedOneOf(COURTS, value.selectedCourt?.trim()),
     customerName: value.customerName!.trim(),
     email: value.email?.trim() ?? '',
     // Kept the one way however it was typed, so lookups and limits see one number.

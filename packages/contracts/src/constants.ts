@@ -12,6 +12,12 @@ export const COURT_NAMES: Record<Court, string> = {
   'Court 2': 'Purple Court',
 };
 
+/** Something for each court, keyed by it: the day's held hours, closed hours, schedule column. */
+export const perCourt = <T>(of: (court: Court) => T): Record<Court, T> => ({
+  [COURTS[0]]: of(COURTS[0]),
+  [COURTS[1]]: of(COURTS[1]),
+});
+
 export const BOOKING_STATUSES = [
   'Pending',
   'Booking Confirmed',

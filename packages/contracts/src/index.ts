@@ -24,6 +24,7 @@ export * from './orders';
 export * from './users';
 export * from './notifications';
 export * from './payments';
+export * from './card-eligibility';
 export * from './venue-rules';
 export * from './venue-settings';
 export * from './audit';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES } from './constants';
-import { isOneOf } from './is-one-of';
+import { checkedOneOf, isOneOf } from './is-one-of';
 
 describe('isOneOf', () => {
   it('accepts exactly the values of the list', () => {
@@ -16,5 +16,13 @@ describe('isOneOf', () => {
     if (!isOneOf(BOOKING_STATUSES, read)) throw new Error('expected a status');
     const status: (typeof BOOKING_STATUSES)[number] = read;
     expect(status).toBe('Booking Confirmed');
+  });
+});
+
+describe('checkedOneOf', () => {
+  it('answers a value its checks have passed, and throws on any other', () => {
+    expect(checkedOneOf(BOOKING_STATUSES, 'arrived')).toBe('arrived');
+    expect(() => checkedOneOf(BOOKING_STATUSES, 'Arrived')).toThrow();
+    expect(() => checkedOneOf(BOOKING_STATUSES, undefined)).toThrow();
   });
 });

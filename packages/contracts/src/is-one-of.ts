@@ -6,3 +6,13 @@
 export function isOneOf<const T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
+
+/**
+ * `value` typed as one of `values`, where a schema's own checks have already refused anything else
+ * (zod runs a transform only once its checks pass): another value is a bug, so it throws.
+ */
+export function checkedOneOf<const T extends string>(values: readonly T[], value: unknown): T {
+  if (!isOneOf(values, value))
+    throw new Error(`A value its checks should have refused: ${String(value)}`);
+  return value;
+}

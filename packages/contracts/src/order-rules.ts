@@ -5,6 +5,7 @@
 
 import { phoneProblem } from './booking-rules';
 import { DELIVERY_TYPES, MAX_ORDER_TOTAL, ORDER_PAYMENT_METHODS } from './constants';
+import { isOneOf } from './is-one-of';
 import { formatPrice } from './pricing';
 import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
 
@@ -71,7 +72,7 @@ export function orderDetailsProblems(
 ): { field: OrderDetailsField; message: string }[] {
   const problems: { field: OrderDetailsField; message: string }[] = [];
   const fail = (field: OrderDetailsField, message: string) => problems.push({ field, message });
-  if (!(DELIVERY_TYPES as readonly string[]).includes(details.deliveryType ?? '')) {
+  if (!isOneOf(DELIVERY_TYPES, details.deliveryType)) {
     fail('deliveryType', ORDER_MESSAGES.deliveryTypeRequired);
   }
   const name = details.customer_Name?.trim() ?? '';
@@ -89,7 +90,7 @@ export function orderDetailsProblems(
   else if (phoneProblem(phone)) fail('customer_Number', ORDER_MESSAGES.phoneInvalid);
   const email = details.customer_Email?.trim() ?? '';
   if (email && !isEmailAddress(email)) fail('customer_Email', ORDER_MESSAGES.emailInvalid);
-  if (!(ORDER_PAYMENT_METHODS as readonly string[]).includes(details.paymentMethod ?? '')) {
+  if (!isOneOf(ORDER_PAYMENT_METHODS, details.paymentMethod)) {
     fail('paymentMethod', ORDER_MESSAGES.paymentRequired);
   }
   return problems;

@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
 } from './constants';
 import { digitsSchema, idFieldSchema, idSchema, wholeNumberSchema } from './input';
+import { checkedOneOf } from './is-one-of';
 import { ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
 import { REFUND_STATUSES } from './payment-rules';
 import { normalizePhone } from './phone';
@@ -57,8 +58,14 @@ export const orderInputSchema = z
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
   })
-  // The phone kept the one way however it was typed (phone.ts), as a booking keeps it.
-  .transform((value) => ({ ...value, customer_Number: normalizePhone(value.customer_Number!) }));
+  .transform((value) => ({
+    ...value,
+    // The phone kept the one way however it was typed (phone.ts), as a booking keeps it.
+    customer_Number: normalizePhone(value.customer_Number!),
+    // orderDetailsProblems has refused anything else; these type them as the lists' values.
+    deliveryType: checkedOneOf(DELIVERY_TYPES, value.deliveryType),
+    paymentMethod: checkedOneOf(ORDER_PAYMENT_METHODS, value.paymentMethod),
+  }));
 export type OrderInput = z.input<typeof orderInputSchema>;
 /** An order request once checked: its phone number written the national way. */
 export type CheckedOrderInput = z.output<typeof orderInputSchema>;

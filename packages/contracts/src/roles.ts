@@ -1,4 +1,5 @@
 import { USER_ROLES, type UserRole } from './constants';
+import { isOneOf } from './is-one-of';
 
 /**
  * Who may do what (see docs/accounts.md#roles, ADR 020): the one table the server's guard and the
@@ -42,7 +43,7 @@ export const ROLE_LABELS: Record<UserRole, string> = {
 };
 
 export function isUserRole(value: string): value is UserRole {
-  return (USER_ROLES as readonly string[]).includes(value);
+  return isOneOf(USER_ROLES, value);
 }
 
 /** Whether `role` may do what `capability` covers; an unknown role may do nothing. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SLOT_LABELS, slotHour, slotLabel, slotRanges } from './slots';
+import {
+  SLOT_LABELS,
+  slotHasEnded,
+  slotHasStarted,
+  slotHour,
+  slotLabel,
+  slotRanges,
+} from './slots';
 
 describe('slot labels', () => {
   it('are the 24 hourly ranges', () => {
@@ -33,5 +40,26 @@ describe('slot ranges', () => {
     expect(slotRanges([slotLabel(3), slotLabel(3)])).toEqual(['03:00 AM - 04:00 AM']);
     expect(slotRanges(['later', slotLabel(5)])).toEqual(['05:00 AM - 06:00 AM', 'later']);
     expect(slotRanges([])).toEqual([]);
+  });
+});
+
+describe('a slot and the venue clock', () => {
+  // Wednesday 4 March 2026, 10:xx at the venue.
+  const now = { date: '2026-03-04', hour: 10 };
+
+  it('has started from its hour on today, on every past day, and never on a later day', () => {
+    expect(slotHasStarted(now, '2026-03-04', 9)).toBe(true);
+    expect(slotHasStarted(now, '2026-03-04', 10)).toBe(true);
+    expect(slotHasStarted(now, '2026-03-04', 11)).toBe(false);
+    expect(slotHasStarted(now, '2026-03-03', 23)).toBe(true);
+    expect(slotHasStarted(now, '2026-03-05', 0)).toBe(false);
+  });
+
+  it('has ended once the next hour has begun: the hour under way has not', () => {
+    expect(slotHasEnded(now, '2026-03-04', 9)).toBe(true);
+    expect(slotHasEnded(now, '2026-03-04', 10)).toBe(false);
+    expect(slotHasEnded(now, '2026-03-03', 23)).toBe(true);
+    expect(slotHasEnded({ date: '2026-03-04', hour: 23 }, '2026-03-04', 23)).toBe(false);
+    expect(slotHasEnded(now, '2026-03-05', 0)).toBe(false);
   });
 });

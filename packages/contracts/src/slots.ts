@@ -1,7 +1,9 @@
 /**
  * The 24 hourly slot labels of docs/bookings.md#slots: "12:00 AM - 01:00 AM" ... "11:00 PM - 12:00
- * AM".
+ * AM", and when a slot has started or ended, venue time (docs/bookings.md#venue-time).
  */
+
+import type { VenueNow } from './time';
 
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -40,4 +42,22 @@ export function slotRanges(labels: readonly string[]): string[] {
     start = hours[index + 1];
   });
   return [...ranges, ...labels.filter((label) => slotHour(label) === undefined)];
+}
+
+/**
+ * Whether the slot starting at `hour` on `date` has started at venue time `now`: a past day, or
+ * today from its hour on (hour 24 is the next midnight). A booking that has started can no longer
+ * be moved (docs/bookings.md#moving-a-booking). The one comparison of a slot with the clock.
+ */
+export function slotHasStarted(now: VenueNow, date: string, hour: number): boolean {
+  return date < now.date || (date === now.date && hour <= now.hour);
+}
+
+/**
+ * Whether the slot starting at `hour` on `date` is over: the next hour has started. Until then it
+ * may be booked, so the hour under way still can be (docs/bookings.md#form-checks); the server's
+ * `pastSlots` and the booking page's past slots are these.
+ */
+export function slotHasEnded(now: VenueNow, date: string, hour: number): boolean {
+  return slotHasStarted(now, date, hour + 1);
 }

@@ -1,9 +1,11 @@
 import {
   AUDIT_ACTOR_LABELS,
+  AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
   AUDIT_PAGE_SIZE,
   auditChangeLines,
   auditListSchema,
+  isOneOf,
   type AuditEntry,
   type AuditQuery,
 } from '@padel/contracts';
@@ -43,8 +45,9 @@ export function actorText(entry: AuditEntry): string {
 
 /** "Booking #12", "Settings". */
 export function recordText(entry: AuditEntry): string {
-  const label =
-    AUDIT_ENTITY_LABELS[entry.entity as keyof typeof AUDIT_ENTITY_LABELS] ?? entry.entity;
+  const label = isOneOf(AUDIT_ENTITIES, entry.entity)
+    ? AUDIT_ENTITY_LABELS[entry.entity]
+    : entry.entity;
   return entry.entityId && entry.entity !== 'settings' ? `${label} #${entry.entityId}` : label;
 }
 

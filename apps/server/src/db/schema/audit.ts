@@ -1,3 +1,4 @@
+import { AUDIT_ACTOR_TYPES } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,7 +17,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actorType: text('actor_type').notNull(),
+    actorType: text('actor_type', { enum: AUDIT_ACTOR_TYPES }).notNull(),
     actorId: integer('actor_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),

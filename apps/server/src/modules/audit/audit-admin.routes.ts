@@ -45,7 +45,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         id: entry.id,
         at: entry.createdAt.toISOString(),
         actor: {
-          type: entry.actorType as AuditEntry['actor']['type'],
+          type: entry.actorType,
           id: entry.actorId,
           name: firstName === null ? null : `${firstName} ${lastName}`.trim(),
         },

@@ -1,9 +1,10 @@
+import type { AuditActorType } from '@padel/contracts';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
 export interface AuditEntry {
-  actor: { type: 'admin' | 'customer' | 'system'; id?: number | null };
+  actor: { type: AuditActorType; id?: number | null };
   action: string;
   entity: string;
   entityId?: string | number | null;
@@ -44,7 +45,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 export interface AuditFilter {
   entity?: string;
   entityId?: string;
-  actorType?: string;
+  actorType?: AuditActorType;
   action?: string;
   /** Instants, from inclusive, until exclusive. */
   since?: Date;

@@ -45,8 +45,7 @@ import { changeBooking } from './change-booking.service';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
 import { bookingContext } from './booking-context';
-import { issueWalkInTicket } from './walk-in.service';
-import { createWalkIn } from './bookings.service';
+import { createWalkIn, issueWalkInTicket } from './walk-in.service';
 
 const errors = {
   400: apiErrorSchema,

@@ -20,7 +20,7 @@ import { latestAudit, recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds';
 import { bookingRefunds } from './booking-refunds';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { assertMayPay, auditPayment, PAYMENT_ACTIONS, type PaymentState } from './booking-payment';
+import { assertMayPay, auditedPayment, auditPayment, PAYMENT_ACTIONS } from './booking-payment';
 import { changeBookingStatus, confirmBooking } from './booking-status.service';
 import { toAdminBooking } from './booking-view';
 import {
@@ -32,7 +32,7 @@ import {
   nextBookingDate,
   updateBooking,
 } from './bookings.repo';
-import type { BookingContext } from './bookings.service';
+import type { BookingContext } from './booking-context';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
@@ -134,9 +134,8 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     const current = await lockBooking(tx, id);
     if (!current) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
     const last = await latestAudit(tx, 'booking', id, PAYMENT_ACTIONS);
-    // Both were written by auditPayment, so they hold a PaymentState (or the row is not one).
-    const recorded = last?.after as Partial<PaymentState> | null | undefined;
-    const previous = last?.before as Partial<PaymentState> | null | undefined;
+    const recorded = auditedPayment(last?.after);
+    const previous = auditedPayment(last?.before);
     if (
       !canMakePayment('undo-payment', { ...current, PaymentStatus: current.paymentStatus }) ||
       last?.action !== 'payment' ||

@@ -1,4 +1,12 @@
-import { BOOKING_ACTION_MESSAGES, canMakePayment, type PaymentMoveName } from '@padel/contracts';
+import {
+  BOOKING_ACTION_MESSAGES,
+  canMakePayment,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  REMAINING_PAYMENT_TYPES,
+  type PaymentMoveName,
+} from '@padel/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
@@ -10,12 +18,16 @@ export const paymentState = (row: BookingRow) => ({
   remaining_paymentType: row.remainingPaymentType,
 });
 /**
- * A walk-in's payment (see docs/bookings.md#walk-ins) also names its `paymentType`, which its
- * undo puts back.
+ * A payment state as an audit row kept it (`paymentState`, or a walk-in's, see
+ * docs/bookings.md#walk-ins, which also names its `paymentType` for its undo to put back); read
+ * back checked, so an audit row of another shape is no payment to undo.
  */
-export type PaymentState = ReturnType<typeof paymentState> & {
-  paymentType?: BookingRow['paymentType'];
-};
+const auditedPaymentSchema = z.object({
+  PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
+});
+export const auditedPayment = (value: unknown) => auditedPaymentSchema.safeParse(value).data;
 
 /** The audit actions of staff's payments, newest of which an undo reads. */
 export const PAYMENT_ACTIONS = ['payment', 'undo-payment'];

@@ -1,8 +1,7 @@
-import type { Court } from '@padel/contracts';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dateInRange, nameContains } from '../../db/filters';
-import { bookings, courtSlotHolds, tableSlotHolds, tablesSetting } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { currentTime } from '../../lib/clock';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -11,45 +10,6 @@ export type NewBooking = typeof bookings.$inferInsert;
 export async function insertBooking(db: Database, booking: NewBooking): Promise<BookingRow> {
   const [row] = await db.insert(bookings).values(booking).returning();
   return row!;
-}
-
-/** Holds padel slots; a slot another live booking holds fails with a unique violation. */
-export async function holdCourtSlots(
-  db: Database,
-  bookingId: number,
-  court: Court,
-  date: string,
-  hours: number[],
-): Promise<void> {
-  await db.insert(courtSlotHolds).values(hours.map((hour) => ({ court, date, hour, bookingId })));
-}
-
-export async function readTotalTables(db: Database): Promise<number> {
-  const [row] = await db.select({ total: tablesSetting.totalTables }).from(tablesSetting);
-  return row?.total ?? 0;
-}
-
-/**
- * Holds the lowest free table number for an hour, or answers false when all `totalTables` are
- * held. Two requests picking the same number at once: one fails with a unique violation.
- */
-export async function holdFreeTable(
-  db: Database,
-  bookingId: number,
-  date: string,
-  hour: number,
-  totalTables: number,
-): Promise<boolean> {
-  const result = (await db.execute(sql`
-    INSERT INTO table_slot_holds (date, hour, table_number, booking_id)
-    SELECT ${date}, ${hour}, n, ${bookingId}
-      FROM generate_series(1, ${totalTables}::int) AS n
-     WHERE NOT EXISTS (SELECT 1 FROM table_slot_holds h
-                        WHERE h.date = ${date} AND h.hour = ${hour} AND h.table_number = n)
-     ORDER BY n
-     LIMIT 1
-    RETURNING table_number`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
 }
 
 export function findBookingByToken(db: Database, token: string): Promise<BookingRow | undefined> {
@@ -101,21 +61,6 @@ export function listBookingFields(db: Database, date: string) {
     .orderBy(bookings.id);
 }
 
-export function listCourtHolds(db: Database, date: string) {
-  return db
-    .select({ court: courtSlotHolds.court, hour: courtSlotHolds.hour })
-    .from(courtSlotHolds)
-    .where(eq(courtSlotHolds.date, date));
-}
-
-export function countTableHoldsByHour(db: Database, date: string) {
-  return db
-    .select({ hour: tableSlotHolds.hour, held: sql<number>`count(*)::int` })
-    .from(tableSlotHolds)
-    .where(and(eq(tableSlotHolds.date, date)))
-    .groupBy(tableSlotHolds.hour);
-}
-
 /** The booking, locked until the transaction ends, so two status changes cannot interleave. */
 export function lockBooking(db: Database, id: number): Promise<BookingRow | undefined> {
   return db
@@ -137,12 +82,6 @@ export async function updateBooking(
     .where(eq(bookings.id, id))
     .returning();
   return row!;
-}
-
-/** Frees every slot and table a booking holds. */
-export async function releaseHolds(db: Database, bookingId: number): Promise<void> {
-  await db.delete(courtSlotHolds).where(eq(courtSlotHolds.bookingId, bookingId));
-  await db.delete(tableSlotHolds).where(eq(tableSlotHolds.bookingId, bookingId));
 }
 
 export interface BookingFilter {
@@ -257,23 +196,6 @@ export function listBookingsForExport(
     )
     .orderBy(desc(bookings.selectedDate), desc(bookings.id))
     .limit(limit);
-}
-
-/** Held padel slots of a day with the booking each belongs to (schedule board). */
-export function listCourtHoldsWithBookings(db: Database, date: string) {
-  return db
-    .select({
-      court: courtSlotHolds.court,
-      hour: courtSlotHolds.hour,
-      bookingId: bookings.id,
-      customerName: bookings.customerName,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-    })
-    .from(courtSlotHolds)
-    .innerJoin(bookings, eq(bookings.id, courtSlotHolds.bookingId))
-    .where(eq(courtSlotHolds.date, date))
-    .orderBy(courtSlotHolds.hour);
 }
 
 /** Sets the invoice number unless one is stored; answers the stored one either way. */

@@ -21,18 +21,14 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { PUBLIC_READ_TTL_MS, serializeOncePerAnswer } from '../../lib/read-cache';
 import { rememberCheckout } from '../payments/checkout-cookie';
-import {
-  availability,
-  bookingFields,
-  createBooking,
-  saveFeedback,
-  type Caller,
-} from './bookings.service';
-import { bookingContext } from './booking-context';
+import { availability, bookingFields } from './availability.service';
+import { bookingContext, type Caller } from './booking-context';
 import { bookingPayable } from './booking-payments';
 import { reminderJob } from './booking-reminders';
 import { confirmByCustomer } from './confirm-booking.service';
+import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
+import { saveFeedback } from './feedback.service';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */

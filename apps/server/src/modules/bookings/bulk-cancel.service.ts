@@ -10,7 +10,7 @@ import { addressFilter } from '../../lib/abuse-limits';
 import { BadRequestError } from '../../lib/errors';
 import { refundSoon } from '../payments/refunds';
 import { bookingRefunds } from './booking-refunds';
-import type { BookingContext } from './bookings.service';
+import type { BookingContext } from './booking-context';
 import { lockBooking } from './bookings.repo';
 import { cancelBooking } from './cancel-booking';
 import { listBulkMatches, type BulkFilter } from './contact-checks.repo';

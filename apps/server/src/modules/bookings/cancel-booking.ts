@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { releaseHolds, updateBooking, type BookingRow } from './bookings.repo';
+import { updateBooking, type BookingRow } from './bookings.repo';
+import { releaseHolds } from './slot-holds.repo';
 
 export interface CancelHow {
   /**

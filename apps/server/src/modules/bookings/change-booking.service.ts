@@ -6,34 +6,24 @@ import {
   BOOKING_CHANGE_FIELDS,
   guestsProblem,
   quotePadel,
+  slotHasStarted,
   slotHour,
   slotLabel,
-  venueInstant,
+  venueNow,
   type BookingAnswer,
   type BookingChangeInput,
   type Court,
 } from '@padel/contracts';
+import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking-view';
-import {
-  holdCourtSlots,
-  holdFreeTable,
-  lockBooking,
-  readTotalTables,
-  releaseHolds,
-  updateBooking,
-  type BookingRow,
-  type NewBooking,
-} from './bookings.repo';
-import {
-  assertNotPast,
-  assertVenueRules,
-  conflict,
-  TablesFull,
-  type BookingContext,
-} from './bookings.service';
+import type { BookingContext } from './booking-context';
+import { conflict, refused, TablesFull } from './booking-refusals';
+import { lockBooking, updateBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { holdSlots, releaseHolds } from './slot-holds.repo';
+import { assertNotPast, assertVenueRules } from './venue-rules';
 
 /** The fields staff may change, by their wire names (the audit log keeps them so). */
 interface Changeable {
@@ -62,21 +52,16 @@ const hoursOf = (labels: string[]) => labels.map((label) => slotHour(label)!).so
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const refused = (code: string, message: string, field: string) =>
-  new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
-
 /** Only what the body names, picked from a booking's fields. */
 const pick = (values: Changeable, fields: Field[]) =>
   Object.fromEntries(fields.map((field) => [field, values[field]]));
 
 /**
- * The booking as it started: a booking that is playing or played cannot be moved (venue time; its
- * first hour has begun).
+ * A booking that is playing or played cannot be moved: its first hour has begun, venue time
+ * (docs/bookings.md#moving-a-booking).
  */
-function hasStarted(ctx: BookingContext, row: BookingRow): boolean {
-  const first = Math.min(...row.slotHours);
-  return venueInstant(row.selectedDate, first, ctx.timeZone).getTime() <= ctx.now().getTime();
-}
+const hasStarted = (ctx: BookingContext, row: BookingRow) =>
+  slotHasStarted(venueNow(ctx.timeZone, ctx.now()), row.selectedDate, Math.min(...row.slotHours));
 
 /**
  * The booking is waiting for its card advance (see docs/payments.md#card-payments): its checkout
@@ -84,6 +69,133 @@ function hasStarted(ctx: BookingContext, row: BookingRow): boolean {
  */
 const awaitsCardAdvance = (row: BookingRow) =>
   row.status === 'Pending' && row.paymentType === 'PayViaCard' && row.paymentStatus === 'UnPaid';
+
+/**
+ * The locked booking, if staff may change it now: not by its status, once started, or while it
+ * awaits its card advance.
+ */
+function assertChangeable(ctx: BookingContext, before: BookingRow | undefined): BookingRow {
+  if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+  if (!canChangeBooking(before.status)) {
+    throw new ConflictError(
+      BOOKING_CHANGE_MESSAGES.notChangeable(before.status),
+      'INVALID_TRANSITION',
+    );
+  }
+  if (hasStarted(ctx, before)) {
+    throw new ConflictError(BOOKING_CHANGE_MESSAGES.started, 'BOOKING_STARTED');
+  }
+  if (awaitsCardAdvance(before)) {
+    throw new ConflictError(BOOKING_CHANGE_MESSAGES.cardAdvanceOpen, 'CARD_PAYMENT_OPEN');
+  }
+  return before;
+}
+
+/**
+ * What the body asks for over the booking's own fields, checked by the booking form's rules, and
+ * which fields that changes; a body that changes nothing is refused.
+ */
+function wantedOf(before: BookingRow, input: BookingChangeInput) {
+  const isTable = before.bookingType === 'Table';
+  if (isTable && input.selectedCourt !== undefined) {
+    throw refused('TABLE_HAS_NO_COURT', BOOKING_CHANGE_MESSAGES.tableHasNoCourt, 'selectedCourt');
+  }
+  if (input.numberOfGuests !== undefined) {
+    const problem = guestsProblem(input.numberOfGuests, before.bookingType);
+    if (problem) throw refused('INVALID_GUESTS', problem, 'numberOfGuests');
+  }
+  const was = changeableOf(before);
+  const wanted: Changeable = {
+    selectedDate: input.selectedDate ?? was.selectedDate,
+    selectedSlots: input.selectedSlots
+      ? hoursOf(input.selectedSlots).map(slotLabel)
+      : was.selectedSlots,
+    selectedCourt: isTable ? null : (input.selectedCourt ?? was.selectedCourt),
+    numberOfGuests: input.numberOfGuests ?? was.numberOfGuests,
+    customerName: input.customerName ?? was.customerName,
+    phoneNumber: input.phoneNumber ?? was.phoneNumber,
+    email: input.email ?? was.email,
+  };
+  const changed = FIELDS.filter((field) => !same(was[field], wanted[field]));
+  if (changed.length === 0) {
+    throw new BadRequestError(BOOKING_CHANGE_MESSAGES.nothingToChange, 'NOTHING_TO_CHANGE');
+  }
+  return { was, wanted, changed };
+}
+
+/**
+ * A new date, hours or court: the venue's rules as for a walk-in, the new price when the time
+ * changes (unless `keepPrice`), and the booking's holds let go and taken anew (its own first, so
+ * a move onto an hour it already holds keeps it). Answers what the booking's row then changes.
+ */
+async function movePatch(
+  ctx: BookingContext,
+  tx: Database,
+  before: BookingRow,
+  wanted: Changeable,
+  move: { timeChanged: boolean; keepPrice: boolean; adminId: number },
+): Promise<Partial<NewBooking>> {
+  const hours = hoursOf(wanted.selectedSlots);
+  assertNotPast(ctx, wanted.selectedDate, hours);
+  const rules = await ctx.settings.forBooking(tx, wanted.selectedDate);
+  const place = { ...wanted, bookingType: before.bookingType };
+  assertVenueRules(
+    ctx,
+    { ...place, paymentType: 'PayLater' },
+    hours,
+    {
+      kind: 'admin',
+      id: move.adminId,
+    },
+    rules,
+  );
+  const patch: Partial<NewBooking> = {
+    selectedDate: wanted.selectedDate,
+    slotHours: hours,
+    selectedCourt: wanted.selectedCourt,
+  };
+  if (move.timeChanged) {
+    // The reminder is for the new time (docs/notifications.md#reminders).
+    patch.reminderSent = false;
+    if (before.bookingType !== 'Table' && !move.keepPrice) {
+      const quote = quotePadel(rules.settings.prices, wanted.selectedDate, hours);
+      Object.assign(patch, {
+        amount: quote.total,
+        unitAmount: quote.unitAmount,
+        priceLines: quote.lines,
+      });
+    }
+  }
+  await releaseHolds(tx, before.id);
+  if (!(await holdSlots(tx, before.id, place, hours))) throw new TablesFull();
+  return patch;
+}
+
+/** The change in the audit log: the fields changed, and the price when it changed. */
+function auditChange(
+  tx: Database,
+  adminId: number,
+  rows: { before: BookingRow; after: BookingRow },
+  change: { was: Changeable; changed: Field[]; keptPrice: boolean },
+) {
+  const { before, after } = rows;
+  const priced = before.amount !== after.amount || !same(before.priceLines, after.priceLines);
+  return recordAudit(tx, {
+    actor: { type: 'admin', id: adminId },
+    action: 'change',
+    entity: 'booking',
+    entityId: after.id,
+    before: {
+      ...pick(change.was, change.changed),
+      ...(priced ? { amount: before.amount, unit_amount: before.unitAmount } : {}),
+    },
+    after: {
+      ...pick(changeableOf(after), change.changed),
+      ...(priced ? { amount: after.amount, unit_amount: after.unitAmount } : {}),
+      ...(change.keptPrice ? { keepPrice: true } : {}),
+    },
+  });
+}
 
 /**
  * PATCH /api/bookings/{id} (see docs/bookings.md#moving-a-booking): staff change a pending or
@@ -103,104 +215,19 @@ export async function changeBooking(
   let target: { bookingType: BookingRow['bookingType']; selectedDate: string } | undefined;
   try {
     const booking = await ctx.db.transaction(async (tx) => {
-      const before = await lockBooking(tx, id);
-      if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-      if (!canChangeBooking(before.status)) {
-        throw new ConflictError(
-          BOOKING_CHANGE_MESSAGES.notChangeable(before.status),
-          'INVALID_TRANSITION',
-        );
-      }
-      if (hasStarted(ctx, before)) {
-        throw new ConflictError(BOOKING_CHANGE_MESSAGES.started, 'BOOKING_STARTED');
-      }
-      if (awaitsCardAdvance(before)) {
-        throw new ConflictError(BOOKING_CHANGE_MESSAGES.cardAdvanceOpen, 'CARD_PAYMENT_OPEN');
-      }
-      const isTable = before.bookingType === 'Table';
-      if (isTable && input.selectedCourt !== undefined) {
-        throw refused(
-          'TABLE_HAS_NO_COURT',
-          BOOKING_CHANGE_MESSAGES.tableHasNoCourt,
-          'selectedCourt',
-        );
-      }
-      if (input.numberOfGuests !== undefined) {
-        const problem = guestsProblem(input.numberOfGuests, before.bookingType);
-        if (problem) throw refused('INVALID_GUESTS', problem, 'numberOfGuests');
-      }
-
-      const was = changeableOf(before);
-      const wanted: Changeable = {
-        selectedDate: input.selectedDate ?? was.selectedDate,
-        selectedSlots: input.selectedSlots
-          ? hoursOf(input.selectedSlots).map(slotLabel)
-          : was.selectedSlots,
-        selectedCourt: isTable ? null : (input.selectedCourt ?? was.selectedCourt),
-        numberOfGuests: input.numberOfGuests ?? was.numberOfGuests,
-        customerName: input.customerName ?? was.customerName,
-        phoneNumber: input.phoneNumber ?? was.phoneNumber,
-        email: input.email ?? was.email,
-      };
-      const changed = FIELDS.filter((field) => !same(was[field], wanted[field]));
-      if (changed.length === 0) {
-        throw new BadRequestError(BOOKING_CHANGE_MESSAGES.nothingToChange, 'NOTHING_TO_CHANGE');
-      }
-
-      const hours = hoursOf(wanted.selectedSlots);
+      const before = assertChangeable(ctx, await lockBooking(tx, id));
+      const { was, wanted, changed } = wantedOf(before, input);
       const timeChanged = changed.includes('selectedDate') || changed.includes('selectedSlots');
-      const placeChanged = timeChanged || changed.includes('selectedCourt');
       const patch: Partial<NewBooking> = {
         customerName: wanted.customerName,
         phoneNumber: wanted.phoneNumber,
         email: wanted.email,
         numberOfGuests: wanted.numberOfGuests,
       };
-      if (placeChanged) {
+      if (timeChanged || changed.includes('selectedCourt')) {
         target = { bookingType: before.bookingType, selectedDate: wanted.selectedDate };
-        assertNotPast(ctx, wanted.selectedDate, hours);
-        const rules = await ctx.settings.forBooking(tx, wanted.selectedDate);
-        assertVenueRules(
-          ctx,
-          {
-            selectedDate: wanted.selectedDate,
-            selectedCourt: wanted.selectedCourt,
-            bookingType: before.bookingType,
-            paymentType: 'PayLater',
-          },
-          hours,
-          { kind: 'admin', id: adminId },
-          rules,
-        );
-        Object.assign(patch, {
-          selectedDate: wanted.selectedDate,
-          slotHours: hours,
-          selectedCourt: wanted.selectedCourt,
-        });
-        if (timeChanged) {
-          // The reminder is for the new time (docs/notifications.md#reminders).
-          patch.reminderSent = false;
-          if (!isTable && !input.keepPrice) {
-            const quote = quotePadel(rules.settings.prices, wanted.selectedDate, hours);
-            Object.assign(patch, {
-              amount: quote.total,
-              unitAmount: quote.unitAmount,
-              priceLines: quote.lines,
-            });
-          }
-        }
-        // Its own holds go first, so a move onto an hour it already holds keeps it.
-        await releaseHolds(tx, id);
-        if (isTable) {
-          const totalTables = await readTotalTables(tx);
-          for (const hour of hours) {
-            if (!(await holdFreeTable(tx, id, wanted.selectedDate, hour, totalTables))) {
-              throw new TablesFull();
-            }
-          }
-        } else {
-          await holdCourtSlots(tx, id, wanted.selectedCourt!, wanted.selectedDate, hours);
-        }
+        const move = { timeChanged, keepPrice: input.keepPrice, adminId };
+        Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
       }
       const after = await updateBooking(tx, id, patch);
 
@@ -208,26 +235,11 @@ export async function changeBooking(
       const freedHours = before.slotHours.filter(
         (hour) => after.selectedDate !== before.selectedDate || !after.slotHours.includes(hour),
       );
-      if (isTable && freedHours.length > 0) {
+      if (before.bookingType === 'Table' && freedHours.length > 0) {
         await tellQueueOfFreeTable(tx, ctx.notifier, before.selectedDate);
       }
-
-      const priced = before.amount !== after.amount || !same(before.priceLines, after.priceLines);
-      await recordAudit(tx, {
-        actor: { type: 'admin', id: adminId },
-        action: 'change',
-        entity: 'booking',
-        entityId: id,
-        before: {
-          ...pick(was, changed),
-          ...(priced ? { amount: before.amount, unit_amount: before.unitAmount } : {}),
-        },
-        after: {
-          ...pick(changeableOf(after), changed),
-          ...(priced ? { amount: after.amount, unit_amount: after.unitAmount } : {}),
-          ...(timeChanged && input.keepPrice ? { keepPrice: true } : {}),
-        },
-      });
+      const keptPrice = timeChanged && input.keepPrice;
+      await auditChange(tx, adminId, { before, after }, { was, changed, keptPrice });
       await ctx.notifier.booking(tx, 'booking-changed', after, before);
       return after;
     });

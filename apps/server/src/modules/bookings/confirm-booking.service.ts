@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, CONFIRM_CODE_TRIES, CONTACT_CHECK_MESSAGES } from '@p
 import { ConflictError, NotFoundError, BadRequestError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { toCustomerBooking } from './booking-view';
-import type { BookingContext } from './bookings.service';
+import type { BookingContext } from './booking-context';
 import { lockBookingByToken } from './bookings.repo';
 import { countWrongCode, clearCode } from './contact-checks.repo';
 import { openDeadline } from './customer-cancel.service';

@@ -10,7 +10,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { refundSoon } from '../payments/refunds';
 import { bookingRefunds } from './booking-refunds';
 import { toCustomerBooking } from './booking-view';
-import type { BookingContext } from './bookings.service';
+import type { BookingContext } from './booking-context';
 import { findBookingByToken, lockBookingByToken, type BookingRow } from './bookings.repo';
 import { cancelBooking } from './cancel-booking';
 

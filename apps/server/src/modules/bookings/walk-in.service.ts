@@ -2,13 +2,21 @@ import {
   roleCan,
   staffCapability,
   WALK_IN_MESSAGES,
+  WALK_IN_REQUEST_MESSAGES,
+  walkInPaymentState,
+  type WalkInAnswer,
+  type WalkInInput,
   type walkInTicketSchema,
 } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repo';
 import type { LoginTokens } from '../auth/tokens';
 import { findUserById } from '../users/users.repo';
+import type { BookingContext } from './booking-context';
+import { toAdminBooking } from './booking-view';
+import { placeBooking } from './place-booking';
 
 /**
  * Walk-in tickets (see docs/bookings.md#walk-ins): the admin's Add New Booking link opens the
@@ -49,4 +57,41 @@ export async function adminOfWalkInTicket(
     throw new UnauthorizedError(WALK_IN_MESSAGES.invalid, 'WALK_IN_INVALID');
   }
   return user.id;
+}
+
+/**
+ * POST /api/walk-ins (see docs/bookings.md#walk-ins): staff book a customer at the counter. The
+ * booking is made `Booking Confirmed` and `in-person`, with what was paid, in one transaction; the
+ * payment is audited as a recorded payment, so the detail screen can undo a wrong choice.
+ */
+export async function createWalkIn(
+  ctx: BookingContext,
+  input: WalkInInput,
+  adminId: number,
+): Promise<WalkInAnswer> {
+  const paid = walkInPaymentState(input.payment);
+  const { row } = await placeBooking(
+    ctx,
+    input,
+    { kind: 'admin', id: adminId },
+    {
+      move: 'walk-in',
+      paymentType: paid.paymentType,
+      paymentStatus: paid.PaymentStatus,
+      remainingPaymentType: paid.remaining_paymentType,
+      visit: null,
+      audit: async (tx, booking) => {
+        if (paid.PaymentStatus === 'UnPaid') return;
+        await recordAudit(tx, {
+          actor: { type: 'admin', id: adminId },
+          action: 'payment',
+          entity: 'booking',
+          entityId: booking.id,
+          before: { PaymentStatus: 'UnPaid', remaining_paymentType: null, paymentType: 'PayLater' },
+          after: paid,
+        });
+      },
+    },
+  );
+  return { message: WALK_IN_REQUEST_MESSAGES.created, booking: toAdminBooking(row) };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PRODUCT_IMAGE_RULES } from '@padel/contracts';
+import { isOneOf, PRODUCT_IMAGE_RULES } from '@padel/contracts';
 
 export const FULL_IMAGE_MAX_PX = 800;
 export const THUMBNAIL_MAX_PX = 400;
@@ -46,7 +46,7 @@ export async function readUploadedImage(
   dataUrl: string,
 ): Promise<{ image: EncodedImage } | { problem: ImageProblem }> {
   const match = DATA_URL.exec(dataUrl.replace(/\s/g, ''));
-  if (!match || !(PRODUCT_IMAGE_RULES.acceptedTypes as readonly string[]).includes(match[1]!)) {
+  if (!match || !isOneOf(PRODUCT_IMAGE_RULES.acceptedTypes, match[1])) {
     return { problem: 'not-an-image' };
   }
   const bytes = Buffer.from(match[2]!, 'base64');

@@ -7,9 +7,8 @@ import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
   isIsoDate,
+  isOneOf,
   routePath,
-  type BookingStatus,
-  type BookingType,
 } from '@padel/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -44,14 +43,11 @@ function readParams(params: URLSearchParams, today: string): BookingListParams {
   return {
     date: isIsoDate(date) ? date : today,
     search: params.get('search') ?? '',
-    status: (BOOKING_STATUSES as readonly string[]).includes(status)
-      ? (status as BookingStatus)
-      : '',
-    type: (BOOKING_TYPES as readonly string[]).includes(type) ? (type as BookingType) : '',
+    status: isOneOf(BOOKING_STATUSES, status) ? status : '',
+    type: isOneOf(BOOKING_TYPES, type) ? type : '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
-    pageSize: (BOOKING_LIST_PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : BOOKING_LIST_PAGE_SIZES[0],
+    pageSize:
+      BOOKING_LIST_PAGE_SIZES.find((size) => size === pageSize) ?? BOOKING_LIST_PAGE_SIZES[0],
   };
 }
 

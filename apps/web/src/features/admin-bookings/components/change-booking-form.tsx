@@ -26,8 +26,8 @@ import {
   COURT_NAMES,
   COURTS,
   formatPrice,
+  isOneOf,
   type AdminBooking,
-  type Court,
 } from '@padel/contracts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
@@ -92,7 +92,7 @@ export function ChangeBookingForm({
   });
   const change = useChangeBooking();
   const { values } = form;
-  const court = values.selectedCourt as Court | undefined;
+  const court = isOneOf(COURTS, values.selectedCourt) ? values.selectedCourt : undefined;
   const availability = useDayAvailability(values.selectedDate);
   const day = availability.data?.date === values.selectedDate ? availability.data : undefined;
   const choices = day ? hourChoices(booking, day, court) : [];

@@ -21,6 +21,7 @@ import {
   AUDIT_ACTOR_TYPES,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_LABELS,
+  isOneOf,
   type AuditQuery,
 } from '@padel/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -31,19 +32,26 @@ import { actorText, auditLogQueryOptions, recordText } from '@/lib/audit-log';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatVenueDateTime } from '@/lib/venue-time';
 
-const FILTERS = ['entity', 'entityId', 'actorType', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
+/** The filters the address keeps. */
+type Filter = 'entity' | 'entityId' | 'actorType' | 'from' | 'to';
 
 /** The filters and page from the address, so Back and a shared link keep them. */
 function readQuery(params: URLSearchParams): { query: AuditQuery; page: number } {
-  const query: Record<string, string> = {};
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) query[name] = value;
-  }
+  const text = (name: Filter) => params.get(name) || undefined;
+  const entity = text('entity');
+  const actorType = text('actorType');
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
-  return { query: { ...(query as AuditQuery), page: String(page) }, page };
+  const query: AuditQuery = {
+    // A kind of record or actor the log does not know is no filter, as on the other lists.
+    entity: isOneOf(AUDIT_ENTITIES, entity) ? entity : undefined,
+    entityId: text('entityId'),
+    actorType: isOneOf(AUDIT_ACTOR_TYPES, actorType) ? actorType : undefined,
+    from: text('from'),
+    to: text('to'),
+    page: String(page),
+  };
+  return { query, page };
 }
 
 /**

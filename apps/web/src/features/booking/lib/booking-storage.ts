@@ -1,6 +1,7 @@
 import {
   BOOKING_TYPES,
   conflictCode,
+  isOneOf,
   type BookingConflict,
   type BookingType,
   type CustomerBooking,
@@ -58,8 +59,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-const isBookingType = (value: unknown): value is BookingType =>
-  (BOOKING_TYPES as readonly unknown[]).includes(value);
+const isBookingType = (value: unknown): value is BookingType => isOneOf(BOOKING_TYPES, value);
 
 /** The receipt this tab saved from the server's checked answer; anything else is no receipt. */
 export function readReceipt(value: unknown): BookingReceipt | undefined {

@@ -1,4 +1,11 @@
-import { ADVANCE_PERCENT, formatPrice, PAYMENT_MESSAGES, type PadelQuote } from '@padel/contracts';
+import {
+  ADVANCE_PERCENT,
+  canPayByCard,
+  formatPrice,
+  mustPayByCard,
+  PAYMENT_MESSAGES,
+  type PadelQuote,
+} from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 
 const FALLBACK_FAILURE = 'Booking failed. Please try again.';
@@ -13,8 +20,9 @@ export function cardAdvance(
   cardPayments: boolean,
   walkIn: boolean,
 ): number | null {
-  if (!cardPayments || walkIn || !quote || quote.advance <= 0) return null;
-  return quote.advance;
+  // Only a padel booking has a quote (a café table has no price).
+  if (!quote || quote.advance <= 0) return null;
+  return canPayByCard({ cardPayments, bookingType: 'Padel', walkIn }) ? quote.advance : null;
 }
 
 /**
@@ -26,7 +34,13 @@ export function cardOnly(
   advance: number | null,
   settings: { requireCardAdvance: boolean; cardPayments: boolean },
 ): boolean {
-  return advance !== null && settings.requireCardAdvance && settings.cardPayments;
+  // An advance is offered only to an online padel booking (`cardAdvance`).
+  const card = {
+    cardPayments: settings.cardPayments,
+    bookingType: 'Padel',
+    walkIn: false,
+  } as const;
+  return advance !== null && mustPayByCard(card, settings.requireCardAdvance);
 }
 
 /** "Pay the 50% advance now by card (PKR 5,000)": the rate and the amount from the contracts. */

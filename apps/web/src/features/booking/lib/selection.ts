@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   isInsideNotice,
+  slotHasEnded,
   slotHour,
   SLOT_LABELS,
   type Availability,
@@ -79,18 +80,18 @@ export function selectionProblem(
 }
 
 /**
- * What a slot shows: free; BOOKED; past (started); closed by the opening hours or a closure; or
- * too soon, inside the venue's minimum notice (docs/venue-settings.md).
+ * What a slot shows: free; BOOKED; past (its hour is over); closed by the opening hours or a
+ * closure; or too soon, inside the venue's minimum notice (docs/venue-settings.md).
  */
 export type SlotState = 'free' | 'booked' | 'past' | 'closed' | 'soon';
 
 /**
- * Each of the 24 slots for the chosen date: past when it has started (the server's `pastSlots`,
- * and the venue clock in between two refreshes, docs/bookings.md#booking-flow); closed when the
- * server lists it in `closedSlots` for the court (padel) or for tables (café); BOOKED when held on
- * the court or when every table is taken; too soon when it starts within `minNoticeHours` of the
- * venue's current hour. A walk-in entered by staff passes 0: it ignores the notice, never a
- * closure (docs/venue-settings.md#enforcement).
+ * Each of the 24 slots for the chosen date: past once its hour is over (the server's `pastSlots`,
+ * and `slotHasEnded` on the venue clock in between two refreshes,
+ * docs/bookings.md#booking-flow); closed when the server lists it in `closedSlots` for the court
+ * (padel) or for tables (café); BOOKED when held on the court or when every table is taken; too
+ * soon when it starts within `minNoticeHours` of the venue's current hour. A walk-in entered by
+ * staff passes 0: it ignores the notice, never a closure (docs/venue-settings.md#enforcement).
  */
 export function slotStates(
   availability: Availability | undefined,
@@ -123,10 +124,8 @@ export function slotStates(
   for (const label of SLOT_LABELS) {
     const hour = slotHour(label) ?? 0;
     const date = selection.date;
-    const started =
-      past.has(label) ||
-      (date !== null && (date < now.date || (date === now.date && hour < now.hour)));
-    const state: SlotState = started
+    const over = past.has(label) || (date !== null && slotHasEnded(now, date, hour));
+    const state: SlotState = over
       ? 'past'
       : closed.has(label)
         ? 'closed'

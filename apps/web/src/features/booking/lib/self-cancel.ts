@@ -1,4 +1,4 @@
-import { slotHour, type CustomerBooking, type VenueNow } from '@padel/contracts';
+import { slotHasEnded, slotHour, type CustomerBooking, type VenueNow } from '@padel/contracts';
 import { formatPrice } from '@/lib/format';
 
 /**
@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format';
  * - `online` while the server gives a `cancellableUntil` still ahead: the Cancel booking button;
  * - `contact` for a booking still to come that can no longer be cancelled online (inside the
  *   venue's `cancelHours`, or a card hold): how to cancel it instead;
- * - null for a booking cancelled, arrived or already started.
+ * - null for a booking cancelled, arrived or whose first hour is over (`slotHasEnded`).
  */
 export type CancelOption = { kind: 'online'; until: string } | { kind: 'contact' } | null;
 
@@ -18,9 +18,7 @@ export function cancelOption(
   const until = booking.cancellableUntil;
   if (until !== null && Date.parse(until) > now.instant) return { kind: 'online', until };
   const firstHour = Math.min(...booking.selectedSlots.map((label) => slotHour(label) ?? 24));
-  const upcoming =
-    booking.selectedDate > now.date || (booking.selectedDate === now.date && firstHour >= now.hour);
-  return upcoming ? { kind: 'contact' } : null;
+  return slotHasEnded(now, booking.selectedDate, firstHour) ? null : { kind: 'contact' };
 }
 
 /** "Your advance of PKR 2,500 is being refunded." once a cancelled booking's card advance is due back. */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_STATUSES, type NotificationStatus } from '@padel/contracts';
+import { isOneOf, NOTIFICATION_STATUSES, type NotificationStatus } from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
 import type { NotificationLogParams } from '../api/get-notifications';
 
@@ -7,9 +7,7 @@ export function readLogParams(params: URLSearchParams): NotificationLogParams {
   const status = params.get('status') ?? '';
   const page = Number(params.get('page'));
   return {
-    status: (NOTIFICATION_STATUSES as readonly string[]).includes(status)
-      ? (status as NotificationStatus)
-      : undefined,
+    status: isOneOf(NOTIFICATION_STATUSES, status) ? status : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ORDER_STATUSES, type Order } from '@padel/contracts';
+import { isOneOf, ORDER_STATUSES, type Order } from '@padel/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -38,9 +38,7 @@ const EMPTY: Record<OrderStatus, string> = {
 
 function readStatus(params: URLSearchParams): OrderStatus | undefined {
   const status = params.get('status') ?? '';
-  return (ORDER_STATUSES as readonly string[]).includes(status)
-    ? (status as OrderStatus)
-    : undefined;
+  return isOneOf(ORDER_STATUSES, status) ? status : undefined;
 }
 
 /**

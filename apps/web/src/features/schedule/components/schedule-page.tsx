@@ -17,6 +17,7 @@ import {
   HOURS,
   formatHour12,
   isIsoDate,
+  perCourt,
   type Court,
   type Schedule,
 } from '@padel/contracts';
@@ -55,13 +56,10 @@ function HeldSlotLink({ slot, court, hour }: { slot: HeldSlot; court: Court; hou
 }
 
 function Board({ schedule, currentHour }: { schedule: Schedule; currentHour: number | null }) {
-  const byHour = useMemo(() => {
-    const map = {} as Record<Court, Map<number, HeldSlot>>;
-    for (const court of COURTS) {
-      map[court] = new Map(schedule.courts[court].map((slot) => [slot.hour, slot]));
-    }
-    return map;
-  }, [schedule]);
+  const byHour = useMemo(
+    () => perCourt((court) => new Map(schedule.courts[court].map((slot) => [slot.hour, slot]))),
+    [schedule],
+  );
   const total = schedule.tables.totalTables;
 
   return (

@@ -1,0 +1,83 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_MOVES,
+  canPayByCard,
+  PAYMENT_MESSAGES,
+  type CreateBookingInput,
+  type CreateBookingResponse,
+} from '@padel/contracts';
+import { findVisitBySession } from '../sources/sources.repo';
+import { startBookingCheckout } from './booking-checkout';
+import type { Booker, BookingContext, Caller } from './booking-context';
+import { refused } from './booking-refusals';
+import { toCustomerBooking } from './booking-view';
+import { openDeadline } from './customer-cancel.service';
+import { placeBooking } from './place-booking';
+import { adminOfWalkInTicket } from './walk-in.service';
+
+/** A walk-in ticket names its admin (an invalid one answers 401); otherwise the bearer counts. */
+async function bookerOf(
+  ctx: BookingContext,
+  walkInTicket: CreateBookingInput['walkInTicket'],
+  caller: Caller,
+): Promise<Booker> {
+  const adminId = walkInTicket
+    ? await adminOfWalkInTicket(ctx.db, ctx.tokens, walkInTicket)
+    : caller.adminId;
+  return adminId === undefined
+    ? { kind: 'customer', ip: caller.ip }
+    : { kind: 'admin', id: adminId };
+}
+
+/**
+ * POST /api/create-booking: a customer's online booking, or a walk-in made on the public site
+ * with a staff ticket or bearer token (see docs/bookings.md#walk-ins). Answers the caller's
+ * answer and, for a card booking, the checkout's id, which the route keeps in the browser
+ * (payments/checkout-cookie.ts).
+ */
+export async function createBooking(
+  ctx: BookingContext,
+  input: CreateBookingInput,
+  caller: Caller,
+): Promise<{ answer: CreateBookingResponse; checkoutId: string | undefined }> {
+  const booker = await bookerOf(ctx, input.walkInTicket, caller);
+  const byCard = input.paymentType === 'PayViaCard';
+  const card = {
+    cardPayments: ctx.checkout !== undefined,
+    bookingType: input.bookingType,
+    walkIn: booker.kind === 'admin',
+  };
+  if (byCard && !canPayByCard(card)) {
+    throw refused('CARD_UNAVAILABLE', PAYMENT_MESSAGES.cardUnavailable, 'paymentType');
+  }
+  // Sources credit online bookings only: a walk-in never counts as a visit's booking (see
+  // docs/sources.md#analytics).
+  const found =
+    booker.kind === 'customer' && input.sessionId
+      ? await findVisitBySession(ctx.db, input.sessionId)
+      : undefined;
+  const { row, cancelHours } = await placeBooking(ctx, input, booker, {
+    move: 'book',
+    paymentType: byCard ? 'PayViaCard' : 'PayLater',
+    paymentStatus: BOOKING_MOVES.book.payment.to,
+    remainingPaymentType: null,
+    visit:
+      booker.kind === 'customer' && input.sessionId
+        ? { sessionId: input.sessionId, sourceId: found?.id ?? null }
+        : null,
+  });
+  const checkout =
+    byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;
+  const checkoutUrl = checkout?.url;
+  const answer: CreateBookingResponse = {
+    status: 201,
+    message: BOOKING_MESSAGES.created,
+    accessToken: row.accessToken,
+    booking: toCustomerBooking(
+      { ...row, checkoutUrl: checkoutUrl ?? null },
+      await openDeadline(ctx, row, cancelHours),
+    ),
+    ...(checkoutUrl ? { checkoutUrl } : {}),
+  };
+  return { answer, checkoutId: checkout?.id };
+}

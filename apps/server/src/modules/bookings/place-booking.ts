@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_MOVES,
+  quotePadel,
+  slotHour,
+  type BookingRequestValue,
+  type CreateBookingInput,
+  type PaymentStatus,
+  type PaymentType,
+  type RemainingPaymentType,
+  type VenueSettings,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { abuseRules, LIMIT_MESSAGES, networkKey, plainAddress } from '../../lib/abuse-limits';
+import { BadRequestError, isUniqueViolation } from '../../lib/errors';
+import { consumeRateLimits } from '../../lib/rate-limit';
+import { recordAudit } from '../audit/audit.repo';
+import type { Booker, BookingContext } from './booking-context';
+import { conflict, TablesFull } from './booking-refusals';
+import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { holdSlots } from './slot-holds.repo';
+import { assertNotPast, assertVenueRules } from './venue-rules';
+import {
+  assertNotBlocked,
+  assertUnconfirmedRoom,
+  contactsOf,
+  needsCode,
+  newCode,
+} from './verified-holds';
+
+/**
+ * The server's own price under the venue's prices; a different amount from the client is refused
+ * (see docs/prices.md#server-computes).
+ */
+function priceFor(input: BookingRequestValue, hours: number[], prices: VenueSettings['prices']) {
+  if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
+  const quote = quotePadel(prices, input.selectedDate, hours);
+  const amountDiffers = input.amount !== null && input.amount !== quote.total;
+  const unitDiffers =
+    input.unit_amount !== null &&
+    quote.unitAmount !== null &&
+    input.unit_amount !== quote.unitAmount;
+  if (amountDiffers || unitDiffers) {
+    throw new BadRequestError(BOOKING_MESSAGES.priceMismatch, 'PRICE_MISMATCH', [
+      {
+        path: 'body.amount',
+        message: `The total for these slots is PKR ${quote.total.toLocaleString('en-US')}.`,
+      },
+    ]);
+  }
+  return { amount: quote.total, unitAmount: quote.unitAmount, lines: quote.lines };
+}
+
+/**
+ * Where an online booking comes from, and, when its contacts must confirm it (or it awaits a card
+ * advance), room for it in its network's allowance and its code (docs/security.md#calendar-fill).
+ */
+async function onlineHold(
+  ctx: BookingContext,
+  tx: Database,
+  booker: { ip: string },
+  contacts: string[],
+  hours: number[],
+  byCard: boolean,
+) {
+  const now = ctx.now();
+  const awaitingCode = !byCard && (await needsCode(tx, ctx.verify, contacts, now));
+  if (awaitingCode || byCard) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  const origin = { clientAddress: plainAddress(booker.ip), clientNetwork: networkKey(booker.ip) };
+  if (!awaitingCode || !ctx.verify) return { columns: origin, code: undefined };
+  const { code, hash } = newCode();
+  const confirmBy = new Date(now.getTime() + ctx.verify.minutes * 60_000);
+  return { columns: { ...origin, confirmBy, confirmCodeHash: hash }, code };
+}
+
+/** A table booking may lose a race for a table number; it then tries the next free one. */
+const MAX_TABLE_ATTEMPTS = 25;
+
+/**
+ * How a booking starts: an online one `Pending` and unpaid (or awaiting its card advance), a
+ * walk-in as staff enter it (see docs/bookings.md#walk-ins). `audit` writes what else the
+ * booking's creation records, in its transaction.
+ */
+export interface Placement {
+  /** Its move in the booking lifecycle: the status it starts in and the message it sends. */
+  move: 'book' | 'walk-in';
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
+  remainingPaymentType: RemainingPaymentType | null;
+  /** The visit the customer's browser session came from (online bookings only). */
+  visit: { sessionId: string; sourceId: number | null } | null;
+  audit?: (tx: Database, row: BookingRow) => Promise<void>;
+}
+
+type PlacedInput = BookingRequestValue & { paymentType?: CreateBookingInput['paymentType'] };
+
+/** The booking's row as placed: the customer's request, the server's price, how it starts. */
+function newBookingRow(
+  input: PlacedInput,
+  hours: number[],
+  booker: Booker,
+  placement: Placement,
+  price: ReturnType<typeof priceFor>,
+): NewBooking {
+  return {
+    customerName: input.customerName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    bookingType: input.bookingType,
+    selectedDate: input.selectedDate,
+    slotHours: hours,
+    selectedCourt: input.selectedCourt,
+    numberOfGuests: input.numberOfGuests,
+    customerInstruction: input.customer_instruction,
+    unitAmount: price.unitAmount,
+    amount: price.amount,
+    priceLines: price.lines,
+    status: BOOKING_MOVES[placement.move].to,
+    bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
+    paymentType: placement.paymentType,
+    paymentStatus: placement.paymentStatus,
+    remainingPaymentType: placement.remainingPaymentType,
+    accessToken: randomBytes(24).toString('base64url'),
+    sessionId: placement.visit?.sessionId ?? null,
+    redirectionSourceId: placement.visit?.sourceId ?? null,
+  };
+}
+
+/**
+ * One attempt at writing a booking, its holds, its quota hit (customers), its audit and its
+ * messages in one transaction; a held slot fails it with a unique violation, a full café hour
+ * with TablesFull.
+ */
+function writeBooking(
+  ctx: BookingContext,
+  input: PlacedInput,
+  hours: number[],
+  booker: Booker,
+  placement: Placement,
+): Promise<{ row: BookingRow; cancelHours: number }> {
+  const byCard = booker.kind === 'customer' && placement.paymentType === 'PayViaCard';
+  return ctx.db.transaction(async (tx) => {
+    const rules = await ctx.settings.forBooking(tx, input.selectedDate);
+    assertVenueRules(ctx, input, hours, booker, rules);
+    const price = priceFor(input, hours, rules.settings.prices);
+    const hold =
+      booker.kind === 'customer'
+        ? await onlineHold(ctx, tx, booker, contactsOf(input), hours, byCard)
+        : undefined;
+    const booking = await insertBooking(tx, {
+      ...newBookingRow(input, hours, booker, placement, price),
+      ...hold?.columns,
+    });
+    if (!(await holdSlots(tx, booking.id, input, hours))) throw new TablesFull();
+    if (booker.kind === 'customer') {
+      // Last, and inside the transaction: only a booking that is made counts.
+      await consumeRateLimits(
+        tx,
+        abuseRules.booking(input, booker.ip, ctx.quotas),
+        LIMIT_MESSAGES.booking,
+      );
+    }
+    await recordAudit(tx, {
+      actor: booker.kind === 'admin' ? { type: 'admin', id: booker.id } : { type: 'customer' },
+      action: 'create',
+      entity: 'booking',
+      entityId: booking.id,
+      after: {
+        status: booking.status,
+        bookingType: booking.bookingType,
+        date: booking.selectedDate,
+      },
+    });
+    await placement.audit?.(tx, booking);
+    // A card booking's "received" waits for its advance (see docs/payments.md#webhook); a hold
+    // awaiting its code sends the code, and staff hear of it once confirmed.
+    if (hold?.code && ctx.verify) {
+      await ctx.notifier.bookingAwaitingCode(tx, booking, hold.code, ctx.verify.minutes);
+    } else if (!byCard) {
+      await ctx.notifier.booking(tx, BOOKING_MOVES[placement.move].sends, booking);
+    }
+    return { row: booking, cancelHours: rules.settings.cancelHours };
+  });
+}
+
+/**
+ * Places a booking (see docs/bookings.md#holds): not in the past, nor from a blocked contact
+ * (customers), then written in one transaction; a held slot answers 409 SLOT_TAKEN, a café hour
+ * without a free table 409 TABLES_FULL, after trying the next free table a few times.
+ */
+export async function placeBooking(
+  ctx: BookingContext,
+  input: PlacedInput,
+  booker: Booker,
+  placement: Placement,
+): Promise<{ row: BookingRow; cancelHours: number }> {
+  const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
+  assertNotPast(ctx, input.selectedDate, hours);
+  if (booker.kind === 'customer') await assertNotBlocked(ctx.db, contactsOf(input));
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeBooking(ctx, input, hours, booker, placement);
+    } catch (error) {
+      if (error instanceof TablesFull) {
+        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+      }
+      if (!isUniqueViolation(error)) throw error;
+      if (input.bookingType === 'Padel') {
+        throw conflict(input, 'SLOT_TAKEN', BOOKING_MESSAGES.slotTaken);
+      }
+      if (attempt >= MAX_TABLE_ATTEMPTS) {
+        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+      }
+    }
+  }
+}
