@@ -4,7 +4,7 @@
  * cast (`as BookingStatus`) that would let a wrong string through unchecked.
  */
 export function isOneOf<const T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
+  return values.some((known) => known === value);
 }
 
 /**

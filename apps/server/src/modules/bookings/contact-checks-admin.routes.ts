@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   blockContactRequestSchema,
   blockedContactListSchema,
   blockedContactSchema,
@@ -11,17 +10,10 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
 import { bookingContext } from './booking-context';
 import { bulkCancel } from './bulk-cancel.service';
 import { blockContact, blockedContacts, unblockContact } from './contact-blocks.service';
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 
 /**
  * Staff's answer to a stranger holding the calendar (docs/security.md#calendar-fill):

@@ -2,10 +2,8 @@ import {
   MAX_ORDER_TOTAL,
   ORDER_MESSAGES,
   orderTotals,
-  type DeliveryType,
   type CheckedOrderInput,
   type Order,
-  type OrderPaymentMethod,
   type OrderPlaced,
   type OrderStatus,
 } from '@padel/contracts';
@@ -115,10 +113,7 @@ export async function placeOrder(
     fail(ORDER_MESSAGES.cardUnavailable, 'paymentMethod');
   }
   const lines = await priceLines(db, input);
-  // orderInputSchema has checked both against the contract lists; its superRefine (which keeps
-  // the checkout form's message order) leaves their types as plain text.
-  const deliveryType = input.deliveryType as DeliveryType;
-  const paymentMethod = input.paymentMethod as OrderPaymentMethod;
+  const { deliveryType, paymentMethod } = input;
   const { deliveryFee } = await settings.venueSettings.current();
   const totals = orderTotals(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),

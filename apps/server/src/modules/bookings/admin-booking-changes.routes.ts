@@ -1,0 +1,149 @@
+import {
+  apiErrorSchema,
+  BOOKING_ACTIONS,
+  bookingChangeRequestSchema,
+  bookingConflictSchema,
+  bookingUpdateRequestSchema,
+  bookingAnswerSchema,
+  messageSchema,
+  paymentUpdateRequestSchema,
+  staffCapability,
+  staffNotesRequestSchema,
+  statusUpdateRequestSchema,
+} from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import {
+  adminId,
+  bookingParams,
+  BOOKING_ROUTE_ERRORS as errors,
+} from './admin-booking-route-parts';
+import {
+  confirmWithPayment,
+  recordRemainingPayment,
+  removeBooking,
+  saveStaffNotes,
+  undoPayment,
+  updateBookingStatus,
+} from './admin-bookings.service';
+import { bookingContext } from './booking-context';
+import { changeBooking } from './change-booking.service';
+
+/**
+ * Staff's changes to a booking (see docs/bookings.md#statuses, docs/payments.md#recording-the-remainder,
+ * docs/bookings.md#moving-a-booking): status, details, notes, payments and delete.
+ */
+export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+}> = async (app, options) => {
+  const ctx = bookingContext(app, options);
+  app.patch(
+    '/booking/update/:id/',
+    {
+      config: { changes: ['bookings'], capability: staffCapability(...BOOKING_ACTIONS) },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Confirm, mark arrived or cancel (with a reason); 409 for a forbidden transition',
+        params: bookingParams,
+        body: bookingUpdateRequestSchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => updateBookingStatus(ctx, request.params.id, request.body, adminId(request)),
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['admin bookings'],
+        summary:
+          'Move or edit a booking: date, hours, court, guests, name, phone or e-mail; re-priced unless keepPrice',
+        description:
+          'Only a pending or confirmed booking that has not started (409 otherwise). The new slots are taken with the old ones given back in one transaction: 409 SLOT_TAKEN or TABLES_FULL, with nothing changed, when they are held. The customer gets one "Booking changed" message.',
+        params: bookingParams,
+        body: bookingChangeRequestSchema,
+        response: {
+          200: bookingAnswerSchema,
+          ...errors,
+          409: z.union([bookingConflictSchema, apiErrorSchema]),
+        },
+      },
+    },
+    async (request) => changeBooking(ctx, request.params.id, request.body, adminId(request)),
+  );
+
+  app.patch(
+    '/bookings/:id/staff-notes',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: "Staff's private notes on a booking; never shown to the customer",
+        params: bookingParams,
+        body: staffNotesRequestSchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveStaffNotes(app.db, request.params.id, request.body.staffNotes, adminId(request)),
+  );
+
+  app.post(
+    '/bookings/:id/undo-payment',
+    {
+      config: { capability: staffCapability('undo-payment') },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Undo the last recorded payment: the booking goes back to its payment before it',
+        params: bookingParams,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => undoPayment(app.db, request.params.id, adminId(request)),
+  );
+
+  app.delete(
+    '/delete-booking/:id',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Delete a booking',
+        params: bookingParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => removeBooking(ctx, request.params.id, adminId(request)),
+  );
+
+  app.patch(
+    '/update-PaymentStatus',
+    {
+      config: { capability: staffCapability('record-remainder') },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Record the remaining balance as paid (cash, card or online)',
+        body: paymentUpdateRequestSchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => recordRemainingPayment(app.db, request.body, adminId(request)),
+  );
+
+  app.patch(
+    '/update-Status',
+    {
+      config: { changes: ['bookings'], capability: staffCapability('confirm', 'confirm-payment') },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Confirm a pending booking, optionally recording what was paid',
+        body: statusUpdateRequestSchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => confirmWithPayment(ctx, request.body, adminId(request)),
+  );
+};

@@ -1,0 +1,54 @@
+import {
+  bookingConflictSchema,
+  staffCapability,
+  walkInAnswerSchema,
+  walkInRequestSchema,
+  walkInTicketSchema,
+} from '@padel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
+import { bookingContext } from './booking-context';
+import { createWalkIn, issueWalkInTicket } from './walk-in.service';
+
+/**
+ * Walk-ins at the counter (see docs/bookings.md#walk-ins) and the ticket of the Add New Booking
+ * link.
+ */
+export const walkInRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+}> = async (app, options) => {
+  const ctx = bookingContext(app, options);
+  app.post(
+    '/walk-ins',
+    {
+      config: { changes: ['bookings'], capability: staffCapability('walk-in') },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Book a walk-in at the counter: confirmed, in-person, paid as staff say (201)',
+        description:
+          'E-mail optional; exempt from the booking window, notice and hour cap, not from held slots (409), opening hours or closures.',
+        body: walkInRequestSchema,
+        response: { 201: walkInAnswerSchema, ...errors, 409: bookingConflictSchema },
+      },
+    },
+    async (request, reply) => {
+      const made = await createWalkIn(ctx, request.body, adminId(request));
+      app.metrics.bookingMade(made.booking.bookingType);
+      return reply.status(201).send(made);
+    },
+  );
+
+  app.post(
+    '/walk-in-ticket',
+    {
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'A ticket for the Add New Booking link: bookings made with it are walk-ins',
+        response: { 200: walkInTicketSchema, ...errors },
+      },
+    },
+    async (request) => issueWalkInTicket(app.db, app.loginTokens, adminId(request)),
+  );
+};
