@@ -2,6 +2,7 @@ import { createBookingResponseSchema, type CreateBookingRequest } from '@padel/c
 import { findBookingByToken } from '../src/modules/bookings/bookings.repo';
 import type { Api, CallOptions } from './api';
 import { expectStatus } from './expect-status';
+import { givenTrustedCustomer } from './given/trusted-customer';
 import type { startStripeStandIn } from './stripe-checkout';
 import type { TestApp } from './test-app';
 
@@ -9,13 +10,16 @@ import type { TestApp } from './test-app';
  * A booking made through POST /api/create-booking, for tests ABOUT that flow or what it sends
  * (its messages, its checkout); a booking that is only a test's starting state is
  * `given.booking` (test/given.ts). Answers the 201's answer, the stored row and its id, and the
- * response itself (its cookies). `as` books as staff; `call` sets the client address and headers.
+ * response itself (its cookies). `as` books as staff; `call` sets the client address and headers;
+ * `regular` books as a customer whose contacts confirmed a booking before, so no code is awaited
+ * where a channel could carry one (docs/security.md#calendar-fill).
  */
 export async function bookThroughApi(
   t: Pick<TestApp, 'app' | 'api'>,
   request: CreateBookingRequest,
-  options: { as?: Api; call?: CallOptions } = {},
+  options: { as?: Api; call?: CallOptions; regular?: boolean } = {},
 ) {
+  if (options.regular) await givenTrustedCustomer(t.app.db, request);
   const response = await (options.as ?? t.api).post('/api/create-booking', request, options.call);
   const answer = createBookingResponseSchema.parse(expectStatus(response, 201).json());
   const row = await findBookingByToken(t.app.db, answer.accessToken);
