@@ -3,7 +3,7 @@ import { findBookingByToken } from '../src/modules/bookings/bookings.repo';
 import type { Api, CallOptions } from './api';
 import { expectStatus } from './expect-status';
 import { givenTrustedCustomer } from './given/trusted-customer';
-import type { startStripeStandIn } from './stripe-checkout';
+import { deliverStripeEvent, type startStripeStandIn } from './stripe-checkout';
 import type { TestApp } from './test-app';
 
 /**
@@ -26,12 +26,6 @@ export async function bookThroughApi(
   if (!row) throw new Error(`booking ${answer.accessToken} was answered but not stored`);
   return { ...answer, id: row.id, row, response };
 }
-
-/** Sends a signed event through the app's webhook, as Stripe does. */
-export const deliverStripeEvent = (api: Api, event: { payload: string; signature: string }) =>
-  api.post('/api/payments/webhook', event.payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-  });
 
 /**
  * A booking whose card advance the customer has paid through the Stripe stand-in and whose

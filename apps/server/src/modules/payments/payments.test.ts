@@ -12,13 +12,13 @@ import { bookings, orders } from '../../db/schema';
 import { seedDemoMenu } from '../../db/seed';
 import { CHECKOUT_COOKIE } from './checkout-cookie';
 import type { Api } from '../../../test/api';
-import { bookThroughApi, deliverStripeEvent } from '../../../test/book-through-api';
+import { bookThroughApi } from '../../../test/book-through-api';
 import { daysFromToday } from '../../../test/clock';
 import { cookieAttributes, cookieFrom } from '../../../test/cookies';
 import { expectStatus } from '../../../test/expect-status';
 import { orderRequest, padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
-import { startStripeStandIn } from '../../../test/stripe-checkout';
+import { deliverStripeEvent, startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 
 const KEYS = { secretKey: 'sk_test_payments123', webhookSecret: 'whsec_payments123' };
