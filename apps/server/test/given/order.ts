@@ -1,7 +1,6 @@
 import type { DeliveryType, OrderPaymentMethod, OrderStatus } from '@padel/contracts';
 import type { Database } from '../../src/db/client';
 import { currentTime } from '../../src/lib/clock';
-import { recordAudit } from '../../src/modules/audit/audit.repo';
 import {
   insertOrder,
   type NewOrderItem,
@@ -36,8 +35,8 @@ const LATTE: NewOrderItem = {
 
 /**
  * A café order written straight to the database, as POST /api/add-order leaves it (its lines, its
- * totals, its 'place-order' audit entry) but without its messages or a checkout: a pending cash
- * pickup unless told (docs/cafe.md#order-statuses). A card order in the kitchen's list is paid.
+ * totals) but without its audit entry, messages or checkout: a pending cash pickup unless told
+ * (docs/cafe.md#order-statuses). A card order in the kitchen's list is paid.
  */
 export async function givenOrder(db: Database, wanted: GivenOrder = {}): Promise<OrderRow> {
   const items = wanted.items ?? [LATTE];
@@ -47,8 +46,9 @@ export async function givenOrder(db: Database, wanted: GivenOrder = {}): Promise
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const deliveryFee = deliveryType === 'deliver' ? (wanted.deliveryFee ?? 0) : 0;
   const paid = paymentMethod === 'card' && status !== 'Awaiting payment' && status !== 'Expired';
-  return db.transaction(async (tx) => {
-    const row = await insertOrder(
+  // The order and its lines together, as the flow writes them.
+  return db.transaction((tx) =>
+    insertOrder(
       tx,
       {
         customerName: wanted.customerName ?? 'Test Customer',
@@ -70,14 +70,6 @@ export async function givenOrder(db: Database, wanted: GivenOrder = {}): Promise
         paidAmount: paid ? subtotal + deliveryFee : null,
       },
       items,
-    );
-    await recordAudit(tx, {
-      actor: { type: 'customer' },
-      action: 'place-order',
-      entity: 'order',
-      entityId: row.id,
-      after: { total: row.totalPrice, deliveryType, lines: items.length },
-    });
-    return row;
-  });
+    ),
+  );
 }
