@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   advanceOf,
   COURTS,
   DEFAULT_VENUE_SETTINGS,
@@ -16,12 +17,12 @@ import {
 import type { Database } from '../../src/db/client';
 import { currentTime } from '../../src/lib/clock';
 import { recordAudit } from '../../src/modules/audit/audit.repo';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { courtSlotHolds, tableSlotHolds } from '../../src/db/schema';
 import {
-  countTableHoldsByHour,
   holdCourtSlots,
   holdFreeTable,
   insertBooking,
-  listCourtHolds,
   readTotalTables,
   type BookingRow,
 } from '../../src/modules/bookings/bookings.repo';
@@ -149,7 +150,7 @@ async function priceOf(db: Database, type: BookingType, date: string, hours: num
 
 /**
  * The first day (only `date`, when given) on which the wanted hours, or else one hour, are free:
- * on the court, or at some café table.
+ * on the court, or at some café table. One read of the holds in the days searched.
  */
 async function freeSlot(
   db: Database,
@@ -157,19 +158,38 @@ async function freeSlot(
   date: string | undefined,
   hours: number[] | undefined,
 ): Promise<{ date: string; hours: number[] }> {
-  const totalTables = court ? 0 : await readTotalTables(db);
+  const tomorrow = daysFromToday(1);
   const days = date
     ? [date]
-    : Array.from({ length: DAYS_SEARCHED }, (_, i) => daysFromToday(1 + i));
+    : Array.from({ length: DAYS_SEARCHED }, (_, i) => addDays(tomorrow, i));
+  const taken = await heldHours(db, court, days[0]!, days.at(-1)!);
   for (const day of days) {
-    const taken = court
-      ? (await listCourtHolds(db, day)).filter((h) => h.court === court).map((h) => h.hour)
-      : (await countTableHoldsByHour(db, day))
-          .filter((h) => h.held >= totalTables)
-          .map((h) => h.hour);
-    const free = Array.from({ length: 24 }, (_, hour) => hour).filter((h) => !taken.includes(h));
+    const free = Array.from({ length: 24 }, (_, hour) => hour).filter(
+      (hour) => !taken.has(`${day} ${hour}`),
+    );
     if (hours === undefined && free.length > 0) return { date: day, hours: [free[0]!] };
     if (hours !== undefined && hours.every((h) => free.includes(h))) return { date: day, hours };
   }
   throw new Error(`given.booking: no free slot${date ? ` on ${date}` : ''}`);
+}
+
+/** `date hour` of every hour from `from` to `to` held on the court, or with every table held. */
+async function heldHours(
+  db: Database,
+  court: Court | null,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = court
+    ? await db
+        .select({ date: courtSlotHolds.date, hour: courtSlotHolds.hour })
+        .from(courtSlotHolds)
+        .where(and(eq(courtSlotHolds.court, court), between(courtSlotHolds.date, from, to)))
+    : await db
+        .select({ date: tableSlotHolds.date, hour: tableSlotHolds.hour })
+        .from(tableSlotHolds)
+        .where(between(tableSlotHolds.date, from, to))
+        .groupBy(tableSlotHolds.date, tableSlotHolds.hour)
+        .having(sql`count(*) >= ${await readTotalTables(db)}`);
+  return new Set(rows.map((row) => `${row.date} ${row.hour}`));
 }
