@@ -14,11 +14,11 @@ import {
   type PaymentType,
   type RemainingPaymentType,
 } from '@padel/contracts';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
+import { courtSlotHolds, tableSlotHolds } from '../../src/db/schema';
 import { currentTime } from '../../src/lib/clock';
 import { recordAudit } from '../../src/modules/audit/audit.repo';
-import { and, between, eq, sql } from 'drizzle-orm';
-import { courtSlotHolds, tableSlotHolds } from '../../src/db/schema';
 import {
   holdCourtSlots,
   holdFreeTable,
