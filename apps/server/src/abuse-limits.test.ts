@@ -12,24 +12,24 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../test/api';
+import { testToday } from '../test/clock';
 import { cookieAttributes, cookieFrom } from '../test/cookies';
 import { orderRequest, padelRequest } from '../test/factories';
+import { given } from '../test/given';
 import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { loadConfig } from './config';
 import { LIMIT_MESSAGES } from './lib/abuse-limits';
-import { bookings, users } from './db/schema';
+import { bookings } from './db/schema';
 import { seedDemoMenu } from './modules/menu/demo-menu';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './modules/auth/device-cookie';
-import { hashPassword } from './modules/auth/passwords';
 import { expectStatus } from '../test/expect-status';
 
 /**
  * docs/security.md#abuse-limits and docs/quality.md#r11-abuse-limits: the abuse limits, with the
  * defaults a fresh install has, hold one at a time and under 100 parallel requests.
  */
-// Venue clock: Monday 2030-01-07, 10:30 in Karachi.
-const NOW = new Date('2030-01-07T05:30:00Z');
-const TODAY = '2030-01-07';
+// The one test clock (docs/quality.md#one-clock): every request here is made within minutes of it.
+const TODAY = testToday();
 const defaults = loadConfig({
   JWT_SECRET: 'abuse-limits-secret-abuse-limits-secret',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'padel-limits-')),
@@ -37,10 +37,7 @@ const defaults = loadConfig({
 
 let t: TestApp;
 let admin: Api;
-beforeAll(
-  async () =>
-    ({ t, admin } = await createAdminTestApp({ bookingQuotas: defaults }, { now: () => NOW })),
-);
+beforeAll(async () => ({ t, admin } = await createAdminTestApp({ bookingQuotas: defaults })));
 afterAll(() => t.close());
 
 /** Every request gets a slot of its own: court, day and hour from one counter. */
@@ -192,20 +189,11 @@ describe('booking window and hour cap', () => {
 });
 
 describe('sign-in limits', () => {
-  async function addAdmin(app: TestApp, email: string) {
-    await app.app.db.insert(users).values({
-      firstName: 'Limit',
-      lastName: 'Tester',
-      email,
-      passwordHash: await hashPassword('the-right-password'),
-      role: 'admin',
-    });
-  }
   const login = (app: TestApp, email: string, password: string, headers = {}, ip = '10.63.0.1') =>
     app.api.post('/api/auth/login', { email, password }, { remoteAddress: ip, headers });
 
   it('100 parallel wrong passwords for one e-mail from one client: 10 are checked, 90 refused', async () => {
-    await addAdmin(t, 'parallel@limits.test');
+    await given.admin(t.app.db, { email: 'parallel@limits.test', password: 'the-right-password' });
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) => login(t, 'parallel@limits.test', `guess-${i}`)),
     );
@@ -213,7 +201,7 @@ describe('sign-in limits', () => {
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY: the header cannot pick the client', async () => {
-    await addAdmin(t, 'no-proxy@limits.test');
+    await given.admin(t.app.db, { email: 'no-proxy@limits.test', password: 'the-right-password' });
     for (let i = 0; i < 15; i++) {
       await login(
         t,
@@ -234,9 +222,12 @@ describe('sign-in limits', () => {
   });
 
   it("with TRUST_PROXY=true, a stranger's 15 failures do not stop the owner's right password", async () => {
-    const proxied = await createTestApp({ trustProxy: true }, { now: () => NOW });
+    const proxied = await createTestApp({ trustProxy: true });
     try {
-      await addAdmin(proxied, 'owner@limits.test');
+      await given.admin(proxied.app.db, {
+        email: 'owner@limits.test',
+        password: 'the-right-password',
+      });
       const behindProxy = (client: string) => ({ 'x-forwarded-for': client });
       for (let i = 0; i < 15; i++) {
         const response = await login(
@@ -286,13 +277,7 @@ describe('device cookies', () => {
       [OWNER.email, OWNER.password],
       ['device-colleague@limits.test', 'the-colleague-password'],
     ]) {
-      await t.app.db.insert(users).values({
-        firstName: 'Device',
-        lastName: 'Tester',
-        email: email!,
-        passwordHash: await hashPassword(password!),
-        role: 'admin',
-      });
+      await given.admin(t.app.db, { email, password });
     }
     firstSignIn = expectStatus(await signIn(OWNER.password, '127.0.10.1'), 200);
     browsers.laptop = cookieFrom(firstSignIn, DEVICE_COOKIE);
@@ -374,10 +359,7 @@ describe('device cookies', () => {
       maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
     });
     expect(cookieAttributes(firstSignIn, DEVICE_COOKIE).secure).toBeFalsy();
-    const https = await createTestApp(
-      { publicAppUrl: 'https://app.example.test' },
-      { now: () => NOW },
-    );
+    const https = await createTestApp({ publicAppUrl: 'https://app.example.test' });
     try {
       const answer = expectStatus(await https.api.post('/api/auth/login', TEST_ADMIN), 200);
       expect(cookieAttributes(answer, DEVICE_COOKIE)).toMatchObject({

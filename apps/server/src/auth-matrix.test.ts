@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/api';
 import { cookieFrom } from '../test/cookies';
+import { given } from '../test/given';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { auditLog, users } from './db/schema';
 import { DEVICE_COOKIE } from './modules/auth/device-cookie';
-import { hashPassword } from './modules/auth/passwords';
 
 /**
  * docs/quality.md#r5-auth-matrix over every documented route: an admin call answers 401 without a
@@ -65,23 +65,21 @@ const tokens: Record<'admin' | 'staff' | 'moderator' | 'revoked', string> = {
   revoked: '',
 };
 
-async function signInAs(email: string, role: 'admin' | 'staff' | 'moderator'): Promise<string> {
-  await t.app.db.insert(users).values({
-    firstName: role,
-    lastName: 'Matrix',
-    email,
-    passwordHash: await hashPassword('matrix-password'),
-    role,
-  });
-  return signIn(t.api, { email, password: 'matrix-password' });
-}
-
 beforeAll(async () => {
   t = await createTestApp({ metricsToken: METRICS_TOKEN });
   tokens.admin = await t.adminAuth();
-  tokens.staff = await signInAs('staff@matrix.test', 'staff');
-  tokens.moderator = await signInAs('moderator@matrix.test', 'moderator');
-  tokens.revoked = await signInAs('revoked@matrix.test', 'admin');
+  tokens.staff = await signIn(
+    t.api,
+    await given.admin(t.app.db, { email: 'staff@matrix.test', role: 'staff' }),
+  );
+  tokens.moderator = await signIn(
+    t.api,
+    await given.admin(t.app.db, { email: 'moderator@matrix.test', role: 'moderator' }),
+  );
+  tokens.revoked = await signIn(
+    t.api,
+    await given.admin(t.app.db, { email: 'revoked@matrix.test', role: 'admin' }),
+  );
   // A password change bumps the token version: tokens issued before it stop working.
   await t.app.db
     .update(users)

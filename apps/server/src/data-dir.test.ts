@@ -10,6 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bookOnServer } from '../test/book-through-api';
 import { daysFromToday } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import {
@@ -42,15 +43,14 @@ const env = {
   SEED_DEMO: 'false',
 };
 
-async function book(server: ServerProcess, hour: number): Promise<string> {
-  const response = await fetch(`${server.url}/api/create-booking`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(padelRequest(daysFromToday(5), hour, { customerName: `Lock ${hour}` })),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
+/** A customer's booking on `server`, at `hour` five days ahead: its token. */
+const bookAt = async (server: ServerProcess, hour: number) =>
+  (
+    await bookOnServer(
+      server.url,
+      padelRequest(daysFromToday(5), hour, { customerName: `Lock ${hour}` }),
+    )
+  ).accessToken;
 
 async function missingBookings(server: ServerProcess, tokens: string[]): Promise<string[]> {
   const missing: string[] = [];
@@ -83,14 +83,14 @@ describe.runIf(testDatabaseKind === 'pglite')('one server per embedded data dire
     const first = await startServer(env);
     running.push(first);
     expect(openToOthers(dataDir)).toEqual([]);
-    const tokens = [await book(first, 10), await book(first, 11), await book(first, 12)];
+    const tokens = [await bookAt(first, 10), await bookAt(first, 11), await bookAt(first, 12)];
 
     const second = await runServerUntilExit(env);
     expect(second.code).not.toBe(0);
     expect(second.output).toContain(dataDir);
     expect(second.output).toContain(`PID ${first.child.pid}`);
 
-    tokens.push(await book(first, 13));
+    tokens.push(await bookAt(first, 13));
     expect(await missingBookings(first, tokens)).toEqual([]);
 
     await first.stop('SIGKILL');

@@ -12,6 +12,7 @@ import type { Method } from '../test/api';
 import { testToday } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
 import { orderRequest, padelRequest, productRequest } from '../test/factories';
+import { given } from '../test/given';
 import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemoMenu } from './modules/menu/demo-menu';
@@ -286,18 +287,9 @@ beforeAll(async () => {
   fixtures.productId = productListSchema.parse(
     (await t.api.get('/api/get-products')).json(),
   )[0]!.id;
-  const book = async () => {
-    const body = VALID_BODIES['POST /api/create-booking']!(next());
-    const token = (await send('POST', '/api/create-booking', false, body)).json().accessToken;
-    const all = (await send('GET', '/api/get-booking?pageSize=200', true)).json();
-    return { token, id: all.find((b: { email: string }) => b.email === body.email).id };
-  };
-  ({ token: fixtures.bookingToken, id: fixtures.bookingId } = await book());
-  fixtures.pendingBookingId = (await book()).id;
-  fixtures.confirmedBookingId = (await book()).id;
-  await send('PATCH', `/api/booking/update/${fixtures.confirmedBookingId}/`, true, {
-    action: 'confirm',
-  });
+  ({ accessToken: fixtures.bookingToken, id: fixtures.bookingId } = await given.booking(t.app.db));
+  fixtures.pendingBookingId = (await given.booking(t.app.db)).id;
+  fixtures.confirmedBookingId = (await given.booking(t.app.db, { status: 'Booking Confirmed' })).id;
   const user = await send('POST', '/api/addUser', true, VALID_BODIES['POST /api/addUser']!(0));
   fixtures.userId = user.json().user.id;
   fixtures.orderId = (

@@ -1,6 +1,6 @@
-import { addDays } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday } from '../test/clock';
 import { cookieFrom } from '../test/cookies';
 import { padelRequest } from '../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
@@ -11,13 +11,12 @@ import { DEVICE_COOKIE } from './modules/auth/device-cookie';
  * docs/security.md#logging: no token, password, cookie, e-mail, phone, provider id or query
  * parameter in the log; one line per request at `info`.
  */
-const NOW = new Date('2030-01-07T05:30:00Z');
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     { logLevel: 'info' },
-    { now: () => NOW, logStream: { write: (line) => void lines.push(line) } },
+    { logStream: { write: (line) => void lines.push(line) } },
   );
 });
 afterAll(() => t.close());
@@ -26,7 +25,7 @@ const logText = () => lines.join('');
 const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const booking = (customer: { name: string; email: string; phone: string }, hour: number) =>
-  padelRequest(addDays('2030-01-07', 3), hour, {
+  padelRequest(daysFromToday(3), hour, {
     customerName: customer.name,
     email: customer.email,
     phoneNumber: customer.phone,

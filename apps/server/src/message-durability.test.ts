@@ -1,6 +1,7 @@
 import { addDays, notificationListSchema, venueNow, type Notification } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LEASE_SECONDS } from './modules/notifications/worker-heartbeat';
+import { bookOnServer } from '../test/book-through-api';
 import { daysFromToday, TEST_TIMEZONE, testClock } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import {
@@ -48,12 +49,6 @@ async function adminToken(url: string): Promise<string> {
   return json.token as string;
 }
 
-async function book(url: string, request: ReturnType<typeof padelRequest>) {
-  const { status, json } = await call(url, '/api/create-booking', { body: request });
-  expect(status, JSON.stringify(json)).toBe(201);
-  return json as { accessToken: string; booking: { selectedDate: string } };
-}
-
 async function messagesTo(url: string, token: string, recipient: string): Promise<Notification[]> {
   const response = await fetch(`${url}/api/notifications?pageSize=200`, {
     headers: { authorization: `Bearer ${token}` },
@@ -77,7 +72,7 @@ describe(`messages are durable on ${testDatabaseKind}`, () => {
     let server: ServerProcess = await startServer(env);
     cleanups.push(() => server.stop());
     const email = 'patient@example.test';
-    await book(server.url, padelRequest(daysFromToday(5), 18, { email }));
+    await bookOnServer(server.url, padelRequest(daysFromToday(5), 18, { email }));
 
     // The attempt fails (nothing listens) and the message waits for its retry.
     const token = await adminToken(server.url);
@@ -117,7 +112,7 @@ describe(`a server process killed while sending, on ${testDatabaseKind}`, () => 
 
     // A regular: their first booking's code entered (docs/security.md#calendar-fill), so the next
     // booking sends the customer's and the desk's messages at once.
-    const earlier = await book(first.url, padelRequest(daysFromToday(6), 10, { email }));
+    const earlier = await bookOnServer(first.url, padelRequest(daysFromToday(6), 10, { email }));
     const code = /Your code: (\d{6})/.exec((await smtp.waitForMail(email)).text)![1]!;
     const confirmed = await call(first.url, `/api/my-booking/${earlier.accessToken}/confirm`, {
       body: { code },
@@ -129,7 +124,7 @@ describe(`a server process killed while sending, on ${testDatabaseKind}`, () => 
     // booking's messages (the customer's and the desk's) when it is killed.
     smtp.hold();
     const bookedAt = Date.now();
-    await book(first.url, padelRequest(daysFromToday(6), 18, { email }));
+    await bookOnServer(first.url, padelRequest(daysFromToday(6), 18, { email }));
     await waitUntil(async () => smtp.held() === 2, 'the sender has both messages in hand');
     await first.stop('SIGKILL');
     await waitUntil(async () => smtp.held() === 0, 'the mail server has seen the sender go');
@@ -170,7 +165,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const customers = Array.from({ length: 10 }, (_, i) => `twice-${i}@example.test`);
     const made = await Promise.all(
       customers.map((email, i) =>
-        book(
+        bookOnServer(
           servers[i % 2]!.url,
           padelRequest(i < 2 ? date : daysFromToday(10), i < 2 ? hour : 8 + i, {
             email,

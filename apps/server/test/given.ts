@@ -1,24 +1,19 @@
-import type { Database } from '../src/db/client';
-import { trustContacts } from '../src/modules/bookings/contact-checks.repo';
+import { givenAdmin } from './given/admin';
+import { givenBooking } from './given/booking';
+import { givenClosure } from './given/closure';
+import { givenOrder } from './given/order';
+import { givenTrustedCustomer } from './given/trusted-customer';
 
 /**
- * State a test starts from, written straight to the database rather than walked through the
- * flows that make it (those flows have their own tests).
+ * State a test starts from, written straight to the database (`t.app.db`) rather than walked
+ * through the flows that make it: those flows have their own tests, and a row is made in a
+ * fraction of a request's time. A test ABOUT a flow still calls it (test/book-through-api.ts).
+ * Dates default to the one test clock (docs/quality.md#one-clock); ADR 033.
  */
 export const given = {
-  /**
-   * Phone numbers and e-mails that confirmed a booking before (docs/security.md#calendar-fill):
-   * their online bookings
-   * need no code, as a regular's do.
-   */
-  async trustedCustomer(
-    db: Database,
-    customer: { email?: string | null | undefined; phoneNumber?: string | null | undefined },
-  ): Promise<void> {
-    const contacts = [customer.phoneNumber, customer.email?.toLowerCase()].filter(
-      (contact): contact is string => typeof contact === 'string' && contact !== '',
-    );
-    // Whatever clock a file runs on.
-    await trustContacts(db, contacts, new Date('2100-01-01T00:00:00Z'));
-  },
+  booking: givenBooking,
+  order: givenOrder,
+  closure: givenClosure,
+  admin: givenAdmin,
+  trustedCustomer: givenTrustedCustomer,
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Api } from './api';
 import { readBody } from './http';
 import Stripe from 'stripe';
 
@@ -51,6 +52,12 @@ const stripeError = (response: ServerResponse, status: number, message: string) 
   json(response, status, { error: { type: 'invalid_request_error', message } });
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/** Sends a signed event through the app's webhook (`inject`), as Stripe does. */
+export const deliverStripeEvent = (api: Api, event: { payload: string; signature: string }) =>
+  api.post('/api/payments/webhook', event.payload, {
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
 
 /**
  * A local stand-in of Stripe's Checkout API (see docs/quality.md#tests), driven by the real SDK

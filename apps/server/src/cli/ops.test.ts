@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { productSchema } from '@padel/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bookOnServer } from '../../test/book-through-api';
 import { daysFromToday } from '../../test/clock';
 import { orderLine, orderRequest, padelRequest, productRequest } from '../../test/factories';
 import { requireBuilt, startServer, type ServerProcess } from '../../test/server-process';
@@ -77,15 +78,14 @@ async function adminToken(url: string): Promise<string> {
 }
 
 let nextHour = 8;
-async function book(url: string, count: number) {
+/** `count` more customers book, each an hour of their own. */
+async function bookMore(url: string, count: number) {
   for (let i = 0; i < count; i++) {
     const hour = nextHour++;
-    const { status, json } = await call(
+    await bookOnServer(
       url,
-      '/api/create-booking',
       padelRequest(daysFromToday(7), hour, { email: `ops-${hour}@example.test` }),
     );
-    expect(status, JSON.stringify(json)).toBe(201);
   }
 }
 
@@ -156,7 +156,7 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
     let server: ServerProcess = await startServer(env);
     cleanups.push(() => server.stop());
     const token = await adminToken(server.url);
-    await book(server.url, 3);
+    await bookMore(server.url, 3);
     await productAndOrder(server.url, token);
 
     const file = join(folder(), 'venue.jsonl.gz');
@@ -165,7 +165,7 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
     expect(refused.stderr).toMatch(/There is no file/);
 
     // Customers go on booking while the backup runs: it holds each booking whole or not at all.
-    const [backup] = await Promise.all([ops(['backup', file], env), book(server.url, 2)]);
+    const [backup] = await Promise.all([ops(['backup', file], env), bookMore(server.url, 2)]);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(/^ {2}product_images +1$/m);
@@ -181,7 +181,7 @@ describe(`backup and restore on ${testDatabaseKind}`, () => {
       testDatabaseKind === 'postgres' ? /The database is in use/ : /in use by another server/,
     );
 
-    await book(server.url, 2);
+    await bookMore(server.url, 2);
     await server.stop();
     const secretFile = join(env.DATA_DIR!, 'jwt-secret');
     const secret = testDatabaseKind === 'pglite' ? readFileSync(secretFile, 'utf8') : '';
@@ -231,7 +231,7 @@ describe.runIf(testDatabaseKind === 'postgres')('db:move', () => {
     let server = await startServer(embedded);
     cleanups.push(() => server.stop());
     const token = await adminToken(server.url);
-    await book(server.url, 2);
+    await bookMore(server.url, 2);
     await productAndOrder(server.url, token);
     await server.stop();
     const before = await installSums(embedded);

@@ -4,9 +4,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
+import { given } from '../../../test/given';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
-import { hashPassword } from './passwords';
 import { REMEMBER_ME_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './tokens';
 
 let t: TestApp;
@@ -17,16 +17,6 @@ afterAll(() => t.close());
 
 const login = (payload: unknown, ip = '10.0.0.1') =>
   t.api.post('/api/auth/login', payload, { remoteAddress: ip });
-
-async function addAdmin(email: string, password: string) {
-  await t.app.db.insert(users).values({
-    firstName: 'Another',
-    lastName: 'Admin',
-    email,
-    passwordHash: await hashPassword(password),
-    role: 'admin',
-  });
-}
 
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
@@ -140,12 +130,10 @@ describe('requireAdmin on an admin call', () => {
   });
 
   it('answers 403 for a signed-in user whose role is not admin', async () => {
-    await t.app.db.insert(users).values({
-      firstName: 'Mo',
-      lastName: 'Derator',
-      email: 'moderator@test.local',
-      passwordHash: await hashPassword('moderator-pass'),
+    await given.admin(t.app.db, {
       role: 'moderator',
+      email: 'moderator@test.local',
+      password: 'moderator-pass',
     });
     const response = await login(
       { email: 'moderator@test.local', password: 'moderator-pass' },
@@ -158,7 +146,7 @@ describe('requireAdmin on an admin call', () => {
   });
 
   it('answers 401 for a token issued before a password change', async () => {
-    await addAdmin('second@test.local', 'second-pass-1');
+    await given.admin(t.app.db, { email: 'second@test.local', password: 'second-pass-1' });
     const response = await login(
       { email: 'second@test.local', password: 'second-pass-1' },
       '10.3.0.1',
@@ -184,7 +172,7 @@ describe('sign-in rate limit counts failures only', () => {
 
   it("never locks the owner out of their own connection over a stranger's failures", async () => {
     const email = 'owner@test.local';
-    await addAdmin(email, 'right-password');
+    await given.admin(t.app.db, { email, password: 'right-password' });
     for (let attempt = 0; attempt < 15; attempt++) {
       const status = (await login({ email, password: 'wrong' }, '10.8.0.1')).statusCode;
       expect(status).toBe(attempt < 10 ? 401 : 429);
@@ -195,7 +183,7 @@ describe('sign-in rate limit counts failures only', () => {
 
   it('stops a guesser spread over many addresses at 100 failures an hour per e-mail', async () => {
     const email = 'spread@test.local';
-    await addAdmin(email, 'right-password');
+    await given.admin(t.app.db, { email, password: 'right-password' });
     for (let attempt = 0; attempt < 100; attempt++) {
       const ip = `10.7.${Math.floor(attempt / 5)}.${attempt % 5}`;
       expectStatus(await login({ email, password: `guess-${attempt}` }, ip), 401);

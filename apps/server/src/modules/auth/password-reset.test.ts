@@ -1,18 +1,22 @@
 import { ACCOUNT_MESSAGES } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/clock';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signIn } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
+import { given } from '../../../test/given';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
-let clock = new Date('2026-11-22T09:00:00Z');
+/** The one test clock, `ahead` later: a link lapses when the test moves it on. */
+let ahead = 0;
+const clock = () => new Date(testClock().getTime() + ahead);
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp(
     { smtpUrl: smtp.url, publicAppUrl: 'https://app.padel.test' },
-    { now: () => clock },
+    { now: clock },
   );
 });
 afterAll(async () => {
@@ -33,16 +37,8 @@ const reset = (token: string | undefined, newPassword: string) =>
 const login = (email: string, password: string) =>
   t.api.post('/api/auth/login', { email, password });
 
-async function addAdmin(email: string, password = 'first-password-1') {
-  const admin = await t.asAdmin();
-  const response = await admin.post('/api/addUser', {
-    firstName: 'Reset',
-    lastName: 'Tester',
-    email,
-    password,
-  });
-  expectStatus(response, 201);
-}
+/** The password of the accounts whose tests sign in before their reset. */
+const FIRST_PASSWORD = 'first-password-1';
 
 /** Asks for a link and answers the token from the e-mail that arrives. */
 async function mailedToken(email: string, count = 1): Promise<string> {
@@ -57,7 +53,7 @@ async function mailedToken(email: string, count = 1): Promise<string> {
 
 describe('forgot password', () => {
   it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
-    await addAdmin('known@reset.test');
+    await given.admin(t.app.db, { email: 'known@reset.test' });
     const known = await forgot('Known@Reset.test');
     const unknown = await forgot('nobody@reset.test');
     expectStatus(known, 200);
@@ -76,7 +72,7 @@ describe('forgot password', () => {
   });
 
   it('sends at most 5 links to one e-mail however many requests race', async () => {
-    await addAdmin('flood@reset.test');
+    await given.admin(t.app.db, { email: 'flood@reset.test' });
     const responses = await Promise.all(
       Array.from({ length: 30 }, () => forgot('flood@reset.test')),
     );
@@ -93,10 +89,10 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('resets once with the mailed link, and the old password and tokens stop working', async () => {
-    await addAdmin('once@reset.test');
+    await given.admin(t.app.db, { email: 'once@reset.test', password: FIRST_PASSWORD });
     const oldToken = await signIn(t.api, {
       email: 'once@reset.test',
-      password: 'first-password-1',
+      password: FIRST_PASSWORD,
     });
     const token = await mailedToken('once@reset.test');
 
@@ -104,7 +100,7 @@ describe('reset password', () => {
     expectStatus(done, 200);
     expect(done.json()).toEqual({ message: ACCOUNT_MESSAGES.resetDone });
     expectStatus(await login('once@reset.test', 'brand-new-password'), 200);
-    expectStatus(await login('once@reset.test', 'first-password-1'), 401);
+    expectStatus(await login('once@reset.test', FIRST_PASSWORD), 401);
     const withOldToken = await t.api.as(oldToken).get('/api/getUser');
     expectStatus(withOldToken, 401);
 
@@ -115,13 +111,13 @@ describe('reset password', () => {
   });
 
   it('refuses an expired link, a forged one, a missing one and a short password', async () => {
-    await addAdmin('expiry@reset.test');
+    await given.admin(t.app.db, { email: 'expiry@reset.test', password: FIRST_PASSWORD });
     const token = await mailedToken('expiry@reset.test');
     const short = await reset(token, 'short');
     expectStatus(short, 400);
     expect(short.json().message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
 
-    clock = new Date(clock.getTime() + 61 * 60_000);
+    ahead += 61 * 60_000;
     const expired = await reset(token, 'too-late-password');
     expectStatus(expired, 400);
     expect(expired.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
@@ -131,11 +127,11 @@ describe('reset password', () => {
       expectStatus(response, 400);
       expect(response.json().message).toBe(ACCOUNT_MESSAGES.resetTokenInvalid);
     }
-    expectStatus(await login('expiry@reset.test', 'first-password-1'), 200);
+    expectStatus(await login('expiry@reset.test', FIRST_PASSWORD), 200);
   });
 
   it('honours only the latest link when several were asked for', async () => {
-    await addAdmin('latest@reset.test');
+    await given.admin(t.app.db, { email: 'latest@reset.test' });
     const first = await mailedToken('latest@reset.test', 1);
     const second = await mailedToken('latest@reset.test', 2);
     expectStatus(await reset(first, 'first-link-password'), 400);
@@ -143,7 +139,7 @@ describe('reset password', () => {
   });
 
   it('lets two simultaneous uses of one link reset only once', async () => {
-    await addAdmin('race@reset.test');
+    await given.admin(t.app.db, { email: 'race@reset.test' });
     const token = await mailedToken('race@reset.test');
     const results = await Promise.all([
       reset(token, 'race-password-one'),

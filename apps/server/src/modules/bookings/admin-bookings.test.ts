@@ -5,48 +5,25 @@ import {
   EXPORT_RANGE_MESSAGES,
   TOTAL_COUNT_HEADER,
   nextBookingDateSchema,
-  slotLabel,
-  type CreateBookingRequest,
 } from '@padel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
+import { testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
-import { padelRequest, tableRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings } from '../../db/schema';
 
-// Venue clock: Monday 2030-01-07, 10:30 in Karachi.
-const NOW = new Date('2030-01-07T05:30:00Z');
-const TODAY = '2030-01-07';
+// Staff's calls on bookings that exist: each test's bookings are written straight to the database
+// (test/given.ts), on free slots from tomorrow on the one test clock unless it names days of its
+// own, far ahead (2030 to 2032), where no other test here books.
+const TODAY = testToday();
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => ({ t, admin } = await createAdminTestApp({}, { now: () => NOW })));
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
-
-let hourCursor = 0;
-/** Books the next free hour in February 2030 (padel unless told) and answers the booking's id. */
-async function book(
-  overrides: Partial<CreateBookingRequest> = {},
-  request = padelRequest,
-): Promise<number> {
-  const hour = 12 + (hourCursor++ % 12);
-  const date = `2030-02-${String(1 + Math.floor(hourCursor / 12)).padStart(2, '0')}`;
-  const response = await t.api.post('/api/create-booking', request(date, hour, overrides));
-  expectStatus(response, 201);
-  const [row] = await t.app.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.accessToken, response.json().accessToken));
-  return row!.id;
-}
-
-/** A table booking, with the café's tables set up first. */
-async function bookTable(): Promise<number> {
-  await admin.post('/api/tables', { totalTables: 5 });
-  return book({}, tableRequest);
-}
 
 /** The header carrying the number of items a paged list holds in all (lower case in answers). */
 const TOTAL_HEADER = TOTAL_COUNT_HEADER.toLowerCase();
@@ -72,7 +49,7 @@ describe('every admin booking call needs an admin token', () => {
   it.each(calls)(
     '%s %s answers 401 without a token and changes nothing',
     async (method, url, payload) => {
-      const id = await book();
+      const { id } = await given.booking(t.app.db);
       const response = await t.app.inject({
         method: method as 'GET',
         url: url.replace('/1', `/${id}`),
@@ -87,7 +64,7 @@ describe('every admin booking call needs an admin token', () => {
 
 describe('PATCH /api/booking/update/{id}/', () => {
   it('confirms, then marks arrived, with their messages, and audits each change', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     const confirmed = await act(id, { action: 'confirm' });
     expectStatus(confirmed, 200);
     expect(confirmed.json()).toMatchObject({
@@ -121,7 +98,7 @@ describe('PATCH /api/booking/update/{id}/', () => {
     ['arrived on a cancelled booking', ['cancel'], 'arrived'],
   ];
   it.each(forbidden)('answers 409 for %s and changes nothing', async (_name, steps, action) => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     for (const step of steps) expectStatus(await act(id, { action: step, cancelReason: 'x' }), 200);
     const before = await status(id);
     const response = await act(id, { action, cancelReason: 'Because' });
@@ -134,7 +111,7 @@ describe('PATCH /api/booking/update/{id}/', () => {
   });
 
   it('cancels a pending or confirmed booking only with a non-blank reason', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     for (const cancelReason of [undefined, '', '   ']) {
       const response = await act(id, { action: 'cancel', cancelReason });
       expectStatus(response, 400);
@@ -169,7 +146,7 @@ describe('payments', () => {
     });
 
   it('records the remainder of a confirmed padel booking once', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     expectStatus(await pay(id), 409); // still pending
     await act(id, { action: 'confirm' });
     const paid = await pay(id, 'PayViaCard');
@@ -183,10 +160,11 @@ describe('payments', () => {
   });
 
   it('refuses the remainder for table bookings and cancelled bookings', async () => {
-    const table = await bookTable();
+    await admin.post('/api/tables', { totalTables: 5 });
+    const { id: table } = await given.booking(t.app.db, { type: 'Table' });
     await act(table, { action: 'confirm' });
     expectStatus(await pay(table), 409);
-    const cancelled = await book();
+    const { id: cancelled } = await given.booking(t.app.db);
     await act(cancelled, { action: 'cancel', cancelReason: 'No show' });
     expectStatus(await pay(cancelled), 409);
     const badType = await pay(cancelled, 'Bitcoin');
@@ -194,7 +172,7 @@ describe('payments', () => {
   });
 
   it('confirms through update-Status, recording the advance when given', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     const response = await admin.patch('/api/update-Status', {
       id,
       status: 'Booking Confirmed',
@@ -214,7 +192,7 @@ describe('undoing a recorded payment', () => {
   const undo = (id: number, as = admin) => as.post(`/api/bookings/${id}/undo-payment`);
 
   it('returns the booking to its payment before the last one, audited, and only once', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     expectStatus(await undo(id), 409); // nothing recorded yet
     const confirmed = await admin.patch('/api/update-Status', {
       id,
@@ -257,7 +235,8 @@ describe('undoing a recorded payment', () => {
 
 describe('update-Status follows the payment rule', () => {
   it('refuses to mark a price-less table booking paid, and leaves it pending', async () => {
-    const table = await bookTable();
+    await admin.post('/api/tables', { totalTables: 5 });
+    const { id: table } = await given.booking(t.app.db, { type: 'Table' });
     const response = await admin.patch('/api/update-Status', {
       id: table,
       status: 'Booking Confirmed',
@@ -278,7 +257,7 @@ describe('staff notes', () => {
     as.patch(`/api/bookings/${id}/staff-notes`, { staffNotes });
 
   it("keeps staff's notes apart from the customer's feedback and out of every customer answer", async () => {
-    const id = await book({ customerName: 'Notes Customer' });
+    const { id } = await given.booking(t.app.db, { customerName: 'Notes Customer' });
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, id));
     const token = row!.accessToken;
     const customerSays = await t.api.patch('/api/feedback', { token, feedback: 'Lovely evening' });
@@ -324,13 +303,13 @@ describe('admin answers are never cached', () => {
 
 describe('DELETE /api/delete-booking/{id}', () => {
   it('removes a booking nobody counts on any more and frees its slot', async () => {
-    const id = await book({ selectedDate: '2030-03-01', selectedSlots: [slotLabel(20)] });
+    const { id } = await given.booking(t.app.db, { date: '2030-03-01', hours: [20] });
     for (const action of ['confirm', 'arrived']) await act(id, { action });
     const response = await admin.delete(`/api/delete-booking/${id}`);
     expectStatus(response, 200);
     expect(response.json()).toEqual({ message: BOOKING_ACTION_MESSAGES.deleted });
     expect(await status(id)).toBeUndefined();
-    await book({ selectedDate: '2030-03-01', selectedSlots: [slotLabel(20)] });
+    await given.booking(t.app.db, { date: '2030-03-01', hours: [20] });
     const again = await admin.delete(`/api/delete-booking/${id}`);
     expectStatus(again, 404);
   });
@@ -341,17 +320,17 @@ describe('GET /api/get-booking-list/{date}', () => {
   beforeAll(async () => {
     await admin.post('/api/tables', { totalTables: 10 });
     for (let i = 0; i < 20; i++) {
-      const id = await book({
-        selectedDate: DAY,
-        selectedSlots: [slotLabel(i)],
+      const { id } = await given.booking(t.app.db, {
+        date: DAY,
+        hours: [i],
         customerName: i % 5 === 0 ? `Zara Ahmed ${i}` : `Guest ${i}`,
-        bookingType: i % 4 === 0 ? 'Table' : 'Padel',
-        selectedCourt: i % 4 === 0 ? undefined : 'Court 2',
+        type: i % 4 === 0 ? 'Table' : 'Padel',
+        court: 'Court 2',
       });
       if (i % 3 === 0) await act(id, { action: 'confirm' });
     }
-    await book({ selectedDate: TODAY, selectedSlots: [slotLabel(22)], customerName: 'zara today' });
-    await book({ selectedDate: '2030-03-03', customerName: 'ZARA later' });
+    await given.booking(t.app.db, { date: TODAY, hours: [22], customerName: 'zara today' });
+    await given.booking(t.app.db, { date: '2030-03-03', customerName: 'ZARA later' });
   });
 
   /** The page's bookings (the JSON array) and the total from its header (see docs/api.md#lists). */
@@ -405,16 +384,13 @@ describe('GET /api/get-booking-list/{date}', () => {
   it("orders a day's bookings by playing time: first hour, then court, whenever they were made", async () => {
     const date = '2030-03-06';
     const made = [
-      { selectedSlots: [slotLabel(20)], selectedCourt: 'Court 1', customerName: 'Order 20 C1' },
-      {
-        selectedSlots: [slotLabel(9), slotLabel(10)],
-        selectedCourt: 'Court 2',
-        customerName: 'Order 9 C2',
-      },
-      { selectedSlots: [slotLabel(15)], selectedCourt: 'Court 2', customerName: 'Order 15 C2' },
-      { selectedSlots: [slotLabel(9)], selectedCourt: 'Court 1', customerName: 'Order 9 C1' },
-    ];
-    for (const booking of made) await book({ selectedDate: date, ...booking });
+      { hours: [20], court: 'Court 1', customerName: 'Order 20 C1' },
+      { hours: [9, 10], court: 'Court 2', customerName: 'Order 9 C2' },
+      { hours: [15], court: 'Court 2', customerName: 'Order 15 C2' },
+      { hours: [9], court: 'Court 1', customerName: 'Order 9 C1' },
+    ] as const;
+    for (const booking of made)
+      await given.booking(t.app.db, { date, ...booking, hours: [...booking.hours] });
     const names = (await list('?pageSize=40', date)).bookings.map((b) => b.customerName);
     expect(names).toEqual(['Order 9 C1', 'Order 9 C2', 'Order 15 C2', 'Order 20 C1']);
   });
@@ -425,7 +401,7 @@ describe('GET /api/get-booking-list/{date}', () => {
   });
 
   it('answers the detail of one booking as a list of one, with its derived amounts', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     const response = await admin.get(`/api/bookings/${id}`);
     expectStatus(response, 200);
     const [booking] = response.json();
@@ -437,7 +413,10 @@ describe('GET /api/get-booking-list/{date}', () => {
 describe('export', () => {
   it('answers bookings.xlsx with the sheet Bookings, every field but sessionId and reminderSent', async () => {
     const { default: ExcelJS } = await import('exceljs');
-    const id = await book({ customerName: 'Export Me', customer_instruction: 'Window seat' });
+    const { id } = await given.booking(t.app.db, {
+      customerName: 'Export Me',
+      customerInstruction: 'Window seat',
+    });
     expectStatus(await t.api.get('/api/get-booking/bookings.xlsx'), 401);
     const response = await admin.get('/api/get-booking/bookings.xlsx');
     expectStatus(response, 200);
@@ -472,7 +451,11 @@ describe('export', () => {
 
   it('writes times at the venue, and the same rows under plain headings in Readable', async () => {
     const { default: ExcelJS } = await import('exceljs');
-    const id = await book({ customerName: 'Readable Me', phoneNumber: '0321 1234567' });
+    // The phone as the booking form stores it (bookings.test.ts: its forms are normalised).
+    const { id } = await given.booking(t.app.db, {
+      customerName: 'Readable Me',
+      phoneNumber: '03211234567',
+    });
     const [stored] = await t.app.db
       .select({ createdAt: bookings.createdAt, date: bookings.selectedDate })
       .from(bookings)
@@ -522,16 +505,10 @@ describe('export', () => {
 
   it('holds only the bookings dated from `from` to `to`, both inclusive', async () => {
     const { default: ExcelJS } = await import('exceljs');
-    // Days of their own, away from book()'s early-February days.
+    // Days of their own.
     const days = ['2030-02-20', '2030-02-21', '2030-02-22', '2030-02-23'];
     for (const day of days) {
-      expectStatus(
-        await t.api.post(
-          '/api/create-booking',
-          padelRequest(day, 8, { customerName: `On ${day}` }),
-        ),
-        201,
-      );
+      await given.booking(t.app.db, { date: day, hours: [8], customerName: `On ${day}` });
     }
     const response = await admin.get(
       '/api/get-booking/bookings.xlsx?from=2030-02-21&to=2030-02-22',
@@ -657,7 +634,8 @@ describe('export', () => {
 
   it('leaves the cells of empty fields empty: no cell says null', async () => {
     const { default: ExcelJS } = await import('exceljs');
-    const id = await book({ customerName: 'No Extras' }); // no instruction, reason or feedback
+    // No instruction, reason or feedback.
+    const { id } = await given.booking(t.app.db, { customerName: 'No Extras' });
     const response = await admin.get('/api/get-booking/bookings.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -679,7 +657,7 @@ describe('export', () => {
 
 describe('invoice and schedule board', () => {
   it('makes the invoice number once (INV- + 4 digits + 5 digits) and keeps it', async () => {
-    const id = await book();
+    const { id } = await given.booking(t.app.db);
     const first = await admin.post(`/api/bookings/${id}/invoice`);
     expectStatus(first, 200);
     const { invoiceNumber, customerUrl } = first.json();
@@ -695,25 +673,15 @@ describe('invoice and schedule board', () => {
   it('shows who holds each court hour and how many tables are taken per hour', async () => {
     const date = '2030-03-04';
     await admin.post('/api/tables', { totalTables: 4 });
-    const padelId = await book({
-      selectedDate: date,
-      selectedSlots: [slotLabel(18), slotLabel(19)],
-      selectedCourt: 'Court 2',
+    const { id: padelId } = await given.booking(t.app.db, {
+      date,
+      hours: [18, 19],
+      court: 'Court 2',
       customerName: 'Board Player',
     });
     await act(padelId, { action: 'confirm' });
-    await book({
-      selectedDate: date,
-      selectedSlots: [slotLabel(13)],
-      bookingType: 'Table',
-      selectedCourt: undefined,
-    });
-    await book({
-      selectedDate: date,
-      selectedSlots: [slotLabel(13)],
-      bookingType: 'Table',
-      selectedCourt: undefined,
-    });
+    await given.booking(t.app.db, { date, hours: [13], type: 'Table' });
+    await given.booking(t.app.db, { date, hours: [13], type: 'Table' });
     const board = (await admin.get(`/api/schedule/${date}`)).json();
     expect(board.courts['Court 1']).toEqual([]);
     expect(board.courts['Court 2']).toEqual([
@@ -741,9 +709,9 @@ describe('invoice and schedule board', () => {
 
 describe('GET /api/bookings/next-date/{date}', () => {
   it('answers the first later day with a booking, or null after the last one', async () => {
-    // The last two days of the booking window (60 days from NOW), which no other test uses.
-    await book({ selectedDate: '2030-03-07', selectedSlots: [slotLabel(9)] });
-    await book({ selectedDate: '2030-03-08', selectedSlots: [slotLabel(9)] });
+    // Two days no other test uses.
+    await given.booking(t.app.db, { date: '2030-03-07', hours: [9] });
+    await given.booking(t.app.db, { date: '2030-03-08', hours: [9] });
     const next = async (date: string) =>
       nextBookingDateSchema.parse(
         expectStatus(await admin.get(`/api/bookings/next-date/${date}`), 200).json(),

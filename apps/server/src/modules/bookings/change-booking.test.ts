@@ -6,15 +6,15 @@ import {
   slotLabel,
   venueNow,
   type BookingChangeRequest,
-  type CreateBookingRequest,
 } from '@padel/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
+import { bookThroughApi } from '../../../test/book-through-api';
 import { daysFromToday, nextWeekday, TEST_TIMEZONE, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
-import { padelRequest, tableRequest } from '../../../test/factories';
+import { padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings, notifications } from '../../db/schema';
@@ -37,31 +37,13 @@ beforeAll(async () => {
     { smtpUrl: smtp.url },
     { messageWorker: { jobEveryMs: 100 } },
   ));
-  const credentials = { email: 'desk@team.test', password: 'staff-password-1' };
-  const added = await owner.post('/api/addUser', {
-    firstName: 'Sami',
-    lastName: 'Staff',
-    role: 'staff',
-    ...credentials,
-  });
-  expectStatus(added, 201);
-  staff = t.api.as(await signIn(t.api, credentials));
+  staff = t.api.as(await signIn(t.api, await given.admin(t.app.db, { role: 'staff' })));
 });
 
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-async function book(request: CreateBookingRequest) {
-  // A regular's contacts: no code to wait for (docs/security.md#calendar-fill,
-  // verified-holds.test.ts).
-  await given.trustedCustomer(t.app.db, request);
-  const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
-  const token = response.json<{ accessToken: string }>().accessToken;
-  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.accessToken, token));
-  return row!;
-}
 
 const move = (id: number, body: BookingChangeRequest, as: Api = staff) =>
   as.patch(`/api/bookings/${id}`, body);
@@ -104,7 +86,7 @@ describe('moving a booking to free slots', () => {
   it('moves the holds, re-prices it, audits it, and staff may do it', async () => {
     // Monday: 06:00 PM costs 5000, 10:00 AM and 11:00 AM cost 4000 each (docs/prices.md).
     const monday = nextWeekday(1);
-    const booking = await book(padelRequest(monday, 18, { selectedCourt: 'Court 2' }));
+    const booking = await given.booking(t.app.db, { date: monday, hours: [18], court: 'Court 2' });
     expect(booking.amount).toBe(5000);
 
     const response = await move(booking.id, {
@@ -160,7 +142,7 @@ describe('moving a booking to free slots', () => {
 
   it('keeps the price when staff ask, and a move onto hours it already holds', async () => {
     const monday = nextWeekday(1);
-    const booking = await book(padelRequest(monday, 20, { selectedCourt: 'Court 2' }));
+    const booking = await given.booking(t.app.db, { date: monday, hours: [20], court: 'Court 2' });
     const response = await move(booking.id, {
       selectedSlots: [slotLabel(20), slotLabel(21)],
       keepPrice: true,
@@ -176,7 +158,7 @@ describe('moving a booking to free slots', () => {
 
   it('edits contact details and guests without touching the slots or the price', async () => {
     const day = daysFromToday(11);
-    const booking = await book(padelRequest(day, 15));
+    const booking = await given.booking(t.app.db, { date: day, hours: [15] });
     const response = await move(booking.id, {
       customerName: '  Ayesha Khan ',
       phoneNumber: '03219876543',
@@ -205,8 +187,13 @@ describe('moving a booking to free slots', () => {
   it('moves a café table to an hour with a free table, and answers 409 when none is', async () => {
     expectStatus(await owner.post('/api/tables', { totalTables: 1 }), 200);
     const day = daysFromToday(12);
-    const table = await book(tableRequest(day, 12));
-    const other = await book(tableRequest(day, 14, { email: 'other@example.test' }));
+    const table = await given.booking(t.app.db, { type: 'Table', date: day, hours: [12] });
+    const other = await given.booking(t.app.db, {
+      type: 'Table',
+      date: day,
+      hours: [14],
+      email: 'other@example.test',
+    });
     const moved = expectStatus(await move(table.id, { selectedSlots: [slotLabel(13)] }), 200);
     expect(moved.json().booking).toMatchObject({ selectedSlots: [slotLabel(13)], amount: 0 });
     const full = expectStatus(await move(other.id, { selectedSlots: [slotLabel(13)] }), 409);
@@ -220,8 +207,8 @@ describe('moving a booking to free slots', () => {
 describe('a move that cannot be made changes nothing', () => {
   it('answers 409 SLOT_TAKEN when a new slot is held, and keeps the booking as it was', async () => {
     const day = daysFromToday(13);
-    const booking = await book(padelRequest(day, 9));
-    await book(padelRequest(day, 11, { email: 'other@example.test' }));
+    const booking = await given.booking(t.app.db, { date: day, hours: [9] });
+    await given.booking(t.app.db, { date: day, hours: [11], email: 'other@example.test' });
     const messagesBefore = (await changeMessages()).length;
 
     const response = await move(booking.id, {
@@ -249,7 +236,7 @@ describe('a move that cannot be made changes nothing', () => {
   });
 
   it('answers 409 for a cancelled booking and for one that has started', async () => {
-    const cancelled = await book(padelRequest(daysFromToday(14), 9));
+    const cancelled = await given.booking(t.app.db, { date: daysFromToday(14), hours: [9] });
     expectStatus(
       await owner.patch(`/api/booking/update/${cancelled.id}/`, {
         action: 'cancel',
@@ -266,7 +253,11 @@ describe('a move that cannot be made changes nothing', () => {
     // The hour that is running now may still be booked (docs/bookings.md#holds), yet it has
     // started, so it can no longer be moved.
     const now = venueNow(TEST_TIMEZONE, testClock());
-    const playing = await book(padelRequest(now.date, now.hour, { selectedCourt: 'Court 2' }));
+    const playing = await given.booking(t.app.db, {
+      date: now.date,
+      hours: [now.hour],
+      court: 'Court 2',
+    });
     const started = expectStatus(await move(playing.id, { numberOfGuests: 3 }), 409);
     expect(started.json()).toMatchObject({
       code: 'BOOKING_STARTED',
@@ -277,7 +268,7 @@ describe('a move that cannot be made changes nothing', () => {
 
   it('answers 400 for bad input, nothing to change, the past and closed hours', async () => {
     const day = daysFromToday(15);
-    const booking = await book(padelRequest(day, 9));
+    const booking = await given.booking(t.app.db, { date: day, hours: [9] });
     const cases: [BookingChangeRequest, string, string][] = [
       [{ phoneNumber: '0300123' }, 'body.phoneNumber', BOOKING_MESSAGES.phoneDigits],
       [{ email: 'not an e-mail' }, 'body.email', BOOKING_MESSAGES.emailInvalid],
@@ -325,7 +316,7 @@ describe('a move that cannot be made changes nothing', () => {
   });
 
   it('needs a signed-in member of staff', async () => {
-    const booking = await book(padelRequest(daysFromToday(16), 9));
+    const booking = await given.booking(t.app.db, { date: daysFromToday(16), hours: [9] });
     expectStatus(await t.api.patch(`/api/bookings/${booking.id}`, { numberOfGuests: 3 }), 401);
     expectStatus(await move(999_999, { numberOfGuests: 3 }), 404);
   });
@@ -335,7 +326,14 @@ describe('the customer hears of it', () => {
   it('gets exactly one "Booking changed" e-mail whose calendar file has the new time', async () => {
     const day = daysFromToday(17);
     const email = 'moved@example.test';
-    const booking = await book(padelRequest(day, 9, { email, selectedCourt: 'Court 2' }));
+    // Made by the customer, whose "Booking received" comes first; a regular (no code to wait for).
+    const booking = await bookThroughApi(
+      t,
+      padelRequest(day, 9, { email, selectedCourt: 'Court 2' }),
+      {
+        regular: true,
+      },
+    );
     await smtp.waitForMail(email);
 
     const later = daysFromToday(18);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday, TEST_CLOCK_START } from '../../../test/clock';
 import { padelRequest } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectStatus } from '../../../test/expect-status';
@@ -6,15 +7,14 @@ import { expectStatus } from '../../../test/expect-status';
 /**
  * The hot public reads (lib/read-cache.ts): one query however many visitors ask at once, and
  * cleared only by a successful write that changes them, so refused requests cannot empty them.
- * The test clock stands still, so nothing here runs out on its own.
+ * The app's clock stands still at the one test clock's start, so nothing here runs out on its own.
  */
-const NOW = new Date('2030-01-07T05:30:00Z');
 const queries: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     {},
-    { now: () => NOW, onQuery: (query) => queries.push(query), messageWorker: false },
+    { now: () => TEST_CLOCK_START, onQuery: (query) => queries.push(query), messageWorker: false },
   );
 });
 afterAll(() => t.close());
@@ -35,18 +35,22 @@ const padel = (date: string, hour: number, customerName = 'Cache Tester') =>
 describe('public reads of a day', () => {
   it('100 concurrent cold reads of one day make one query, and all see the same answer', async () => {
     const before = readsOfBookings();
-    const responses = await Promise.all(Array.from({ length: 100 }, () => fields('2030-02-01')));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => fields(daysFromToday(1))),
+    );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
     expect(readsOfBookings() - before).toBe(1);
 
     const holdsBefore = readsOfHolds();
-    await Promise.all(Array.from({ length: 100 }, () => t.api.get('/api/availability/2030-02-02')));
+    await Promise.all(
+      Array.from({ length: 100 }, () => t.api.get(`/api/availability/${daysFromToday(2)}`)),
+    );
     expect(readsOfHolds() - holdsBefore).toBe(1);
   });
 
   it('a flood of refused writes and unrelated ones leaves the cache answering', async () => {
-    const date = '2030-02-03';
+    const date = daysFromToday(3);
     expectStatus(await post('/api/create-booking', padel(date, 18, 'First')), 201);
     expect((await fields(date)).json()).toHaveLength(1);
     const before = readsOfBookings();
@@ -65,7 +69,7 @@ describe('public reads of a day', () => {
   });
 
   it('a successful booking shows at once', async () => {
-    const date = '2030-02-04';
+    const date = daysFromToday(4);
     expect((await fields(date)).json()).toHaveLength(0);
     expectStatus(await post('/api/create-booking', padel(date, 20)), 201);
     expect((await fields(date)).json()).toHaveLength(1);

@@ -1,16 +1,11 @@
-import {
-  adminBookingSchema,
-  BOOKING_ACTION_MESSAGES,
-  createBookingResponseSchema,
-  formatPrice,
-} from '@padel/contracts';
-import { eq } from 'drizzle-orm';
+import { adminBookingSchema, BOOKING_ACTION_MESSAGES, formatPrice } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
 import type { Api } from '../../../test/api';
+import { bookPaidByCard } from '../../../test/book-through-api';
 import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
@@ -41,32 +36,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function book(request: ReturnType<typeof padelRequest>) {
-  const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
-  const made = createBookingResponseSchema.parse(response.json());
-  const [row] = await t.app.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.accessToken, made.accessToken));
-  return { ...made, id: row!.id, sessionId: row!.checkoutSessionId };
-}
-
-/** A booking whose 50% advance the provider has confirmed as paid by card. */
-async function cardPaidBooking(hour: number, email: string) {
-  const booked = await book(
-    padelRequest(daysFromToday(8), hour, { paymentType: 'PayViaCard', email }),
-  );
-  stripe.pay(booked.sessionId!);
-  const event = stripe.signedEvent('checkout.session.completed', booked.sessionId!);
-  expectStatus(
-    await t.api.post('/api/payments/webhook', event.payload, {
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    }),
-    200,
-  );
-  return { ...booked, paymentIntent: stripe.sessions.get(booked.sessionId!)!.payment_intent };
-}
-
 const detail = async (id: number) =>
   adminBookingSchema.parse(expectStatus(await admin.get(`/api/bookings/${id}`), 200).json()[0]);
 
@@ -75,7 +44,11 @@ const cancel = (id: number, body: object) =>
 
 describe('staff cancel of a card-paid booking', () => {
   it('refunds the advance by default; the detail and the customer message show the money', async () => {
-    const paid = await cardPaidBooking(10, 'refund-me@example.test');
+    const paid = await bookPaidByCard(
+      t,
+      stripe,
+      padelRequest(daysFromToday(8), 10, { email: 'refund-me@example.test' }),
+    );
     expectStatus(await cancel(paid.id, { cancelReason: 'Court repairs' }), 200);
 
     // Waits up to 10 s, for a busy machine; the refund is asked for right after the cancel.
@@ -98,7 +71,11 @@ describe('staff cancel of a card-paid booking', () => {
   });
 
   it('keeps the advance when staff say so, and tells the customer it is not refunded', async () => {
-    const paid = await cardPaidBooking(12, 'keep-it@example.test');
+    const paid = await bookPaidByCard(
+      t,
+      stripe,
+      padelRequest(daysFromToday(8), 12, { email: 'keep-it@example.test' }),
+    );
     expectStatus(
       await cancel(paid.id, { cancelReason: 'No show at the desk', refundAdvance: false }),
       200,
@@ -118,7 +95,7 @@ describe('staff cancel of a card-paid booking', () => {
   });
 
   it('refuses a refund choice that is not true or false', async () => {
-    const booked = await book(padelRequest(daysFromToday(8), 14));
+    const booked = await given.booking(t.app.db, { date: daysFromToday(8), hours: [14] });
     expectStatus(await cancel(booked.id, { cancelReason: 'x', refundAdvance: 'yes' }), 400);
     expect((await detail(booked.id)).status).toBe('Pending');
   });
@@ -126,7 +103,7 @@ describe('staff cancel of a card-paid booking', () => {
 
 describe('delete', () => {
   it('asks for a cancel first while the customer still counts on the booking', async () => {
-    const booked = await book(padelRequest(daysFromToday(9), 10));
+    const booked = await given.booking(t.app.db, { date: daysFromToday(9), hours: [10] });
     const refused = expectStatus(await admin.delete(`/api/delete-booking/${booked.id}`), 409);
     expect(refused.json()).toMatchObject({
       code: 'CANCEL_BEFORE_DELETE',
@@ -146,7 +123,7 @@ describe('delete', () => {
   });
 
   it('deletes an arrived booking: the customer has played', async () => {
-    const booked = await book(padelRequest(daysFromToday(9), 12));
+    const booked = await given.booking(t.app.db, { date: daysFromToday(9), hours: [12] });
     for (const action of ['confirm', 'arrived']) {
       expectStatus(await admin.patch(`/api/booking/update/${booked.id}/`, { action }), 200);
     }

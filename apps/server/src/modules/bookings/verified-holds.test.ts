@@ -4,7 +4,6 @@ import {
   bulkCancelAnswerSchema,
   CONFIRM_CODE_TRIES,
   CONTACT_CHECK_MESSAGES,
-  createBookingResponseSchema,
   customerBookingAnswerSchema,
   customerBookingSchema,
   slotLabel,
@@ -12,13 +11,13 @@ import {
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
+import { bookThroughApi } from '../../../test/book-through-api';
 import { daysFromToday, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createAdminTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { verifySettings } from './booking-context';
-import { findBookingByToken } from './bookings.repo';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
 // Verified holds and staff's tools against a stranger (docs/security.md#calendar-fill), with a real
@@ -75,12 +74,10 @@ function stranger(): Stranger {
   };
 }
 
-async function book(request: CreateBookingRequest, ip = '10.80.1.1') {
-  const response = await t.api.post('/api/create-booking', request, { remoteAddress: ip });
-  const made = createBookingResponseSchema.parse(expectStatus(response, 201).json());
-  const row = await findBookingByToken(t.app.db, made.accessToken);
-  return { ...made, id: row!.id };
-}
+/** Books through the API from this client address (bookThroughApi's `call`). */
+const fromAddress = (ip: string) => ({ call: { remoteAddress: ip } });
+/** Where the customers of the tests that name no address book from. */
+const HOME = fromAddress('10.80.1.1');
 
 const confirm = (token: string, code: string) =>
   t.api.post(`/api/my-booking/${token}/confirm`, { code });
@@ -105,7 +102,7 @@ const heldOn = async (date: string) =>
 describe('a first booking waits for its code', () => {
   it('holds its slots until the customer enters the e-mailed code, then staff hear of it', async () => {
     const request = stranger();
-    const made = await book(request);
+    const made = await bookThroughApi(t, request, HOME);
     expect(made.message).toBe(BOOKING_MESSAGES.created);
     expect(made.booking.status).toBe('Pending');
     const confirmBy = new Date(made.booking.confirmBy!);
@@ -139,11 +136,11 @@ describe('a first booking waits for its code', () => {
     expect(again.json()).toMatchObject({ message: CONTACT_CHECK_MESSAGES.alreadyConfirmed });
 
     // The same phone and e-mail are trusted now: the next booking needs no code.
-    const next = await book({
-      ...stranger(),
-      email: request.email,
-      phoneNumber: request.phoneNumber,
-    });
+    const next = await bookThroughApi(
+      t,
+      { ...stranger(), email: request.email, phoneNumber: request.phoneNumber },
+      HOME,
+    );
     expect(next.booking.confirmBy).toBeNull();
     const received = await smtp.waitForMail(request.email, 2);
     expect(received.subject).toMatch(/^Booking received/);
@@ -151,7 +148,7 @@ describe('a first booking waits for its code', () => {
 
   it('is cancelled "Not confirmed in time" and frees its slots when no code comes', async () => {
     const request = stranger();
-    const made = await book(request);
+    const made = await bookThroughApi(t, request, HOME);
     const code = await codeFor(request.email);
     expect(await heldOn(request.selectedDate)).toContain(request.selectedSlots[0]);
 
@@ -171,7 +168,7 @@ describe('a first booking waits for its code', () => {
 
   it(`takes at most ${CONFIRM_CODE_TRIES} wrong codes`, async () => {
     const request = stranger();
-    const made = await book(request);
+    const made = await bookThroughApi(t, request, HOME);
     const code = await codeFor(request.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < CONFIRM_CODE_TRIES; i++) {
@@ -183,7 +180,7 @@ describe('a first booking waits for its code', () => {
   });
 
   it('needs no code once staff confirm the booking themselves', async () => {
-    const made = await book(stranger());
+    const made = await bookThroughApi(t, stranger(), HOME);
     expectStatus(await admin.patch(`/api/booking/update/${made.id}/`, { action: 'confirm' }), 200);
     await lapseHolds(21);
     const [row] = adminBookingSchema
@@ -244,13 +241,16 @@ describe("staff's tools", () => {
     expect(await heldOn(request.selectedDate)).not.toContain(request.selectedSlots[0]);
 
     expectStatus(await admin.delete(`/api/blocked-contacts/${block.id}`), 200);
-    await book(request, '10.82.0.1');
+    await bookThroughApi(t, request, fromAddress('10.82.0.1'));
   });
 
   it('cancels every online booking of one address, network, contact or time window at once', async () => {
     const from = clock().toISOString();
-    const fromA = [await book(stranger(), '10.83.0.5'), await book(stranger(), '10.83.0.6')];
-    const fromB = await book(stranger(), '10.84.0.9');
+    const fromA = [
+      await bookThroughApi(t, stranger(), fromAddress('10.83.0.5')),
+      await bookThroughApi(t, stranger(), fromAddress('10.83.0.6')),
+    ];
+    const fromB = await bookThroughApi(t, stranger(), fromAddress('10.84.0.9'));
     const walkIn = expectStatus(
       await admin.post('/api/walk-ins', {
         ...stranger(),

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import type { Api } from '../../../test/api';
+import { bookThroughApi } from '../../../test/book-through-api';
 import { daysFromToday, TEST_TIMEZONE, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import {
@@ -24,7 +25,6 @@ import {
 import { requireBuilt } from '../../../test/server-process';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { paths } from '../../paths';
-import { findBookingByToken } from '../bookings/bookings.repo';
 import type { EmailBody } from './channels/email-channel';
 import { reminderJob } from '../bookings/booking-reminders';
 
@@ -55,13 +55,6 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-async function book(request: ReturnType<typeof padelRequest>) {
-  const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
-  const { accessToken } = response.json() as { accessToken: string };
-  const row = await findBookingByToken(t.app.db, accessToken);
-  return { id: row!.id, accessToken };
-}
-
 const change = async (id: number, body: object) =>
   expectStatus(await admin.patch(`/api/booking/update/${id}/`, body), 200);
 
@@ -71,7 +64,7 @@ const change = async (id: number, body: object) =>
  * bookings need none, and staff hear of this one (staff-new-booking).
  */
 async function confirmFirstBooking(): Promise<void> {
-  const first = await book(padelRequest(daysFromToday(2), 9, { email: CUSTOMER }));
+  const first = await bookThroughApi(t, padelRequest(daysFromToday(2), 9, { email: CUSTOMER }));
   const [sent] = await t.app.db
     .select()
     .from(notifications)
@@ -85,7 +78,7 @@ async function sendEveryKind(): Promise<void> {
   await confirmFirstBooking();
   // Starts within the reminder's hours: the start of the hour two hours from now.
   const soon = venueNow(TEST_TIMEZONE, new Date(testClock().getTime() + 2 * 3_600_000));
-  const reminded = await book(padelRequest(soon.date, soon.hour, { email: CUSTOMER }));
+  const reminded = await bookThroughApi(t, padelRequest(soon.date, soon.hour, { email: CUSTOMER }));
   await change(reminded.id, { action: 'confirm' });
   await reminderJob({
     db: t.app.db,
@@ -96,20 +89,23 @@ async function sendEveryKind(): Promise<void> {
   }).run();
 
   // Staff move a booking to another hour (docs/bookings.md#moving-a-booking): booking-changed.
-  const moved = await book(padelRequest(daysFromToday(3), 9, { email: CUSTOMER }));
+  const moved = await bookThroughApi(t, padelRequest(daysFromToday(3), 9, { email: CUSTOMER }));
   expectStatus(
     await admin.patch(`/api/bookings/${moved.id}`, { selectedSlots: [slotLabel(10)] }),
     200,
   );
 
-  const cancelled = await book(padelRequest(daysFromToday(4), 9, { email: CUSTOMER }));
+  const cancelled = await bookThroughApi(t, padelRequest(daysFromToday(4), 9, { email: CUSTOMER }));
   await change(cancelled.id, { action: 'cancel', cancelReason: 'Court repairs' });
 
-  const selfCancelled = await book(padelRequest(daysFromToday(5), 9, { email: CUSTOMER }));
+  const selfCancelled = await bookThroughApi(
+    t,
+    padelRequest(daysFromToday(5), 9, { email: CUSTOMER }),
+  );
   expectStatus(await t.api.post(`/api/my-booking/${selfCancelled.accessToken}/cancel`, {}), 200);
 
   const tableDay = daysFromToday(6);
-  const table = await book(tableRequest(tableDay, 12, { email: CUSTOMER }));
+  const table = await bookThroughApi(t, tableRequest(tableDay, 12, { email: CUSTOMER }));
   expectStatus(
     await t.api.post('/api/queue-booking', {
       selectedDate: tableDay,

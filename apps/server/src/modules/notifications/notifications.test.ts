@@ -9,9 +9,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import type { Api } from '../../../test/api';
+import { bookThroughApi } from '../../../test/book-through-api';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
-import { padelRequest, tableRequest } from '../../../test/factories';
+import { padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { startWhatsappStandIn } from '../../../test/whatsapp';
@@ -54,17 +55,11 @@ afterAll(async () => {
   await whatsapp?.close();
 });
 
-async function book(request: Parameters<typeof padelRequest>[2] & object, hour = 18) {
-  const asked = padelRequest(TODAY, hour, request);
-  // Regulars, whose contacts confirmed a booking before: their bookings need no code (see
-  // docs/security.md#calendar-fill; verified-holds.test.ts follows a first booking's code).
-  await given.trustedCustomer(t.app.db, asked);
-  const response = await t.api.post('/api/create-booking', asked);
-  expectStatus(response, 201);
-  const { accessToken } = response.json() as { accessToken: string };
-  const [row] = await t.app.db.select().from(bookings).where(eq(bookings.accessToken, accessToken));
-  return row!;
-}
+/**
+ * Every booking here is made by a regular, whose contacts confirmed a booking before: it needs no
+ * code (docs/security.md#calendar-fill; verified-holds.test.ts follows a first booking's code).
+ */
+const AS_REGULAR = { regular: true };
 
 const change = (id: number, body: object) => admin.patch(`/api/booking/update/${id}/`, body);
 
@@ -78,7 +73,11 @@ async function log(query = ''): Promise<{ rows: Notification[]; total: number }>
 
 describe('messages about a booking', () => {
   it('booking received: e-mail with its link and calendar file, WhatsApp, and a staff alert', async () => {
-    const booking = await book({ email: 'Sana@Example.test', phoneNumber: '03211234567' }, 17);
+    const booking = await bookThroughApi(
+      t,
+      padelRequest(TODAY, 17, { email: 'Sana@Example.test', phoneNumber: '03211234567' }),
+      AS_REGULAR,
+    );
 
     const mail = await smtp.waitForMail('sana@example.test');
     expect(mail.subject).toBe(
@@ -122,7 +121,11 @@ describe('messages about a booking', () => {
   });
 
   it('confirm and cancel each send theirs; the cancellation carries its reason', async () => {
-    const booking = await book({ email: 'omar@example.test', phoneNumber: '03331234567' }, 19);
+    const booking = await bookThroughApi(
+      t,
+      padelRequest(TODAY, 19, { email: 'omar@example.test', phoneNumber: '03331234567' }),
+      AS_REGULAR,
+    );
     await smtp.waitForMail('omar@example.test');
     expectStatus(await change(booking.id, { action: 'confirm' }), 200);
     const confirmed = await smtp.waitForMail('omar@example.test', 2);
@@ -142,8 +145,16 @@ describe('messages about a booking', () => {
   });
 
   it('reminds a confirmed booking starting within REMINDER_HOURS once, and marks it', async () => {
-    const soon = await book({ email: 'soon@example.test', phoneNumber: '03451234567' }, 14);
-    const later = await book({ email: 'later@example.test' }, 20);
+    const soon = await bookThroughApi(
+      t,
+      padelRequest(TODAY, 14, { email: 'soon@example.test', phoneNumber: '03451234567' }),
+      AS_REGULAR,
+    );
+    const later = await bookThroughApi(
+      t,
+      padelRequest(TODAY, 20, { email: 'later@example.test' }),
+      AS_REGULAR,
+    );
     expectStatus(await change(soon.id, { action: 'confirm' }), 200);
     expectStatus(await change(later.id, { action: 'confirm' }), 200);
 
@@ -169,8 +180,7 @@ describe('messages about a booking', () => {
 describe('the café queue', () => {
   it('tells everyone queued for the day once when a table booking is cancelled or deleted', async () => {
     const day = '2030-01-20';
-    const first = await t.api.post('/api/create-booking', tableRequest(day, 18));
-    expectStatus(first, 201);
+    const first = await given.booking(t.app.db, { type: 'Table', date: day, hours: [18] });
     for (const email of ['queue-a@example.test', 'queue-b@example.test']) {
       const queued = await t.api.post('/api/queue-booking', {
         selectedDate: day,
@@ -179,11 +189,10 @@ describe('the café queue', () => {
       });
       expectStatus(queued, 201);
     }
-    const [row] = await t.app.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.accessToken, first.json().accessToken as string));
-    expectStatus(await change(row!.id, { action: 'cancel', cancelReason: 'Customer called' }), 200);
+    expectStatus(
+      await change(first.id, { action: 'cancel', cancelReason: 'Customer called' }),
+      200,
+    );
 
     const notice = await smtp.waitForMail('queue-a@example.test');
     expect(notice.subject).toBe('A café table is free on Sunday, 20 January 2030');
@@ -193,20 +202,15 @@ describe('the café queue', () => {
     await smtp.waitForMail('queue-b@example.test');
 
     // Another table given back that day (a played booking deleted): each entry has heard already.
-    const second = await t.api.post('/api/create-booking', tableRequest(day, 19));
-    expectStatus(second, 201);
-    const [other] = await t.app.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.accessToken, second.json().accessToken as string));
+    const other = await given.booking(t.app.db, { type: 'Table', date: day, hours: [19] });
     const queuedC = await t.api.post('/api/queue-booking', {
       selectedDate: day,
       customerName: 'Late Customer',
       email: 'queue-c@example.test',
     });
     expectStatus(queuedC, 201);
-    for (const action of ['confirm', 'arrived']) await change(other!.id, { action });
-    expectStatus(await admin.delete(`/api/delete-booking/${other!.id}`), 200);
+    for (const action of ['confirm', 'arrived']) await change(other.id, { action });
+    expectStatus(await admin.delete(`/api/delete-booking/${other.id}`), 200);
     await smtp.waitForMail('queue-c@example.test');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.mailsTo('queue-a@example.test')).toHaveLength(1);
@@ -215,7 +219,11 @@ describe('the café queue', () => {
 
 describe('find my booking', () => {
   it('answers the same for a known and an unknown address; only the known one gets mail', async () => {
-    const booking = await book({ email: 'finder@example.test' }, 21);
+    const booking = await bookThroughApi(
+      t,
+      padelRequest(TODAY, 21, { email: 'finder@example.test' }),
+      AS_REGULAR,
+    );
     await smtp.waitForMail('finder@example.test');
     const known = await t.api.post('/api/find-my-booking', { email: 'Finder@Example.test' });
     const unknown = await t.api.post('/api/find-my-booking', { email: 'stranger@example.test' });
@@ -249,7 +257,11 @@ describe('the notification log', () => {
   });
 
   it('lists each message newest first with its status, never its body', async () => {
-    const booking = await book({ email: 'logged@example.test' }, 22);
+    const booking = await bookThroughApi(
+      t,
+      padelRequest(TODAY, 22, { email: 'logged@example.test' }),
+      AS_REGULAR,
+    );
     await smtp.waitForMail('logged@example.test');
     const { rows, total } = await log('?pageSize=200');
     expect(total).toBeGreaterThanOrEqual(rows.length);
@@ -271,7 +283,7 @@ describe('the notification log', () => {
   });
 
   it('shows a refused message as failed, and sends it again on retry', async () => {
-    await book({ email: 'nobody@refused.test' }, 23);
+    await bookThroughApi(t, padelRequest(TODAY, 23, { email: 'nobody@refused.test' }), AS_REGULAR);
     let failed: Notification | undefined;
     for (let i = 0; i < 100 && !failed; i++) {
       failed = (await log('?status=failed')).rows.find(

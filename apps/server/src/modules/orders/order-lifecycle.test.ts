@@ -5,7 +5,6 @@ import {
   orderListSchema,
   orderPlacedSchema,
   productListSchema,
-  userSavedSchema,
   type Order,
   type OrderInput,
   type Product,
@@ -15,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
 import { orderLine, orderRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
-import { startStripeStandIn } from '../../../test/stripe-checkout';
+import { deliverStripeEvent, startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 import { startWhatsappStandIn } from '../../../test/whatsapp';
 import { auditLog, orders } from '../../db/schema';
@@ -61,17 +61,9 @@ beforeAll(async () => {
   latte = productListSchema
     .parse((await t.api.get('/api/get-products')).json())
     .find((p) => p.Product_Name === 'Café Latte')!;
-  const email = 'kitchen-staff@team.test';
-  const password = 'staff-password-1';
-  const added = await owner.post('/api/addUser', {
-    firstName: 'Sami',
-    lastName: 'Staff',
-    email,
-    password,
-    role: 'staff',
-  });
-  staffId = userSavedSchema.parse(expectStatus(added, 201).json()).user.id;
-  staff = t.api.as(await signIn(t.api, { email, password }));
+  const account = await given.admin(t.app.db, { role: 'staff' });
+  staffId = account.id;
+  staff = t.api.as(await signIn(t.api, account));
 });
 
 afterAll(async () => {
@@ -100,11 +92,7 @@ async function place(overrides: Partial<OrderInput> = {}) {
 const placeByCard = (overrides: Partial<OrderInput> = {}) =>
   place({ paymentMethod: 'card', ...overrides });
 
-/** Sends a signed event through the app's webhook, as Stripe does. */
-const deliver = (event: { payload: string; signature: string }) =>
-  t.api.post('/api/payments/webhook', event.payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-  });
+const deliver = (event: { payload: string; signature: string }) => deliverStripeEvent(t.api, event);
 
 async function kitchenList(query = ''): Promise<Order[]> {
   const response = expectStatus(await staff.get(`/api/get-order?limit=200${query}`), 200);
@@ -236,7 +224,7 @@ describe('a card order', () => {
 
 describe('cancelling an order', () => {
   it('needs a reason that is not blank', async () => {
-    const { order: placed } = await place();
+    const placed = await given.order(t.app.db);
     for (const body of [{}, { cancelReason: '' }, { cancelReason: '   ' }, { cancelReason: 7 }]) {
       const response = expectStatus(await cancel(placed.id, body), 400, JSON.stringify(body));
       expect(response.json().message).toBe(ORDER_MESSAGES.cancelReasonRequired);
@@ -303,7 +291,7 @@ describe('cancelling an order', () => {
   });
 
   it('refuses a sent order with 409, changing nothing', async () => {
-    const { order: placed } = await place();
+    const placed = await given.order(t.app.db);
     expectStatus(await owner.patch(`/api/update-order-sent/${placed.id}`), 200);
     const refused = expectStatus(await cancel(placed.id, { cancelReason: 'Too late' }, owner), 409);
     expect(refused.json().message).toBe(ORDER_MESSAGES.cancelSent);

@@ -2,22 +2,23 @@ import {
   PAYMENT_MESSAGES,
   adminBookingSchema,
   checkoutStatusSchema,
-  createBookingResponseSchema,
   orderPlacedSchema,
   productListSchema,
 } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
+import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, orders } from '../../db/schema';
 import { seedDemoMenu } from '../menu/demo-menu';
 import { CHECKOUT_COOKIE } from './checkout-cookie';
 import type { Api } from '../../../test/api';
+import { bookThroughApi } from '../../../test/book-through-api';
 import { daysFromToday } from '../../../test/clock';
 import { cookieAttributes, cookieFrom } from '../../../test/cookies';
 import { expectStatus } from '../../../test/expect-status';
 import { orderRequest, padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
-import { startStripeStandIn } from '../../../test/stripe-checkout';
+import { deliverStripeEvent, startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 
 const KEYS = { secretKey: 'sk_test_payments123', webhookSecret: 'whsec_payments123' };
@@ -50,16 +51,8 @@ const cardBooking = (overrides: Parameters<typeof padelRequest>[2] = {}) =>
     ...overrides,
   });
 
-/** Books as a browser would, keeping the checkout cookie the answer sets. */
-async function book(request: ReturnType<typeof padelRequest>) {
-  const response = expectStatus(await t.api.post('/api/create-booking', request), 201);
-  const answer = createBookingResponseSchema.parse(response.json());
-  const [row] = await t.app.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.accessToken, answer.accessToken));
-  return { answer, row: row!, response, browser: cookieFrom(response, CHECKOUT_COOKIE) };
-}
+/** The checkout cookie a booking's answer set, as the browser that booked sends it back. */
+const browserOf = (booked: { response: Response }) => cookieFrom(booked.response, CHECKOUT_COOKIE);
 
 /** The result page's question, from a browser sending `cookie` (or from anyone else). */
 const checkoutStatus = async (sessionId: string, cookie?: string) =>
@@ -72,12 +65,7 @@ const checkoutStatus = async (sessionId: string, cookie?: string) =>
     ).json(),
   );
 
-/** Sends a signed event through the app's webhook, as Stripe does. */
-async function deliver(event: { payload: string; signature: string }) {
-  return t.api.post('/api/payments/webhook', event.payload, {
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-  });
-}
+const deliver = (event: { payload: string; signature: string }) => deliverStripeEvent(t.api, event);
 
 async function adminView(id: number) {
   const response = expectStatus(await admin.get(`/api/bookings/${id}`), 200);
@@ -87,7 +75,7 @@ async function adminView(id: number) {
 describe('a booking paid by card', () => {
   it('answers 201 with the payment page; the checkout is for the advance, in paisa, once', async () => {
     const request = cardBooking({ email: 'card@example.test' });
-    const { answer, row } = await book(request);
+    const { row, ...answer } = await bookThroughApi(t, request);
     expect(answer.checkoutUrl).toBe(stripe.sessions.get(row.checkoutSessionId!)!.url);
     expect(row).toMatchObject({ status: 'Pending', paymentStatus: 'UnPaid' });
     const created = stripe.created.at(-1)!;
@@ -108,7 +96,8 @@ describe('a booking paid by card', () => {
   });
 
   it('becomes 50%Paid by card on its signed event, once however often it is delivered', async () => {
-    const { row, answer, browser } = await book(cardBooking({ email: 'paid@example.test' }));
+    const { row, ...answer } = await bookThroughApi(t, cardBooking({ email: 'paid@example.test' }));
+    const browser = browserOf(answer);
     const status = () => checkoutStatus(row.checkoutSessionId!, browser);
     expect(await status()).toEqual({
       kind: 'booking',
@@ -139,7 +128,8 @@ describe('a booking paid by card', () => {
   });
 
   it("answers the booking's token only to the browser that started the checkout", async () => {
-    const { row, answer, response, browser } = await book(cardBooking());
+    const { row, response, ...answer } = await bookThroughApi(t, cardBooking());
+    const browser = browserOf({ response });
     const sessionId = row.checkoutSessionId!;
     expect(cookieAttributes(response, CHECKOUT_COOKIE)).toMatchObject({
       httpOnly: true,
@@ -157,10 +147,10 @@ describe('a booking paid by card', () => {
     // Anyone else who has the id (from a log, say) learns the status and nothing more.
     const statusOnly = { kind: 'booking', status: 'paid' };
     expect(await checkoutStatus(sessionId)).toEqual(statusOnly);
-    const other = await book(cardBooking());
-    expect(await checkoutStatus(sessionId, other.browser)).toEqual(statusOnly);
+    const other = browserOf(await bookThroughApi(t, cardBooking()));
+    expect(await checkoutStatus(sessionId, other)).toEqual(statusOnly);
     // A cookie naming this checkout but signed for another: made up, so ignored.
-    const otherSigned = decodeURIComponent(other.browser.slice(`${CHECKOUT_COOKIE}=`.length));
+    const otherSigned = decodeURIComponent(other.slice(`${CHECKOUT_COOKIE}=`.length));
     const forged = `${sessionId}${otherSigned.slice(otherSigned.lastIndexOf('.'))}`;
     for (const cookie of [
       `${CHECKOUT_COOKIE}=${encodeURIComponent(forged)}`,
@@ -180,7 +170,7 @@ describe('a booking paid by card', () => {
   });
 
   it('refuses a bad or missing signature with 400, changing nothing', async () => {
-    const { row } = await book(cardBooking());
+    const { row } = await bookThroughApi(t, cardBooking());
     stripe.pay(row.checkoutSessionId!);
     const event = stripe.signedEvent('checkout.session.completed', row.checkoutSessionId!);
     const forged = await deliver({
@@ -204,7 +194,7 @@ describe('a booking paid by card', () => {
   });
 
   it('answers 200 to an event for a checkout it does not know, changing nothing', async () => {
-    const { row } = await book(cardBooking());
+    const { row } = await bookThroughApi(t, cardBooking());
     // A checkout made elsewhere on the same account.
     await t.app.db.update(bookings).set({ checkoutSessionId: null }).where(eq(bookings.id, row.id));
     stripe.pay(row.checkoutSessionId!);
@@ -215,7 +205,7 @@ describe('a booking paid by card', () => {
 
   it('is cancelled with "Payment not completed" when its checkout expires, and the slot is free', async () => {
     const request = cardBooking({ email: 'lapsed@example.test' });
-    const { row } = await book(request);
+    const { row } = await bookThroughApi(t, request);
     stripe.lapse(row.checkoutSessionId!);
     expectStatus(
       await deliver(stripe.signedEvent('checkout.session.expired', row.checkoutSessionId!)),

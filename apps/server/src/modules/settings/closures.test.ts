@@ -4,21 +4,19 @@ import {
   closureCreatedSchema,
   closureListSchema,
   closurePreviewSchema,
-  createBookingResponseSchema,
   notificationListSchema,
   publicSettingsSchema,
   VENUE_RULE_MESSAGES,
   type ClosureRequest,
-  type CreateBookingRequest,
 } from '@padel/contracts';
 import { setImmediate } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, closures } from '../../db/schema';
 import type { Api } from '../../../test/api';
+import { bookPaidByCard } from '../../../test/book-through-api';
 import { daysFromToday, testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -41,30 +39,6 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function book(request: CreateBookingRequest, app: TestApp = t) {
-  const response = expectStatus(await app.api.post('/api/create-booking', request), 201);
-  const booked = createBookingResponseSchema.parse(response.json());
-  const [row] = await app.app.db
-    .select()
-    .from(bookings)
-    .where(eq(bookings.accessToken, booked.accessToken));
-  return { ...booked, id: row!.id, checkoutSessionId: row!.checkoutSessionId };
-}
-
-/** A booking whose card advance the customer has paid (the provider's webhook said so). */
-async function bookPaidByCard(request: CreateBookingRequest) {
-  const booked = await book({ ...request, paymentType: 'PayViaCard' });
-  stripe.pay(booked.checkoutSessionId!);
-  const event = stripe.signedEvent('checkout.session.completed', booked.checkoutSessionId!);
-  expectStatus(
-    await t.api.post('/api/payments/webhook', event.payload, {
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    }),
-    200,
-  );
-  return booked;
-}
-
 const myBooking = async (token: string, app: TestApp = t) =>
   (await app.api.get(`/api/my-booking/${token}`)).json();
 
@@ -80,7 +54,7 @@ const closure = (from: string, to: string, more: Partial<ClosureRequest> = {}): 
 
 describe('the dates a closure may cover', () => {
   it('are today up to 366 days ahead: anything else is a 400 that changes nothing', async () => {
-    const inside = await book(padelRequest(daysFromToday(8), 10));
+    const inside = await given.booking(t.app.db, { date: daysFromToday(8), hours: [10] });
     const before = await closureList();
     const cases: [ClosureRequest, string[]][] = [
       // The careless closure of issue 24, within the dates any input may name (docs/api.md).
@@ -116,11 +90,12 @@ describe('the dates a closure may cover', () => {
 describe('the preview', () => {
   it('counts what the save then cancels, card advances among them, and changes nothing', async () => {
     const date = daysFromToday(15);
-    const pending = await book(padelRequest(date, 9));
-    const paid = await bookPaidByCard(padelRequest(date, 10));
-    const played = await book(padelRequest(date, 11));
-    const otherCourt = await book(padelRequest(date, 9, { selectedCourt: 'Court 2' }));
-    const otherHour = await book(padelRequest(date, 18));
+    const pending = await given.booking(t.app.db, { date, hours: [9] });
+    // Through the Stripe stand-in, which refunds only what it took.
+    const paid = await bookPaidByCard(t, stripe, padelRequest(date, 10));
+    const played = await given.booking(t.app.db, { date, hours: [11] });
+    const otherCourt = await given.booking(t.app.db, { date, hours: [9], court: 'Court 2' });
+    const otherHour = await given.booking(t.app.db, { date, hours: [18] });
     for (const action of ['confirm', 'arrived']) {
       expectStatus(await admin.patch(`/api/booking/update/${played.id}/`, { action }), 200);
     }
@@ -177,7 +152,9 @@ describe('a closure over many bookings', () => {
     const made: { accessToken: string }[] = [];
     for (const [day, date] of DAYS.entries()) {
       for (let hour = 0; hour < 24; hour++) {
-        made.push(await book(padelRequest(date, hour, { email: emails[day * 24 + hour] })));
+        made.push(
+          await given.booking(t.app.db, { date, hours: [hour], email: emails[day * 24 + hour] }),
+        );
       }
     }
     const reason = 'Floodlights replaced';
@@ -241,20 +218,15 @@ describe('a save that stopped midway', () => {
     const own = await createTestApp({}, { messageWorker: { jobEveryMs: 100 } });
     try {
       const date = daysFromToday(5);
-      const left = await book(padelRequest(date, 14), own);
-      const played = await book(padelRequest(date, 15), own);
+      const left = await given.booking(own.app.db, { date, hours: [14] });
+      const played = await given.booking(own.app.db, { date, hours: [15] });
       const ownAdmin = await own.asAdmin();
       for (const action of ['confirm', 'arrived']) {
         await ownAdmin.patch(`/api/booking/update/${played.id}/`, { action });
       }
       // What a save leaves when it stops after its first transaction: the closure, and a
       // booking under it not yet cancelled.
-      await own.app.db.insert(closures).values({
-        fromDate: date,
-        toDate: date,
-        courts: ['Court 1'],
-        reason: 'Storm damage',
-      });
+      await given.closure(own.app.db, { from: date, courts: ['Court 1'], reason: 'Storm damage' });
 
       // The worker's round, however busy the machine.
       await expect

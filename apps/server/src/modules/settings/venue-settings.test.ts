@@ -5,7 +5,6 @@ import {
   BOOKING_TRANSITIONS,
   closureCreatedSchema,
   closureListSchema,
-  createBookingResponseSchema,
   customerBookingSchema,
   customerBookingAnswerSchema,
   DEFAULT_VENUE_SETTINGS,
@@ -16,11 +15,13 @@ import {
 } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, bookings, venueSettings } from '../../db/schema';
+import { auditLog, venueSettings } from '../../db/schema';
 import type { Api } from '../../../test/api';
+import { bookPaidByCard, bookThroughApi } from '../../../test/book-through-api';
 import { daysFromToday, nextWeekday, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest, tableRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
@@ -61,11 +62,6 @@ beforeEach(async () => {
 const withSettings = async (change: Partial<VenueSettings>) =>
   expectStatus(await admin.put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, ...change }), 200);
 
-async function book(request: ReturnType<typeof padelRequest>, as: Api = t.api) {
-  const response = expectStatus(await as.post('/api/create-booking', request), 201);
-  return createBookingResponseSchema.parse(response.json());
-}
-
 const availability = async (date: string) =>
   availabilitySchema.parse((await t.api.get(`/api/availability/${date}`)).json());
 
@@ -83,13 +79,19 @@ describe('prices', () => {
     expect([monday.padelPrices[10], monday.padelPrices[17], friday.padelPrices[10]]).toEqual([
       4000, 5000, 5000,
     ]);
-    const booked = await book(padelRequest(nextWeekday(1), 10, { email: 'mon@example.test' }));
+    const booked = await bookThroughApi(
+      t,
+      padelRequest(nextWeekday(1), 10, { email: 'mon@example.test' }),
+    );
     expect(booked.booking.amount).toBe(4000);
   });
 
   it('a new base price applies to new bookings; an existing booking keeps its amount', async () => {
     const friday = nextWeekday(5);
-    const before = await book(padelRequest(friday, 11, { email: 'early@example.test' }));
+    const before = await bookThroughApi(
+      t,
+      padelRequest(friday, 11, { email: 'early@example.test' }),
+    );
     expect(before.booking.amount).toBe(5000);
 
     const saved = await withSettings({
@@ -97,7 +99,7 @@ describe('prices', () => {
     });
     expect(saved.json().message).toBe(VENUE_RULE_MESSAGES.settingsSaved);
     expect((await availability(friday)).padelPrices[12]).toBe(6000);
-    const after = await book(padelRequest(friday, 12, { email: 'late@example.test' }));
+    const after = await bookThroughApi(t, padelRequest(friday, 12, { email: 'late@example.test' }));
     expect(after.booking).toMatchObject({ amount: 6000, unit_amount: 6000 });
     // The price the customer saw before the change is refused, not charged.
     const stale = await refusal(padelRequest(friday, 13, { amount: 5000 }));
@@ -190,16 +192,23 @@ describe('opening hours', () => {
       expect(closed).toContain(slotLabel(22));
       expect(closed).not.toContain(slotLabel(8));
     }
-    await book(padelRequest(saturday, 8, { email: 'open@example.test' }));
+    await bookThroughApi(t, padelRequest(saturday, 8, { email: 'open@example.test' }));
   });
 });
 
 describe('closures', () => {
   it('cancels the bookings it covers, tells their customers, and closes only its court', async () => {
     const date = daysFromToday(9);
-    const first = await book(padelRequest(date, 10, { email: 'closed-a@example.test' }));
-    const second = await book(padelRequest(date, 18, { email: 'closed-b@example.test' }));
-    const other = await book(
+    const first = await bookThroughApi(
+      t,
+      padelRequest(date, 10, { email: 'closed-a@example.test' }),
+    );
+    const second = await bookThroughApi(
+      t,
+      padelRequest(date, 18, { email: 'closed-b@example.test' }),
+    );
+    const other = await bookThroughApi(
+      t,
       padelRequest(date, 10, { selectedCourt: 'Court 2', email: 'open-c@example.test' }),
     );
 
@@ -242,7 +251,7 @@ describe('closures', () => {
       code: 'COURT_CLOSED',
       message: VENUE_RULE_MESSAGES.courtClosed('Resurfacing'),
     });
-    await book(padelRequest(date, 12, { selectedCourt: 'Court 2' }));
+    await bookThroughApi(t, padelRequest(date, 12, { selectedCourt: 'Court 2' }));
 
     const listed = closureListSchema.parse((await admin.get('/api/closures')).json());
     expect(listed.find((c) => c.id === made.closure.id)).toMatchObject({
@@ -254,7 +263,7 @@ describe('closures', () => {
 
     // Removing it opens the court again; what it cancelled stays cancelled.
     expectStatus(await admin.delete(`/api/closures/${made.closure.id}`), 200);
-    await book(padelRequest(date, 12, { email: 'reopened@example.test' }));
+    await bookThroughApi(t, padelRequest(date, 12, { email: 'reopened@example.test' }));
     expect((await t.api.get(`/api/my-booking/${first.accessToken}`)).json().status).toBe(
       BOOKING_TRANSITIONS.cancel.to,
     );
@@ -263,7 +272,7 @@ describe('closures', () => {
 
   it('closes part of a day, and walk-ins cannot book it either', async () => {
     const date = daysFromToday(11);
-    const morning = await book(padelRequest(date, 9, { selectedCourt: 'Court 2' }));
+    const morning = await given.booking(t.app.db, { date, hours: [9], court: 'Court 2' });
     const made = closureCreatedSchema.parse(
       expectStatus(
         await admin.post('/api/closures', {
@@ -283,7 +292,7 @@ describe('closures', () => {
     );
     expect((await availability(date)).closedSlots['Court 2']).toEqual([18, 19, 20].map(slotLabel));
     expect((await refusal(padelRequest(date, 20), admin)).code).toBe('COURT_CLOSED');
-    await book(padelRequest(date, 21), admin);
+    await bookThroughApi(t, padelRequest(date, 21), { as: admin });
   });
 
   it('refuses a bad closure with the field, changing nothing', async () => {
@@ -330,9 +339,9 @@ describe('booking window, notice, hour cap and card advance', () => {
       message: VENUE_RULE_MESSAGES.tooSoon(48),
     });
 
-    await book(threeHours, admin);
-    await book(padelRequest(daysFromToday(20), 10), admin);
-    await book(padelRequest(daysFromToday(1), 23), admin);
+    await bookThroughApi(t, threeHours, { as: admin });
+    await bookThroughApi(t, padelRequest(daysFromToday(20), 10), { as: admin });
+    await bookThroughApi(t, padelRequest(daysFromToday(1), 23), { as: admin });
   });
 
   it('with requireCardAdvance, an online padel booking must pay by card', async () => {
@@ -341,9 +350,12 @@ describe('booking window, notice, hour cap and card advance', () => {
       code: 'CARD_REQUIRED',
       path: 'body.paymentType',
     });
-    const byCard = await book(padelRequest(daysFromToday(13), 10, { paymentType: 'PayViaCard' }));
+    const byCard = await bookThroughApi(
+      t,
+      padelRequest(daysFromToday(13), 10, { paymentType: 'PayViaCard' }),
+    );
     expect(byCard.checkoutUrl).toMatch(/\/pay\//);
-    await book(tableRequest(daysFromToday(13), 10));
+    await bookThroughApi(t, tableRequest(daysFromToday(13), 10));
   });
 });
 
@@ -435,7 +447,7 @@ describe('customer self-cancel', () => {
 
   it('cancels a booking 3 days ahead: the slot is free, customer and staff are told', async () => {
     const request = padelRequest(daysFromToday(3), 15, { email: 'self@example.test' });
-    const booked = await book(request);
+    const booked = await bookThroughApi(t, request);
     const view = customerBookingSchema.parse(
       (await t.api.get(`/api/my-booking/${booked.accessToken}`)).json(),
     );
@@ -449,7 +461,7 @@ describe('customer self-cancel', () => {
       cancelReason: VENUE_RULE_MESSAGES.cancelledByCustomer,
       cancellableUntil: null,
     });
-    await book(request);
+    await bookThroughApi(t, request);
     const mail = await smtp.waitForMail('self@example.test', 2);
     expect(mail.subject).toMatch(/^Booking cancelled/);
     await expect
@@ -465,7 +477,7 @@ describe('customer self-cancel', () => {
 
   it('answers 409 inside the cancellation window, changing nothing', async () => {
     await withSettings({ cancelHours: 72 });
-    const booked = await book(padelRequest(daysFromToday(2), 15));
+    const booked = await given.booking(t.app.db, { date: daysFromToday(2), hours: [15] });
     const view = (await t.api.get(`/api/my-booking/${booked.accessToken}`)).json();
     expect(view.cancellableUntil).toBeNull();
     const response = expectStatus(await cancel(booked.accessToken), 409);
@@ -476,25 +488,12 @@ describe('customer self-cancel', () => {
   });
 
   it('refunds a card-paid advance through the provider', async () => {
-    const booked = await book(
-      padelRequest(daysFromToday(4), 16, {
-        paymentType: 'PayViaCard',
-        email: 'refund@example.test',
-      }),
+    const booked = await bookPaidByCard(
+      t,
+      stripe,
+      padelRequest(daysFromToday(4), 16, { email: 'refund@example.test' }),
     );
-    const [row] = await t.app.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.accessToken, booked.accessToken));
-    stripe.pay(row!.checkoutSessionId!);
-    const event = stripe.signedEvent('checkout.session.completed', row!.checkoutSessionId!);
-    expectStatus(
-      await t.api.post('/api/payments/webhook', event.payload, {
-        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      }),
-      200,
-    );
-    const paymentIntent = stripe.sessions.get(row!.checkoutSessionId!)!.payment_intent;
+    const { paymentIntent } = booked;
 
     const answer = customerBookingAnswerSchema.parse(
       expectStatus(await cancel(booked.accessToken), 200).json(),
@@ -515,25 +514,8 @@ describe('customer self-cancel', () => {
     );
     try {
       const date = daysFromToday(6);
-      const booked = createBookingResponseSchema.parse(
-        expectStatus(
-          await own.api.post(
-            '/api/create-booking',
-            padelRequest(date, 19, { paymentType: 'PayViaCard' }),
-          ),
-          201,
-        ).json(),
-      );
-      const [row] = await own.app.db
-        .select()
-        .from(bookings)
-        .where(eq(bookings.accessToken, booked.accessToken));
-      stripe.pay(row!.checkoutSessionId!);
-      const event = stripe.signedEvent('checkout.session.completed', row!.checkoutSessionId!);
-      await own.api.post('/api/payments/webhook', event.payload, {
-        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      });
-      const paymentIntent = stripe.sessions.get(row!.checkoutSessionId!)!.payment_intent;
+      const booked = await bookPaidByCard(own, stripe, padelRequest(date, 19));
+      const { paymentIntent } = booked;
 
       stripe.setFailing(true);
       const ownAdmin = await own.asAdmin();

@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES, USER_MESSAGES, userSavedSchema } from '@padel/contracts';
+import { AUTH_MESSAGES, USER_MESSAGES } from '@padel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
 import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings, users, venueSettings } from '../../db/schema';
 
@@ -20,19 +21,6 @@ let ownerId: number;
 
 const claims = (bearer: string) =>
   JSON.parse(Buffer.from(bearer.split('.')[1]!, 'base64url').toString('utf8'));
-
-async function addAccount(email: string, role: 'admin' | 'staff', password = 'staff-password-1') {
-  const response = await owner.post('/api/addUser', {
-    firstName: 'Sami',
-    lastName: 'Staff',
-    email,
-    password,
-    role,
-  });
-  expectStatus(response, 201);
-  const { user } = userSavedSchema.parse(response.json());
-  return { user, auth: await signIn(t.api, { email, password }) };
-}
 
 const person = (email: string, role: string) => ({
   firstName: 'Sami',
@@ -51,7 +39,14 @@ describe('a staff member', () => {
   let staff: Api;
   let staffAuth: string;
   beforeAll(async () => {
-    ({ auth: staffAuth } = await addAccount('staff@team.test', 'staff'));
+    staffAuth = await signIn(
+      t.api,
+      await given.admin(t.app.db, {
+        role: 'staff',
+        email: 'staff@team.test',
+        password: 'staff-password-1',
+      }),
+    );
     staff = t.api.as(staffAuth);
   });
 
@@ -157,12 +152,13 @@ describe('a staff member', () => {
 
 describe('owners', () => {
   it('are a role change away: promoting staff is audited and ends their sessions', async () => {
-    const { user, auth } = await addAccount('promoted@team.test', 'staff');
+    const user = await given.admin(t.app.db, { role: 'staff', email: 'promoted@team.test' });
+    const auth = await signIn(t.api, user);
     const response = await owner.put(`/api/updateUser/${user.id}`, person(user.email, 'admin'));
     expectStatus(response, 200);
     // The old token says staff: it stops working, and signing in again gives the owner's.
     expectStatus(await t.api.as(auth).get('/api/attention'), 401);
-    const fresh = await signIn(t.api, { email: user.email, password: 'staff-password-1' });
+    const fresh = await signIn(t.api, user);
     expect(claims(fresh).role).toBe('admin');
     expectStatus(await t.api.as(fresh).get('/api/getUser'), 200);
 
@@ -181,7 +177,8 @@ describe('owners', () => {
 
   it('cannot demote themselves, nor leave the venue without an owner', async () => {
     // The seeded owner hands over to a second owner, who then stands alone.
-    const { user: second, auth } = await addAccount('second-owner@team.test', 'admin');
+    const second = await given.admin(t.app.db, { email: 'second-owner@team.test' });
+    const auth = await signIn(t.api, second);
     const secondOwner = t.api.as(auth);
     const others = (await owner.get('/api/getUser'))
       .json<{ id: number; role: string }[]>()
