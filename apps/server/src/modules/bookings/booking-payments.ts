@@ -1,5 +1,6 @@
 import {
   BOOKING_MOVES,
+  canMakePayment,
   isAllowedFrom,
   PAYMENT_MESSAGES,
   type CheckoutStatus,
@@ -108,10 +109,12 @@ export function bookingPayable(notifier: Notifier): Payable {
       if (!booking) return false;
       // The checkout ended unpaid: the booking waiting for it is cancelled, its slots free at once
       // (a freed café table goes to the queue), and its customer told.
-      if (
-        isAllowedFrom('payment-not-completed', booking.status) &&
-        booking.paymentStatus === 'UnPaid'
-      ) {
+      // Only while the advance is still awaited (the card-advance move could still be made).
+      const awaited = canMakePayment('card-advance', {
+        ...booking,
+        PaymentStatus: booking.paymentStatus,
+      });
+      if (isAllowedFrom('payment-not-completed', booking.status) && awaited) {
         await cancelUnpaid(tx, booking, notifier);
       }
       return true;
