@@ -54,7 +54,9 @@ async function effectOf(id: number, email: string, sentBefore: number[]) {
   const sent = await t.app.db
     .select({ id: notifications.id, channel: notifications.channel, kind: notifications.kind })
     .from(notifications)
-    .where(eq(notifications.recipient, email));
+    .where(eq(notifications.recipient, email))
+    // In the order they were written: PostgreSQL keeps no order without one.
+    .orderBy(asc(notifications.id));
   const trail = await t.app.db
     .select()
     .from(auditLog)
