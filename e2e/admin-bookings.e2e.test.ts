@@ -16,7 +16,7 @@ import {
   bookingRow,
   confirmInModal,
   createPadelBooking,
-  freePadelDate,
+  emptyBookingDate,
   openBookingList,
   type CreatedBooking,
   uniqueTag,
@@ -380,7 +380,7 @@ describe('stored text and layouts', () => {
   it('shows at least ten bookings of a day on a 1280×800 screen, with named icon actions', async () => {
     // A busy morning: twelve one-hour games, both courts, names and addresses of everyday length.
     const tag = uniqueTag().slice(0, 4);
-    const date = await freePadelDate();
+    const date = await emptyBookingDate(session.token);
     const bookings: CreatedBooking[] = [];
     for (let index = 0; index < 12; index++) {
       bookings.push(

@@ -91,6 +91,19 @@ export async function freePadelDate(): Promise<string> {
   }
 }
 
+/**
+ * A date (see `futureDate`) with no booking of any kind, read through the admin list: a café
+ * booking left by another file would add a row to a screen that counts rows.
+ */
+export async function emptyBookingDate(token: string): Promise<string> {
+  for (;;) {
+    const date = await freePadelDate();
+    const { status, body } = await api<AdminBooking[]>(token, `/get-booking-list/${date}`);
+    expect(status).toBe(200);
+    if (body.length === 0) return date;
+  }
+}
+
 export interface PadelBookingInput {
   name: string;
   date?: string;
