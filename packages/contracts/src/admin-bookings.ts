@@ -114,6 +114,8 @@ export const BOOKING_ACTION_MESSAGES = {
   paymentRecorded: 'Payment recorded',
   paymentUndone: 'The recorded payment was undone.',
   nothingToUndo: 'There is no recorded payment to undo on this booking.',
+  noShowUndone: 'The no-show was undone: the booking is marked as arrived.',
+  notNoShow: 'Only a booking marked as a no-show can have its no-show undone.',
   paymentNotAllowed:
     'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',
 } as const;

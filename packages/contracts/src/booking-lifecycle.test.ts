@@ -41,6 +41,8 @@ const MOVES: Record<
     sends: 'booking-confirmed',
   },
   arrived: { from: ['Booking Confirmed'], to: 'arrived', by: ['staff'], sends: null },
+  'no-show': { from: ['Booking Confirmed'], to: 'No-show', by: ['system'], sends: null },
+  'undo-no-show': { from: ['No-show'], to: 'arrived', by: ['staff'], sends: null },
   cancel: { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
   'bulk-cancel': { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
   'closure-cancel': {
@@ -190,10 +192,12 @@ describe('staffCapability', () => {
     expect(staffCapability(...BOOKING_ACTIONS)).toBe('run-the-day');
     expect(staffCapability('confirm', 'confirm-payment')).toBe('run-the-day');
     expect(staffCapability('closure-cancel')).toBe('venue-settings');
+    expect(staffCapability('undo-no-show')).toBe('run-the-day');
   });
 
   it('fails for moves staff do not make, or that need different capabilities', () => {
     expect(() => staffCapability('lapse')).toThrow(/Staff do not make/);
+    expect(() => staffCapability('no-show')).toThrow(/Staff do not make/);
     expect(() => staffCapability('cancel', 'closure-cancel')).toThrow(/different capabilities/);
   });
 });

@@ -117,6 +117,22 @@ export const BOOKING_MOVES = {
     sends: 'booking-confirmed',
   },
   arrived: { by: [STAFF], from: ['Booking Confirmed'], to: 'arrived', payment: null, sends: null },
+  /**
+   * The worker's round after a confirmed booking's last hour ended with nobody marking it arrived
+   * (docs/bookings.md#no-show): a record only, nobody told; it keeps its (past) slots.
+   */
+  'no-show': {
+    by: [SYSTEM],
+    from: ['Booking Confirmed'],
+    to: 'No-show',
+    payment: null,
+    sends: null,
+  },
+  /**
+   * Staff say the customer did come: the booking is marked arrived, not confirmed again, as a
+   * confirmed booking that has ended would be a no-show again at the worker's next round.
+   */
+  'undo-no-show': { by: [STAFF], from: ['No-show'], to: 'arrived', payment: null, sends: null },
   cancel: { by: [STAFF], from: LIVE, to: CANCELLED, payment: null, sends: 'booking-cancelled' },
   /** Every booking of a contact, address or time (docs/security.md#calendar-fill). */
   'bulk-cancel': {

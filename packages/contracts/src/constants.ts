@@ -23,6 +23,8 @@ export const BOOKING_STATUSES = [
   'Booking Confirmed',
   'arrived',
   'Booking Cancelled',
+  /** A confirmed booking nobody marked arrived by its end (docs/bookings.md#no-show). */
+  'No-show',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

@@ -32,3 +32,4 @@ export * from './audit-changes';
 export * from './walk-in';
 export * from './contact-check-rules';
 export * from './contact-checks';
+export * from './customers';

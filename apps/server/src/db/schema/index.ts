@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './payments';
 export * from './settings';
 export * from './contacts';
+export * from './customers';

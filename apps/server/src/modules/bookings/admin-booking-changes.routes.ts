@@ -24,6 +24,7 @@ import {
   recordRemainingPayment,
   removeBooking,
   saveStaffNotes,
+  undoNoShow,
   undoPayment,
   updateBookingStatus,
 } from './admin-bookings.service';
@@ -103,6 +104,21 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => undoPayment(app.db, request.params.id, adminId(request)),
+  );
+
+  app.post(
+    '/booking/:id/undo-no-show',
+    {
+      config: { changes: ['bookings'], capability: staffCapability('undo-no-show') },
+      schema: {
+        tags: ['admin bookings'],
+        summary:
+          'Undo a no-show: the customer came, the booking is marked arrived; 409 unless a no-show',
+        params: bookingParams,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => undoNoShow(app.db, request.params.id, adminId(request)),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import {
   BOOKING_MOVES,
   BOOKING_TRANSITIONS,
   canMakePayment,
+  isAllowedFrom,
   isBookingLive,
   venueNow,
   type AdminBooking,
@@ -153,6 +154,31 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     return after;
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
+}
+
+/**
+ * POST /api/booking/{id}/undo-no-show (docs/bookings.md#no-show): staff say the customer did come;
+ * the booking is marked arrived (409 unless it is a no-show).
+ */
+export async function undoNoShow(db: Database, id: number, adminId: number) {
+  const booking = await db.transaction(async (tx) => {
+    const before = await lockBooking(tx, id);
+    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+    if (!isAllowedFrom('undo-no-show', before.status)) {
+      throw new ConflictError(BOOKING_ACTION_MESSAGES.notNoShow, 'NOT_NO_SHOW');
+    }
+    const after = await updateBooking(tx, id, { status: BOOKING_MOVES['undo-no-show'].to });
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: adminId },
+      action: 'undo-no-show',
+      entity: 'booking',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status },
+    });
+    return after;
+  });
+  return { message: BOOKING_ACTION_MESSAGES.noShowUndone, booking: toAdminBooking(booking) };
 }
 
 /**

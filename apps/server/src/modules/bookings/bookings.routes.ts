@@ -29,6 +29,7 @@ import { confirmByCustomer } from './confirm-booking.service';
 import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 import { saveFeedback } from './feedback.service';
+import { noShowJob } from './no-shows';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
@@ -49,6 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
 ) => {
   const ctx = bookingContext(app, options);
   app.addTimedJob(unconfirmedExpiryJob(app.db, options.now));
+  app.addTimedJob(noShowJob(app.db, options.now, options.config.venueTimezone));
   app.addTimedJob(
     reminderJob({
       db: app.db,

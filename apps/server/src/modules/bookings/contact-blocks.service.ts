@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { deleteBlock, insertBlock, listBlocked } from './contact-checks.repo';
+import { deleteBlock, findBlocked, insertBlock, listBlocked } from './contact-checks.repo';
 
 /** Blocked phone numbers and e-mails (docs/security.md#calendar-fill), audited. */
 
@@ -22,6 +22,12 @@ const toBlockedContact = (
 
 export async function blockedContacts(db: Database): Promise<BlockedContact[]> {
   return (await listBlocked(db)).map(toBlockedContact);
+}
+
+/** The block on `contact` (a normalised phone or lower-case e-mail), if staff made one. */
+export async function blockOf(db: Database, contact: string): Promise<BlockedContact | undefined> {
+  const row = await findBlocked(db, [contact]);
+  return row && toBlockedContact(row);
 }
 
 export async function blockContact(

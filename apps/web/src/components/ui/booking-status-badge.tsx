@@ -3,7 +3,7 @@ import { Badge, type BadgeProps } from '@mantine/core';
 
 /**
  * Booking status badge (see docs/bookings.md#statuses): confirmed green, pending yellow, cancelled
- * red, arrived blue, anything else neutral. Light backgrounds with dark text keep WCAG AA contrast.
+ * red, arrived blue, no-show orange, anything else neutral. Light backgrounds with dark text keep WCAG AA contrast.
  */
 const STATUS_STYLES: Record<string, { color: string; label: string }> = {
   Pending: { color: 'yellow.2', label: 'Pending' },
@@ -12,6 +12,7 @@ const STATUS_STYLES: Record<string, { color: string; label: string }> = {
   arrived: { color: 'blue.2', label: 'Arrived' },
   'Booking Cancelled': { color: 'red.2', label: 'Booking Cancelled' },
   Cancelled: { color: 'red.2', label: 'Cancelled' },
+  'No-show': { color: 'orange.2', label: 'No-show' },
 };
 
 /** Short labels for tight spaces (the schedule board). */

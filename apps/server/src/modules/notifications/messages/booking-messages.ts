@@ -26,6 +26,7 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   'Booking Confirmed': 'Confirmed',
   arrived: 'Arrived',
   'Booking Cancelled': 'Cancelled',
+  'No-show': 'Not attended',
 };
 
 /** The customer's own booking page (see docs/bookings.md#customer-page). */

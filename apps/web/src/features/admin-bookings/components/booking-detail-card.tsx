@@ -5,6 +5,7 @@ import {
   canRecordPayment,
   canTakeAction,
   COURT_NAMES,
+  isAllowedFrom,
   isPaidInFull,
   type AdminBooking,
 } from '@padel/contracts';
@@ -17,7 +18,13 @@ import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { notifyFailure } from '@/lib/failure-message';
 import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
 import { CancelFromNetworkLink, CodeAwaitedBadge } from './booking-origin';
-import { PaidMessage, PaymentActions, StatusActions, UndoPaymentButton } from './detail-actions';
+import {
+  PaidMessage,
+  PaymentActions,
+  StatusActions,
+  UndoNoShowButton,
+  UndoPaymentButton,
+} from './detail-actions';
 import { StaffNotesForm } from './staff-notes-form';
 import { ChangeBookingForm } from './change-booking-form';
 import { InvoiceView } from './invoice';
@@ -174,6 +181,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
           </section>
 
           {canTakeAction('cancel', booking.status) && <StatusActions booking={booking} />}
+          {isAllowedFrom('undo-no-show', booking.status) && <UndoNoShowButton booking={booking} />}
           {changeable && !editing && (
             <Group>
               <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>

@@ -22,6 +22,7 @@ const STATUS_OPTIONS = [
   { value: 'Booking Confirmed', label: 'Booking Confirmed' },
   { value: 'arrived', label: 'Guest Arrived' },
   { value: 'Booking Cancelled', label: 'Booking Cancelled' },
+  { value: 'No-show', label: 'No-show' },
 ];
 
 const TYPE_OPTIONS = [

@@ -7,6 +7,7 @@ import { useConfirmBooking } from '../api/confirm-booking';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { formatPrice } from '@/lib/format';
 import { useRecordPayment, type RemainingPaymentType } from '../api/record-payment';
+import { useUndoNoShow } from '../api/undo-no-show';
 import { useUndoPayment } from '../api/undo-payment';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { paymentMethodLabel } from '../lib/labels';
@@ -206,6 +207,32 @@ export function UndoPaymentButton({ booking }: { booking: AdminBooking }) {
         <Text>The booking goes back to what had been paid before the last recorded payment.</Text>
       </ConfirmModal>
     </>
+  );
+}
+
+/**
+ * A no-show whose customer did come after all (see docs/bookings.md#no-show): staff undo it and the
+ * booking is marked arrived.
+ */
+export function UndoNoShowButton({ booking }: { booking: AdminBooking }) {
+  const undo = useUndoNoShow();
+  const handleUndo = () =>
+    undo.mutate(booking.id, {
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onError: (error) =>
+        showError(
+          error instanceof ApiRequestError && error.serverMessage
+            ? error.serverMessage
+            : 'Failed to undo the no-show.',
+        ),
+    });
+  return (
+    <Group gap="sm">
+      <Text size="sm">Nobody marked this booking arrived by its end.</Text>
+      <Button variant="outline" onClick={handleUndo} loading={undo.isPending}>
+        Undo no-show (they came)
+      </Button>
+    </Group>
   );
 }
 

@@ -14,7 +14,7 @@ export function cancelOption(
   booking: Pick<CustomerBooking, 'status' | 'cancellableUntil' | 'selectedDate' | 'selectedSlots'>,
   now: VenueNow & { instant: number },
 ): CancelOption {
-  if (booking.status === 'Booking Cancelled' || booking.status === 'arrived') return null;
+  if (['Booking Cancelled', 'arrived', 'No-show'].includes(booking.status)) return null;
   const until = booking.cancellableUntil;
   if (until !== null && Date.parse(until) > now.instant) return { kind: 'online', until };
   const firstHour = Math.min(...booking.selectedSlots.map((label) => slotHour(label) ?? 24));

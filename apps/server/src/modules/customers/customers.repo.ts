@@ -1,0 +1,235 @@
+import {
+  CANCELLED_BOOKING_STATUS,
+  CANCELLED_ORDER_STATUS,
+  CUSTOMER_HISTORY_MAX,
+  NO_SHOW_STATUS,
+  VISIT_BOOKING_STATUSES,
+  VISIT_ORDER_STATUSES,
+  type CustomerTag,
+  type BookingType,
+  type Court,
+  type DeliveryType,
+} from '@padel/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema';
+import { currentTime } from '../../lib/clock';
+
+/**
+ * Customers as the bookings and orders made with their phone number add up (docs/customers.md).
+ * The numbers are compared written the national way, as `normalizePhone` writes them, so a row
+ * stored before numbers were normalised still joins its customer.
+ */
+
+/** What people put between digits (the contracts' phone.ts). */
+const SEPARATORS = '[\\s()-]';
+/** A country code in front of ten national digits. */
+const WITH_COUNTRY_CODE = '^(?:\\+92|0092|92)([0-9]{10})$';
+
+/** `column` written 03XXXXXXXXX when it is a Pakistani number, as `normalizePhone` does. */
+const nationalPhone = (column: SQL) =>
+  sql`regexp_replace(regexp_replace(${column}, ${SEPARATORS}, '', 'g'), ${WITH_COUNTRY_CODE}, '0\\1')`;
+
+const inList = (column: SQL, values: readonly string[]) =>
+  sql`${column} IN (${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/** A customer with the totals of docs/customers.md#totals, as the database adds them up. */
+export interface CustomerTotalsRow {
+  phone: string;
+  name: string;
+  email: string | null;
+  visits: number;
+  spend: number;
+  no_shows: number;
+  cancellations: number;
+  last_seen: string | null;
+  tags: CustomerTag[] | null;
+  staff_notes: string | null;
+  blocked: boolean;
+  total: number;
+}
+
+export type CustomerFilter =
+  { phone: string } | { text?: string; digits?: string; limit: number; offset: number };
+
+/** Every booking and order by phone, with what the totals need. */
+function contactRows(timeZone: string, today: string): SQL {
+  return sql`
+    b AS (
+      SELECT ${nationalPhone(sql`phone_number`)} AS phone, customer_name AS name,
+             nullif(email, '') AS email, created_at AS at, selected_date AS day, status, amount
+        FROM bookings
+    ),
+    o AS (
+      SELECT ${nationalPhone(sql`customer_number`)} AS phone, customer_name AS name,
+             nullif(customer_email, '') AS email, created_at AS at,
+             (created_at AT TIME ZONE ${timeZone})::date AS day, status, total_price AS amount
+        FROM orders
+    ),
+    visits AS (
+      SELECT phone, day, amount FROM b
+       WHERE ${inList(sql`status`, VISIT_BOOKING_STATUSES)} AND day <= ${today}::date
+      UNION ALL
+      SELECT phone, day, amount FROM o WHERE ${inList(sql`status`, VISIT_ORDER_STATUSES)}
+    )`;
+}
+
+/** Who each phone is: the latest name and e-mail, when last active, whether `text` names them. */
+function whoRows(text: string): SQL {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`
+    people AS (
+      SELECT phone, name, email, at FROM b UNION ALL SELECT phone, name, email, at FROM o
+    ),
+    who AS (
+      SELECT phone,
+             (array_agg(name ORDER BY at DESC))[1] AS name,
+             (array_agg(email ORDER BY at DESC) FILTER (WHERE email IS NOT NULL))[1] AS email,
+             max(at) AS latest,
+             bool_or(lower(name) LIKE ${pattern} ESCAPE '\\'
+                     OR lower(coalesce(email, '')) LIKE ${pattern} ESCAPE '\\') AS named
+        FROM people GROUP BY phone
+    )`;
+}
+
+function filterOf(filter: CustomerFilter): { where: SQL; page: SQL } {
+  if ('phone' in filter) return { where: sql`who.phone = ${filter.phone}`, page: sql`` };
+  const byDigits = filter.digits ? sql` OR who.phone LIKE ${`%${filter.digits}%`}` : sql``;
+  const where = filter.text ? sql`(who.named${byDigits})` : sql`TRUE`;
+  return { where, page: sql`LIMIT ${filter.limit} OFFSET ${filter.offset}` };
+}
+
+/**
+ * Customers with their totals, most recently active first: one by phone, or a page of those whose
+ * name or e-mail holds `text` or whose phone holds `digits`, each row carrying the count of all.
+ */
+export async function customerTotals(
+  db: Database,
+  filter: CustomerFilter,
+  venue: { timeZone: string; today: string },
+): Promise<CustomerTotalsRow[]> {
+  const text = 'phone' in filter ? '' : (filter.text ?? '');
+  const { where, page } = filterOf(filter);
+  const result = (await db.execute(sql`
+    WITH ${contactRows(venue.timeZone, venue.today)}, ${whoRows(text)}
+    SELECT who.phone, who.name, who.email,
+           coalesce(v.visits, 0)::int AS visits, coalesce(v.spend, 0)::int AS spend,
+           v.last_seen::text AS last_seen,
+           coalesce(bt.no_shows, 0)::int AS no_shows,
+           (coalesce(bt.cancelled, 0) + coalesce(ot.cancelled, 0))::int AS cancellations,
+           c.tags, c.staff_notes, (bc.id IS NOT NULL) AS blocked,
+           (count(*) OVER ())::int AS total
+      FROM who
+      LEFT JOIN (SELECT phone, count(*) AS visits, sum(amount) AS spend, max(day) AS last_seen
+                   FROM visits GROUP BY phone) v ON v.phone = who.phone
+      LEFT JOIN (SELECT phone,
+                        count(*) FILTER (WHERE status = ${NO_SHOW_STATUS}) AS no_shows,
+                        count(*) FILTER (WHERE status = ${CANCELLED_BOOKING_STATUS}) AS cancelled
+                   FROM b GROUP BY phone) bt ON bt.phone = who.phone
+      LEFT JOIN (SELECT phone, count(*) FILTER (WHERE status = ${CANCELLED_ORDER_STATUS}) AS cancelled
+                   FROM o GROUP BY phone) ot ON ot.phone = who.phone
+      LEFT JOIN customers c ON c.phone = who.phone
+      LEFT JOIN blocked_contacts bc ON bc.contact = who.phone
+     WHERE ${where}
+     ORDER BY who.latest DESC, who.phone
+     ${page}`)) as unknown as { rows: CustomerTotalsRow[] };
+  return result.rows;
+}
+
+/** A booking of the customer's, for the profile's history. */
+export interface CustomerBookingRow {
+  id: number;
+  date: string;
+  status: string;
+  amount: number;
+  type: BookingType;
+  court: Court | null;
+  hours: number[];
+}
+
+/** The customer's newest bookings, newest date first. */
+export async function bookingsOf(db: Database, phone: string): Promise<CustomerBookingRow[]> {
+  const result = (await db.execute(sql`
+    SELECT id, selected_date::text AS date, status, amount, booking_type AS type,
+           selected_court AS court, slot_hours AS hours
+      FROM bookings WHERE ${nationalPhone(sql`phone_number`)} = ${phone}
+     ORDER BY selected_date DESC, id DESC
+     LIMIT ${CUSTOMER_HISTORY_MAX}`)) as unknown as { rows: CustomerBookingRow[] };
+  return result.rows;
+}
+
+/** A café order of the customer's, for the profile's history. */
+export interface CustomerOrderRow {
+  id: number;
+  date: string;
+  status: string;
+  amount: number;
+  delivery: DeliveryType;
+}
+
+/** The customer's newest orders, newest first; `date` is the venue date it was placed. */
+export async function ordersOf(
+  db: Database,
+  phone: string,
+  timeZone: string,
+): Promise<CustomerOrderRow[]> {
+  const result = (await db.execute(sql`
+    SELECT id, ((created_at AT TIME ZONE ${timeZone})::date)::text AS date, status,
+           total_price AS amount, delivery_type AS delivery
+      FROM orders WHERE ${nationalPhone(sql`customer_number`)} = ${phone}
+     ORDER BY created_at DESC, id DESC
+     LIMIT ${CUSTOMER_HISTORY_MAX}`)) as unknown as { rows: CustomerOrderRow[] };
+  return result.rows;
+}
+
+/** Café-table queue entries made with any of `emails` (any case), newest first. */
+export async function queueEntriesOf(db: Database, emails: string[]) {
+  if (emails.length === 0) return [];
+  const lower = emails.map((email) => email.toLowerCase());
+  const result = (await db.execute(sql`
+    SELECT id, selected_date::text AS date, customer_name AS name, email,
+           (notified_at IS NOT NULL) AS notified
+      FROM queue_bookings WHERE ${inList(sql`lower(email)`, lower)}
+     ORDER BY id DESC
+     LIMIT ${CUSTOMER_HISTORY_MAX}`)) as unknown as {
+    rows: { id: number; date: string; name: string; email: string; notified: boolean }[];
+  };
+  return result.rows;
+}
+
+/** Every e-mail the customer gave with a booking or an order. */
+export async function emailsOf(db: Database, phone: string): Promise<string[]> {
+  const result = (await db.execute(sql`
+    SELECT DISTINCT lower(email) AS email FROM bookings
+     WHERE ${nationalPhone(sql`phone_number`)} = ${phone} AND email <> ''
+    UNION
+    SELECT DISTINCT lower(customer_email) FROM orders
+     WHERE ${nationalPhone(sql`customer_number`)} = ${phone} AND customer_email <> ''
+    ORDER BY 1`)) as unknown as { rows: { email: string }[] };
+  return result.rows.map((row) => row.email);
+}
+
+/** Writes staff's notes and tags for the phone, making its row the first time. */
+export async function saveCustomerRow(
+  db: Database,
+  phone: string,
+  change: { staffNotes?: string | null; tags?: CustomerTag[] },
+) {
+  const [row] = await db
+    .insert(customers)
+    .values({ phone, staffNotes: change.staffNotes ?? null, tags: change.tags ?? [] })
+    .onConflictDoUpdate({ target: customers.phone, set: { ...change, updatedAt: currentTime() } })
+    .returning();
+  return row!;
+}
+
+/** Staff's notes and tags for the phone, locked until the transaction ends; none yet: undefined. */
+export async function lockCustomerRow(db: Database, phone: string) {
+  const result = (await db.execute(
+    sql`SELECT staff_notes, tags FROM customers WHERE phone = ${phone} FOR UPDATE`,
+  )) as unknown as { rows: { staff_notes: string | null; tags: CustomerTag[] }[] };
+  return result.rows[0];
+}
