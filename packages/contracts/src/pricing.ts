@@ -52,6 +52,22 @@ export const quotePadel = (prices: PadelPrices, isoDate: string, hours: readonly
   quoteSlotPrices(hours.map((hour) => slotPrice(prices, isoDate, hour)));
 
 /**
+ * A member's price of a slot (docs/prices.md#member-price): `percent` off, to the rupee; each slot
+ * is priced alone, so the price lines still add up.
+ */
+export const memberSlotPrice = (price: number, percent: number) =>
+  Math.round((price * (100 - percent)) / 100);
+
+/** The quote a customer tagged `member` gets: every slot at the member price. */
+export const quoteMemberPadel = (
+  prices: PadelPrices,
+  isoDate: string,
+  hours: readonly number[],
+  percent: number,
+) =>
+  quoteSlotPrices(hours.map((hour) => memberSlotPrice(slotPrice(prices, isoDate, hour), percent)));
+
+/**
  * `5000` -> `PKR 5,000` and `12.5` -> `PKR 12.5` (see docs/prices.md#price-display), on screens and
  * in e-mails alike: what `Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })` prints, by
  * hand. A browser's first Intl call loads its locale data, about 80-100 ms of a phone's main thread

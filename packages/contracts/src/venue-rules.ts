@@ -50,6 +50,11 @@ export interface VenueSettings {
   deliveryFee: number;
   /** The area the cart's and checkout's delivery lines name; empty names none. */
   deliveryArea: string;
+  /**
+   * Percent off every padel slot for a customer staff tagged `member` (docs/prices.md#member-price);
+   * 0: members pay the same.
+   */
+  memberDiscountPercent: number;
 }
 
 /**
@@ -70,6 +75,7 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   requireCardAdvance: false,
   deliveryFee: 9,
   deliveryArea: '',
+  memberDiscountPercent: 0,
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -81,6 +87,7 @@ export const VENUE_SETTING_LIMITS = {
   cancelHours: { min: 0, max: 720 },
   deliveryFee: { min: 0, max: 100_000 },
   deliveryArea: { max: 100 },
+  memberDiscountPercent: { min: 0, max: 100 },
   rules: { max: 20 },
 } as const;
 

@@ -86,6 +86,12 @@ export const venueSettingsSchema = z
         `The delivery area must be at most ${LIMITS.deliveryArea.max} characters.`,
       )
       .refine(isOneLine, oneLineMessage('The delivery area')),
+    // Absent in settings saved before members had a price: members then pay the same.
+    memberDiscountPercent: wholeNumberSchema(
+      'The member discount',
+      LIMITS.memberDiscountPercent.min,
+      LIMITS.memberDiscountPercent.max,
+    ).default(0),
   })
   .superRefine((settings, ctx) => {
     settings.openingHours.forEach((hours, index) => {

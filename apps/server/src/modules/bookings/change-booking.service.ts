@@ -5,6 +5,7 @@ import {
   canChangeBooking,
   BOOKING_CHANGE_FIELDS,
   guestsProblem,
+  quoteMemberPadel,
   quotePadel,
   slotHasStarted,
   slotHour,
@@ -22,6 +23,7 @@ import { toAdminBooking } from './booking-view';
 import type { BookingContext } from './booking-context';
 import { conflict, refused, TablesFull } from './booking-refusals';
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { isMember } from './customer-tags.repo';
 import { holdSlots, releaseHolds } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
 
@@ -158,7 +160,15 @@ async function movePatch(
     // The reminder is for the new time (docs/notifications.md#reminders).
     patch.reminderSent = false;
     if (before.bookingType !== 'Table' && !move.keepPrice) {
-      const quote = quotePadel(rules.settings.prices, wanted.selectedDate, hours);
+      // A member keeps the member price (docs/prices.md#member-price).
+      const quote = (await isMember(tx, before.phoneNumber))
+        ? quoteMemberPadel(
+            rules.settings.prices,
+            wanted.selectedDate,
+            hours,
+            rules.settings.memberDiscountPercent,
+          )
+        : quotePadel(rules.settings.prices, wanted.selectedDate, hours);
       Object.assign(patch, {
         amount: quote.total,
         unitAmount: quote.unitAmount,

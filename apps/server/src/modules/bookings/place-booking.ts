@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   BOOKING_MOVES,
+  quoteMemberPadel,
   quotePadel,
   slotHour,
+  type PadelQuote,
   type BookingRequestValue,
   type CreateBookingInput,
   type PaymentStatus,
@@ -19,6 +21,7 @@ import { recordAudit } from '../audit/audit.repo';
 import type { Booker, BookingContext } from './booking-context';
 import { conflict, TablesFull } from './booking-refusals';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { isMember } from './customer-tags.repo';
 import { holdSlots } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
 import {
@@ -30,18 +33,27 @@ import {
 } from './verified-holds';
 
 /**
- * The server's own price under the venue's prices; a different amount from the client is refused
- * (see docs/prices.md#server-computes).
+ * The server's own price under the venue's prices, a member's at the member price
+ * (docs/prices.md#member-price); a different amount from the client is refused (see
+ * docs/prices.md#server-computes). The booking page quotes the regular price, so a member's
+ * client may send either.
  */
-function priceFor(input: BookingRequestValue, hours: number[], prices: VenueSettings['prices']) {
+function priceFor(
+  input: BookingRequestValue,
+  hours: number[],
+  settings: VenueSettings,
+  member: boolean,
+) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
-  const quote = quotePadel(prices, input.selectedDate, hours);
-  const amountDiffers = input.amount !== null && input.amount !== quote.total;
-  const unitDiffers =
-    input.unit_amount !== null &&
-    quote.unitAmount !== null &&
-    input.unit_amount !== quote.unitAmount;
-  if (amountDiffers || unitDiffers) {
+  const regular = quotePadel(settings.prices, input.selectedDate, hours);
+  const quote = member
+    ? quoteMemberPadel(settings.prices, input.selectedDate, hours, settings.memberDiscountPercent)
+    : regular;
+  const sent = (amount: number | null, expected: number | null) =>
+    amount === null || expected === null || amount === expected;
+  const agrees = (candidate: PadelQuote) =>
+    sent(input.amount, candidate.total) && sent(input.unit_amount, candidate.unitAmount);
+  if (!agrees(quote) && !(member && agrees(regular))) {
     throw new BadRequestError(BOOKING_MESSAGES.priceMismatch, 'PRICE_MISMATCH', [
       {
         path: 'body.amount',
@@ -143,7 +155,8 @@ function writeBooking(
   return ctx.db.transaction(async (tx) => {
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
     assertVenueRules(ctx, input, hours, booker, rules);
-    const price = priceFor(input, hours, rules.settings.prices);
+    const member = input.bookingType === 'Padel' && (await isMember(tx, input.phoneNumber));
+    const price = priceFor(input, hours, rules.settings, member);
     const hold =
       booker.kind === 'customer'
         ? await onlineHold(ctx, tx, booker, contactsOf(input), hours, byCard)
