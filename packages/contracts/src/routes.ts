@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   addMenu: 'add-menu',
   walkIn: 'walk-in',
   blockedContacts: 'blocked-contacts',
+  customers: 'customers',
+  customerProfile: 'customers/:phone',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

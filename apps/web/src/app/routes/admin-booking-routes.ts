@@ -2,7 +2,10 @@ import { APP_ROUTES } from '@padel/contracts';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-route';
 
-/** The admin screens of bookings: the list, walk-ins, a booking, blocked contacts, the queue. */
+/**
+ * The admin screens of bookings: the list, walk-ins, a booking, blocked contacts, customers, the
+ * queue.
+ */
 export const adminBookingRoutes: RouteObject[] = [
   lazyScreen(
     APP_ROUTES.bookingList,
@@ -26,6 +29,17 @@ export const adminBookingRoutes: RouteObject[] = [
     APP_ROUTES.blockedContacts,
     () => import('@/features/contact-checks/components/blocked-contacts-page'),
     (screen) => screen.BlockedContactsPage,
+  ),
+  // One customer across court and café (docs/screens.md#customers).
+  lazyScreen(
+    APP_ROUTES.customers,
+    () => import('@/features/customers/components/customers-page'),
+    (screen) => screen.CustomersPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.customerProfile,
+    () => import('@/features/customers/components/customer-profile-page'),
+    (screen) => screen.CustomerProfilePage,
   ),
   lazyScreen(
     APP_ROUTES.bookingQueue,

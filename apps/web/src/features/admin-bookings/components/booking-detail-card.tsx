@@ -11,6 +11,7 @@ import {
 } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { COURT_COLORS } from '@/app/theme';
+import { CustomerProfileLink } from '@/components/ui/customer-link';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatPrice } from '@/lib/format';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
@@ -106,7 +107,10 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
           </Group>
 
           <dl className={classes.facts}>
-            <Fact label="Customer">{booking.customerName}</Fact>
+            <Fact label="Customer">
+              {booking.customerName}{' '}
+              <CustomerProfileLink phone={booking.phoneNumber} name={booking.customerName} />
+            </Fact>
             <Fact label="Email">{booking.email}</Fact>
             <Fact label="Phone">{booking.phoneNumber}</Fact>
             <Fact label="Date">{formatLongDate(booking.selectedDate)}</Fact>

@@ -15,6 +15,7 @@ import {
   QueueIcon,
   ReceiptIcon,
   TableIcon,
+  UserIcon,
   UsersIcon,
   XCircleIcon,
 } from '@/components/ui/icons';
@@ -40,6 +41,13 @@ const CARDS: DashboardCardProps[] = [
       "Cancel a stranger's bookings in one go; block a phone or e-mail from booking online.",
     to: '/blocked-contacts',
     icon: <XCircleIcon />,
+    color: 'blue',
+  },
+  {
+    title: 'Customers',
+    description: 'One customer across court and café: visits, spend, notes and tags.',
+    to: '/customers',
+    icon: <UserIcon />,
     color: 'blue',
   },
   {

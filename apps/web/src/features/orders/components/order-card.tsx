@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@padel/contracts';
 import { useId } from 'react';
+import { CustomerProfileLink } from '@/components/ui/customer-link';
 import { formatPrice } from '@/lib/format';
 import { formatVenueDateTime } from '@/lib/venue-time';
 import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
@@ -33,6 +34,7 @@ export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardPro
       component="li"
       withBorder
       p="md"
+      id={`order-${order.id}`}
       aria-labelledby={titleId}
       data-testid="order-card"
       className={classes.card}
@@ -51,7 +53,10 @@ export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardPro
         </Group>
         <dl className={factList.facts}>
           <dt>Customer</dt>
-          <dd>{order.customer_Name}</dd>
+          <dd>
+            {order.customer_Name}{' '}
+            <CustomerProfileLink phone={order.customer_Number} name={order.customer_Name} />
+          </dd>
           <dt>Phone</dt>
           <dd>
             <Anchor

@@ -139,6 +139,20 @@ export function PriceRulesSection({ form }: { form: SettingsForm }) {
         </Button>
         {atMost && <Text size="sm">{VENUE_SETTING_LIMITS.rules.max} rules is the most.</Text>}
       </Group>
+      {/* docs/prices.md#member-price */}
+      <NumberInput
+        label="Member discount (%)"
+        description="Taken off every court hour for customers tagged member on their profile; 0 for none."
+        required
+        min={VENUE_SETTING_LIMITS.memberDiscountPercent.min}
+        max={VENUE_SETTING_LIMITS.memberDiscountPercent.max}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="none"
+        inputMode="numeric"
+        maw={260}
+        {...form.getInputProps('memberDiscountPercent')}
+      />
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ export interface SettingsFormValues {
   requireCardAdvance: boolean;
   deliveryFee: Typed<number>;
   deliveryArea: string;
+  memberDiscountPercent: Typed<number>;
 }
 
 /** The form's first values: what GET /api/settings answered, without what PUT does not take. */
@@ -49,6 +50,7 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     requireCardAdvance: settings.requireCardAdvance,
     deliveryFee: settings.deliveryFee,
     deliveryArea: settings.deliveryArea,
+    memberDiscountPercent: settings.memberDiscountPercent,
   };
 }
 
@@ -72,6 +74,7 @@ function candidate(values: SettingsFormValues) {
     requireCardAdvance: values.requireCardAdvance,
     deliveryFee: numberInputValue(values.deliveryFee),
     deliveryArea: values.deliveryArea,
+    memberDiscountPercent: numberInputValue(values.memberDiscountPercent),
   };
 }
 
