@@ -1,6 +1,14 @@
-import { Box, Text } from '@mantine/core';
-import { COURT_NAMES, slotRanges, type AdminBooking } from '@padel/contracts';
+import { Anchor, Box, Text } from '@mantine/core';
+import {
+  APP_ROUTES,
+  COURT_NAMES,
+  normalizePhone,
+  routePath,
+  slotRanges,
+  type AdminBooking,
+} from '@padel/contracts';
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 import { COURT_COLORS } from '@/app/theme';
 
 /** Type, with the court (in its colour) for padel bookings. */
@@ -60,8 +68,16 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         <EmailText email={booking.email} />
       </Text>
+      {/* The number leads to the customer's profile (docs/screens.md#customer-profile). */}
       <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-        {booking.phoneNumber}
+        <Anchor
+          component={Link}
+          to={routePath(APP_ROUTES.customerProfile, { phone: normalizePhone(booking.phoneNumber) })}
+          inherit
+          c="blue.8"
+        >
+          {booking.phoneNumber}
+        </Anchor>
       </Text>
     </div>
   );

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CUSTOMER_TAGS, type CustomerProfile, type CustomerTag } from '@padel/contracts';
