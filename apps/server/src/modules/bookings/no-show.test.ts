@@ -1,11 +1,16 @@
-import { auditListSchema, BOOKING_ACTION_MESSAGES, bookingAnswerSchema } from '@padel/contracts';
+import {
+  addDays,
+  auditListSchema,
+  BOOKING_ACTION_MESSAGES,
+  bookingAnswerSchema,
+} from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { testClock, testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
-import { noShowJob } from './no-shows';
+import { NO_SHOW_LOOKBACK_DAYS, noShowJob } from './no-shows';
 
 // No-shows (docs/bookings.md#no-show): a confirmed booking nobody marked arrived becomes a no-show
 // once its last hour has ended, not before; staff can undo it.
@@ -77,6 +82,16 @@ describe('the no-show round', () => {
     expect(log.map((entry) => [entry.actor.type, entry.after])).toEqual([
       ['system', { status: 'No-show' }],
     ]);
+  });
+
+  it('leaves a confirmed booking that ended before the lookback as it was', async () => {
+    const old = await given.booking(t.app.db, {
+      date: addDays(testToday(), -(NO_SHOW_LOOKBACK_DAYS + 1)),
+      hours: [10],
+      status: 'Booking Confirmed',
+    });
+    await runAt(0);
+    expect(await statusOf(old.id)).toBe('Booking Confirmed');
   });
 
   it('keeps a no-show on its slots: they stay taken', async () => {

@@ -1,14 +1,15 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 
 /**
- * Confirmed bookings dated up to `today` (venue date), after the booking `after`, oldest first: the
- * ones whose end may have passed with nobody marking them arrived (docs/bookings.md#no-show).
+ * Confirmed bookings dated from `from` to `today` (venue dates), after the booking `after`, oldest
+ * first: the ones whose end may have passed with nobody marking them arrived
+ * (docs/bookings.md#no-show).
  */
-export function confirmedBookingsUpTo(
+export function confirmedBookingsBetween(
   db: Database,
-  today: string,
+  dates: { from: string; today: string },
   page: { after: number; limit: number },
 ): Promise<{ id: number; date: string; hours: number[] }[]> {
   return db
@@ -17,7 +18,8 @@ export function confirmedBookingsUpTo(
     .where(
       and(
         eq(bookings.status, 'Booking Confirmed'),
-        lte(bookings.selectedDate, today),
+        gte(bookings.selectedDate, dates.from),
+        lte(bookings.selectedDate, dates.today),
         gt(bookings.id, page.after),
       ),
     )

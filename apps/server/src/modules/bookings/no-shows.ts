@@ -1,13 +1,18 @@
-import { isAllowedFrom, slotHasEnded, venueNow, type VenueNow } from '@padel/contracts';
+import { addDays, isAllowedFrom, slotHasEnded, venueNow, type VenueNow } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repo';
 import type { TimedJob } from '../notifications/worker';
 import { lockBooking, updateBooking } from './bookings.repo';
-import { confirmedBookingsUpTo } from './no-shows.repo';
+import { confirmedBookingsBetween } from './no-shows.repo';
 
 /** Bookings read per round trip: short transactions, so public reads never wait long. */
 const BATCH = 100;
+/**
+ * How far back a round looks: enough to catch up after a stopped worker, without rewriting the
+ * history of bookings that ended before no-shows were recorded (docs/bookings.md#no-show).
+ */
+export const NO_SHOW_LOOKBACK_DAYS = 7;
 
 /** Whether the last slot of a booking has ended at `now` (venue time). */
 export function bookingHasEnded(now: VenueNow, booking: { date: string; hours: number[] }) {
@@ -25,7 +30,8 @@ export function noShowJob(db: Database, now: Clock, timeZone: string): TimedJob 
       const at = venueNow(timeZone, now());
       let after = 0;
       for (;;) {
-        const batch = await confirmedBookingsUpTo(db, at.date, { after, limit: BATCH });
+        const dates = { from: addDays(at.date, -NO_SHOW_LOOKBACK_DAYS), today: at.date };
+        const batch = await confirmedBookingsBetween(db, dates, { after, limit: BATCH });
         const ended = batch.filter((booking) => bookingHasEnded(at, booking));
         if (ended.length > 0) {
           await db.transaction(async (tx) => {
