@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, quotePadel } from './pricing';
+import { formatPrice, memberSlotPrice, quoteMemberPadel, quotePadel } from './pricing';
 import { DEFAULT_VENUE_SETTINGS, slotPrice } from './venue-rules';
 
 const PRICES = DEFAULT_VENUE_SETTINGS.prices;
@@ -107,5 +107,24 @@ describe('formatPrice', () => {
     expect(formatPrice(5000)).toBe('PKR 5,000');
     // Where Intl prints "-0", a price that rounds to nothing is just 0.
     expect(formatPrice(-0.001)).toBe('PKR 0');
+  });
+});
+
+describe('the member price (docs/prices.md#member-price)', () => {
+  it('takes the percent off each slot, to the rupee, and the lines add up', () => {
+    expect(memberSlotPrice(5000, 20)).toBe(4000);
+    expect(memberSlotPrice(4999, 15)).toBe(4249);
+    expect(memberSlotPrice(5000, 0)).toBe(5000);
+    expect(memberSlotPrice(5000, 100)).toBe(0);
+    // Monday 16:00 costs 4000 and 17:00 costs 5000 under the fresh install's rules.
+    const quote = quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], 10);
+    expect(quote.lines).toEqual([
+      { unitPrice: 4500, quantity: 1, total: 4500 },
+      { unitPrice: 3600, quantity: 1, total: 3600 },
+    ]);
+    expect(quote.total).toBe(8100);
+    expect(quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], 0)).toEqual(
+      quotePadel(PRICES, WEEK.Monday, [16, 17]),
+    );
   });
 });

@@ -26,6 +26,14 @@ describe('the Settings form (docs/venue-settings.md#settings)', () => {
     expect(settingsRequest(values)).toMatchObject({ deliveryFee: 150, deliveryArea: 'DHA Lahore' });
   });
 
+  it('sends the member discount as a number, and refuses one over 100 on its field', () => {
+    const values = settingsFormValues(fromServer);
+    values.memberDiscountPercent = '15';
+    expect(settingsRequest(values)).toMatchObject({ memberDiscountPercent: 15 });
+    values.memberDiscountPercent = '101';
+    expect(Object.keys(validateSettings(values))).toEqual(['memberDiscountPercent']);
+  });
+
   it('sends the opening hours Sunday first and weekdays of a rule in week order', () => {
     const values = settingsFormValues({
       ...fromServer,
