@@ -31,6 +31,9 @@ export const APP_ROUTES = {
   closures: 'closures',
   addMenu: 'add-menu',
   walkIn: 'walk-in',
+  /** Staff book a regular's weekly series (docs/screens.md#new-series). */
+  seriesNew: 'booking-series/new',
+  seriesDetail: 'booking-series/:id',
   blockedContacts: 'blocked-contacts',
 } as const;
 
