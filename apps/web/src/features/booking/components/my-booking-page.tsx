@@ -23,6 +23,7 @@ import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { FeedbackBox } from './feedback-box';
+import { MySeries } from './my-series';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
 
@@ -258,6 +259,11 @@ export function MyBookingPage() {
           onOutcome={handleOutcome}
         />
       )}
+      <MySeries
+        token={token}
+        onNotice={setNotice}
+        onCurrentCancelled={(cancelled) => myBooking.update(cancelled)}
+      />
       <FeedbackBox
         token={token}
         saved={booking.feedback}
