@@ -11,6 +11,7 @@ import {
   Button,
   Group,
   Input,
+  NativeSelect,
   NumberInput,
   Radio,
   SegmentedControl,
@@ -77,9 +78,9 @@ const SERIES_CONTACT = [
 
 const EVERY_WEEKS = [
   { value: '1', label: 'Every week' },
-  { value: '2', label: '2 weeks' },
-  { value: '3', label: '3 weeks' },
-  { value: '4', label: '4 weeks' },
+  { value: '2', label: 'Every 2 weeks' },
+  { value: '3', label: 'Every 3 weeks' },
+  { value: '4', label: 'Every 4 weeks' },
 ];
 
 const ON_CONFLICT_LABELS: Record<SeriesOnConflict, string> = {
@@ -223,30 +224,24 @@ export function SeriesNewPage() {
           failed={availability.isError}
         />
 
-        <Input.Wrapper label="Repeats" id="series-every" labelElement="div">
-          <SegmentedControl
-            aria-labelledby="series-every-label"
-            fullWidth
-            data={EVERY_WEEKS}
-            {...form.getInputProps('everyWeeks')}
-          />
-        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect label="Repeats" data={EVERY_WEEKS} {...form.getInputProps('everyWeeks')} />
+          <Radio.Group
+            label="Ends"
+            name="ends"
+            value={values.ends}
+            onChange={(ends) => {
+              if (ends === 'count' || ends === 'date') form.setFieldValue('ends', ends);
+            }}
+          >
+            <Group gap="md" mt={6}>
+              <Radio value="count" label="After a number of weeks" />
+              <Radio value="date" label="On a last date" />
+            </Group>
+          </Radio.Group>
+        </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Input.Wrapper label="Ends" id="series-ends" labelElement="div">
-            <SegmentedControl
-              aria-labelledby="series-ends-label"
-              fullWidth
-              data={[
-                { value: 'count', label: 'After a number of weeks' },
-                { value: 'date', label: 'On a date' },
-              ]}
-              value={values.ends}
-              onChange={(ends) => {
-                if (ends === 'count' || ends === 'date') form.setFieldValue('ends', ends);
-              }}
-            />
-          </Input.Wrapper>
           {values.ends === 'count' ? (
             <NumberInput
               label="Number of weeks"

@@ -7,7 +7,6 @@ import '@mantine/core/styles/Radio.css';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Group,
   Modal,
@@ -111,15 +110,12 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
         </Alert>
       )}
       <Paper withBorder p="md" component="section" aria-label="Series summary">
-        <Group justify="space-between" gap="xs" mb="xs">
-          <Text fw={700} size="lg">
-            {series.customerName}
-          </Text>
-          <Badge color={series.status === 'active' ? 'green' : 'gray'} variant="light">
-            {STATUS_WORDS[series.status]}
-          </Badge>
-        </Group>
+        <Text fw={700} size="lg" mb="xs">
+          {series.customerName}
+        </Text>
         <dl className={classes.facts}>
+          <dt>Status</dt>
+          <dd>{STATUS_WORDS[series.status]}</dd>
           <dt>Court</dt>
           <dd>{court}</dd>
           <dt>Hours</dt>
@@ -178,7 +174,8 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
                   <Button
                     component={Link}
                     to={routePath(APP_ROUTES.bookingDetail, { id: occurrence.bookingId })}
-                    size="compact-sm"
+                    size="sm"
+                    h={40}
                     variant="default"
                     aria-label={`View the booking of ${formatLongDate(occurrence.date)}`}
                   >
@@ -187,7 +184,8 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
                 )}
                 {canCancelOccurrence(occurrence, today) && (
                   <Button
-                    size="compact-sm"
+                    size="sm"
+                    h={40}
                     variant="outline"
                     color="red"
                     aria-label={`Cancel ${formatLongDate(occurrence.date)}`}

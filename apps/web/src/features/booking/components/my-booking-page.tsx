@@ -259,11 +259,7 @@ export function MyBookingPage() {
           onOutcome={handleOutcome}
         />
       )}
-      <MySeries
-        token={token}
-        onNotice={setNotice}
-        onCurrentCancelled={(cancelled) => myBooking.update(cancelled)}
-      />
+      <MySeries token={token} onNotice={setNotice} />
       <FeedbackBox
         token={token}
         saved={booking.feedback}

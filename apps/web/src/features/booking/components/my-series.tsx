@@ -4,7 +4,6 @@ import {
   COURT_NAMES,
   routePath,
   slotRanges,
-  type CustomerBooking,
   type CustomerSeries,
 } from '@padel/contracts';
 import { useId, useRef, useState } from 'react';
@@ -28,12 +27,9 @@ const FAILED = 'That date could not be cancelled. Please check your connection a
 export function MySeries({
   token,
   onNotice,
-  onCurrentCancelled,
 }: {
   token: string;
   onNotice: (notice: { message: string; ok: boolean }) => void;
-  /** The page's own booking was the date cancelled. */
-  onCurrentCancelled: (booking: CustomerBooking) => void;
 }) {
   const headingId = useId();
   const titleId = useId();
@@ -61,10 +57,9 @@ export function MySeries({
   const confirm = () => {
     if (!chosen || cancel.isPending) return;
     cancel.run(chosen.token).then(
-      ({ message, booking }) => {
+      ({ message }) => {
         close();
         onNotice({ message: `${formatLongDate(chosen.date)}: ${message}`, ok: true });
-        if (chosen.token === token) onCurrentCancelled(booking);
         series.retry();
       },
       (error: unknown) => {
@@ -108,9 +103,10 @@ export function MySeries({
                       View
                     </Anchor>
                   )}
-                  {date.canCancel && !cancelled && (
+                  {/* The page's own booking has its Cancellation section above. */}
+                  {date.canCancel && !cancelled && !here && (
                     <Button
-                      size="compact-sm"
+                      size="sm"
                       color="red"
                       variant="outline"
                       aria-label={`Cancel ${formatLongDate(date.date)}`}
