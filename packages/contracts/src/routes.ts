@@ -32,6 +32,7 @@ export const APP_ROUTES = {
   addMenu: 'add-menu',
   walkIn: 'walk-in',
   /** Staff book a regular's weekly series (docs/screens.md#new-series). */
+  seriesList: 'booking-series',
   seriesNew: 'booking-series/new',
   seriesDetail: 'booking-series/:id',
   blockedContacts: 'blocked-contacts',

@@ -17,6 +17,11 @@ export const adminBookingRoutes: RouteObject[] = [
   ),
   // Staff book a regular's weekly series and manage its dates (docs/screens.md#new-series).
   lazyScreen(
+    APP_ROUTES.seriesList,
+    () => import('@/features/admin-bookings/components/series-list-page'),
+    (screen) => screen.SeriesListPage,
+  ),
+  lazyScreen(
     APP_ROUTES.seriesNew,
     () => import('@/features/admin-bookings/components/series-new-page'),
     (screen) => screen.SeriesNewPage,

@@ -1,7 +1,11 @@
 import {
   seriesAnswerSchema,
+  seriesListSchema,
   seriesPreviewSchema,
   type SeriesAnswer,
+  type SeriesList,
+  type SeriesRenewRequest,
+  type SeriesStatus,
   type SeriesCancelRequest,
   type SeriesOnConflict,
   type SeriesPreview,
@@ -46,6 +50,41 @@ export function cancelSeriesDates(id: number, body: SeriesCancelRequest): Promis
     method: 'POST',
     body,
     schema: seriesAnswerSchema,
+  });
+}
+
+/** GET /api/booking-series?status=: the series, without their dates, each with its next date. */
+export function listSeries(
+  status: SeriesStatus | undefined,
+  signal?: AbortSignal,
+): Promise<SeriesList> {
+  const query = status ? `?${new URLSearchParams({ status }).toString()}` : '';
+  return apiRequest(`/booking-series${query}`, { schema: seriesListSchema, signal });
+}
+
+/** POST /api/booking-series/{id}/renew: more dates after the last one. */
+export function renewSeries(id: number, body: SeriesRenewRequest): Promise<SeriesAnswer> {
+  return apiRequest(`/booking-series/${id}/renew`, {
+    method: 'POST',
+    body,
+    schema: seriesAnswerSchema,
+  });
+}
+
+export function useSeriesList(status: SeriesStatus | undefined) {
+  return useQuery({
+    queryKey: [...adminBookingsKey, 'series-list', status ?? 'all'],
+    queryFn: ({ signal }) => listSeries(status, signal),
+  });
+}
+
+export function useRenewSeries(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SeriesRenewRequest) => renewSeries(id, body),
+    onSuccess: (series) =>
+      queryClient.setQueryData(seriesQueryOptions(String(id)).queryKey, series),
+    onSettled: () => invalidateBookings(queryClient),
   });
 }
 
