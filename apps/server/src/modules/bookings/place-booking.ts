@@ -84,7 +84,7 @@ const MAX_TABLE_ATTEMPTS = 25;
  */
 export interface Placement {
   /** Its move in the booking lifecycle: the status it starts in and the message it sends. */
-  move: 'book' | 'walk-in';
+  move: 'book' | 'walk-in' | 'series';
   paymentType: PaymentType;
   paymentStatus: PaymentStatus;
   remainingPaymentType: RemainingPaymentType | null;
@@ -178,7 +178,9 @@ function writeBooking(
     if (hold?.code && ctx.verify) {
       await ctx.notifier.bookingAwaitingCode(tx, booking, hold.code, ctx.verify.minutes);
     } else if (!byCard) {
-      await ctx.notifier.booking(tx, BOOKING_MOVES[placement.move].sends, booking);
+      // A series' date sends nothing: the series sends one message for all its dates.
+      const sends = BOOKING_MOVES[placement.move].sends;
+      if (sends) await ctx.notifier.booking(tx, sends, booking);
     }
     return { row: booking, cancelHours: rules.settings.cancelHours };
   });
