@@ -33,8 +33,14 @@ import {
  * The server's own price under the venue's prices; a different amount from the client is refused
  * (see docs/prices.md#server-computes).
  */
-function priceFor(input: BookingRequestValue, hours: number[], prices: VenueSettings['prices']) {
+function priceFor(
+  input: BookingRequestValue,
+  hours: number[],
+  prices: VenueSettings['prices'],
+  fixedAmount: number | undefined,
+) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
+  if (fixedAmount !== undefined) return fixedPrice(fixedAmount, hours.length);
   const quote = quotePadel(prices, input.selectedDate, hours);
   const amountDiffers = input.amount !== null && input.amount !== quote.total;
   const unitDiffers =
@@ -50,6 +56,21 @@ function priceFor(input: BookingRequestValue, hours: number[], prices: VenueSett
     ]);
   }
   return { amount: quote.total, unitAmount: quote.unitAmount, lines: quote.lines };
+}
+
+/**
+ * A price staff agreed for the booking (a series' fixed price, docs/bookings.md#series): one line
+ * per hour when it divides evenly, else one line for the whole, so Qty x Unit Price = Total holds.
+ */
+function fixedPrice(amount: number, hours: number) {
+  const even = amount % hours === 0;
+  const unitPrice = even ? amount / hours : amount;
+  const quantity = even ? hours : 1;
+  return {
+    amount,
+    unitAmount: even ? unitPrice : null,
+    lines: [{ unitPrice, quantity, total: amount }],
+  };
 }
 
 /**
@@ -90,6 +111,10 @@ export interface Placement {
   remainingPaymentType: RemainingPaymentType | null;
   /** The visit the customer's browser session came from (online bookings only). */
   visit: { sessionId: string; sourceId: number | null } | null;
+  /** The series the booking is one date of (docs/bookings.md#series). */
+  seriesId?: number;
+  /** A price staff agreed instead of the venue's prices (a series' fixed price). */
+  fixedAmount?: number;
   audit?: (tx: Database, row: BookingRow) => Promise<void>;
 }
 
@@ -124,6 +149,7 @@ function newBookingRow(
     accessToken: randomBytes(24).toString('base64url'),
     sessionId: placement.visit?.sessionId ?? null,
     redirectionSourceId: placement.visit?.sourceId ?? null,
+    seriesId: placement.seriesId ?? null,
   };
 }
 
@@ -143,7 +169,7 @@ function writeBooking(
   return ctx.db.transaction(async (tx) => {
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
     assertVenueRules(ctx, input, hours, booker, rules);
-    const price = priceFor(input, hours, rules.settings.prices);
+    const price = priceFor(input, hours, rules.settings.prices, placement.fixedAmount);
     const hold =
       booker.kind === 'customer'
         ? await onlineHold(ctx, tx, booker, contactsOf(input), hours, byCard)
