@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'tables',
   'queue',
   'contact',
+  'series',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -38,6 +39,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   tables: 'Tables',
   queue: 'Queue',
   contact: 'Blocked contact',
+  series: 'Booking series',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -84,6 +84,11 @@ export const SERIES_MESSAGES = {
   notActive: 'This series is no longer active.',
   nothingToMove: 'Please choose a court, hours or a shift of days to move to.',
   nothingToChange: 'There are no upcoming bookings in this series to change.',
+  noneBookable: 'None of the dates of this series can be booked.',
+  /** The reason a series cancel keeps when staff give none. */
+  defaultCancelReason: 'Cancelled by the venue',
+  /** A cancelled booking is shown in its series as skipped "closed" when a closure covers it. */
+  closedBy: (reason: string) => `Closed: ${reason}`,
   firstDateConflict: (message: string) => `The first date cannot be booked: ${message}`,
   conflict: (date: string, message: string) => `${date}: ${message}`,
   taken: (court: string, time: string) => `${court} is taken at ${time}`,
@@ -340,6 +345,7 @@ export const seriesCancelRequestSchema = z.object({
     .transform((reason) => reason?.trim() || null),
 });
 export type SeriesCancelRequest = z.input<typeof seriesCancelRequestSchema>;
+export type SeriesCancelInput = z.output<typeof seriesCancelRequestSchema>;
 
 /** POST /api/booking-series/{id}/move: a new court, new hours and/or a shift of days. */
 export const seriesMoveRequestSchema = z
@@ -399,6 +405,7 @@ export const seriesRenewRequestSchema = z
     }
   });
 export type SeriesRenewRequest = z.input<typeof seriesRenewRequestSchema>;
+export type SeriesRenewInput = z.output<typeof seriesRenewRequestSchema>;
 
 /** GET /api/my-booking/{token}/series: the customer's series, reached by one of its bookings. */
 export const customerSeriesSchema = z.object({

@@ -164,5 +164,10 @@ export type FindMyBookingRequest = z.input<typeof findMyBookingRequestSchema>;
 export const attentionSchema = z.object({
   pendingBookings: z.array(z.object({ date: z.string(), count: z.number().int() })),
   pendingOrders: z.number().int(),
+  /**
+   * Active booking series whose last date is within SERIES_LIMITS.renewalNoticeDays (see
+   * docs/bookings.md#series): time to ask the regular about renewal.
+   */
+  seriesEndingSoon: z.number().int().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;
