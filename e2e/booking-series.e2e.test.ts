@@ -112,7 +112,7 @@ const hourButton = (page: Page, hour: number) =>
   page.getByRole('button', { name: new RegExp(`^${slotLabel(hour)}, `) });
 
 describe('a weekly series', () => {
-  it('staff book ten weeks on a phone: the preview marks the taken date, 9 are booked and 1 skipped; the customer cancels one date', async () => {
+  it('staff book ten weeks on a phone: the preview marks the taken date, 9 are booked and 1 skipped; staff and the customer each cancel one date', async () => {
     const { date, court, hour } = await freeWeeklyHours();
     const taken = addDays(date, 7);
     await bookPadelViaApi({ date: taken, court, hours: [hour] }, `series-taken-${uniqueTag()}`);
@@ -186,6 +186,25 @@ describe('a weekly series', () => {
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
+    // Staff cancel the last date only: the dialog asks which dates.
+    const last = addDays(date, 7 * (WEEKS - 1));
+    await page.getByRole('button', { name: `Cancel ${longDate(last)}` }).click();
+    const staffDialog = page.getByRole('dialog', { name: 'Cancel dates of the series' });
+    await staffDialog.waitFor();
+    await expectNoAxeViolations(page);
+    await staffDialog.getByRole('button', { name: 'Cancel dates' }).click();
+    await eventually(() => summary.textContent()).toContain('8 booked, 1 skipped, 1 cancelled');
+    expect(await page.getByRole('button', { name: `Cancel ${longDate(last)}` }).count()).toBe(0);
+
+    // A date's booking leads back to its series; the list of series shows it.
+    await dates.getByRole('link', { name: `View the booking of ${longDate(date)}` }).click();
+    await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
+    await page.getByRole('link', { name: 'Weekly series: all its dates' }).click();
+    await page.getByRole('heading', { name: 'Weekly series' }).waitFor();
+    await page.goto(appUrl('/booking-series'));
+    await page.getByRole('link', { name }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
     await context.close();
 
     // The customer's e-mail leads to the first date's page, with the series' upcoming dates.

@@ -1,14 +1,17 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  APP_ROUTES,
   canChangeBooking,
   canMakePayment,
   canRecordPayment,
   canTakeAction,
   COURT_NAMES,
   isPaidInFull,
+  routePath,
   type AdminBooking,
 } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { COURT_COLORS } from '@/app/theme';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatPrice } from '@/lib/format';
@@ -158,6 +161,17 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </>
             )}
             <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
+            {/* One date of a regular's weekly series (docs/screens.md#series-page). */}
+            {booking.seriesId != null && (
+              <Fact label="Series">
+                <Anchor
+                  component={Link}
+                  to={routePath(APP_ROUTES.seriesDetail, { id: booking.seriesId })}
+                >
+                  Weekly series: all its dates
+                </Anchor>
+              </Fact>
+            )}
             {/* Online bookings only: staff's own have none (docs/security.md#calendar-fill). */}
             {booking.clientAddress && <Fact label="Booked from">{booking.clientAddress}</Fact>}
             {booking.customer_instruction && (
