@@ -42,6 +42,7 @@ import {
 } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { SeriesChange, SeriesFacts } from '../notifications/messages/series-facts';
+import type { TimedJob } from '../notifications/worker';
 import { longDate } from '../notifications/messages/venue';
 import type { BookingContext } from './booking-context';
 import {
@@ -50,6 +51,7 @@ import {
   insertSeries,
   listSeries,
   listSeriesBookings,
+  listSeriesDueRenewal,
   lockSeries,
   nextSeriesDates,
   updateSeries,
@@ -743,5 +745,34 @@ export async function customerSeries(ctx: BookingContext, token: string): Promis
     selectedSlots: series.slotHours.map(slotLabel),
     everyWeeks: series.everyWeeks,
     upcoming,
+  };
+}
+
+/**
+ * The renewal message (docs/bookings.md#series): once per series, when its last date is within
+ * SERIES_LIMITS.renewalNoticeDays, the customer is told it ends and that the same hours are kept
+ * for them until `renewBy`. Marking the series and writing the message are one transaction, and
+ * the series are taken locked (skipping those another process holds): each is told once.
+ */
+export function seriesRenewalJob(ctx: BookingContext): TimedJob {
+  return {
+    name: 'series renewal',
+    async run() {
+      const today = todayOf(ctx);
+      await ctx.db.transaction(async (tx) => {
+        const due = await listSeriesDueRenewal(
+          tx,
+          today,
+          addDays(today, SERIES_LIMITS.renewalNoticeDays),
+        );
+        for (const series of due) {
+          const marked = await updateSeries(tx, series.id, { renewalSentAt: ctx.now() });
+          const upcoming = (await listSeriesBookings(tx, series.id)).filter(
+            (row) => row.selectedDate >= today,
+          );
+          await ctx.notifier.series(tx, 'series-renewal', factsOf(marked, upcoming, []));
+        }
+      });
+    },
   };
 }

@@ -14,12 +14,15 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
-import { daysFromToday } from '../../../test/clock';
+import { daysFromToday, testClock } from '../../../test/clock';
+import { padelRequest } from '../../../test/factories';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { bookings, notifications } from '../../db/schema';
 import type { EmailBody } from '../notifications/channels/email-channel';
+import { bookingContext } from './booking-context';
+import { seriesRenewalJob } from './booking-series.service';
 
 /**
  * docs/bookings.md#series: staff book a regular's weekly game. Every test has hours of its own
@@ -388,5 +391,39 @@ describe('the customer and renewal', () => {
       daysFromToday(22),
     ]);
     expect(renewed).toMatchObject({ endDate: daysFromToday(22), renewBy: daysFromToday(22) });
+  });
+
+  it('sends one renewal message before the end, and keeps the hours after it for the regular', async () => {
+    const request = series(7, {
+      startDate: daysFromToday(1),
+      count: 2,
+      phoneNumber: '03007770001',
+    });
+    const made = await create(request);
+    const job = seriesRenewalJob(bookingContext(t.app, { config: t.config, now: testClock }));
+    await job.run();
+    await job.run();
+    const kinds = (await messagesTo(request.email!)).map((row) => row.kind);
+    expect(kinds).toEqual(['series-booked', 'series-renewal']);
+    const renewal = (await messagesTo(request.email!))[1]!.body as EmailBody;
+    expect(renewal.text).toContain('/my-booking/');
+
+    // The week after the last date: someone else online is refused, the regular is not.
+    const next = addDays(made.endDate, 7);
+    const stranger = expectStatus(
+      await t.api.post(
+        '/api/create-booking',
+        padelRequest(next, 7, { phoneNumber: '03009990001' }),
+      ),
+      409,
+    );
+    expect(stranger.json().message).toBe(SERIES_MESSAGES.keptForRegular);
+    expectStatus(
+      await t.api.post(
+        '/api/create-booking',
+        padelRequest(next, 7, { phoneNumber: request.phoneNumber, email: request.email! }),
+      ),
+      201,
+    );
   });
 });

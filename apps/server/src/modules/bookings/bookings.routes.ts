@@ -29,7 +29,7 @@ import { reminderJob } from './booking-reminders';
 import { confirmByCustomer } from './confirm-booking.service';
 import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
-import { customerSeries } from './booking-series.service';
+import { customerSeries, seriesRenewalJob } from './booking-series.service';
 import { saveFeedback } from './feedback.service';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
@@ -60,6 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       now: options.now,
     }),
   );
+  app.addTimedJob(seriesRenewalJob(ctx));
   // What a paid or expired card checkout means for a booking (ADR 030).
   app.payables.push(bookingPayable(app.notifier));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts

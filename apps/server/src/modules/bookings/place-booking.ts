@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/audit.repo';
 import type { Booker, BookingContext } from './booking-context';
 import { conflict, TablesFull } from './booking-refusals';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { assertNotKeptForRegular } from './series-first-refusal';
 import { holdSlots } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
 import {
@@ -169,6 +170,7 @@ function writeBooking(
   return ctx.db.transaction(async (tx) => {
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
     assertVenueRules(ctx, input, hours, booker, rules);
+    if (booker.kind === 'customer') await assertNotKeptForRegular(ctx, tx, input, hours);
     const price = priceFor(input, hours, rules.settings.prices, placement.fixedAmount);
     const hold =
       booker.kind === 'customer'
