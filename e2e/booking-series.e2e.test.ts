@@ -1,7 +1,9 @@
 import {
   addDays,
   COURTS,
+  BOOKING_MESSAGES,
   DEFAULT_VENUE_SETTINGS,
+  SERIES_MESSAGES,
   slotLabel,
   type Availability,
   type Court,
@@ -23,7 +25,7 @@ import {
   longDate,
   slotButton,
 } from './support/booking';
-import { appUrl, bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { appUrl, bookingUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import { linkIn, waitForMail } from './support/mailbox';
 import { useBrowser } from './support/use-browser';
 
@@ -196,6 +198,12 @@ describe('a weekly series', () => {
     await eventually(() => summary.textContent()).toContain('8 booked, 1 skipped, 1 cancelled');
     expect(await page.getByRole('button', { name: `Cancel ${longDate(last)}` }).count()).toBe(0);
 
+    // Renewed for two more weeks after its last date.
+    await page.getByRole('textbox', { name: 'More weeks after the last date' }).fill('2');
+    await page.getByRole('button', { name: 'Renew series' }).click();
+    await page.getByRole('status').filter({ hasText: SERIES_MESSAGES.renewed }).waitFor();
+    await eventually(() => dates.getByRole('listitem').count()).toBe(WEEKS + 2);
+
     // A date's booking leads back to its series; the list of series shows it.
     await dates.getByRole('link', { name: `View the booking of ${longDate(date)}` }).click();
     await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
@@ -235,5 +243,38 @@ describe('a weekly series', () => {
     expect(after.occurrences.find((o) => o.date === third)?.status).toBe('Booking Cancelled');
     expect(after.occurrences.find((o) => o.date === date)?.status).not.toBe('Booking Cancelled');
     await customerPage.context().close();
+  });
+});
+
+describe('the new series form', () => {
+  it('says what is missing and is clean for axe at 375 and 1280 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await session.adminPage(viewport);
+      await page.goto(appUrl('/booking-series/new'));
+      await page.getByRole('heading', { name: 'Add series' }).waitFor();
+      await page.getByLabel(/^First date/).fill(addDays(venueToday(), 1));
+      await page
+        .getByRole('button', { name: /, free$/ })
+        .first()
+        .waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByText(BOOKING_MESSAGES.slotRequired).waitFor();
+      await page.getByText(BOOKING_MESSAGES.nameRequired).waitFor();
+      expect(await page.getByRole('region', { name: /^Preview/ }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+
+      // Up front asks how it was paid; a fixed price asks for the price.
+      await page.getByRole('radio', { name: 'Paid up front' }).check();
+      await page.getByRole('radio', { name: 'A fixed price per game' }).check();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByText(SERIES_MESSAGES.upFrontPaymentRequired).waitFor();
+      await page.getByText('Please enter the price of each game.').waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   Button,
   Group,
   Modal,
+  NumberInput,
   Paper,
   Radio,
   Stack,
@@ -24,6 +25,7 @@ import {
   formatPrice,
   isOneOf,
   routePath,
+  SERIES_LIMITS,
   SERIES_MESSAGES,
   SERIES_PAYMENT_LABELS,
   SERIES_SCOPE_LABELS,
@@ -39,9 +41,10 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { failureMessage, isNotFound } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatLongDate, formatShortDay, venueToday } from '@/lib/venue-time';
-import { useCancelSeriesDates, useSeries } from '../api/booking-series';
+import { useCancelSeriesDates, useRenewSeries, useSeries } from '../api/booking-series';
 import {
   canCancelOccurrence,
+  DEFAULT_SERIES_WEEKS,
   occurrenceWords,
   repeatsWords,
   seriesTally,
@@ -203,6 +206,10 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
         </ol>
       </Paper>
 
+      {series.status !== 'cancelled' && (
+        <RenewSeries seriesId={series.id} onDone={() => setDone(SERIES_MESSAGES.renewed)} />
+      )}
+
       <CancelDatesModal
         seriesId={series.id}
         occurrence={cancelling}
@@ -330,5 +337,54 @@ function CancelDatesForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** More dates after the last one, on the same weekday and hours (docs/screens.md#series-page). */
+function RenewSeries({ seriesId, onDone }: { seriesId: number; onDone: () => void }) {
+  const renew = useRenewSeries(seriesId);
+  const [weeks, setWeeks] = useState<number | string>(DEFAULT_SERIES_WEEKS);
+  const [problem, setProblem] = useState<string>();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="series-renew">
+      <Title order={2} size="h3" id="series-renew" mb="xs">
+        Renew
+      </Title>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (renew.isPending) return;
+          const count = typeof weeks === 'number' ? weeks : Number(weeks);
+          if (!Number.isInteger(count) || count < 1 || count > SERIES_LIMITS.maxOccurrences) {
+            setProblem(`Please give the number of weeks (1 to ${SERIES_LIMITS.maxOccurrences}).`);
+            return;
+          }
+          setProblem(undefined);
+          renew
+            .mutateAsync({ count })
+            .then(onDone, (error: unknown) =>
+              setProblem(failureMessage(error, 'The series was not renewed.')),
+            );
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label="More weeks after the last date"
+            min={1}
+            max={SERIES_LIMITS.maxOccurrences}
+            allowDecimal={false}
+            allowNegative={false}
+            value={weeks}
+            onChange={setWeeks}
+            error={problem}
+            maw={260}
+          />
+          <Button type="submit" variant="default" loading={renew.isPending}>
+            Renew series
+          </Button>
+        </Group>
+      </form>
+    </Paper>
   );
 }

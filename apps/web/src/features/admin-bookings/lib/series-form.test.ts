@@ -83,6 +83,7 @@ describe('the new series form (docs/screens.md#new-series)', () => {
       filled({ hours: [], customerName: '', count: '', payment: 'up-front' }),
     );
     expect(errors.hours).toBe(BOOKING_MESSAGES.slotRequired);
+    expect(errors.upFrontPayment).toBe(SERIES_MESSAGES.upFrontPaymentRequired);
     expect(errors.count).toContain('number of weeks');
     expect(errors.customerName).toBeDefined();
   });

@@ -3,6 +3,7 @@ import {
   COURTS,
   PADEL_MAX_GUESTS,
   SERIES_LIMITS,
+  SERIES_MESSAGES,
   seriesRequestSchema,
   slotLabel,
   walkInDetailsProblems,
@@ -137,6 +138,9 @@ export function validateSeries(values: SeriesFormValues): Partial<Record<SeriesF
   if (values.ends === 'date' && !values.endDate) put('endDate', 'Please give the last date.');
   if (values.pricing === 'fixed' && asNumber(values.fixedPrice) === undefined) {
     put('fixedPrice', 'Please enter the price of each game.');
+  }
+  if (values.payment === 'up-front' && values.upFrontPayment === '') {
+    put('upFrontPayment', SERIES_MESSAGES.upFrontPaymentRequired);
   }
   // The details all at once (the request's check stops at its first problem).
   for (const { field, message } of walkInDetailsProblems(values, 'Padel')) {
