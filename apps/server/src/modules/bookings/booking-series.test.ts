@@ -199,6 +199,27 @@ describe('preview and create', () => {
     expect(refused.json().message).toContain('Court 1 is taken at 04:00 PM');
   });
 
+  it('shares out dates raced by walk-ins: each date is booked once, by the series or the walk-in', async () => {
+    const request = series(5, { count: 6 });
+    const walkIn = (date: string) =>
+      owner.post('/api/walk-ins', {
+        ...padelRequest(date, 5, { phoneNumber: '03005550001', email: '' }),
+        payment: 'PayLater',
+      });
+    const [made, ...walkIns] = await Promise.all([
+      owner.post('/api/booking-series', request),
+      ...[2, 4, 6].map((n) => walkIn(week(n))),
+    ]);
+    const answer = seriesAnswerSchema.parse(expectStatus(made!, 201).json());
+    const walkedIn = [2, 4, 6].filter((_, index) => walkIns[index]!.statusCode === 201);
+    for (const response of walkIns) expect([201, 409]).toContain(response.statusCode);
+    const seriesDates = booked(answer).map((o) => o.date);
+    expect(seriesDates.sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].filter((n) => !walkedIn.includes(n)).map((n) => week(n)),
+    );
+    expect(answer.occurrences.filter((o) => o.skipped === 'taken')).toHaveLength(walkedIn.length);
+  });
+
   it('paid up front makes every date paid in full, at the fixed price', async () => {
     const answer = await create(
       series(15, { count: 3, payment: 'up-front', upFrontPayment: 'PayViaCash', fixedPrice: 4000 }),
