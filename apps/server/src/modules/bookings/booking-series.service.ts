@@ -41,6 +41,8 @@ import {
   NotFoundError,
 } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
+import { listClosuresOn } from '../settings/settings.repo';
+import { closureSpan } from '../settings/venue-settings.service';
 import type { SeriesChange, SeriesFacts } from '../notifications/messages/series-facts';
 import type { TimedJob } from '../notifications/worker';
 import { longDate } from '../notifications/messages/venue';
@@ -384,7 +386,7 @@ async function occurrencesOf(
     const cancelled = row.status === 'Booking Cancelled';
     let closedBy: string | undefined;
     if (cancelled && row.selectedCourt) {
-      const { closures } = await ctx.settings.forBooking(ctx.db, row.selectedDate);
+      const closures = (await listClosuresOn(ctx.db, row.selectedDate)).map(closureSpan);
       closedBy = closures.find((span) =>
         row.slotHours.some((hour) =>
           closureCovers(span, row.selectedCourt!, row.selectedDate, hour),

@@ -199,6 +199,27 @@ describe('preview and create', () => {
     expect(refused.json().message).toContain('Court 1 is taken at 04:00 PM');
   });
 
+  it('shares out dates raced by walk-ins: each date is booked once, by the series or the walk-in', async () => {
+    const request = series(5, { count: 6 });
+    const walkIn = (date: string) =>
+      owner.post('/api/walk-ins', {
+        ...padelRequest(date, 5, { phoneNumber: '03005550001', email: '' }),
+        payment: 'PayLater',
+      });
+    const [made, ...walkIns] = await Promise.all([
+      owner.post('/api/booking-series', request),
+      ...[2, 4, 6].map((n) => walkIn(week(n))),
+    ]);
+    const answer = seriesAnswerSchema.parse(expectStatus(made!, 201).json());
+    const walkedIn = [2, 4, 6].filter((_, index) => walkIns[index]!.statusCode === 201);
+    for (const response of walkIns) expect([201, 409]).toContain(response.statusCode);
+    const seriesDates = booked(answer).map((o) => o.date);
+    expect(seriesDates.sort()).toEqual(
+      [1, 2, 3, 4, 5, 6].filter((n) => !walkedIn.includes(n)).map((n) => week(n)),
+    );
+    expect(answer.occurrences.filter((o) => o.skipped === 'taken')).toHaveLength(walkedIn.length);
+  });
+
   it('paid up front makes every date paid in full, at the fixed price', async () => {
     const answer = await create(
       series(15, { count: 3, payment: 'up-front', upFrontPayment: 'PayViaCash', fixedPrice: 4000 }),
@@ -332,6 +353,33 @@ describe('changing dates', () => {
     expect(rows).toHaveLength(6);
   });
 
+  it('moves one date a day later, then every date to another court, keeping a fixed price', async () => {
+    const made = await create(series(6, { count: 3, fixedPrice: 3000 }));
+    const ids = booked(made).map((o) => o.bookingId!);
+    const move = async (body: object) =>
+      seriesAnswerSchema.parse(
+        expectStatus(await owner.post(`/api/booking-series/${made.id}/move`, body), 200).json(),
+      );
+    await move({ bookingId: ids[1], scope: 'one', shiftDays: 1 });
+    expect((await bookingsOf(made.id)).map((row) => row.selectedDate)).toEqual([
+      week(1),
+      addDays(week(2), 1),
+      week(3),
+    ]);
+    const answer = await move({ bookingId: ids[0], scope: 'all', selectedCourt: 'Court 2' });
+    expect(answer.selectedCourt).toBe('Court 2');
+    expect((await bookingsOf(made.id)).map((row) => [row.selectedCourt, row.amount])).toEqual([
+      ['Court 2', 3000],
+      ['Court 2', 3000],
+      ['Court 2', 3000],
+    ]);
+    const nothing = expectStatus(
+      await owner.post(`/api/booking-series/${made.id}/move`, { bookingId: ids[0], scope: 'all' }),
+      400,
+    );
+    expect(nothing.json().message).toBe(SERIES_MESSAGES.nothingToMove);
+  });
+
   it('answers 404 for a booking of another series and 400 for a bad scope', async () => {
     const made = await create(series(10, { count: 2 }));
     const stranger = await given.booking(t.app.db, { date: week(8), hours: [10] });
@@ -425,5 +473,18 @@ describe('the customer and renewal', () => {
       ),
       201,
     );
+    // Staff may book a kept hour for anyone at the counter.
+    expectStatus(
+      await owner.post('/api/walk-ins', {
+        ...padelRequest(addDays(next, 7), 7, { phoneNumber: '03009990002', email: '' }),
+        payment: 'PayLater',
+      }),
+      201,
+    );
+    const early = expectStatus(
+      await owner.post(`/api/booking-series/${made.id}/renew`, { endDate: made.endDate }),
+      400,
+    );
+    expect(early.json().message).toBe(SERIES_MESSAGES.endBeforeStart);
   });
 });
