@@ -78,6 +78,7 @@ function sampleBooking(i: number): BookingRow {
     confirmTries: 0,
     clientAddress: null,
     clientNetwork: null,
+    seriesId: null,
     createdAt: now,
     updatedAt: now,
   };

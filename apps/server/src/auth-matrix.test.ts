@@ -31,6 +31,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/availability/{date}',
   'POST /api/create-booking',
   'GET /api/my-booking/{token}',
+  'GET /api/my-booking/{token}/series',
   'POST /api/my-booking/{token}/cancel',
   'POST /api/my-booking/{token}/confirm',
   'GET /api/settings',

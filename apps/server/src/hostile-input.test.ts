@@ -167,6 +167,27 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     numberOfGuests: 2,
     payment: 'PayViaCash',
   }),
+  // A series of one date, far ahead on Court 2, where no other request books.
+  'POST /api/booking-series': (n) => ({
+    selectedCourt: 'Court 2',
+    selectedSlots: [slotLabel(Math.floor(n / 40) % 24)],
+    startDate: addDays(today, 155 + (n % 40)),
+    count: 1,
+    customerName: 'Hostile Regular',
+    phoneNumber: `0303${String(1_000_000 + n).slice(-7)}`,
+    email: `series${n}@example.com`,
+  }),
+  'POST /api/booking-series/preview': (n) => VALID_BODIES['POST /api/booking-series']!(n),
+  'POST /api/booking-series/{id}/cancel': () => ({
+    bookingId: fixtures.confirmedBookingId,
+    scope: 'one',
+  }),
+  'POST /api/booking-series/{id}/move': () => ({
+    bookingId: fixtures.confirmedBookingId,
+    scope: 'all',
+    shiftDays: 1,
+  }),
+  'POST /api/booking-series/{id}/renew': () => ({ count: 1 }),
   'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({

@@ -30,6 +30,8 @@ export const adminBookingSchema = customerBookingSchema.extend({
   BookingSource: z.enum(BOOKING_SOURCES),
   /** Staff's private notes (see docs/bookings.md#customer-page), only in admin answers. */
   staffNotes: z.string().nullable(),
+  /** The booking series it is one date of (docs/bookings.md#series), or null. */
+  seriesId: z.number().int().nullable().optional(),
   /** The card advance, once the provider has said it is paid (see docs/payments.md#card-payments). */
   cardPayment: cardPaymentSchema.nullable(),
   /** Where an online booking came from (client address), for staff's bulk cancel. */

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'queue',
   'contact',
   'customer',
+  'series',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -40,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   queue: 'Queue',
   contact: 'Blocked contact',
   customer: 'Customer',
+  series: 'Booking series',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

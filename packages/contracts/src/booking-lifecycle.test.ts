@@ -34,6 +34,8 @@ const MOVES: Record<
 > = {
   book: { from: [], to: 'Pending', by: ['customer'], sends: 'booking-received' },
   'walk-in': { from: [], to: 'Booking Confirmed', by: ['staff'], sends: 'booking-received' },
+  // One message for the whole series, sent by the series, not one per date.
+  series: { from: [], to: 'Booking Confirmed', by: ['staff'], sends: null },
   confirm: {
     from: ['Pending'],
     to: 'Booking Confirmed',
@@ -88,7 +90,7 @@ const MOVES: Record<
 
 /** The payment moves: from which payment states, to which, on which bookings. */
 const PAYMENTS: Record<
-  Exclude<PaymentMoveName, 'book' | 'walk-in'>,
+  Exclude<PaymentMoveName, 'book' | 'walk-in' | 'series'>,
   { from: PaymentStatus[]; to: string; padelOnly: boolean }
 > = {
   'card-advance': { from: ['UnPaid'], to: '50%Paid', padelOnly: true },

@@ -109,6 +109,17 @@ export const BOOKING_MOVES = {
     payment: { from: [], to: 'named', types: BOOKING_TYPES },
     sends: 'booking-received',
   },
+  /**
+   * One date of a series staff book for a regular (docs/bookings.md#series): confirmed like a
+   * walk-in; the customer gets one message for the whole series, not one per date.
+   */
+  series: {
+    by: [STAFF],
+    from: [],
+    to: 'Booking Confirmed',
+    payment: { from: [], to: 'named', types: PADEL },
+    sends: null,
+  },
   confirm: {
     by: [STAFF],
     from: ['Pending'],

@@ -142,4 +142,6 @@ export const BOOKING_LINK_PARAMS = {
   formattedDate: 'formattedDate',
   selectedSlotTime: 'selectedSlotTime',
   totalPrice: 'totalPrice',
+  /** The party's size, carried by "Book the same time next week" (docs/screens.md#after-booking). */
+  numberOfGuests: 'numberOfGuests',
 } as const;

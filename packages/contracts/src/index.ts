@@ -30,6 +30,7 @@ export * from './venue-settings';
 export * from './audit';
 export * from './audit-changes';
 export * from './walk-in';
+export * from './booking-series';
 export * from './contact-check-rules';
 export * from './contact-checks';
 export * from './customers';

@@ -34,6 +34,9 @@ export const NOTIFICATION_KINDS = [
   'booking-cancelled',
   'booking-reminder',
   'booking-changed',
+  'series-booked',
+  'series-changed',
+  'series-renewal',
   'queue-notice',
   'order-received',
   'order-cancelled',
@@ -82,6 +85,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'booking-cancelled': 'Booking cancelled',
   'booking-reminder': 'Booking reminder',
   'booking-changed': 'Booking changed',
+  'series-booked': 'Series booked',
+  'series-changed': 'Series changed',
+  'series-renewal': 'Series renewal',
   'queue-notice': 'Table free (queue)',
   'order-received': 'Order received',
   'order-cancelled': 'Order cancelled',
@@ -158,5 +164,10 @@ export type FindMyBookingRequest = z.input<typeof findMyBookingRequestSchema>;
 export const attentionSchema = z.object({
   pendingBookings: z.array(z.object({ date: z.string(), count: z.number().int() })),
   pendingOrders: z.number().int(),
+  /**
+   * Active booking series whose last date is within SERIES_LIMITS.renewalNoticeDays (see
+   * docs/bookings.md#series): time to ask the regular about renewal.
+   */
+  seriesEndingSoon: z.number().int().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

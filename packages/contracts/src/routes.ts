@@ -31,6 +31,10 @@ export const APP_ROUTES = {
   closures: 'closures',
   addMenu: 'add-menu',
   walkIn: 'walk-in',
+  /** Staff book a regular's weekly series (docs/screens.md#new-series). */
+  seriesList: 'booking-series',
+  seriesNew: 'booking-series/new',
+  seriesDetail: 'booking-series/:id',
   blockedContacts: 'blocked-contacts',
   customers: 'customers',
   customerProfile: 'customers/:phone',

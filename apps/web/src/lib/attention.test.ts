@@ -18,7 +18,17 @@ describe('the attention counts', () => {
         { date: '2030-01-03', count: 1, to: '/booking-list?date=2030-01-03&status=Pending' },
       ],
       unsentOrders: 4,
+      seriesEndingSoon: 0,
     });
+  });
+
+  it('counts the series ending soon when the server sends them', () => {
+    const summary = summariseAttention({
+      pendingBookings: [],
+      pendingOrders: 0,
+      seriesEndingSoon: 2,
+    });
+    expect(summary.seriesEndingSoon).toBe(2);
   });
 
   it('is all zero when nothing waits', () => {
@@ -26,6 +36,7 @@ describe('the attention counts', () => {
       newBookings: 0,
       days: [],
       unsentOrders: 0,
+      seriesEndingSoon: 0,
     });
   });
 

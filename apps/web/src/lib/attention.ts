@@ -13,6 +13,9 @@ export function pendingBookingsLink(date: string): string {
 /** The orders list, showing only the orders not yet sent. */
 export const UNSENT_ORDERS_LINK = '/order-list?status=Pending';
 
+/** The active weekly series, those ending soon first (docs/screens.md#series-list). */
+export const SERIES_ENDING_LINK = '/booking-series?status=active';
+
 export interface AttentionDay {
   date: string;
   count: number;
@@ -25,6 +28,8 @@ export interface AttentionSummary {
   /** The dates that have any, soonest first. */
   days: AttentionDay[];
   unsentOrders: number;
+  /** Active series whose last date is near: time to ask the regular about renewal. */
+  seriesEndingSoon: number;
 }
 
 export function summariseAttention(attention: Attention): AttentionSummary {
@@ -36,6 +41,7 @@ export function summariseAttention(attention: Attention): AttentionSummary {
     newBookings: days.reduce((sum, day) => sum + day.count, 0),
     days,
     unsentOrders: Math.max(0, attention.pendingOrders),
+    seriesEndingSoon: Math.max(0, attention.seriesEndingSoon ?? 0),
   };
 }
 

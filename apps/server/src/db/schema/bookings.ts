@@ -7,6 +7,8 @@ import {
   PAYMENT_TYPES,
   REFUND_STATUSES,
   REMAINING_PAYMENT_TYPES,
+  SERIES_PAYMENTS,
+  SERIES_STATUSES,
   type PriceLine,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
@@ -27,6 +29,68 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { redirectionSources } from './sources';
+import { users } from './users';
+
+/**
+ * A regular's weekly game (see docs/bookings.md#series): the same court, hours and weekday every
+ * `every_weeks` weeks from `start_date` to `end_date`. Each date is a normal booking whose
+ * `series_id` names the series.
+ */
+export const bookingSeries = pgTable(
+  'booking_series',
+  {
+    id: serial('id').primaryKey(),
+    court: text('court', { enum: COURTS }).notNull(),
+    /** Start hours (0-23) of the consecutive slots of every date. */
+    slotHours: smallint('slot_hours').array().notNull(),
+    /** 0 Sunday ... 6 Saturday: the weekday of `start_date`. */
+    weekday: smallint('weekday').notNull(),
+    everyWeeks: smallint('every_weeks').notNull().default(1),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last date of the series (the last one asked for, booked or skipped). */
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    customerName: text('customer_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull().default(''),
+    numberOfGuests: integer('number_of_guests').notNull(),
+    customerInstruction: text('customer_instruction'),
+    /** PKR per date; null: each date is priced by the venue's prices. */
+    fixedPrice: integer('fixed_price'),
+    payment: text('payment', { enum: SERIES_PAYMENTS }).notNull(),
+    upFrontPayment: text('up_front_payment', { enum: REMAINING_PAYMENT_TYPES }),
+    status: text('status', { enum: SERIES_STATUSES }).notNull().default('active'),
+    /**
+     * The dates that could not be booked when the series was made, with why, and the message the
+     * preview showed: `{ date, reason, message }`.
+     */
+    skipped: jsonb('skipped')
+      .$type<{ date: string; reason: string; message: string | null }[]>()
+      .notNull()
+      .default([]),
+    /** Until when the slot after `end_date` is kept for the customer (first refusal). */
+    renewBy: date('renew_by', { mode: 'string' }),
+    /** When the renewal message went out (once per series end). */
+    renewalSentAt: timestamp('renewal_sent_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The active series near their end (renewal, first refusal, the dashboard).
+    index('booking_series_status_end_idx').on(t.status, t.endDate),
+    check('booking_series_court_check', oneOf('court', COURTS)),
+    check('booking_series_payment_check', oneOf('payment', SERIES_PAYMENTS)),
+    check('booking_series_status_check', oneOf('status', SERIES_STATUSES)),
+    check(
+      'booking_series_up_front_payment_check',
+      sql`up_front_payment IS NULL OR ${oneOf('up_front_payment', REMAINING_PAYMENT_TYPES)}`,
+    ),
+    check('booking_series_weekday_check', sql`weekday BETWEEN 0 AND 6`),
+    check('booking_series_every_weeks_check', sql`every_weeks BETWEEN 1 AND 4`),
+    check('booking_series_slots_check', sql`cardinality(slot_hours) BETWEEN 1 AND 24`),
+    check('booking_series_dates_check', sql`end_date >= start_date`),
+  ],
+);
 
 export const bookings = pgTable(
   'bookings',
@@ -101,6 +165,8 @@ export const bookings = pgTable(
     /** Where an online booking came from: the client address and its /24 or /64 network. */
     clientAddress: text('client_address'),
     clientNetwork: text('client_network'),
+    /** The series this booking is one date of (see docs/bookings.md#series). */
+    seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +178,9 @@ export const bookings = pgTable(
       .where(sql`confirm_by IS NOT NULL`),
     index('bookings_customer_name_lower_idx').on(sql`lower(${t.customerName})`),
     index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_series_idx')
+      .on(t.seriesId)
+      .where(sql`series_id IS NOT NULL`),
     // The bookings of a visit (docs/sources.md#analytics); most bookings have none.
     index('bookings_redirection_source_idx')
       .on(t.redirectionSourceId)
@@ -220,3 +289,4 @@ export const queueBookings = pgTable(
 );
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type BookingSeriesRow = typeof bookingSeries.$inferSelect;

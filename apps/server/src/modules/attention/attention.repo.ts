@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, orders } from '../../db/schema';
+import { bookings, bookingSeries, orders } from '../../db/schema';
 
 /** Online bookings still Pending, per date from `today` on. */
 export function pendingBookingsByDate(
@@ -28,5 +28,14 @@ export async function pendingOrderCount(db: Database): Promise<number> {
     .select({ count: count() })
     .from(orders)
     .where(eq(orders.status, 'Pending'));
+  return row?.count ?? 0;
+}
+
+/** Active booking series whose last date is from `today` to `until` (docs/bookings.md#series). */
+export async function seriesEndingCount(db: Database, today: string, until: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(bookingSeries)
+    .where(and(eq(bookingSeries.status, 'active'), between(bookingSeries.endDate, today, until)));
   return row?.count ?? 0;
 }

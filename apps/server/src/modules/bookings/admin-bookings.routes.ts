@@ -21,6 +21,7 @@ import { scheduleFor } from './schedule.service';
 import { adminBookingChangeRoutes } from './admin-booking-changes.routes';
 import { adminBookingExportRoutes } from './admin-booking-exports.routes';
 import { walkInRoutes } from './walk-in.routes';
+import { bookingSeriesRoutes } from './booking-series.routes';
 
 /**
  * Admin booking management (see docs/api.md#calls), registered behind the admin guard (see
@@ -34,6 +35,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   await app.register(adminBookingChangeRoutes, options);
   await app.register(adminBookingExportRoutes, options);
   await app.register(walkInRoutes, options);
+  await app.register(bookingSeriesRoutes, options);
   const ctx = bookingContext(app, options);
 
   app.get(

@@ -61,6 +61,7 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
     remaining_paymentType: row.remainingPaymentType,
     BookingSource: row.bookingSource,
     staffNotes: row.staffNotes,
+    seriesId: row.seriesId,
     cardPayment:
       row.cardPaymentAmount !== null && row.cardPaidAt !== null
         ? {

@@ -8,6 +8,7 @@ import {
   createBookingResponseSchema,
   customerBookingSchema,
   customerBookingAnswerSchema,
+  customerSeriesSchema,
   dateParamSchema,
   feedbackRequestSchema,
   messageSchema,
@@ -28,6 +29,7 @@ import { reminderJob } from './booking-reminders';
 import { confirmByCustomer } from './confirm-booking.service';
 import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
+import { customerSeries, seriesRenewalJob } from './booking-series.service';
 import { saveFeedback } from './feedback.service';
 import { noShowJob } from './no-shows';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
@@ -60,6 +62,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       now: options.now,
     }),
   );
+  app.addTimedJob(seriesRenewalJob(ctx));
   // What a paid or expired card checkout means for a booking (ADR 030).
   app.payables.push(bookingPayable(app.notifier));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts
@@ -149,6 +152,20 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       },
     },
     async (request) => customerBooking(ctx, request.params.token),
+  );
+
+  app.get(
+    '/my-booking/:token/series',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The booking series a customer's booking is one date of, with its upcoming dates",
+        description: '404 when the booking is not part of a series (docs/bookings.md#series).',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: customerSeriesSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => customerSeries(ctx, request.params.token),
   );
 
   app.post(

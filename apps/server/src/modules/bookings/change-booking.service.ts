@@ -208,6 +208,55 @@ function auditChange(
 }
 
 /**
+ * One booking changed inside the caller's transaction: locked, checked, moved (holds let go and
+ * taken anew), re-priced, audited, and, when `notify`, its customer told with one "Booking
+ * changed" message. A series change (docs/bookings.md#series) moves several so and tells the
+ * customer once. `onTarget` hears where the booking is going before its slots are taken.
+ */
+export async function changeLockedBooking(
+  ctx: BookingContext,
+  tx: Database,
+  id: number,
+  input: BookingChangeInput,
+  by: { adminId: number; notify: boolean; onTarget?: (target: ChangeTarget) => void },
+): Promise<{ before: BookingRow; after: BookingRow }> {
+  const { adminId } = by;
+  const before = assertChangeable(ctx, await lockBooking(tx, id));
+  const { was, wanted, changed } = wantedOf(before, input);
+  const timeChanged = changed.includes('selectedDate') || changed.includes('selectedSlots');
+  const patch: Partial<NewBooking> = {
+    customerName: wanted.customerName,
+    phoneNumber: wanted.phoneNumber,
+    email: wanted.email,
+    numberOfGuests: wanted.numberOfGuests,
+  };
+  if (timeChanged || changed.includes('selectedCourt')) {
+    by.onTarget?.({ bookingType: before.bookingType, selectedDate: wanted.selectedDate });
+    const move = { timeChanged, keepPrice: input.keepPrice, adminId };
+    Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
+  }
+  const after = await updateBooking(tx, id, patch);
+
+  // A café table given back on the old day: its queue hears of it (docs/bookings.md#queue).
+  const freedHours = before.slotHours.filter(
+    (hour) => after.selectedDate !== before.selectedDate || !after.slotHours.includes(hour),
+  );
+  if (before.bookingType === 'Table' && freedHours.length > 0) {
+    await tellQueueOfFreeTable(tx, ctx.notifier, before.selectedDate);
+  }
+  const keptPrice = timeChanged && input.keepPrice;
+  await auditChange(tx, adminId, { before, after }, { was, changed, keptPrice });
+  if (by.notify) await ctx.notifier.booking(tx, 'booking-changed', after, before);
+  return { before, after };
+}
+
+/** Where a moved booking is going: the 409's answer when its slots are taken. */
+export interface ChangeTarget {
+  bookingType: BookingRow['bookingType'];
+  selectedDate: string;
+}
+
+/**
  * PATCH /api/bookings/{id} (see docs/bookings.md#moving-a-booking): staff change a pending or
  * confirmed booking that has not started. In one transaction the booking is locked, its holds are
  * released and the new ones taken (a slot taken meanwhile rolls everything back: 409), it is
@@ -221,37 +270,11 @@ export async function changeBooking(
   input: BookingChangeInput,
   adminId: number,
 ): Promise<BookingAnswer> {
-  // Where the booking was going, for the 409's answer when its slots are taken.
-  let target: { bookingType: BookingRow['bookingType']; selectedDate: string } | undefined;
+  let target: ChangeTarget | undefined;
   try {
     const booking = await ctx.db.transaction(async (tx) => {
-      const before = assertChangeable(ctx, await lockBooking(tx, id));
-      const { was, wanted, changed } = wantedOf(before, input);
-      const timeChanged = changed.includes('selectedDate') || changed.includes('selectedSlots');
-      const patch: Partial<NewBooking> = {
-        customerName: wanted.customerName,
-        phoneNumber: wanted.phoneNumber,
-        email: wanted.email,
-        numberOfGuests: wanted.numberOfGuests,
-      };
-      if (timeChanged || changed.includes('selectedCourt')) {
-        target = { bookingType: before.bookingType, selectedDate: wanted.selectedDate };
-        const move = { timeChanged, keepPrice: input.keepPrice, adminId };
-        Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
-      }
-      const after = await updateBooking(tx, id, patch);
-
-      // A café table given back on the old day: its queue hears of it (docs/bookings.md#queue).
-      const freedHours = before.slotHours.filter(
-        (hour) => after.selectedDate !== before.selectedDate || !after.slotHours.includes(hour),
-      );
-      if (before.bookingType === 'Table' && freedHours.length > 0) {
-        await tellQueueOfFreeTable(tx, ctx.notifier, before.selectedDate);
-      }
-      const keptPrice = timeChanged && input.keepPrice;
-      await auditChange(tx, adminId, { before, after }, { was, changed, keptPrice });
-      await ctx.notifier.booking(tx, 'booking-changed', after, before);
-      return after;
+      const by = { adminId, notify: true, onTarget: (to: ChangeTarget) => (target = to) };
+      return (await changeLockedBooking(ctx, tx, id, input, by)).after;
     });
     return { message: BOOKING_CHANGE_MESSAGES.changed, booking: toAdminBooking(booking) };
   } catch (error) {

@@ -22,6 +22,7 @@ import type { Booker, BookingContext } from './booking-context';
 import { conflict, TablesFull } from './booking-refusals';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
 import { isMember } from './customer-tags.repo';
+import { assertNotKeptForRegular } from './series-first-refusal';
 import { holdSlots } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
 import {
@@ -43,8 +44,10 @@ function priceFor(
   hours: number[],
   settings: VenueSettings,
   member: boolean,
+  fixedAmount: number | undefined,
 ) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
+  if (fixedAmount !== undefined) return fixedPrice(fixedAmount, hours.length);
   const regular = quotePadel(settings.prices, input.selectedDate, hours);
   const quote = member
     ? quoteMemberPadel(settings.prices, input.selectedDate, hours, settings.memberDiscountPercent)
@@ -62,6 +65,21 @@ function priceFor(
     ]);
   }
   return { amount: quote.total, unitAmount: quote.unitAmount, lines: quote.lines };
+}
+
+/**
+ * A price staff agreed for the booking (a series' fixed price, docs/bookings.md#series): one line
+ * per hour when it divides evenly, else one line for the whole, so Qty x Unit Price = Total holds.
+ */
+function fixedPrice(amount: number, hours: number) {
+  const even = amount % hours === 0;
+  const unitPrice = even ? amount / hours : amount;
+  const quantity = even ? hours : 1;
+  return {
+    amount,
+    unitAmount: even ? unitPrice : null,
+    lines: [{ unitPrice, quantity, total: amount }],
+  };
 }
 
 /**
@@ -96,12 +114,16 @@ const MAX_TABLE_ATTEMPTS = 25;
  */
 export interface Placement {
   /** Its move in the booking lifecycle: the status it starts in and the message it sends. */
-  move: 'book' | 'walk-in';
+  move: 'book' | 'walk-in' | 'series';
   paymentType: PaymentType;
   paymentStatus: PaymentStatus;
   remainingPaymentType: RemainingPaymentType | null;
   /** The visit the customer's browser session came from (online bookings only). */
   visit: { sessionId: string; sourceId: number | null } | null;
+  /** The series the booking is one date of (docs/bookings.md#series). */
+  seriesId?: number;
+  /** A price staff agreed instead of the venue's prices (a series' fixed price). */
+  fixedAmount?: number;
   audit?: (tx: Database, row: BookingRow) => Promise<void>;
 }
 
@@ -136,6 +158,7 @@ function newBookingRow(
     accessToken: randomBytes(24).toString('base64url'),
     sessionId: placement.visit?.sessionId ?? null,
     redirectionSourceId: placement.visit?.sourceId ?? null,
+    seriesId: placement.seriesId ?? null,
   };
 }
 
@@ -155,8 +178,9 @@ function writeBooking(
   return ctx.db.transaction(async (tx) => {
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
     assertVenueRules(ctx, input, hours, booker, rules);
+    if (booker.kind === 'customer') await assertNotKeptForRegular(ctx, tx, input, hours);
     const member = input.bookingType === 'Padel' && (await isMember(tx, input.phoneNumber));
-    const price = priceFor(input, hours, rules.settings, member);
+    const price = priceFor(input, hours, rules.settings, member, placement.fixedAmount);
     const hold =
       booker.kind === 'customer'
         ? await onlineHold(ctx, tx, booker, contactsOf(input), hours, byCard)
@@ -191,7 +215,9 @@ function writeBooking(
     if (hold?.code && ctx.verify) {
       await ctx.notifier.bookingAwaitingCode(tx, booking, hold.code, ctx.verify.minutes);
     } else if (!byCard) {
-      await ctx.notifier.booking(tx, BOOKING_MOVES[placement.move].sends, booking);
+      // A series' date sends nothing: the series sends one message for all its dates.
+      const sends = BOOKING_MOVES[placement.move].sends;
+      if (sends) await ctx.notifier.booking(tx, sends, booking);
     }
     return { row: booking, cancelHours: rules.settings.cancelHours };
   });

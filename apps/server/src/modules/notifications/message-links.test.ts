@@ -27,6 +27,8 @@ import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test
 import { paths } from '../../paths';
 import type { EmailBody } from './channels/email-channel';
 import { reminderJob } from '../bookings/booking-reminders';
+import { bookingContext } from '../bookings/booking-context';
+import { seriesRenewalJob } from '../bookings/booking-series.service';
 
 // Every link in every kind of message leads to a screen that exists (docs/notifications.md#links):
 // each kind is made by the real flow, its stored e-mail read before any worker sends it, and each
@@ -130,6 +132,29 @@ async function sendEveryKind(): Promise<void> {
     await admin.patch(`/api/orders/${orderId}/cancel`, { cancelReason: 'Out of milk' }),
     200,
   );
+
+  // A regular's weekly game (docs/bookings.md#series): series-booked, series-changed, and the
+  // renewal message as its end comes near.
+  const series = expectStatus(
+    await admin.post('/api/booking-series', {
+      selectedCourt: 'Court 2',
+      selectedSlots: [slotLabel(20)],
+      startDate: daysFromToday(2),
+      count: 2,
+      customerName: 'Regular',
+      phoneNumber: '03001239876',
+      email: CUSTOMER,
+    }),
+    201,
+  ).json<{ id: number; occurrences: { bookingId: number }[] }>();
+  expectStatus(
+    await admin.post(`/api/booking-series/${series.id}/cancel`, {
+      bookingId: series.occurrences[1]!.bookingId,
+      scope: 'one',
+    }),
+    200,
+  );
+  await seriesRenewalJob(bookingContext(t.app, { config: t.config, now: testClock })).run();
 
   expectStatus(await t.api.post('/api/forgot-password', { email: TEST_ADMIN.email }), 200);
   expectStatus(await t.api.post('/api/find-my-booking', { email: CUSTOMER }), 200);

@@ -23,6 +23,8 @@ import {
   orderWhatsappParameters,
   staffNewOrderEmail,
 } from './messages/order-messages';
+import type { SeriesChange, SeriesFacts } from './messages/series-facts';
+import { seriesEmail, type SeriesMessageKind } from './messages/series-messages';
 import { staffCustomerCancelledEmail, staffNewBookingEmail } from './messages/staff-messages';
 import type { VenueInfo } from './messages/venue';
 import { insertNotifications, type NewNotification } from './notifications.repo';
@@ -95,6 +97,22 @@ export class Notifier {
         ? this.staff('staff-new-booking', () => staffNewBookingEmail(booking, venue))
         : []),
     ]);
+  }
+
+  /**
+   * The customer's one message about their booking series (docs/notifications.md#series): made,
+   * changed, or ending soon. By e-mail, when the series has one (WhatsApp has no template for a
+   * series yet).
+   */
+  async series(
+    tx: Database,
+    kind: SeriesMessageKind,
+    series: SeriesFacts,
+    change?: SeriesChange,
+  ): Promise<void> {
+    if (!series.email) return;
+    const body = seriesEmail(kind, series, this.settings.venue, change);
+    await insertNotifications(tx, [this.email(kind, series.email, body)]);
   }
 
   /**

@@ -2,22 +2,27 @@ import { Button, Menu } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { countLabel, summariseAttention, UNSENT_ORDERS_LINK } from '@/lib/attention';
+import {
+  countLabel,
+  SERIES_ENDING_LINK,
+  summariseAttention,
+  UNSENT_ORDERS_LINK,
+} from '@/lib/attention';
 import { useAttention } from '@/lib/use-attention';
 import { formatShortDay, venueToday } from '@/lib/venue-time';
 
 /**
  * What waits for staff, in the admin bar (see docs/screens.md#attention-counts): "N new bookings"
  * opens the dates that have pending bookings, each leading to that day's pending list; "N unsent
- * orders" leads to the orders to send. Nothing shows while nothing waits, or while the counts
- * cannot be read: the bar stays calm.
+ * orders" leads to the orders to send; "N series ending soon" to the weekly series. Nothing shows
+ * while nothing waits, or while the counts cannot be read: the bar stays calm.
  */
 export function AttentionCounts({ className }: { className?: string }) {
   const attention = useAttention();
   const today = useMemo(() => venueToday(), []);
   if (!attention.data) return null;
-  const { newBookings, days, unsentOrders } = summariseAttention(attention.data);
-  if (newBookings === 0 && unsentOrders === 0) return null;
+  const { newBookings, days, unsentOrders, seriesEndingSoon } = summariseAttention(attention.data);
+  if (newBookings === 0 && unsentOrders === 0 && seriesEndingSoon === 0) return null;
 
   return (
     <div role="group" aria-label="Needs attention" className={className}>
@@ -56,6 +61,11 @@ export function AttentionCounts({ className }: { className?: string }) {
       {unsentOrders > 0 && (
         <Button component={Link} to={UNSENT_ORDERS_LINK} size="xs" color="yellow.2" autoContrast>
           {countLabel(unsentOrders, 'unsent order', 'unsent orders')}
+        </Button>
+      )}
+      {seriesEndingSoon > 0 && (
+        <Button component={Link} to={SERIES_ENDING_LINK} size="xs" color="yellow.2" autoContrast>
+          {countLabel(seriesEndingSoon, 'series ending soon', 'series ending soon')}
         </Button>
       )}
     </div>

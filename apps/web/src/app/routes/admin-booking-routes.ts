@@ -18,6 +18,22 @@ export const adminBookingRoutes: RouteObject[] = [
     () => import('@/features/admin-bookings/components/walk-in-page'),
     (screen) => screen.WalkInPage,
   ),
+  // Staff book a regular's weekly series and manage its dates (docs/screens.md#new-series).
+  lazyScreen(
+    APP_ROUTES.seriesList,
+    () => import('@/features/admin-bookings/components/series-list-page'),
+    (screen) => screen.SeriesListPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.seriesNew,
+    () => import('@/features/admin-bookings/components/series-new-page'),
+    (screen) => screen.SeriesNewPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.seriesDetail,
+    () => import('@/features/admin-bookings/components/series-page'),
+    (screen) => screen.SeriesPage,
+  ),
   lazyScreen(
     APP_ROUTES.bookingDetail,
     () => import('@/features/admin-bookings/components/booking-detail-page'),

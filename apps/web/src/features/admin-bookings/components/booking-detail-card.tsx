@@ -1,5 +1,6 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
+  APP_ROUTES,
   canChangeBooking,
   canMakePayment,
   canRecordPayment,
@@ -7,9 +8,11 @@ import {
   COURT_NAMES,
   isAllowedFrom,
   isPaidInFull,
+  routePath,
   type AdminBooking,
 } from '@padel/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { COURT_COLORS } from '@/app/theme';
 import { CustomerProfileLink } from '@/components/ui/customer-link';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
@@ -169,6 +172,17 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </>
             )}
             <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
+            {/* One date of a regular's weekly series (docs/screens.md#series-page). */}
+            {booking.seriesId != null && (
+              <Fact label="Series">
+                <Anchor
+                  component={Link}
+                  to={routePath(APP_ROUTES.seriesDetail, { id: booking.seriesId })}
+                >
+                  Weekly series: all its dates
+                </Anchor>
+              </Fact>
+            )}
             {/* Online bookings only: staff's own have none (docs/security.md#calendar-fill). */}
             {booking.clientAddress && <Fact label="Booked from">{booking.clientAddress}</Fact>}
             {booking.customer_instruction && (

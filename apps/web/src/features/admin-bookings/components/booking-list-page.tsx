@@ -122,6 +122,10 @@ export function BookingListPage() {
           <Button component={Link} to={routePath(APP_ROUTES.walkIn)}>
             Add walk-in
           </Button>
+          {/* A regular's weekly game, booked for every date at once (docs/screens.md#new-series). */}
+          <Button component={Link} to={routePath(APP_ROUTES.seriesNew)} variant="default">
+            Add series
+          </Button>
           {/* The list's dates: its day, or every date while a name search spans them all. */}
           <ExportButton
             exportFile={() =>

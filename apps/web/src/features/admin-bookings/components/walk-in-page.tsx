@@ -127,9 +127,15 @@ export function WalkInPage() {
         <Title order={1} size="h2">
           Add walk-in
         </Title>
-        <Anchor component={Link} to={routePath(APP_ROUTES.bookingList)} size="sm">
-          Booking Management
-        </Anchor>
+        <Group gap="md">
+          {/* A regular who comes every week: the same hours booked for every date at once. */}
+          <Anchor component={Link} to={routePath(APP_ROUTES.seriesNew)} size="sm">
+            Repeat weekly
+          </Anchor>
+          <Anchor component={Link} to={routePath(APP_ROUTES.bookingList)} size="sm">
+            Booking Management
+          </Anchor>
+        </Group>
       </Group>
 
       {booked && <WalkInBooked booking={booked} />}

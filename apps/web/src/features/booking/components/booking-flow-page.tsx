@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
-import { selectionFromLink } from '../lib/booking-link';
+import { guestsFromLink, selectionFromLink } from '../lib/booking-link';
 import { EMPTY_DETAILS, type Details } from '../lib/details-fields';
 import { EMPTY_SELECTION, selectionProblem, type ConfirmedSelection } from '../lib/selection';
 import { useSlotSelection } from '../lib/use-slot-selection';
@@ -22,7 +22,6 @@ export function BookingFlowPage() {
   usePageTitle('Book a court or a table');
   const [searchParams] = useSearchParams();
   const [confirmed, setConfirmed] = useState<ConfirmedSelection | null>(null);
-  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
   const [problem, setProblem] = useState<string>();
   const confirmRef = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -32,6 +31,11 @@ export function BookingFlowPage() {
     confirmed === null,
   );
   const { selection, chosen } = picker;
+  // "Book the same time next week" carries the party's size too (docs/screens.md#after-booking).
+  const [details, setDetails] = useState<Details>(() => ({
+    ...EMPTY_DETAILS,
+    numberOfGuests: guestsFromLink(searchParams, selection.type),
+  }));
   const settings = picker.settings.data;
 
   // BACK returns keyboard users to the button they left from.

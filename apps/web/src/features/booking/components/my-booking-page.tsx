@@ -15,6 +15,7 @@ import { formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMyBooking } from '../api/get-my-booking';
 import { useVenueSettings } from '../api/get-settings';
+import { sameTimeNextWeekPath } from '../lib/booking-link';
 import { holdState } from '../lib/confirm-code';
 import { cancelOption, refundText } from '../lib/self-cancel';
 import { useLinkCode } from '../lib/use-link-code';
@@ -22,6 +23,7 @@ import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { FeedbackBox } from './feedback-box';
+import { MySeries } from './my-series';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
 
@@ -214,6 +216,7 @@ export function MyBookingPage() {
   const booking = myBooking.data;
   const isPadel = booking.bookingType === 'Padel';
   const option = cancelOption(booking, opened);
+  const nextWeek = sameTimeNextWeekPath(booking, opened.date);
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>My booking</Title>
@@ -256,14 +259,22 @@ export function MyBookingPage() {
           onOutcome={handleOutcome}
         />
       )}
+      <MySeries token={token} onNotice={setNotice} />
       <FeedbackBox
         token={token}
         saved={booking.feedback}
         onSaved={(feedback) => myBooking.update({ feedback })}
       />
-      <Button component={Link} to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
-        Book again
-      </Button>
+      <Group gap="sm">
+        {nextWeek && (
+          <Button component={Link} to={nextWeek}>
+            Book the same time next week
+          </Button>
+        )}
+        <Button component={Link} to="/" variant="default">
+          Book again
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,6 +1,12 @@
 import { slotLabel } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
-import { LINK_PARAMS, padelBookingLinkParams, selectionFromLink } from './booking-link';
+import {
+  guestsFromLink,
+  LINK_PARAMS,
+  padelBookingLinkParams,
+  sameTimeNextWeekPath,
+  selectionFromLink,
+} from './booking-link';
 import { EMPTY_SELECTION } from './selection';
 
 const TODAY = '2030-02-04';
@@ -90,5 +96,72 @@ describe('the link from AVAILABLE SLOTS to the booking form', () => {
       date: TODAY,
       slots: [slotLabel(20), slotLabel(21)],
     });
+  });
+});
+
+describe('"Book the same time next week" (docs/screens.md#after-booking)', () => {
+  const booked = {
+    bookingType: 'Padel' as const,
+    selectedCourt: 'Court 2' as const,
+    selectedDate: '2030-02-05',
+    selectedSlots: [slotLabel(21), slotLabel(20)],
+    numberOfGuests: 4,
+  };
+
+  it('opens the form on the date 7 days later with the same court, hours and guests', () => {
+    const path = sameTimeNextWeekPath(booked, TODAY);
+    expect(path?.startsWith('/?')).toBe(true);
+    const params = new URLSearchParams(path!.slice(2));
+    expect(selectionFromLink(params, TODAY, EMPTY_SELECTION)).toEqual({
+      type: 'Padel',
+      court: 'Court 2',
+      date: '2030-02-12',
+      slots: [slotLabel(20), slotLabel(21)],
+    });
+    expect(guestsFromLink(params, 'Padel')).toBe('4');
+  });
+
+  it('carries a café booking without a court, and crosses a month end', () => {
+    const path = sameTimeNextWeekPath(
+      {
+        ...booked,
+        bookingType: 'Table',
+        selectedCourt: null,
+        selectedDate: '2030-02-26',
+        numberOfGuests: 12,
+      },
+      TODAY,
+    );
+    const params = new URLSearchParams(path!.slice(2));
+    expect(selectionFromLink(params, TODAY, EMPTY_SELECTION)).toMatchObject({
+      type: 'Table',
+      court: null,
+      date: '2030-03-05',
+    });
+    expect(guestsFromLink(params, 'Table')).toBe('12');
+  });
+
+  it('is not offered once the day a week later has passed', () => {
+    expect(sameTimeNextWeekPath({ ...booked, selectedDate: '2030-01-20' }, TODAY)).toBeUndefined();
+    expect(sameTimeNextWeekPath({ ...booked, selectedDate: '2030-01-28' }, TODAY)).toBeDefined();
+  });
+
+  it('leaves guests out when the booking had none', () => {
+    const path = sameTimeNextWeekPath({ ...booked, numberOfGuests: 0 }, TODAY);
+    expect(path).not.toContain(LINK_PARAMS.numberOfGuests);
+  });
+
+  it("ignores guests that are not a whole number within the type's most", () => {
+    const guests = (value: string, type: 'Padel' | 'Table' = 'Padel') =>
+      guestsFromLink(new URLSearchParams({ [LINK_PARAMS.numberOfGuests]: value }), type);
+    expect(guests('3')).toBe('3');
+    expect(guests('5')).toBe('');
+    expect(guests('5', 'Table')).toBe('5');
+    expect(guests('0')).toBe('');
+    expect(guests('-1')).toBe('');
+    expect(guests('2.5')).toBe('');
+    expect(guests('two')).toBe('');
+    expect(guests('51', 'Table')).toBe('');
+    expect(guestsFromLink(new URLSearchParams(), 'Padel')).toBe('');
   });
 });

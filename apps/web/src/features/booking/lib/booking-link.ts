@@ -1,9 +1,12 @@
 import {
+  addDays,
   BOOKING_LINK_PARAMS,
   COURT_NAMES,
   COURTS,
   isIsoDate,
+  PADEL_MAX_GUESTS,
   slotHour,
+  TABLE_MAX_GUESTS,
   type BookingType,
   type Court,
 } from '@padel/contracts';
@@ -82,4 +85,49 @@ export function selectionFromLink(
       .filter((label) => slotHour(label) !== undefined),
   );
   return { type, court: type === 'Padel' ? court : null, date, slots };
+}
+
+/** What "Book the same time next week" needs of a stored booking. */
+export interface BookedTime {
+  bookingType: BookingType;
+  selectedCourt: Court | null;
+  selectedDate: string;
+  selectedSlots: readonly string[];
+  numberOfGuests: number;
+}
+
+/**
+ * The booking form's address for the same type, court, hours and guests 7 days after `booking`
+ * (docs/screens.md#after-booking); undefined when that day is already past (`today`, the venue's).
+ * Whether the hours are still free that day is the form's availability to show.
+ */
+export function sameTimeNextWeekPath(booking: BookedTime, today: string): string | undefined {
+  if (!isIsoDate(booking.selectedDate)) return undefined;
+  const date = addDays(booking.selectedDate, 7);
+  if (date < today) return undefined;
+  const isPadel = booking.bookingType === 'Padel';
+  const params = new URLSearchParams({
+    [LINK_PARAMS.bookingTypes]: booking.bookingType,
+    ...(isPadel && booking.selectedCourt
+      ? { [LINK_PARAMS.selectedCourt]: booking.selectedCourt }
+      : {}),
+    [LINK_PARAMS.formattedDate]: toUsDate(date),
+    [LINK_PARAMS.selectedSlotTime]: sortSlots(booking.selectedSlots).join(','),
+  });
+  if (booking.numberOfGuests > 0) {
+    params.set(LINK_PARAMS.numberOfGuests, String(booking.numberOfGuests));
+  }
+  return `/?${params.toString()}`;
+}
+
+/**
+ * The guests a link carries, as the form's field text: a whole number from 1 to the type's most
+ * (4 players for padel, 50 at a table); anything else is ignored ('').
+ */
+export function guestsFromLink(params: URLSearchParams, type: BookingType | null): string {
+  const raw = params.get(LINK_PARAMS.numberOfGuests)?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(raw)) return '';
+  const guests = Number(raw);
+  const most = type === 'Table' ? TABLE_MAX_GUESTS : PADEL_MAX_GUESTS;
+  return guests >= 1 && guests <= most ? String(guests) : '';
 }

@@ -36,6 +36,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Weekly series',
+    description: "Regulars' weekly games: every date booked at once, and those ending soon.",
+    to: '/booking-series',
+    icon: <CalendarIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Blocked contacts',
     description:
       "Cancel a stranger's bookings in one go; block a phone or e-mail from booking online.",
