@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  repeatsWords,
   requestedSeriesDates,
   seriesDates,
   seriesMoveRequestSchema,
@@ -79,5 +80,12 @@ describe('booking series contract (docs/bookings.md#series)', () => {
     expect(
       seriesMoveRequestSchema.parse({ bookingId: 1, scope: 'following', shiftDays: 1 }),
     ).toMatchObject({ shiftDays: 1 });
+  });
+});
+
+describe('how screens name a series', () => {
+  it('names the weekday and the gap', () => {
+    expect(repeatsWords(1, 2)).toBe('Every Tuesday');
+    expect(repeatsWords(2, 0)).toBe('Every 2 weeks on Sunday');
   });
 });

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, COURTS, MAX_ORDER_TOTAL, PADEL_MAX_GUESTS } from './c
 import { dateSchema, idFieldSchema, wholeNumberSchema } from './input';
 import { SLOT_LABELS, slotHour } from './slots';
 import { addDays, weekdayOf } from './time';
+import { WEEKDAY_NAMES } from './venue-rules';
 
 /**
  * Booking series (see docs/bookings.md#series, ADR 037): a regular's padel game on the same court,
@@ -427,3 +428,9 @@ export type CustomerSeries = z.infer<typeof customerSeriesSchema>;
 
 /** The weekday of a series starting on `startDate`. */
 export const seriesWeekday = (startDate: string) => weekdayOf(startDate);
+
+/** "Every Tuesday", "Every 2 weeks on Tuesday" (`weekday` 0 is Sunday): how screens name a series. */
+export function repeatsWords(everyWeeks: number, weekday: number): string {
+  const day = WEEKDAY_NAMES[weekday] ?? '';
+  return everyWeeks === 1 ? `Every ${day}` : `Every ${everyWeeks} weeks on ${day}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { STAFF_NOTES_MAX } from './admin-bookings';
-import { COURTS, type BookingStatus, type OrderStatus } from './constants';
+import { seriesSummarySchema } from './booking-series';
+import type { BookingStatus, OrderStatus } from './constants';
 import { pageQueryShape } from './input';
 import { normalizePhone } from './phone';
 
@@ -115,24 +116,13 @@ export const customerQueueEntrySchema = z.object({
   notified: z.boolean(),
 });
 
-/**
- * A weekly series of the customer's (docs/customers.md#series): always empty until series exist.
- */
-export const customerSeriesSchema = z.object({
-  id: z.number().int(),
-  court: z.enum(COURTS),
-  weekday: z.number().int(),
-  hours: z.array(z.number().int()),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-
 /** GET /api/customers/{id}: the totals, staff's notes and everything they made, newest first. */
 export const customerProfileSchema = customerSummarySchema.extend({
   staffNotes: z.string().nullable(),
   history: z.array(customerHistoryEntrySchema),
   queue: z.array(customerQueueEntrySchema),
-  series: z.array(customerSeriesSchema),
+  /** Their weekly series, newest first (docs/customers.md#series). */
+  series: z.array(seriesSummarySchema),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

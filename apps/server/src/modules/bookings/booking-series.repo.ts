@@ -45,15 +45,17 @@ export async function updateSeries(
 }
 
 /**
- * The series of a status, newest first; `active` and `ended` are told apart by the last date
- * (an active series whose last date has passed has ended).
+ * The series of a status (all when left out), newest first, and only `phone`'s when given;
+ * `active` and `ended` are told apart by the last date (an active series whose last date has
+ * passed has ended).
  */
 export function listSeries(
   db: Database,
   today: string,
-  status: SeriesStatus | undefined,
+  filter: { status?: SeriesStatus; phone?: string },
 ): Promise<SeriesRow[]> {
-  const where =
+  const { status, phone } = filter;
+  const byStatus =
     status === 'cancelled'
       ? eq(bookingSeries.status, 'cancelled')
       : status === 'active'
@@ -61,10 +63,11 @@ export function listSeries(
         : status === 'ended'
           ? and(eq(bookingSeries.status, 'active'), sql`${bookingSeries.endDate} < ${today}`)
           : undefined;
+  const byPhone = phone === undefined ? undefined : eq(bookingSeries.phoneNumber, phone);
   return db
     .select()
     .from(bookingSeries)
-    .where(where)
+    .where(and(byStatus, byPhone))
     .orderBy(sql`${bookingSeries.id} DESC`);
 }
 

@@ -86,7 +86,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: seriesListSchema, ...errors },
       },
     },
-    async (request) => seriesList(ctx, request.query.status),
+    async (request) => seriesList(ctx, { status: request.query.status }),
   );
 
   app.get(

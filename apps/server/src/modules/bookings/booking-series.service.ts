@@ -415,7 +415,10 @@ async function occurrencesOf(
   return occurrences.sort((a, b) => a.date.localeCompare(b.date));
 }
 
-const todayOf = (ctx: BookingContext) => venueNow(ctx.timeZone, ctx.now()).date;
+/** What reading series needs of the app: its database and the venue's clock. */
+export type SeriesReader = Pick<BookingContext, 'db' | 'timeZone' | 'now'>;
+
+const todayOf = (ctx: SeriesReader) => venueNow(ctx.timeZone, ctx.now()).date;
 
 /** GET /api/booking-series/{id}: the series with every date. */
 export async function seriesAnswer(ctx: BookingContext, id: number): Promise<SeriesAnswer> {
@@ -433,13 +436,16 @@ const renewalDue = (series: SeriesRow, today: string) =>
   statusOf(series, today) === 'active' &&
   series.endDate <= addDays(today, SERIES_LIMITS.renewalNoticeDays);
 
-/** GET /api/booking-series: the series of a status, with their next date. */
+/**
+ * GET /api/booking-series: the series of a status (all when left out), with their next date; one
+ * customer's (by their phone written 03XXXXXXXXX) for their profile (docs/customers.md#series).
+ */
 export async function seriesList(
-  ctx: BookingContext,
-  status: SeriesStatus | undefined,
+  ctx: SeriesReader,
+  filter: { status?: SeriesStatus; phone?: string },
 ): Promise<SeriesSummary[]> {
   const today = todayOf(ctx);
-  const rows = await listSeries(ctx.db, today, status);
+  const rows = await listSeries(ctx.db, today, filter);
   const next = await nextSeriesDates(
     ctx.db,
     rows.map((row) => row.id),

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
+import { seriesList } from '../bookings/booking-series.service';
 import { blockContact, blockOf, unblockContact } from '../bookings/contact-blocks.service';
 import {
   bookingsOf,
@@ -131,8 +132,7 @@ export async function customerProfile(
     staffNotes: row.staff_notes,
     history,
     queue: await queueEntriesOf(venue.db, emails),
-    // Weekly series join here once they exist (docs/customers.md#series).
-    series: [],
+    series: await seriesList(venue, { phone }),
   };
 }
 

@@ -125,8 +125,8 @@ describe('a customer across court and café', () => {
       blocked: false,
       lastSeen: testToday(),
       staffNotes: null,
-      series: [],
     });
+    expect(customer.series).toEqual([]);
     expect(customer.history.map((entry) => [entry.kind, entry.status])).toEqual(
       expect.arrayContaining([
         ['booking', 'arrived'],
@@ -282,6 +282,29 @@ describe('the member price', () => {
       ).json(),
     );
     expect(walkIn.booking.amount).toBe(member.row.amount);
+  });
+});
+
+describe("a regular's weekly series", () => {
+  it('shows on the profile of the phone it was made for, however the phone was written', async () => {
+    const start = daysFromToday(7);
+    const made = expectStatus(
+      await admin.post('/api/booking-series', {
+        selectedCourt: 'Court 2',
+        selectedSlots: [slotLabel(7)],
+        startDate: start,
+        count: 3,
+        customerName: 'Tuesday Group',
+        phoneNumber: '+92 333 4445566',
+      }),
+      201,
+    ).json<{ id: number }>();
+    const customer = await profile('0333-4445566');
+    expect(customer.series.map((series) => [series.id, series.startDate, series.status])).toEqual([
+      [made.id, start, 'active'],
+    ]);
+    expect(customer.history.filter((entry) => entry.kind === 'booking')).toHaveLength(3);
+    expect((await profile('03001112233')).series).toEqual([]);
   });
 });
 

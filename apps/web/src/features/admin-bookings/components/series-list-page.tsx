@@ -13,6 +13,7 @@ import {
 import {
   APP_ROUTES,
   isOneOf,
+  repeatsWords,
   routePath,
   SERIES_STATUSES,
   slotRanges,
@@ -24,7 +25,6 @@ import { failureMessage } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { formatLongDate } from '@/lib/venue-time';
 import { useSeriesList } from '../api/booking-series';
-import { repeatsWords } from '../lib/series-form';
 import classes from './series.module.css';
 import { darkTitle } from './walk-in-booked';
 

@@ -24,6 +24,7 @@ import {
   COURT_NAMES,
   formatPrice,
   isOneOf,
+  repeatsWords,
   routePath,
   SERIES_LIMITS,
   SERIES_MESSAGES,
@@ -46,7 +47,6 @@ import {
   canCancelOccurrence,
   DEFAULT_SERIES_WEEKS,
   occurrenceWords,
-  repeatsWords,
   seriesTally,
 } from '../lib/series-form';
 import { darkTitle } from './walk-in-booked';

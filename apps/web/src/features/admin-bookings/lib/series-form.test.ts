@@ -10,7 +10,6 @@ import {
   emptySeries,
   occurrenceWords,
   previewWords,
-  repeatsWords,
   seriesRequest,
   seriesTally,
   validateSeries,
@@ -149,10 +148,5 @@ describe('a series in words', () => {
     expect(canCancelOccurrence(occurrence(), '2030-02-13')).toBe(false);
     expect(canCancelOccurrence(occurrence({ status: 'arrived' }), '2030-02-01')).toBe(false);
     expect(canCancelOccurrence(occurrence({ bookingId: null }), '2030-02-01')).toBe(false);
-  });
-
-  it('names the weekday and the gap', () => {
-    expect(repeatsWords(1, 2)).toBe('Every Tuesday');
-    expect(repeatsWords(2, 0)).toBe('Every 2 weeks on Sunday');
   });
 });

@@ -184,6 +184,7 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   'Booking Confirmed': 'Booked',
   arrived: 'Arrived',
   'Booking Cancelled': 'Cancelled',
+  'No-show': 'No-show',
 };
 
 /** Staff may cancel a date (and the ones after it) while its booking is still to come and live. */
@@ -208,20 +209,4 @@ export function seriesTally(series: Pick<SeriesAnswer, 'occurrences'>): string {
   }
   const tally = `${booked} booked, ${skipped} skipped`;
   return cancelled > 0 ? `${tally}, ${cancelled} cancelled` : tally;
-}
-
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-/** "Every Tuesday", "Every 2 weeks on Tuesday" (`weekday` 0 is Sunday). */
-export function repeatsWords(everyWeeks: number, weekday: number): string {
-  const day = WEEKDAY_NAMES[weekday] ?? '';
-  return everyWeeks === 1 ? `Every ${day}` : `Every ${everyWeeks} weeks on ${day}`;
 }

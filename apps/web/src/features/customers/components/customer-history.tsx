@@ -1,9 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   APP_ROUTES,
+  repeatsWords,
   routePath,
+  slotRanges,
   type CustomerHistoryEntry,
   type CustomerProfile,
+  type SeriesSummary,
 } from '@padel/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -45,12 +48,43 @@ function HistoryEntry({ entry }: { entry: CustomerHistoryEntry }) {
 
 const LIST_STYLE = { listStyle: 'none' } as const;
 
-/** Bookings and orders newest first, then the café-table queue entries (docs/customers.md). */
+/** A weekly series of theirs, leading to its page: "Every Tuesday, 08:00 PM - 09:00 PM, Court 1". */
+function SeriesEntry({ series }: { series: SeriesSummary }) {
+  return (
+    <Paper component="li" withBorder p="sm">
+      <Anchor component={Link} to={routePath(APP_ROUTES.seriesDetail, { id: series.id })} fw={600}>
+        {repeatsWords(series.everyWeeks, series.weekday)},{' '}
+        {slotRanges(series.selectedSlots).join(', ')}, {series.selectedCourt}
+      </Anchor>
+      <Text size="sm">
+        {formatShortDate(series.startDate)} to {formatShortDate(series.endDate)} · {series.status}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * Their weekly series, bookings and orders newest first, then the café-table queue entries
+ * (docs/customers.md).
+ */
 export function CustomerHistory({ customer }: { customer: CustomerProfile }) {
   const headingId = useId();
   const queueId = useId();
+  const seriesId = useId();
   return (
     <Stack gap="md">
+      {customer.series.length > 0 && (
+        <section aria-labelledby={seriesId}>
+          <Title order={2} size="h4" id={seriesId} mb="xs">
+            Weekly series
+          </Title>
+          <Stack gap="xs" component="ul" p={0} m={0} style={LIST_STYLE}>
+            {customer.series.map((series) => (
+              <SeriesEntry key={series.id} series={series} />
+            ))}
+          </Stack>
+        </section>
+      )}
       <section aria-labelledby={headingId}>
         <Title order={2} size="h4" id={headingId} mb="xs">
           Bookings and orders
