@@ -17,26 +17,31 @@ import { listClosuresOn } from '../settings/settings.repo';
 import { closureSpan } from '../settings/venue-settings.service';
 import type { BookingContext } from './booking-context';
 import { listBookingFields } from './bookings.repo';
+import { keptHoursOn } from './series-first-refusal';
 import { countTableHoldsByHour, listCourtHolds, readTotalTables } from './slot-holds.repo';
 
 /**
- * GET /api/availability/{date} (see docs/bookings.md#booking-flow): the day's held court hours,
- * full café hours, hours that are over (the hour under way may still be booked), closed hours and
+ * GET /api/availability/{date} (see docs/bookings.md#booking-flow): the day's held court hours
+ * (with those a series keeps for its regular, docs/bookings.md#series), full café hours, hours that are over (the hour under way may still be booked), closed hours and
  * padel prices.
  */
 export async function availability(ctx: BookingContext, date: string): Promise<Availability> {
   const now = venueNow(ctx.timeZone, ctx.now());
-  const [courtHolds, tableCounts, totalTables, settings, closureRows] = await Promise.all([
+  const [courtHolds, kept, tableCounts, totalTables, settings, closureRows] = await Promise.all([
     listCourtHolds(ctx.db, date),
+    keptHoursOn(ctx, date),
     countTableHoldsByHour(ctx.db, date),
     readTotalTables(ctx.db),
     ctx.settings.current(),
     listClosuresOn(ctx.db, date),
   ]);
   const heldOn = (court: Court) =>
-    courtHolds
-      .filter((hold) => hold.court === court)
-      .map((hold) => hold.hour)
+    [
+      ...new Set([
+        ...courtHolds.filter((hold) => hold.court === court).map((hold) => hold.hour),
+        ...kept[court],
+      ]),
+    ]
       .sort((a, b) => a - b)
       .map(slotLabel);
   const heldTables = new Map(tableCounts.map((row) => [row.hour, row.held]));

@@ -136,12 +136,12 @@ export function listSeriesDueRenewal(
 }
 
 /**
- * The active series on `court` whose first refusal still runs on `today` (docs/bookings.md#series):
+ * The active series on `courts` whose first refusal still runs on `today` (docs/bookings.md#series):
  * their hours after their last date, up to `date`, are kept for their customer.
  */
 export function listSeriesKeeping(
   db: Database,
-  court: Court,
+  courts: readonly Court[],
   weekday: number,
   today: string,
   date: string,
@@ -152,7 +152,7 @@ export function listSeriesKeeping(
     .where(
       and(
         eq(bookingSeries.status, 'active'),
-        eq(bookingSeries.court, court),
+        inArray(bookingSeries.court, [...courts]),
         eq(bookingSeries.weekday, weekday),
         isNotNull(bookingSeries.renewBy),
         gte(bookingSeries.renewBy, today),

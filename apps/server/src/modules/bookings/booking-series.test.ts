@@ -1,4 +1,5 @@
 import {
+  availabilitySchema,
   addDays,
   attentionSchema,
   customerSeriesSchema,
@@ -466,6 +467,14 @@ describe('the customer and renewal', () => {
       409,
     );
     expect(stranger.json().message).toBe(SERIES_MESSAGES.keptForRegular);
+    // The booking page shows the kept hour booked, so nobody picks it only to be refused; the
+    // next day stays free (other tests' series hold other hours of this file's days).
+    const padelOn = async (date: string) =>
+      availabilitySchema.parse(
+        expectStatus(await t.api.get(`/api/availability/${date}`), 200).json(),
+      ).padel;
+    expect((await padelOn(next))['Court 1']).toContain(slotLabel(7));
+    expect((await padelOn(addDays(next, 1)))['Court 1']).not.toContain(slotLabel(7));
     expectStatus(
       await t.api.post(
         '/api/create-booking',
