@@ -15,15 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
 import { bookingContext } from './booking-context';
-import {
-  cancelSeries,
-  createSeries,
-  moveSeries,
-  previewSeries,
-  renewSeries,
-  seriesAnswer,
-  seriesList,
-} from './booking-series.service';
+import { cancelSeries, moveSeries } from './change-series.service';
+import { createSeries, previewSeries } from './create-series.service';
+import { seriesAnswer, seriesList } from './series-reads.service';
+import { renewSeries } from './series-renewal';
 
 const seriesParams = idParamsSchema('The series id');
 

@@ -23,7 +23,7 @@ import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { bookings, notifications } from '../../db/schema';
 import type { EmailBody } from '../notifications/channels/email-channel';
 import { bookingContext } from './booking-context';
-import { seriesRenewalJob } from './booking-series.service';
+import { seriesRenewalJob } from './series-renewal';
 
 /**
  * docs/bookings.md#series: staff book a regular's weekly game. Every test has hours of its own

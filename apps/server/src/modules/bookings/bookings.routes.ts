@@ -29,9 +29,10 @@ import { reminderJob } from './booking-reminders';
 import { confirmByCustomer } from './confirm-booking.service';
 import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
-import { customerSeries, seriesRenewalJob } from './booking-series.service';
 import { saveFeedback } from './feedback.service';
 import { noShowJob } from './no-shows';
+import { customerSeries } from './series-reads.service';
+import { seriesRenewalJob } from './series-renewal';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */

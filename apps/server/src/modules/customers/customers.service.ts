@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { seriesList } from '../bookings/booking-series.service';
+import { seriesList } from '../bookings/series-reads.service';
 import { blockContact, blockOf, unblockContact } from '../bookings/contact-blocks.service';
 import {
   bookingsOf,

@@ -28,7 +28,7 @@ import { paths } from '../../paths';
 import type { EmailBody } from './channels/email-channel';
 import { reminderJob } from '../bookings/booking-reminders';
 import { bookingContext } from '../bookings/booking-context';
-import { seriesRenewalJob } from '../bookings/booking-series.service';
+import { seriesRenewalJob } from '../bookings/series-renewal';
 
 // Every link in every kind of message leads to a screen that exists (docs/notifications.md#links):
 // each kind is made by the real flow, its stored e-mail read before any worker sends it, and each
