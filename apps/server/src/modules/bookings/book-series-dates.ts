@@ -8,7 +8,6 @@ import {
   formatHour12,
   HOURS,
   isOpenAt,
-  quotePadel,
   SERIES_CONFLICT_CODE,
   SERIES_MESSAGES,
   slotLabel,
@@ -22,7 +21,8 @@ import { recordAudit } from '../audit/audit.repo';
 import type { BookingContext } from './booking-context';
 import { courtHoldsOn, type SeriesRow } from './booking-series.repo';
 import type { BookingRow } from './bookings.repo';
-import { placeBooking } from './place-booking';
+import { isMember } from './customer-tags.repo';
+import { padelQuote, placeBooking } from './place-booking';
 import type { Skipped } from './series-dates';
 
 /** What is wrong with one date of a series, or null when it can be booked. */
@@ -38,13 +38,15 @@ interface SeriesPlace {
   court: Court;
   hours: number[];
   fixedPrice: number | null;
+  /** The customer's, written 03XXXXXXXXX: a member's dates are at the member price. */
+  phoneNumber: string;
 }
 
 /**
  * Each date checked as the walk-in's placement would check it (docs/venue-settings.md#enforcement):
  * the venue open at every hour (a closed day reads "closed", closed hours "outside-hours"), no
- * closure on the court, no hour held by another booking; priced by the venue's prices on that date,
- * or the series' fixed price. `own` are the bookings whose holds do not count (a renewal's).
+ * closure on the court, no hour held by another booking; priced by the venue's prices on that date
+ * (a member's at the member price, as the placement will price it), or the series' fixed price. `own` are the bookings whose holds do not count (a renewal's).
  */
 export async function checkDates(
   ctx: BookingContext,
@@ -53,10 +55,11 @@ export async function checkDates(
   dates: string[],
 ): Promise<DateCheck[]> {
   const holds = await courtHoldsOn(db, place.court, dates);
+  const member = await isMember(db, place.phoneNumber);
   const checks: DateCheck[] = [];
   for (const date of dates) {
     const { settings, closures } = await ctx.settings.forBooking(db, date);
-    const amount = place.fixedPrice ?? quotePadel(settings.prices, date, place.hours).total;
+    const amount = place.fixedPrice ?? padelQuote(settings, date, place.hours, member).total;
     const check = (conflict: SeriesConflict | null, message: string | null) =>
       checks.push({ date, amount, conflict, message });
     const closedHours = place.hours.filter((hour) => !isOpenAt(settings.openingHours, date, hour));
@@ -99,7 +102,12 @@ export async function bookDates(
   dates: string[],
   how: { onConflict: 'skip' | 'stop'; adminId: number },
 ): Promise<{ booked: BookingRow[]; skipped: Skipped[] }> {
-  const place = { court: series.court, hours: series.slotHours, fixedPrice: series.fixedPrice };
+  const place = {
+    court: series.court,
+    hours: series.slotHours,
+    fixedPrice: series.fixedPrice,
+    phoneNumber: series.phoneNumber,
+  };
   const checks = await checkDates(ctx, tx, place, dates);
   const paid = walkInPaymentState(
     series.payment === 'up-front' ? series.upFrontPayment! : 'PayLater',

@@ -30,7 +30,12 @@ export async function previewSeries(
   const dates = requestedSeriesDates(input);
   const hours = hoursOf(input.selectedSlots);
   assertNotPast(ctx, input.startDate, hours);
-  const place = { court: input.selectedCourt, hours, fixedPrice: input.fixedPrice };
+  const place = {
+    court: input.selectedCourt,
+    hours,
+    fixedPrice: input.fixedPrice,
+    phoneNumber: input.phoneNumber,
+  };
   const checks = await checkDates(ctx, ctx.db, place, dates);
   const bookable = checks.filter((check) => check.conflict === null);
   return {

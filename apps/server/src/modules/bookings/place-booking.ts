@@ -34,6 +34,21 @@ import {
 } from './verified-holds';
 
 /**
+ * A padel booking's price on `date` under the venue's prices: a member's at the member price
+ * (docs/prices.md#member-price).
+ */
+export function padelQuote(
+  settings: Pick<VenueSettings, 'prices' | 'memberDiscountPercent'>,
+  date: string,
+  hours: readonly number[],
+  member: boolean,
+): PadelQuote {
+  return member
+    ? quoteMemberPadel(settings.prices, date, hours, settings.memberDiscountPercent)
+    : quotePadel(settings.prices, date, hours);
+}
+
+/**
  * The server's own price under the venue's prices, a member's at the member price
  * (docs/prices.md#member-price); a different amount from the client is refused (see
  * docs/prices.md#server-computes). The booking page quotes the regular price, so a member's
@@ -48,10 +63,8 @@ function priceFor(
 ) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
   if (fixedAmount !== undefined) return fixedPrice(fixedAmount, hours.length);
-  const regular = quotePadel(settings.prices, input.selectedDate, hours);
-  const quote = member
-    ? quoteMemberPadel(settings.prices, input.selectedDate, hours, settings.memberDiscountPercent)
-    : regular;
+  const regular = padelQuote(settings, input.selectedDate, hours, false);
+  const quote = member ? padelQuote(settings, input.selectedDate, hours, true) : regular;
   const sent = (amount: number | null, expected: number | null) =>
     amount === null || expected === null || amount === expected;
   const agrees = (candidate: PadelQuote) =>

@@ -4,6 +4,8 @@ import {
   customerProfileSchema,
   CUSTOMER_MESSAGES,
   DEFAULT_VENUE_SETTINGS,
+  seriesAnswerSchema,
+  seriesPreviewSchema,
   slotLabel,
   TOTAL_COUNT_HEADER,
   walkInAnswerSchema,
@@ -282,6 +284,26 @@ describe('the member price', () => {
       ).json(),
     );
     expect(walkIn.booking.amount).toBe(member.row.amount);
+
+    // A member's weekly series: the preview staff see prices each date as it will be booked.
+    const seriesRequest = {
+      selectedCourt: 'Court 2',
+      selectedSlots: [slotLabel(21)],
+      startDate: date,
+      count: 2,
+      customerName: 'A member every week',
+      phoneNumber: PHONE,
+    };
+    const preview = seriesPreviewSchema.parse(
+      expectStatus(await admin.post('/api/booking-series/preview', seriesRequest), 200).json(),
+    );
+    expect(preview.occurrences[0]!.amount).toBe(member.row.amount);
+    const series = seriesAnswerSchema.parse(
+      expectStatus(await admin.post('/api/booking-series', seriesRequest), 201).json(),
+    );
+    expect(series.occurrences.map((date) => date.amount)).toEqual(
+      preview.occurrences.map((date) => date.amount),
+    );
   });
 });
 
