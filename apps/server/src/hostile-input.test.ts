@@ -188,6 +188,7 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     shiftDays: 1,
   }),
   'POST /api/booking-series/{id}/renew': () => ({ count: 1 }),
+  'PATCH /api/customers/{id}': () => ({ staffNotes: 'Plays on Tuesdays' }),
   'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
