@@ -5,6 +5,7 @@ import {
   DEFAULT_VENUE_SETTINGS,
   SERIES_MESSAGES,
   slotLabel,
+  slotRanges,
   type Availability,
   type Court,
   type SeriesAnswer,
@@ -243,6 +244,101 @@ describe('a weekly series', () => {
     expect(after.occurrences.find((o) => o.date === third)?.status).toBe('Booking Cancelled');
     expect(after.occurrences.find((o) => o.date === date)?.status).not.toBe('Booking Cancelled');
     await customerPage.context().close();
+  });
+});
+
+/** A first date and court with three hours free on both courts for three weeks. */
+async function freeHoursForAMove(): Promise<{ date: string; court: Court; hour: number }> {
+  const last = addDays(venueToday(), DEFAULT_VENUE_SETTINGS.bookingWindowDays);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const date = futureDate();
+    if (addDays(date, 14) > last) continue;
+    const days = await Promise.all(
+      [0, 1, 2].map((week) => api<Availability>(null, `/availability/${addDays(date, 7 * week)}`)),
+    );
+    const taken = new Set(
+      days.flatMap(({ body }) =>
+        COURTS.flatMap((court) => [...body.padel[court], ...body.closedSlots[court]]),
+      ),
+    );
+    const hour = [8, 10, 14, 16, 19].find(
+      (start) => ![0, 1, 2].some((step) => taken.has(slotLabel(start + step))),
+    );
+    if (hour !== undefined) return { date, court: COURTS[0], hour };
+  }
+  throw new Error('no three hours free on both courts for three weeks');
+}
+
+describe('moving dates of a series', () => {
+  it('refuses a move onto a taken date, changing nothing, then moves this and the following dates an hour later', async () => {
+    const { date, court, hour } = await freeHoursForAMove();
+    const [second, third] = [addDays(date, 7), addDays(date, 14)];
+    const other = COURTS.find((c) => c !== court)!;
+    const tag = uniqueTag();
+    const created = await api<SeriesAnswer>(session.token, '/booking-series', {
+      method: 'POST',
+      body: {
+        selectedCourt: court,
+        selectedSlots: [slotLabel(hour), slotLabel(hour + 1)],
+        startDate: date,
+        count: 3,
+        customerName: `Move ${tag}`,
+        phoneNumber: '03001234567',
+        onConflict: 'stop',
+      },
+    });
+    expect(created.status).toBe(201);
+    // A customer has the other court on the third date.
+    await bookPadelViaApi({ date: third, court: other, hours: [hour] }, `series-move-${tag}`);
+
+    const { context, page } = await session.adminPage(PHONE);
+    await page.goto(appUrl(`/booking-series/${created.body.id}`));
+    await page.getByRole('button', { name: `Move ${longDate(second)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move dates of the series' });
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: 'This and the following dates' }).check();
+
+    // Nothing chosen to change: not sent.
+    await dialog.getByRole('button', { name: 'Move dates' }).click();
+    await dialog.getByRole('alert').filter({ hasText: SERIES_MESSAGES.nothingToMove }).waitFor();
+
+    // To the other court: the third date is taken there, so no date moves.
+    await dialog.getByText(`${other} ·`, { exact: false }).click();
+    await dialog.getByRole('button', { name: 'Move dates' }).click();
+    await dialog.getByRole('alert').filter({ hasText: third }).waitFor();
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    const { body: unchanged } = await api<SeriesAnswer>(
+      session.token,
+      `/booking-series/${created.body.id}`,
+    );
+    expect(unchanged.occurrences.map((o) => o.selectedCourt)).toEqual([court, court, court]);
+
+    // Back to its court, an hour later.
+    await dialog.getByText(`${court} ·`, { exact: false }).click();
+    await eventually(() => hourButton(page, hour + 2).getAttribute('aria-label')).toContain('free');
+    await hourButton(page, hour).click();
+    await hourButton(page, hour + 2).click();
+    await dialog.getByRole('button', { name: 'Move dates' }).click();
+    await page.getByRole('status').filter({ hasText: SERIES_MESSAGES.moved }).waitFor();
+    await eventually(() => dialog.isVisible()).toBe(false);
+
+    // The series' hours are the new ones; the first date says it kept its own.
+    const summary = page.getByRole('region', { name: 'Series summary' });
+    await eventually(() => summary.textContent()).toContain(
+      slotRanges([slotLabel(hour + 1), slotLabel(hour + 2)])[0],
+    );
+    const dates = page.getByRole('region', { name: 'Dates' });
+    const firstRow = dates.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: `View the booking of ${longDate(date)}` }),
+    });
+    expect(await firstRow.textContent()).toContain(
+      `${court}, ${slotRanges([slotLabel(hour), slotLabel(hour + 1)])[0]}`,
+    );
+    expect(await dates.getByText(`${court}, `).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await context.close();
   });
 });
 

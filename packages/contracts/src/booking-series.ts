@@ -283,6 +283,10 @@ export const seriesOccurrenceSchema = z.object({
   amount: z.number(),
   skipped: z.enum(SERIES_SKIPS).nullable(),
   message: z.string().nullable(),
+  /** The date's booking's court and hours (a date moved alone differs from the series'). */
+  selectedCourt: z.enum(COURTS).nullable(),
+  /** Empty for a date with no booking. */
+  selectedSlots: z.array(z.string()),
 });
 export type SeriesOccurrence = z.infer<typeof seriesOccurrenceSchema>;
 

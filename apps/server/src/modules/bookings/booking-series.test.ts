@@ -305,6 +305,10 @@ describe('changing dates', () => {
       ['Court 2', 13],
     ]);
     expect(moved).toMatchObject({ selectedCourt: 'Court 2', selectedSlots: [slotLabel(13)] });
+    // Each date says its own court and hours: the first two kept theirs.
+    expect(moved.occurrences.map((o) => [o.selectedCourt, ...o.selectedSlots])).toEqual(
+      rows.map((row) => [row.selectedCourt, ...row.slotHours.map(slotLabel)]),
+    );
     const kinds = (await messagesTo(request.email!)).map((row) => row.kind);
     expect(kinds).toEqual(['series-booked', 'series-changed']);
   });

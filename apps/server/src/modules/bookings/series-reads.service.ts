@@ -82,6 +82,8 @@ async function occurrencesOf(
       amount: row.amount,
       skipped: cancelled ? (closedBy !== undefined ? 'closed' : 'cancelled') : null,
       message: cancelled ? (row.cancelReason ?? null) : null,
+      selectedCourt: row.selectedCourt,
+      selectedSlots: row.slotHours.map(slotLabel),
     });
   }
   for (const skip of series.skipped) {
@@ -92,6 +94,8 @@ async function occurrencesOf(
       amount: 0,
       skipped: skip.reason as SeriesOccurrence['skipped'],
       message: skip.message,
+      selectedCourt: null,
+      selectedSlots: [],
     });
   }
   return occurrences.sort((a, b) => a.date.localeCompare(b.date));

@@ -7,6 +7,7 @@ import {
   type SeriesRenewRequest,
   type SeriesStatus,
   type SeriesCancelRequest,
+  type SeriesMoveRequest,
   type SeriesOnConflict,
   type SeriesPreview,
   type SeriesRequest,
@@ -17,8 +18,8 @@ import { invalidateBookings } from './invalidate';
 import { adminBookingsKey } from './keys';
 
 /**
- * The staff's booking series (see docs/bookings.md#series): preview, create, read and cancel
- * dates. Under the admin bookings key, so every booking change reads a series afresh.
+ * The staff's booking series (see docs/bookings.md#series): preview, create, read, cancel and
+ * move dates. Under the admin bookings key, so every booking change reads a series afresh.
  */
 
 /** POST /api/booking-series/preview: every date with its price and conflict; nothing is written. */
@@ -47,6 +48,15 @@ export function getSeries(id: string, signal?: AbortSignal): Promise<SeriesAnswe
 /** POST /api/booking-series/{id}/cancel: one date, it and the following ones, or all. */
 export function cancelSeriesDates(id: number, body: SeriesCancelRequest): Promise<SeriesAnswer> {
   return apiRequest(`/booking-series/${id}/cancel`, {
+    method: 'POST',
+    body,
+    schema: seriesAnswerSchema,
+  });
+}
+
+/** POST /api/booking-series/{id}/move: dates to another court, hours or weekday, all or none. */
+export function moveSeriesDates(id: number, body: SeriesMoveRequest): Promise<SeriesAnswer> {
+  return apiRequest(`/booking-series/${id}/move`, {
     method: 'POST',
     body,
     schema: seriesAnswerSchema,
@@ -116,6 +126,16 @@ export function useCancelSeriesDates(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SeriesCancelRequest) => cancelSeriesDates(id, body),
+    onSuccess: (series) =>
+      queryClient.setQueryData(seriesQueryOptions(String(id)).queryKey, series),
+    onSettled: () => invalidateBookings(queryClient),
+  });
+}
+
+export function useMoveSeriesDates(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SeriesMoveRequest) => moveSeriesDates(id, body),
     onSuccess: (series) =>
       queryClient.setQueryData(seriesQueryOptions(String(id)).queryKey, series),
     onSettled: () => invalidateBookings(queryClient),

@@ -45,10 +45,12 @@ import { formatLongDate, formatShortDay, venueToday } from '@/lib/venue-time';
 import { useCancelSeriesDates, useRenewSeries, useSeries } from '../api/booking-series';
 import {
   canCancelOccurrence,
+  datePlace,
   DEFAULT_SERIES_WEEKS,
   occurrenceWords,
   seriesTally,
 } from '../lib/series-form';
+import { SeriesMoveDialog } from './series-move-dialog';
 import { darkTitle } from './walk-in-booked';
 import classes from './series.module.css';
 
@@ -103,6 +105,7 @@ export function SeriesPage() {
 function SeriesContent({ series }: { series: SeriesAnswer }) {
   const today = useMemo(() => venueToday(), []);
   const [cancelling, setCancelling] = useState<SeriesOccurrence | null>(null);
+  const [moving, setMoving] = useState<SeriesOccurrence | null>(null);
   const [done, setDone] = useState<string>();
   const court = `${series.selectedCourt} (${COURT_NAMES[series.selectedCourt]})`;
   return (
@@ -171,7 +174,10 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
             >
               <span className={classes.day}>{formatShortDay(occurrence.date)}</span>
               <span className={classes.amount}>{formatPrice(occurrence.amount)}</span>
-              <span className={classes.state}>{occurrenceWords(occurrence)}</span>
+              <span className={classes.state}>
+                {occurrenceWords(occurrence)}
+                {ownPlace(series, occurrence)}
+              </span>
               <span className={classes.actions}>
                 {occurrence.bookingId !== null && (
                   <Button
@@ -183,6 +189,20 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
                     aria-label={`View the booking of ${formatLongDate(occurrence.date)}`}
                   >
                     View
+                  </Button>
+                )}
+                {canCancelOccurrence(occurrence, today) && (
+                  <Button
+                    size="sm"
+                    h={40}
+                    variant="default"
+                    aria-label={`Move ${formatLongDate(occurrence.date)}`}
+                    onClick={() => {
+                      setDone(undefined);
+                      setMoving(occurrence);
+                    }}
+                  >
+                    Move
                   </Button>
                 )}
                 {canCancelOccurrence(occurrence, today) && (
@@ -210,6 +230,16 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
         <RenewSeries seriesId={series.id} onDone={() => setDone(SERIES_MESSAGES.renewed)} />
       )}
 
+      <SeriesMoveDialog
+        seriesId={series.id}
+        seriesCourt={series.selectedCourt}
+        occurrence={moving}
+        onClose={() => setMoving(null)}
+        onDone={() => {
+          setMoving(null);
+          setDone(SERIES_MESSAGES.moved);
+        }}
+      />
       <CancelDatesModal
         seriesId={series.id}
         occurrence={cancelling}
@@ -221,6 +251,12 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
       />
     </>
   );
+}
+
+/** A date booked on another court or hours than the series' says where, after its status. */
+function ownPlace(series: SeriesAnswer, occurrence: SeriesOccurrence): string {
+  const place = datePlace(series, occurrence);
+  return place ? ` · ${place}` : '';
 }
 
 /** Cancel one date, it and the following ones, or every date of the series. */

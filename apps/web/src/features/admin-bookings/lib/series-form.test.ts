@@ -33,6 +33,8 @@ const occurrence = (changes: Partial<SeriesOccurrence> = {}): SeriesOccurrence =
   amount: 10000,
   skipped: null,
   message: null,
+  selectedCourt: 'Court 1',
+  selectedSlots: [slotLabel(20), slotLabel(21)],
   ...changes,
 });
 

@@ -6,6 +6,7 @@ import {
   SERIES_MESSAGES,
   seriesRequestSchema,
   slotLabel,
+  slotRanges,
   walkInDetailsProblems,
   type BookingStatus,
   type Court,
@@ -209,4 +210,19 @@ export function seriesTally(series: Pick<SeriesAnswer, 'occurrences'>): string {
   }
   const tally = `${booked} booked, ${skipped} skipped`;
   return cancelled > 0 ? `${tally}, ${cancelled} cancelled` : tally;
+}
+
+/**
+ * "Court 2, 8 PM - 10 PM": a booked date's court and hours when they differ from the series' (it
+ * was moved alone), else null.
+ */
+export function datePlace(
+  series: Pick<SeriesAnswer, 'selectedCourt' | 'selectedSlots'>,
+  occurrence: Pick<SeriesOccurrence, 'selectedCourt' | 'selectedSlots'>,
+): string | null {
+  if (occurrence.selectedCourt === null || occurrence.selectedSlots.length === 0) return null;
+  const hours = slotRanges(occurrence.selectedSlots).join(', ');
+  const sameCourt = occurrence.selectedCourt === series.selectedCourt;
+  if (sameCourt && hours === slotRanges(series.selectedSlots).join(', ')) return null;
+  return `${occurrence.selectedCourt}, ${hours}`;
 }
