@@ -400,7 +400,10 @@ describe('changing dates', () => {
       // node-ical files each EXDATE and override under more than one key.
       const overrides = [
         ...new Map(
-          Object.values(event.recurrences ?? {}).map((o) => [o.start.toISOString(), o]),
+          (Object.values(event.recurrences ?? {}) as ical.VEvent[]).map((o) => [
+            o.start.toISOString(),
+            o,
+          ]),
         ).values(),
       ];
       return { event, excluded, overrides, content: file.content };
