@@ -61,6 +61,10 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   'booking-cancelled',
   'booking-reminder',
   'booking-changed',
+  // A booking series' one message (docs/notifications.md#series), for a regular who gave only a phone.
+  'series-booked',
+  'series-changed',
+  'series-renewal',
   'order-received',
   'order-cancelled',
 ] as const satisfies readonly NotificationKind[];
@@ -73,6 +77,9 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = 
   'booking-cancelled': 'booking_cancelled',
   'booking-reminder': 'booking_reminder',
   'booking-changed': 'booking_changed',
+  'series-booked': 'series_booked',
+  'series-changed': 'series_changed',
+  'series-renewal': 'series_renewal',
   'order-received': 'order_received',
   'order-cancelled': 'order_cancelled',
 };

@@ -385,6 +385,82 @@ describe('changing dates', () => {
     expect(nothing.json().message).toBe(SERIES_MESSAGES.nothingToMove);
   });
 
+  it("sends the series' calendar as it now stands with each change: the same event, cancelled dates excluded, a moved date in its new place", async () => {
+    const request = series(19, { count: 5 });
+    const made = await create(request);
+    const ids = booked(made).map((o) => o.bookingId!);
+    const calendarOf = async (index: number) => {
+      const body = (await messagesTo(request.email!))[index]!.body as EmailBody;
+      const file = body.attachments!.find((a) => a.filename === 'series.ics')!;
+      const events = Object.values(ical.sync.parseICS(file.content)).filter(
+        (entry) => entry?.type === 'VEVENT',
+      ) as ical.VEvent[];
+      // One event: a moved date is an override of the same UID, which node-ical files under it.
+      expect(events).toHaveLength(1);
+      const event = events[0]!;
+      const excluded = [
+        ...new Set(Object.values(event.exdate ?? {}).map((date) => (date as Date).toISOString())),
+      ].sort();
+      // node-ical files each EXDATE and override under more than one key.
+      const overrides = [
+        ...new Map(
+          (Object.values(event.recurrences ?? {}) as ical.VEvent[]).map((o) => [
+            o.start.toISOString(),
+            o,
+          ]),
+        ).values(),
+      ];
+      return { event, excluded, overrides, content: file.content };
+    };
+    const first = await calendarOf(0);
+
+    // Week 2 alone moves to Court 2: the series' file places that date there.
+    expectStatus(
+      await owner.post(`/api/booking-series/${made.id}/move`, {
+        bookingId: ids[1],
+        scope: 'one',
+        selectedCourt: 'Court 2',
+      }),
+      200,
+    );
+    const moved = await calendarOf(1);
+    expect(moved.event.uid).toBe(first.event.uid);
+    expect(Number(moved.event.sequence)).toBeGreaterThanOrEqual(Number(first.event.sequence));
+    expect(moved.excluded).toEqual([]);
+    expect(moved.content).toContain(
+      `RECURRENCE-ID;TZID=Asia/Karachi:${week(2).replaceAll('-', '')}T190000`,
+    );
+    expect(moved.overrides).toHaveLength(1);
+    expect(String(moved.overrides[0]!.summary)).toContain('Court 2');
+    expect(moved.overrides[0]!.start.toISOString()).toBe(`${week(2)}T14:00:00.000Z`);
+
+    // Weeks 4 and 5 cancelled: the file's rule still has 5 dates, those two excluded.
+    expectStatus(
+      await owner.post(`/api/booking-series/${made.id}/cancel`, {
+        bookingId: ids[3],
+        scope: 'following',
+      }),
+      200,
+    );
+    const sent = await messagesTo(request.email!);
+    expect(sent.map((row) => row.kind)).toEqual([
+      'series-booked',
+      'series-changed',
+      'series-changed',
+    ]);
+    const cancelled = await calendarOf(2);
+    expect(cancelled.event.uid).toBe(first.event.uid);
+    expect(cancelled.content).toMatch(/RRULE:FREQ=WEEKLY;(INTERVAL=1;)?COUNT=5/);
+    // 19:00 in Karachi (UTC+5) is 14:00 UTC.
+    expect(cancelled.excluded).toEqual([`${week(4)}T14:00:00.000Z`, `${week(5)}T14:00:00.000Z`]);
+    expect(cancelled.overrides).toHaveLength(1);
+    const occursOn = cancelled.event
+      .rrule!.all()
+      .map((date) => date.toISOString())
+      .filter((date) => !cancelled.excluded.includes(date));
+    expect(occursOn).toHaveLength(3);
+  });
+
   it('answers 404 for a booking of another series and 400 for a bad scope', async () => {
     const made = await create(series(10, { count: 2 }));
     const stranger = await given.booking(t.app.db, { date: week(8), hours: [10] });

@@ -121,7 +121,12 @@ export async function cancelSeries(
       lines: targets.map((row) => `${whenOf(row)}: cancelled`),
       reason,
     };
-    await ctx.notifier.series(tx, 'series-changed', factsOf(updated, after, []), change);
+    await ctx.notifier.series(
+      tx,
+      'series-changed',
+      factsOf(updated, after, updated.skipped),
+      change,
+    );
   });
   return seriesAnswer(ctx, id);
 }
@@ -226,7 +231,12 @@ export async function moveSeries(
         ),
         reason: null,
       };
-      await ctx.notifier.series(tx, 'series-changed', factsOf(updated, after, []), change);
+      await ctx.notifier.series(
+        tx,
+        'series-changed',
+        factsOf(updated, after, updated.skipped),
+        change,
+      );
     });
   } catch (error) {
     throw moveConflict(error, moving);

@@ -20,22 +20,32 @@ export const lastDateOf = (bookings: BookingRow[], skipped: Skipped[], fallback:
     fallback,
   );
 
-/** What the series' message says of it: the dates given, booked or not, in order. */
+/**
+ * What the series' message says of it: the dates given, in order. A booking not cancelled is
+ * booked (an arrived or missed one too: its date stays in the calendar); a cancelled one is not,
+ * nor is a date skipped when it was made.
+ */
 export function factsOf(
   series: SeriesRow,
   bookings: BookingRow[],
   skipped: Skipped[],
 ): SeriesFacts {
-  const live = bookings.filter((row) => isAllowedFrom('cancel', row.status));
   const dates = [
-    ...live.map((row) => ({
-      date: row.selectedDate,
-      accessToken: row.accessToken,
-      skipped: null,
-      amount: row.amount,
-    })),
+    ...bookings.map((row) => {
+      const cancelled = row.status === 'Booking Cancelled';
+      return {
+        date: row.selectedDate,
+        selectedCourt: row.selectedCourt ?? series.court,
+        slotHours: row.slotHours,
+        accessToken: isAllowedFrom('cancel', row.status) ? row.accessToken : null,
+        skipped: cancelled ? 'cancelled' : null,
+        amount: cancelled ? 0 : row.amount,
+      };
+    }),
     ...skipped.map((skip) => ({
       date: skip.date,
+      selectedCourt: series.court,
+      slotHours: series.slotHours,
       accessToken: null,
       skipped: skip.message ?? skip.reason,
       amount: 0,

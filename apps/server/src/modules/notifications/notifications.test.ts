@@ -1,13 +1,16 @@
 import {
+  COURT_NAMES,
   FIND_MY_BOOKING_MESSAGE,
   NOTIFICATION_MESSAGES,
   notificationListSchema,
+  seriesAnswerSchema,
+  slotLabel,
   TOTAL_COUNT_HEADER,
   type Notification,
 } from '@padel/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookings, notifications } from '../../db/schema';
 import type { Api } from '../../../test/api';
 import { bookThroughApi } from '../../../test/book-through-api';
 import { expectStatus } from '../../../test/expect-status';
@@ -174,6 +177,76 @@ describe('messages about a booking', () => {
     expect(smtp.mailsTo('later@example.test').some((mail) => /Reminder/.test(mail.subject))).toBe(
       false,
     );
+  });
+});
+
+describe('messages about a series', () => {
+  it('tells a regular booked by phone alone of their series and its change on WhatsApp', async () => {
+    const phone = '03121234567';
+    const made = seriesAnswerSchema.parse(
+      expectStatus(
+        await admin.post('/api/booking-series', {
+          selectedCourt: 'Court 2',
+          selectedSlots: [slotLabel(10)],
+          startDate: '2030-01-14',
+          count: 3,
+          customerName: 'Bilal Regular',
+          phoneNumber: phone,
+        }),
+        201,
+      ).json(),
+    );
+    const rows = await t.app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.seriesId, made.id))
+      .orderBy(asc(bookings.selectedDate));
+    const link = `http://booking.localhost:3000/my-booking/${rows[0]!.accessToken}`;
+    const common = ['Bilal Regular', `Padel, ${COURT_NAMES['Court 2']} (Court 2)`];
+
+    const booked = await whatsapp.waitFor('923121234567');
+    expect(booked.body.template).toMatchObject({
+      name: 'series_booked',
+      language: { code: 'en' },
+    });
+    expect(booked.body.template.components[0]!.parameters.map((p) => p.text)).toEqual([
+      ...common,
+      'Every Monday, 10:00 AM - 11:00 AM',
+      'Monday, 14 January 2030',
+      'Monday, 28 January 2030',
+      '3',
+      link,
+    ]);
+
+    expectStatus(
+      await admin.post(`/api/booking-series/${made.id}/cancel`, {
+        bookingId: rows[2]!.id,
+        scope: 'following',
+        reason: 'The coach is away',
+      }),
+      200,
+    );
+    const changed = await whatsapp.waitFor('923121234567', 2);
+    expect(changed.body.template.name).toBe('series_changed');
+    expect(changed.body.template.components[0]!.parameters.map((p) => p.text)).toEqual([
+      ...common,
+      'Every Monday, 10:00 AM - 11:00 AM',
+      'Monday, 14 January 2030',
+      'Monday, 21 January 2030',
+      '2',
+      '1 date cancelled (The coach is away)',
+      link,
+    ]);
+    // No e-mail was given: WhatsApp is the only channel.
+    const written = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, '923121234567'))
+      .orderBy(asc(notifications.id));
+    expect(written.map((row) => [row.channel, row.kind])).toEqual([
+      ['whatsapp', 'series-booked'],
+      ['whatsapp', 'series-changed'],
+    ]);
   });
 });
 

@@ -24,7 +24,11 @@ import {
   staffNewOrderEmail,
 } from './messages/order-messages';
 import type { SeriesChange, SeriesFacts } from './messages/series-facts';
-import { seriesEmail, type SeriesMessageKind } from './messages/series-messages';
+import {
+  seriesEmail,
+  seriesWhatsappParameters,
+  type SeriesMessageKind,
+} from './messages/series-messages';
 import { staffCustomerCancelledEmail, staffNewBookingEmail } from './messages/staff-messages';
 import type { VenueInfo } from './messages/venue';
 import { insertNotifications, type NewNotification } from './notifications.repo';
@@ -101,8 +105,8 @@ export class Notifier {
 
   /**
    * The customer's one message about their booking series (docs/notifications.md#series): made,
-   * changed, or ending soon. By e-mail, when the series has one (WhatsApp has no template for a
-   * series yet).
+   * changed, or ending soon. By e-mail when the series has one (staff may book a regular by phone
+   * alone) and on WhatsApp, like a booking's.
    */
   async series(
     tx: Database,
@@ -110,9 +114,17 @@ export class Notifier {
     series: SeriesFacts,
     change?: SeriesChange,
   ): Promise<void> {
-    if (!series.email) return;
-    const body = seriesEmail(kind, series, this.settings.venue, change);
-    await insertNotifications(tx, [this.email(kind, series.email, body)]);
+    const { venue } = this.settings;
+    await insertNotifications(tx, [
+      ...(series.email
+        ? [this.email(kind, series.email, seriesEmail(kind, series, venue, change))]
+        : []),
+      ...this.whatsapp(
+        kind,
+        series.phoneNumber,
+        seriesWhatsappParameters(kind, series, venue, change),
+      ),
+    ]);
   }
 
   /**

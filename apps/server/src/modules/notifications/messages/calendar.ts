@@ -65,9 +65,12 @@ const compactWallClock = (date: string, hour: number) =>
   wallClock(date, hour).replaceAll('-', '').replaceAll(':', '');
 
 /**
- * A booking series as one repeating event (see docs/notifications.md#series): the first date's
- * hours, an RRULE (weekly, its interval, as many dates as the series asked for) and an EXDATE for
- * each date that is not booked, in the venue's time zone.
+ * A booking series as one repeating event (see docs/notifications.md#series), in the venue's time
+ * zone: the first date's court and hours, an RRULE (weekly, its interval, as many dates as the
+ * series asked for), an EXDATE for each date not booked (skipped when made, or cancelled) and, for
+ * each date moved off the rule (another court, hours or day), an event of the same UID with its
+ * RECURRENCE-ID. The UID stays the series' and the SEQUENCE rises with each change, so the file a
+ * change sends (`series-changed`) updates the series a calendar holds to how it now stands.
  */
 export function seriesCalendar(
   series: SeriesFacts,
@@ -79,26 +82,26 @@ export function seriesCalendar(
     timezone: { name: venue.timeZone, generator: getVtimezoneComponent },
   });
   const host = new URL(venue.bookingUrl).hostname;
-  const start = Math.min(...series.slotHours);
-  const end = Math.max(...series.slotHours) + 1;
-  const first = series.dates[0]!.date;
+  const [first] = series.dates;
+  if (!first) return calendar.toString();
+  const start = Math.min(...first.slotHours);
+  const end = Math.max(...first.slotHours) + 1;
+  // The n-th date the rule gives: where the series' n-th date stood before any move.
+  const ruleDate = (index: number) => addDays(first.date, 7 * series.everyWeeks * index);
   const rule = rrule.RRule.optionsToString({
     freq: rrule.RRule.WEEKLY,
     interval: series.everyWeeks,
     count: series.dates.length,
   });
-  const skipped = series.dates.filter((date) => date.skipped !== null);
+  const skipped = series.dates.flatMap((date, index) => (date.skipped !== null ? [index] : []));
   const exdate =
     skipped.length > 0
-      ? `\nEXDATE;TZID=${venue.timeZone}:${skipped.map((date) => compactWallClock(date.date, start)).join(',')}`
+      ? `\nEXDATE;TZID=${venue.timeZone}:${skipped.map((index) => compactWallClock(ruleDate(index), start)).join(',')}`
       : '';
-  calendar.createEvent({
+  const common = {
     // A renewal's file is a new event beside the first one: its UID names its first date.
-    id: `series-${series.id}-${first}@${host}`,
-    start: wallClock(first, start),
-    end: wallClock(first, end),
+    id: `series-${series.id}-${first.date}@${host}`,
     timezone: venue.timeZone,
-    summary: `${bookingTitle({ bookingType: 'Padel', selectedCourt: series.selectedCourt, numberOfGuests: 4 })} at ${venue.name}`,
     location: venue.address ?? venue.name,
     description: link ? `Your bookings: ${link}` : `Your bookings at ${venue.name}`,
     ...(link ? { url: link } : {}),
@@ -106,8 +109,36 @@ export function seriesCalendar(
       0,
       Math.floor((series.updatedAt.getTime() - series.createdAt.getTime()) / 1000),
     ),
-    status: ICalEventStatus.CONFIRMED,
+  };
+  const summary = (court: SeriesFacts['selectedCourt']) =>
+    `${bookingTitle({ bookingType: 'Padel', selectedCourt: court, numberOfGuests: 4 })} at ${venue.name}`;
+  const booked = series.dates.some((date) => date.skipped === null);
+  calendar.createEvent({
+    ...common,
+    start: wallClock(first.date, start),
+    end: wallClock(first.date, end),
+    summary: summary(first.selectedCourt),
+    // Every date cancelled: calendars strike the whole series out.
+    status: booked ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     repeating: `${rule}${exdate}`,
+  });
+  series.dates.forEach((date, index) => {
+    const from = Math.min(...date.slotHours);
+    const to = Math.max(...date.slotHours) + 1;
+    const onRule =
+      date.date === ruleDate(index) &&
+      from === start &&
+      to === end &&
+      date.selectedCourt === first.selectedCourt;
+    if (date.skipped !== null || onRule) return;
+    calendar.createEvent({
+      ...common,
+      recurrenceId: wallClock(ruleDate(index), start),
+      start: wallClock(date.date, from),
+      end: wallClock(date.date, to),
+      summary: summary(date.selectedCourt),
+      status: ICalEventStatus.CONFIRMED,
+    });
   });
   return calendar.toString();
 }

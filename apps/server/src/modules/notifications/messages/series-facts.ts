@@ -13,10 +13,15 @@ export interface SeriesFacts {
   /** Start hours of the consecutive slots of every date. */
   slotHours: number[];
   everyWeeks: number;
-  /** Every date the series asked for, in order: booked (with its booking's link key) or not. */
+  /**
+   * Every date the series asked for, in order: booked (with its booking's link key) or not. A
+   * date's court and hours are its own: a date moved alone keeps the series' rhythm in its place.
+   */
   dates: {
     date: string;
-    /** The date's booking page key; null for a date without a live booking. */
+    selectedCourt: Court;
+    slotHours: number[];
+    /** The date's booking page key; null for a date without a live (upcoming) booking. */
     accessToken: string | null;
     /** Why the date has no live booking, in words; null when it is booked. */
     skipped: string | null;

@@ -2,9 +2,11 @@ import {
   BOOKING_ROUTES,
   COURT_NAMES,
   formatPrice,
+  repeatsWords,
   routePath,
   slotLabel,
   slotRanges,
+  weekdayOf,
 } from '@padel/contracts';
 import type { EmailBody } from '../channels/email-channel';
 import { seriesCalendar } from './calendar';
@@ -96,7 +98,11 @@ function content(
         ],
         facts: facts(series),
         action,
-        closing: ['If this is not what you agreed with the venue, please contact it.'],
+        closing: [
+          'The calendar file attached updates the series in your calendar.',
+          'If this is not what you agreed with the venue, please contact it.',
+        ],
+        attachments: [calendarFile(series, venue, link)],
       };
     case 'series-renewal':
       return {
@@ -121,3 +127,39 @@ export const seriesEmail = (
   venue: VenueInfo,
   change?: SeriesChange,
 ): EmailBody => renderEmail(venue, content(kind, series, venue, change));
+
+/**
+ * The body parameters of the series' WhatsApp template, in order (see
+ * docs/notifications.md#whatsapp): name, booking, day and time ("Every Tuesday, 08:00 PM - 09:00
+ * PM"), first and last date booked, how many dates are booked, then what changed (changed) or until
+ * when the hours are kept (renewal), and last the link to the first upcoming date's page.
+ */
+export function seriesWhatsappParameters(
+  kind: SeriesMessageKind,
+  series: SeriesFacts,
+  venue: VenueInfo,
+  change?: SeriesChange,
+): string[] {
+  const booked = series.dates.filter((date) => !date.skipped);
+  const shown = booked.length > 0 ? booked : series.dates;
+  const first = shown[0]?.date ?? '';
+  const last = shown.at(-1)?.date ?? first;
+  const common = [
+    series.customerName,
+    title(series),
+    `${repeatsWords(series.everyWeeks, weekdayOf(last))}, ${times(series)}`,
+    longDate(first),
+    longDate(last),
+    String(booked.length),
+  ];
+  const changed = change?.lines.length ?? 0;
+  const middle =
+    kind === 'series-changed'
+      ? [
+          `${changed} ${changed === 1 ? 'date' : 'dates'} ${change?.what ?? 'changed'}${change?.reason ? ` (${change.reason})` : ''}`,
+        ]
+      : kind === 'series-renewal'
+        ? [series.renewBy ? longDate(series.renewBy) : longDate(last)]
+        : [];
+  return [...common, ...middle, seriesLink(series, venue) ?? venue.bookingUrl];
+}
