@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  SERIES_LIMITS,
+  SERIES_PAYMENT_LABELS,
+  SERIES_PAYMENTS,
+  SERIES_UP_FRONT_PAYMENTS,
+  WALK_IN_PAYMENT_LABELS,
+} from '@padel/contracts';
+import type { SeriesFormValues } from '../lib/series-form';
+
+/** The price (the venue's or a fixed one per game) and how the series is paid. */
+export function SeriesPaymentFields({ form }: { form: UseFormReturnType<SeriesFormValues> }) {
+  const { values } = form;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Radio.Group label="Price" name="pricing" {...form.getInputProps('pricing')}>
+          <Stack gap="xs" mt={6}>
+            <Radio value="rules" label="The venue's prices for each date" />
+            <Radio value="fixed" label="A fixed price per game" />
+          </Stack>
+        </Radio.Group>
+        {values.pricing === 'fixed' && (
+          <NumberInput
+            label="Price per game (PKR)"
+            required
+            min={0}
+            max={SERIES_LIMITS.maxFixedPrice}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            {...form.getInputProps('fixedPrice')}
+          />
+        )}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Radio.Group label="Payment" name="payment" {...form.getInputProps('payment')}>
+          <Stack gap="xs" mt={6}>
+            {SERIES_PAYMENTS.map((payment) => (
+              <Radio key={payment} value={payment} label={SERIES_PAYMENT_LABELS[payment]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {values.payment === 'up-front' && (
+          <Radio.Group
+            label="Paid by"
+            name="upFrontPayment"
+            required
+            {...form.getInputProps('upFrontPayment')}
+          >
+            <Stack gap="xs" mt={6}>
+              {SERIES_UP_FRONT_PAYMENTS.map((payment) => (
+                <Radio key={payment} value={payment} label={WALK_IN_PAYMENT_LABELS[payment]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      </SimpleGrid>
+    </>
+  );
+}
