@@ -140,6 +140,21 @@ const everyWeeksSchema = wholeNumberSchema(
 const fixedPriceSchema = wholeNumberSchema('The fixed price', 0, SERIES_LIMITS.maxFixedPrice);
 
 /**
+ * A series request read as the walk-in of its first date, so it is checked and normalised by the
+ * booking form's own rules: padel, no client price, and four players unless staff say otherwise.
+ */
+const asPadelBooking = <T extends { startDate?: string | null; numberOfGuests?: unknown }>(
+  value: T,
+) => ({
+  ...value,
+  bookingType: 'Padel',
+  selectedDate: value.startDate,
+  numberOfGuests: value.numberOfGuests ?? PADEL_MAX_GUESTS,
+  unit_amount: null,
+  amount: null,
+});
+
+/**
  * POST /api/booking-series/preview and POST /api/booking-series (staff): the court, hours and
  * customer as a walk-in's (same checks and words, e-mail optional), the first date (its weekday is
  * the series'), and the last date or the number of dates.
@@ -174,15 +189,7 @@ export const seriesRequestSchema = z
   .superRefine((value, ctx) => {
     const fail = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
-    const asBooking = {
-      ...value,
-      bookingType: 'Padel',
-      selectedDate: value.startDate,
-      // A padel game is four players unless staff say otherwise.
-      numberOfGuests: value.numberOfGuests ?? PADEL_MAX_GUESTS,
-      unit_amount: null,
-      amount: null,
-    };
+    const asBooking = asPadelBooking(value);
     let failed = false;
     // checkBookingRequest names the first date `selectedDate`: the series calls it `startDate`.
     const renamed = {
@@ -216,14 +223,7 @@ export const seriesRequestSchema = z
     }
   })
   .transform((value) => {
-    const booking = bookingRequestValue({
-      ...value,
-      bookingType: 'Padel',
-      selectedDate: value.startDate,
-      numberOfGuests: value.numberOfGuests ?? PADEL_MAX_GUESTS,
-      unit_amount: null,
-      amount: null,
-    });
+    const booking = bookingRequestValue(asPadelBooking(value));
     const payment = value.payment ?? 'per-occurrence';
     return {
       selectedCourt: booking.selectedCourt!,

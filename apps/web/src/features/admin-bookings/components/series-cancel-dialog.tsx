@@ -3,19 +3,13 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Radio.css';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import {
-  CANCEL_REASON_MAX,
-  isOneOf,
-  SERIES_SCOPE_LABELS,
-  SERIES_SCOPES,
-  type SeriesOccurrence,
-  type SeriesScope,
-} from '@padel/contracts';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { CANCEL_REASON_MAX, type SeriesOccurrence, type SeriesScope } from '@padel/contracts';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/failure-message';
 import { formatLongDate } from '@/lib/venue-time';
 import { useCancelSeriesDates } from '../api/booking-series';
+import { SeriesScopeRadios } from './series-scope-radios';
 
 /** Cancel one date, it and the following ones, or every date of the series. */
 export function CancelDatesModal({
@@ -87,25 +81,7 @@ function CancelDatesForm({
     >
       <Stack gap="sm">
         <Text size="sm">From {formatLongDate(occurrence.date)}. The customer is told once.</Text>
-        <Radio.Group
-          label="Which dates"
-          name="scope"
-          value={scope}
-          onChange={(value) => {
-            if (isOneOf(SERIES_SCOPES, value)) setScope(value);
-          }}
-        >
-          <Stack gap="xs" mt={6}>
-            {SERIES_SCOPES.map((choice) => (
-              <Radio
-                key={choice}
-                value={choice}
-                label={SERIES_SCOPE_LABELS[choice]}
-                data-autofocus={choice === 'one' || undefined}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <SeriesScopeRadios name="scope" value={scope} onChange={setScope} />
         <Textarea
           label="Reason (optional)"
           description="The customer is told this reason."

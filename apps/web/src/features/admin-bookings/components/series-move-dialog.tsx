@@ -4,27 +4,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import {
-  Button,
-  Group,
-  Input,
-  Modal,
-  NativeSelect,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
-import {
-  COURT_NAMES,
-  COURTS,
-  isOneOf,
-  SERIES_SCOPE_LABELS,
-  SERIES_SCOPES,
-  type Court,
-  type SeriesMoveRequest,
-  type SeriesOccurrence,
-} from '@padel/contracts';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { type Court, type SeriesMoveRequest, type SeriesOccurrence } from '@padel/contracts';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/failure-message';
 import { formatLongDate } from '@/lib/venue-time';
@@ -39,6 +20,8 @@ import {
   type SeriesMoveValues,
 } from '../lib/series-move';
 import { WalkInHours } from './walk-in-hours';
+import { CourtPicker } from './court-picker';
+import { SeriesScopeRadios } from './series-scope-radios';
 
 /**
  * Move one date, it and the following ones, or every date of the series to another court, other
@@ -149,39 +132,16 @@ function MoveForm({
     >
       <Stack gap="sm">
         <Text size="sm">From {formatLongDate(occurrence.date)}. The customer is told once.</Text>
-        <Radio.Group
-          label="Which dates"
+        <SeriesScopeRadios
           name="move-scope"
           value={values.scope}
-          onChange={(value) => {
-            if (isOneOf(SERIES_SCOPES, value)) change({ scope: value });
-          }}
-        >
-          <Stack gap="xs" mt={6}>
-            {SERIES_SCOPES.map((choice) => (
-              <Radio
-                key={choice}
-                value={choice}
-                label={SERIES_SCOPE_LABELS[choice]}
-                data-autofocus={choice === 'one' || undefined}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Input.Wrapper label="Court" id="move-court" labelElement="div">
-          <SegmentedControl
-            aria-labelledby="move-court-label"
-            fullWidth
-            data={COURTS.map((court) => ({
-              value: court,
-              label: `${court} · ${COURT_NAMES[court].replace(' Court', '')}`,
-            }))}
-            value={values.selectedCourt}
-            onChange={(court) => {
-              if (isOneOf(COURTS, court)) change({ selectedCourt: court });
-            }}
-          />
-        </Input.Wrapper>
+          onChange={(scope) => change({ scope })}
+        />
+        <CourtPicker
+          id="move-court"
+          value={values.selectedCourt}
+          onChange={(court) => change({ selectedCourt: court })}
+        />
         <NativeSelect
           label="Move to another weekday"
           data={shiftChoices(occurrence.date)}

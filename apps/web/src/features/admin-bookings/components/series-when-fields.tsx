@@ -4,22 +4,14 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import {
-  Group,
-  Input,
-  NativeSelect,
-  NumberInput,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  TextInput,
-} from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { COURT_NAMES, COURTS, isOneOf, SERIES_LIMITS } from '@padel/contracts';
+import { SERIES_LIMITS } from '@padel/contracts';
 import { useDayAvailability } from '../api/get-day-availability';
 import type { SeriesFormValues } from '../lib/series-form';
 import { hourStates } from '../lib/walk-in-form';
 import { WalkInHours } from './walk-in-hours';
+import { CourtPicker } from './court-picker';
 
 type SeriesForm = UseFormReturnType<SeriesFormValues>;
 
@@ -63,20 +55,11 @@ function SeriesStartFields({ form, today }: { form: SeriesForm; today: string })
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Input.Wrapper label="Court" id="series-court" labelElement="div">
-          <SegmentedControl
-            aria-labelledby="series-court-label"
-            fullWidth
-            data={COURTS.map((court) => ({
-              value: court,
-              label: `${court} · ${COURT_NAMES[court].replace(' Court', '')}`,
-            }))}
-            value={values.selectedCourt}
-            onChange={(court) => {
-              if (isOneOf(COURTS, court)) choose({ selectedCourt: court });
-            }}
-          />
-        </Input.Wrapper>
+        <CourtPicker
+          id="series-court"
+          value={values.selectedCourt}
+          onChange={(court) => choose({ selectedCourt: court })}
+        />
         <TextInput
           type="date"
           label="First date"

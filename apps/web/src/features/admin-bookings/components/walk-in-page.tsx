@@ -24,8 +24,6 @@ import { useForm } from '@mantine/form';
 import {
   APP_ROUTES,
   BOOKING_TYPES,
-  COURT_NAMES,
-  COURTS,
   formatPrice,
   isOneOf,
   routePath,
@@ -57,6 +55,7 @@ import {
 } from '../lib/walk-in-form';
 import { darkTitle, WalkInBooked } from './walk-in-booked';
 import { WalkInHours } from './walk-in-hours';
+import { CourtPicker } from './court-picker';
 
 /** The contact fields in the walk-in's words; staff may leave the e-mail out. */
 const WALK_IN_CONTACT = [
@@ -183,20 +182,11 @@ export function WalkInPage() {
             onChange={(event) => choose({ selectedDate: event.currentTarget.value })}
           />
           {values.bookingType === 'Padel' && (
-            <Input.Wrapper label="Court" id="walk-in-court" labelElement="div">
-              <SegmentedControl
-                aria-labelledby="walk-in-court-label"
-                fullWidth
-                data={COURTS.map((court) => ({
-                  value: court,
-                  label: `${court} · ${COURT_NAMES[court].replace(' Court', '')}`,
-                }))}
-                value={values.selectedCourt}
-                onChange={(court) => {
-                  if (isOneOf(COURTS, court)) choose({ selectedCourt: court });
-                }}
-              />
-            </Input.Wrapper>
+            <CourtPicker
+              id="walk-in-court"
+              value={values.selectedCourt}
+              onChange={(court) => choose({ selectedCourt: court })}
+            />
           )}
         </SimpleGrid>
 
