@@ -138,7 +138,7 @@ describe('Register New Admin and Role Management', () => {
     const person = {
       firstName: 'Nadia',
       lastName: `Created ${stamp}`,
-      email: `created-${stamp}-${Math.floor(Math.random() * 1e6)}@example.test`,
+      email: `created-${stamp}-${uniqueTag()}@example.test`,
       password: `created-pass-${stamp}`,
     };
     await field(page, 'First name').fill(person.firstName);

@@ -147,7 +147,7 @@ describe('admin sign-in, dashboard and Tables', () => {
     await password.fill('secret-value');
     expect(await password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show characters' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
 
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await expect

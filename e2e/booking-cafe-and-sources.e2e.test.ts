@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
 import { tableRequest } from '../apps/server/test/factories';
 import { apiUrl, appUrl, bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { uniqueTag } from './support/admin-bookings';
 import { useBrowser } from './support/use-browser';
 import {
   adminToken,
@@ -99,7 +100,7 @@ describe('café tables', () => {
 
 describe('where customers come from', () => {
   it('records the visit source once and credits the booking made in that session', async () => {
-    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const tag = uniqueTag();
     const rawSource = `instagram-e2e-${tag}`;
     const date = venueDateIn(10);
     const hours = [6];

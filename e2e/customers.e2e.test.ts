@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { api, findBookingId, futureDate, uniqueTag } from './support/admin-bookings';
 import { eventually, expectNoHorizontalScroll } from './support/booking';
 import { appUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { drawInt } from './support/draw';
 import { useBrowser } from './support/use-browser';
 
 // Customers (docs/screens.md#customers): staff find a customer who booked a court and ordered
@@ -17,13 +18,13 @@ import { useBrowser } from './support/use-browser';
 const session = useBrowser({ signIn: true, reducedMotion: true });
 
 /** A number of their own, so the customer is theirs alone on the shared e2e server. */
-const newPhone = () => `0345${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+const newPhone = () => `0345${String(drawInt(0, 9_999_999)).padStart(7, '0')}`;
 
 /** A padel booking made as a customer would, the number written with a dash. */
 async function bookCourt(name: string, phone: string): Promise<number> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const date = futureDate();
-    const hour = 6 + Math.floor(Math.random() * 16);
+    const hour = drawInt(6, 21);
     const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, [hour]);
     const { status } = await api(null, '/create-booking', {
       method: 'POST',

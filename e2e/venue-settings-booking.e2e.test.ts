@@ -24,6 +24,7 @@ import {
   courtButton,
 } from './support/booking';
 import { bookingUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { showMonth } from './support/calendar';
 import { useBrowser } from './support/use-browser';
 
 // The booking pages follow the venue's settings (docs/venue-settings.md). Each test changes the
@@ -73,13 +74,8 @@ describe("the booking pages follow the venue's settings", () => {
     try {
       const page = await session.newPage(PHONE);
       await page.goto(bookingUrl('/'));
-      await eventually(() => page.getByRole('button', { name: 'Next month' }).isVisible()).toBe(
-        true,
-      );
+      await showMonth(page, closedDay);
       const closed = page.getByRole('button', { name: `${longDate(closedDay)}, Closed` });
-      for (let step = 0; step < 3 && !(await closed.isVisible()); step++) {
-        await page.getByRole('button', { name: 'Next month' }).click();
-      }
       await eventually(() => closed.getAttribute('aria-disabled')).toBe('true');
       // It keeps its place in the keyboard grid, but Enter does not choose it.
       await closed.focus();

@@ -14,6 +14,7 @@ import {
 } from './support/booking';
 import { appUrl, bookingUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import { createTestProduct, deleteTestProduct, seedCart } from './support/shop';
+import { showMonth } from './support/calendar';
 import { useBrowser } from './support/use-browser';
 import {
   freeDate,
@@ -197,9 +198,7 @@ describe('the Closures screen', () => {
 
     // The month calendar marks the day: one court closed is a partly closed day.
     const cell = page.locator(`td[data-date="${date}"]`);
-    for (let step = 0; step < 3 && (await cell.count()) === 0; step++) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
+    await showMonth(page, date);
     expect(await cell.getAttribute('data-mark')).toBe('partial');
     expect(await cell.textContent()).toContain(reason);
 

@@ -33,6 +33,7 @@ import {
   VENUE_TIMEZONE,
 } from './support/browser';
 import { waitForMail, type Mail } from './support/mailbox';
+import { drawInt } from './support/draw';
 import { useBrowser } from './support/use-browser';
 
 // docs/security.md#calendar-fill, docs/screens.md#after-booking and #blocked-contacts: an online
@@ -43,7 +44,7 @@ const session = useBrowser({ signIn: true });
 /** A contact nobody has booked with: it must confirm its first booking with a code. */
 function newCustomer(label: string): Customer {
   const tag = uniqueTag();
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  const digits = String(drawInt(0, 9_999_999)).padStart(7, '0');
   return { ...customer(`${label}-${tag}`), phone: `0300${digits}` };
 }
 
@@ -238,7 +239,7 @@ describe('verified holds', () => {
     await customerPage.context().close();
 
     // A stranger fills the calendar from one address, with made-up contacts.
-    const address = `127.0.0.${2 + Math.floor(Math.random() * 250)}`;
+    const address = `127.0.0.${drawInt(2, 251)}`;
     const date = await freePadelDate();
     const strangers = [7, 8, 9].map((hour) => ({ hour, person: newCustomer('stranger') }));
     for (const { hour, person } of strangers) {
@@ -263,7 +264,7 @@ describe('verified holds', () => {
     await page.getByRole('link', { name: 'Cancel bookings from this network' }).click();
     await page.waitForURL('**/blocked-contacts?address=*');
     const addressField = page.getByRole('textbox', { name: 'Address or network' });
-    expect(await addressField.inputValue()).toBe('127.0.0.0/24');
+    await eventually(() => addressField.inputValue()).toBe('127.0.0.0/24');
     await addressField.fill(address);
     await page.getByRole('button', { name: 'Find bookings' }).click();
     await eventually(() =>

@@ -17,6 +17,7 @@ import { expectStatus } from '../../apps/server/test/expect-status';
 import { padelRequest } from '../../apps/server/test/factories';
 import { appUrl, signIn } from './browser';
 import { e2eNow } from './clock';
+import { draw, drawInt } from './draw';
 
 /** Data and sign-in helpers for the admin booking screens' browser flows. */
 
@@ -69,14 +70,15 @@ export async function api<T>(
 }
 
 /**
- * A random date 15-60 days ahead: no past hours, inside the booking window (the default settings'
- * on the e2e server's fresh install, docs/venue-settings.md), and
- * after the days the booking-flow tests pick. Optionally Monday to Thursday.
+ * A date 15-60 days ahead, drawn from the test file's seeded stream (`draw`): no past hours,
+ * inside the booking window (the default settings' on the e2e server's fresh install,
+ * docs/venue-settings.md), so the booking calendar reaches it, and after the days the
+ * booking-flow tests pick. Optionally Monday to Thursday.
  */
 export function futureDate(options: { discountWeekday?: boolean } = {}): string {
   const { bookingWindowDays } = DEFAULT_VENUE_SETTINGS;
   for (;;) {
-    const date = addDays(venueToday(), 15 + Math.floor(Math.random() * (bookingWindowDays - 14)));
+    const date = addDays(venueToday(), drawInt(15, bookingWindowDays));
     const weekday = weekdayOf(date);
     if (!options.discountWeekday || (weekday >= 1 && weekday <= 4)) return date;
   }
@@ -84,11 +86,12 @@ export function futureDate(options: { discountWeekday?: boolean } = {}): string 
 
 /** A date (see `futureDate`) on which no court has a booking yet. */
 export async function freePadelDate(): Promise<string> {
-  for (;;) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     const date = futureDate();
     const { body } = await api<Availability>(null, `/availability/${date}`);
     if (Object.values(body.padel).every((slots) => slots.length === 0)) return date;
   }
+  throw new Error('no free padel date found');
 }
 
 /**
@@ -96,12 +99,13 @@ export async function freePadelDate(): Promise<string> {
  * booking left by another file would add a row to a screen that counts rows.
  */
 export async function emptyBookingDate(token: string): Promise<string> {
-  for (;;) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     const date = await freePadelDate();
     const { status, body } = await api<AdminBooking[]>(token, `/get-booking-list/${date}`);
     expect(status).toBe(200);
     if (body.length === 0) return date;
   }
+  throw new Error('no date without bookings found');
 }
 
 export interface PadelBookingInput {
@@ -124,7 +128,8 @@ export interface CreatedBooking {
 }
 
 /**
- * Creates a pending padel booking as a customer would, on a free random date/hour when not given.
+ * Creates a pending padel booking as a customer would, on a free date, hour and court drawn from
+ * the file's seeded stream (`draw`) when not given.
  */
 export async function createPadelBooking(
   token: string,
@@ -132,9 +137,9 @@ export async function createPadelBooking(
 ): Promise<CreatedBooking> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const date = input.date ?? futureDate({ discountWeekday: input.discountWeekday });
-    const start = Math.floor(Math.random() * 22);
+    const start = drawInt(0, 21);
     const hours = input.hours ?? [start];
-    const court: Court = input.court ?? (Math.random() < 0.5 ? 'Court 1' : 'Court 2');
+    const court: Court = input.court ?? (draw() < 0.5 ? 'Court 1' : 'Court 2');
     const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, hours);
     const tag = uniqueTag();
     const created = await api(null, '/create-booking', {

@@ -10,6 +10,7 @@ import {
   type Court,
 } from '@padel/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { showMonth } from './calendar';
 import { e2eNow } from './clock';
 import { expect, inject } from 'vitest';
 import { expectStatus } from '../../apps/server/test/expect-status';
@@ -32,11 +33,6 @@ export function venueDateIn(days: number): string {
 export function longDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return `${WEEKDAY_NAMES[weekdayOf(iso)]}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
-}
-
-export function monthHeading(iso: string): string {
-  const [year, month] = iso.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** `PKR 5,000`, as the screens show prices. */
@@ -67,26 +63,9 @@ export async function calendarReady(page: Page): Promise<void> {
   await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }
 
-/**
- * Shows the month of `iso` (back to the first month with Previous month, then on with Next
- * month, as the page may already show a later month), then clicks that day.
- */
+/** Shows the month of `iso` (see `showMonth`), then clicks that day. */
 export async function pickDate(page: Page, iso: string): Promise<void> {
-  const heading = page.getByRole('heading', { name: monthHeading(iso) });
-  const previous = page.getByRole('button', { name: 'Previous month' });
-  const next = page.getByRole('button', { name: 'Next month' });
-  await next.waitFor();
-  for (
-    let step = 0;
-    step < 3 && !(await heading.isVisible()) && (await previous.isEnabled());
-    step++
-  ) {
-    await previous.click();
-  }
-  for (let step = 0; step < 3 && !(await heading.isVisible()); step++) {
-    await next.click();
-  }
-  await eventually(() => heading.isVisible()).toBe(true);
+  await showMonth(page, iso);
   await dayButton(page, iso).click();
   await eventually(() => dayButton(page, iso).getAttribute('aria-pressed')).toBe('true');
 }

@@ -9,6 +9,7 @@ import {
 } from '@padel/contracts';
 import { expect } from 'vitest';
 import { api, venueToday } from './admin-bookings';
+import { drawInt } from './draw';
 
 /**
  * Helpers for the Settings and Closures flows (docs/venue-settings.md). The e2e files share one
@@ -43,7 +44,7 @@ export async function removeClosures(token: string, reason: string): Promise<voi
 }
 
 /**
- * A random date 15-55 days ahead, inside the venue's booking window (so the booking page's calendar
+ * A date 15-55 days ahead, drawn from the test file's seeded stream (`drawInt`), inside the venue's booking window (so the booking page's calendar
  * reaches it in a few months), on one of `weekdays` (0 Sunday ... 6 Saturday), on which no court
  * has a booking yet, or whose `court` is free at `hour` when given.
  */
@@ -53,7 +54,7 @@ export async function freeDate(
   const { bookingWindowDays } = await readSettings();
   const last = Math.min(55, bookingWindowDays);
   for (let attempt = 0; attempt < 200; attempt++) {
-    const date = addDays(venueToday(), 15 + Math.floor(Math.random() * (last - 14)));
+    const date = addDays(venueToday(), drawInt(15, last));
     if (options.weekdays && !options.weekdays.includes(weekdayOf(date))) continue;
     const { body } = await api<Availability>(null, `/availability/${date}`);
     const free =

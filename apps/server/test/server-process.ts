@@ -8,8 +8,12 @@ import { TEST_CLOCK } from './clock';
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(serverRoot, 'dist', 'server.js');
 
-/** How long a server may take to answer /api/health: generous, for a busy shared machine. */
-const HEALTH_ATTEMPTS = 600;
+/**
+ * How long a server may take to answer /api/health: generous, for a busy shared machine. One minute
+ * was not: at a load average of 15 on two cores the e2e server (a fresh embedded database and the
+ * demo seed) gave no sign of life within it, and the whole browser run failed.
+ */
+const HEALTH_ATTEMPTS = 3000;
 const HEALTH_INTERVAL_MS = 100;
 
 /**

@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRoutes } from '@/app/app-routes';
-import { LOGIN_PATH } from '@/app/guards';
 import { AppProviders } from '@/app/providers';
+import { loginPathFor } from '@/lib/sign-in-path';
 import { createQueryClient } from '@/app/query-client';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
@@ -13,10 +13,10 @@ const queryClient = createQueryClient();
 const router = createBrowserRouter(createAppRoutes(queryClient));
 
 // A token the server refuses ends the session (see docs/accounts.md#browser-session): the API
-// client has already removed it.
+// client has already removed it. Signing in again comes back to the same screen.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  void router.navigate(LOGIN_PATH, { replace: true });
+  void router.navigate(loginPathFor(router.state.location), { replace: true });
 });
 
 const container = document.getElementById('root');

@@ -44,11 +44,13 @@ describe('database invariants', () => {
     }
   }
 
+  // A unique access token per row: a counter, not a random draw (docs/quality.md#tests-choose-their-data).
+  let tokens = 0;
   const booking = (court: string | null, status = 'Pending', type = 'Padel') => sql`
     INSERT INTO bookings (customer_name, email, phone_number, booking_type, selected_date, slot_hours,
                           selected_court, status, access_token)
     VALUES ('Ali', 'ali@example.com', '03001234567', ${type}, '2030-01-07', '{17}', ${court}, ${status},
-            ${`tok-${Math.random()}`})`;
+            ${`tok-${++tokens}`})`;
 
   it('refuses values outside the enumerations (CHECK constraints)', async () => {
     expect(await sqlState(booking('Court 1', 'Maybe'))).toBe('23514');

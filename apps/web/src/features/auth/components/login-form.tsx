@@ -12,11 +12,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AUTH_MESSAGES, hasAdminAccess, loginRequestSchema } from '@padel/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { decodeToken, getRememberedEmail, saveLogin } from '@/lib/session';
+import { RETURN_TO_PARAM, returnPath } from '@/lib/sign-in-path';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
@@ -31,6 +32,7 @@ function loginErrorMessage(error: unknown): string {
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
   const [remembered] = useState(getRememberedEmail);
   const form = useForm({
@@ -54,7 +56,9 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         }
         saveLogin(token, { rememberMe: request.rememberMe, email: request.email });
         notifications.show({ color: 'green', message: AUTH_MESSAGES.loginSuccess });
-        void navigate(ADMIN_HOME_PATH, { replace: true });
+        // Where the guard was sent from (docs/accounts.md#browser-session), else the dashboard.
+        const returnTo = returnPath(searchParams.get(RETURN_TO_PARAM));
+        void navigate(returnTo ?? ADMIN_HOME_PATH, { replace: true });
       },
       onError: (error) => {
         form.setErrors(serverFieldErrors(error, FIELDS));
