@@ -10,6 +10,7 @@ import {
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { COURT_COLORS } from '@/app/theme';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** Type, with the court (in its colour) for padel bookings. */
 export function BookingTypeCell({ booking }: { booking: AdminBooking }) {
@@ -69,14 +70,14 @@ export function ContactCell({ booking }: { booking: AdminBooking }) {
         <EmailText email={booking.email} />
       </Text>
       {/* The number leads to the customer's profile (docs/screens.md#customer-profile). */}
-      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs">
         <Anchor
           component={Link}
           to={routePath(APP_ROUTES.customerProfile, { phone: normalizePhone(booking.phoneNumber) })}
           inherit
           c="blue.8"
         >
-          {booking.phoneNumber}
+          <PhoneNumber>{booking.phoneNumber}</PhoneNumber>
         </Anchor>
       </Text>
     </div>

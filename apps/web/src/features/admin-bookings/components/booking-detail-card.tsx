@@ -34,6 +34,7 @@ import { ChangeBookingForm } from './change-booking-form';
 import { InvoiceView } from './invoice';
 import { SummaryTable } from './summary-table';
 import classes from './booking-detail.module.css';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,7 +116,9 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               <CustomerProfileLink phone={booking.phoneNumber} name={booking.customerName} />
             </Fact>
             <Fact label="Email">{booking.email}</Fact>
-            <Fact label="Phone">{booking.phoneNumber}</Fact>
+            <Fact label="Phone">
+              <PhoneNumber>{booking.phoneNumber}</PhoneNumber>
+            </Fact>
             <Fact label="Date">{formatLongDate(booking.selectedDate)}</Fact>
             <Fact label="Type">{booking.bookingType}</Fact>
             {court && (

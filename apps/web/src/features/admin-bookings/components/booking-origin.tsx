@@ -29,7 +29,15 @@ export function CodeAwaitedBadge({ confirmBy }: { confirmBy: string }) {
 export function CancelFromNetworkLink({ address }: { address: string }) {
   return (
     <Group>
-      <Button component={Link} to={bulkCancelPath(networkOf(address))} variant="default" size="md">
+      {/* Its words wrap on a 375 px phone rather than being cut at the button's edge. */}
+      <Button
+        component={Link}
+        to={bulkCancelPath(networkOf(address))}
+        variant="default"
+        size="md"
+        maw="100%"
+        styles={{ ...WRAPPING, root: { ...WRAPPING.root, minHeight: 42, paddingBlock: 6 } }}
+      >
         Cancel bookings from this network
       </Button>
     </Group>

@@ -8,6 +8,7 @@ import type { Invoice } from '../api/create-invoice';
 import { paymentMethodLabel } from '../lib/labels';
 import { QrCode } from './qr-code';
 import classes from './invoice.module.css';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface InvoiceViewProps {
   booking: AdminBooking;
@@ -69,7 +70,9 @@ export function InvoiceView({
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {booking.email}
           </Text>
-          <Text size="sm">{booking.phoneNumber}</Text>
+          <Text size="sm">
+            <PhoneNumber>{booking.phoneNumber}</PhoneNumber>
+          </Text>
         </div>
 
         <div>

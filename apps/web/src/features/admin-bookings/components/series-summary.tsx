@@ -10,6 +10,7 @@ import {
 import { formatLongDate } from '@/lib/venue-time';
 import { seriesTally } from '../lib/series-form';
 import classes from './series.module.css';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 const STATUS_WORDS: Record<SeriesAnswer['status'], string> = {
   active: 'Active',
@@ -49,7 +50,9 @@ export function SeriesSummary({ series }: { series: SeriesAnswer }) {
         <dt>Payment</dt>
         <dd>{SERIES_PAYMENT_LABELS[series.payment]}</dd>
         <dt>Phone</dt>
-        <dd>{series.phoneNumber}</dd>
+        <dd>
+          <PhoneNumber>{series.phoneNumber}</PhoneNumber>
+        </dd>
         {series.email && (
           <>
             <dt>E-mail</dt>

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import type { PlacedOrder } from '../api/add-order';
 import type { CheckoutDetails } from '../lib/checkout';
 import { OrderLines } from './order-summary';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 export interface Placed {
   order: PlacedOrder;
@@ -49,7 +50,8 @@ export function OrderConfirmation({ placed }: { placed: Placed }) {
         </Text>
         <Text>{nextSteps(placed)}</Text>
         <Text>
-          We will call you on {normalizePhone(placed.details.customer_Number)} if anything is
+          We will call you on{' '}
+          <PhoneNumber>{normalizePhone(placed.details.customer_Number)}</PhoneNumber> if anything is
           unclear.
         </Text>
       </Stack>

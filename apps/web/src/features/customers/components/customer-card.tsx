@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '@/lib/format';
 import { formatShortDate } from '@/lib/venue-time';
 import { CustomerBadges } from './customer-tags';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** One customer in the list: who, their totals, their tags; the name opens the profile. */
 export function CustomerCard({ customer }: { customer: CustomerSummary }) {
@@ -19,7 +20,7 @@ export function CustomerCard({ customer }: { customer: CustomerSummary }) {
             {customer.name}
           </Anchor>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {customer.phone}
+            <PhoneNumber>{customer.phone}</PhoneNumber>
             {customer.email ? ` · ${customer.email}` : ''}
           </Text>
         </div>

@@ -12,6 +12,7 @@ import { CustomerHistory } from './customer-history';
 import { CustomerNotesForm } from './customer-notes-form';
 import { CustomerTagToggles } from './customer-tag-toggles';
 import factList from '@/components/ui/fact-list.module.css';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 /** The totals of docs/customers.md#totals. */
 function CustomerTotals({ customer }: { customer: CustomerProfile }) {
@@ -20,7 +21,7 @@ function CustomerTotals({ customer }: { customer: CustomerProfile }) {
       <dt>Phone</dt>
       <dd>
         <Anchor size="sm" href={`tel:${customer.phone}`} c="blue.8">
-          {customer.phone}
+          <PhoneNumber>{customer.phone}</PhoneNumber>
         </Anchor>
       </dd>
       <dt>E-mail</dt>

@@ -14,6 +14,7 @@ import {
 import { OrderItemsTable } from './order-items-table';
 import factList from '@/components/ui/fact-list.module.css';
 import classes from './order-list.module.css';
+import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface OrderCardProps {
   order: Order;
@@ -64,7 +65,7 @@ export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardPro
               href={`tel:${order.customer_Number.replace(/[^\d+]/g, '')}`}
               c="blue.8"
             >
-              {order.customer_Number}
+              <PhoneNumber>{order.customer_Number}</PhoneNumber>
             </Anchor>
           </dd>
           <dt>Email</dt>

@@ -115,6 +115,7 @@ export function OrderListPage() {
       <div className={classes.filter}>
         <SegmentedControl
           aria-label="Filter by status"
+          className={classes.statuses}
           data={FILTERS}
           value={status ?? ''}
           onChange={setStatus}
