@@ -17,6 +17,7 @@ import {
 } from './support/booking';
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import { useBrowser } from './support/use-browser';
+import { readSettings, saveSettings, settingsOnly } from './support/venue-settings';
 
 const session = useBrowser({ signIn: true, reducedMotion: true });
 
@@ -30,6 +31,22 @@ async function freeHourToday(): Promise<{ court: Court; hour: number }> {
     if (hour !== undefined) return { court, hour };
   }
   throw new Error(`no free padel hour left today (${today}) on the e2e clock`);
+}
+
+/**
+ * A court and hour still free today at `price` (today's first such; tomorrow's when today has
+ * none left, late on the clock), read from the server.
+ */
+async function freeHourAt(price: number): Promise<{ date: string; court: Court; hour: number }> {
+  for (const date of [venueToday(), venueDateIn(1)]) {
+    const { body } = await api<Availability>(null, `/availability/${date}`);
+    for (const court of COURTS) {
+      const closed = new Set([...body.pastSlots, ...body.padel[court], ...body.closedSlots[court]]);
+      const hour = HOURS.find((h) => !closed.has(slotLabel(h)) && body.padelPrices[h] === price);
+      if (hour !== undefined) return { date, court, hour };
+    }
+  }
+  throw new Error(`no free padel hour at ${price} today or tomorrow on the e2e clock`);
 }
 
 const hourButton = (page: Page, hour: number) =>
@@ -97,6 +114,81 @@ describe('Add walk-in', () => {
     await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
     await page.getByText('Booking Confirmed').first().waitFor();
     await context.close();
+  });
+
+  it("fills a known member's name and shows Member and the member price, which is what is charged", async () => {
+    // Members pay 20% less: a PKR 5,000 hour costs them PKR 4,000 (docs/prices.md#member-price).
+    const before = settingsOnly(await readSettings());
+    await saveSettings(session.token, { ...before, memberDiscountPercent: 20 });
+    try {
+      const phone = '03335550400';
+      const name = `Member ${uniqueTag()}`;
+      // A customer who played before, whom staff tagged member.
+      const earlier = await api(session.token, '/walk-ins', {
+        method: 'POST',
+        body: {
+          bookingType: 'Padel',
+          selectedDate: venueDateIn(30),
+          selectedSlots: [slotLabel(6)],
+          selectedCourt: 'Court 2',
+          customerName: name,
+          phoneNumber: phone,
+          numberOfGuests: 4,
+          payment: 'PayLater',
+        },
+      });
+      expect([201, 409]).toContain(earlier.status);
+      const tagged = await api(session.token, `/customers/${phone}`, {
+        method: 'PATCH',
+        body: { tags: ['member'] },
+      });
+      expect(tagged.status).toBe(200);
+      const { date, court, hour } = await freeHourAt(5000);
+
+      const { context, page } = await session.adminPage(DESKTOP);
+      await page.goto(appUrl('/booking-list'));
+      const addWalkIn = page.getByRole('link', { name: 'Add walk-in' });
+      await addWalkIn.waitFor();
+      let clicks = 0;
+      const click = async (target: ReturnType<Page['getByRole']>) => {
+        await target.click();
+        clicks += 1;
+      };
+      const type = async (label: string, text: string) => {
+        const field = page.getByRole('textbox', { name: label });
+        await field.click();
+        await field.fill(text);
+        clicks += 1;
+      };
+
+      await click(addWalkIn);
+      await page.getByRole('heading', { name: 'Add walk-in' }).waitFor();
+      if (date !== venueToday()) await type('Date', date);
+      if (court !== COURTS[0]) await click(page.getByText(`${court} ·`, { exact: false }));
+      await click(hourButton(page, hour));
+      await type('Phone', '0333 5550400');
+      // The name fills in, Member shows and the total is the member price, before booking.
+      await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(name);
+      await page.getByRole('status', { name: 'Customer' }).getByText('Member').waitFor();
+      await page.getByText('Total PKR 4,000').waitFor();
+      await expectNoAxeViolations(page);
+      await click(page.getByRole('radio', { name: 'Paid cash' }));
+      await click(page.getByRole('button', { name: 'Book walk-in' }));
+      const booked = page.getByRole('status').filter({ hasText: 'Walk-in booked' });
+      await booked.getByText('Booking Confirmed').waitFor();
+      console.log(`Walk-in of a known member from "Add walk-in" to confirmed: ${clicks} clicks`);
+
+      const id = await findBookingId(session.token, date, name);
+      const { body } = await api<AdminBooking[]>(session.token, `/bookings/${id}`);
+      expect(body[0]).toMatchObject({
+        amount: 4000,
+        PaymentStatus: '100%Paid',
+        paymentType: 'PayViaCash',
+      });
+      await context.close();
+    } finally {
+      await saveSettings(session.token, before);
+    }
   });
 
   it('fits a phone, says what is missing, and is clean for axe at 375 and 1280 px', async () => {

@@ -6,6 +6,7 @@ import { attentionAdminRoutes } from './modules/attention/attention-admin.routes
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
 import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
+import { counterQuoteAdminRoutes } from './modules/customers/counter-quote-admin.routes';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes';
 import { contactChecksAdminRoutes } from './modules/bookings/contact-checks-admin.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
@@ -75,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(needing('run-the-day', notificationsAdminRoutes));
   await app.register(needing('run-the-day', attentionAdminRoutes), { config, now });
   await app.register(needing('run-the-day', customersAdminRoutes), { config, now });
+  await app.register(needing('run-the-day', counterQuoteAdminRoutes), { config, now });
   // The owner's.
   await app.register(needing('accounts', usersRoutes));
   await app.register(needing('venue-settings', tablesRoutes));

@@ -34,3 +34,4 @@ export * from './booking-series';
 export * from './contact-check-rules';
 export * from './contact-checks';
 export * from './customers';
+export * from './quote';

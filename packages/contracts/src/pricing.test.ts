@@ -111,20 +111,40 @@ describe('formatPrice', () => {
 });
 
 describe('the member price (docs/prices.md#member-price)', () => {
+  const percent = (memberDiscountPercent: number) => ({
+    memberDiscountPercent,
+    memberDiscountAmount: 0,
+  });
+  const amount = (memberDiscountAmount: number) => ({
+    memberDiscountPercent: 0,
+    memberDiscountAmount,
+  });
+
   it('takes the percent off each slot, to the rupee, and the lines add up', () => {
-    expect(memberSlotPrice(5000, 20)).toBe(4000);
-    expect(memberSlotPrice(4999, 15)).toBe(4249);
-    expect(memberSlotPrice(5000, 0)).toBe(5000);
-    expect(memberSlotPrice(5000, 100)).toBe(0);
+    expect(memberSlotPrice(5000, percent(20))).toBe(4000);
+    expect(memberSlotPrice(4999, percent(15))).toBe(4249);
+    expect(memberSlotPrice(5000, percent(0))).toBe(5000);
+    expect(memberSlotPrice(5000, percent(100))).toBe(0);
     // Monday 16:00 costs 4000 and 17:00 costs 5000 under the fresh install's rules.
-    const quote = quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], 10);
+    const quote = quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], percent(10));
     expect(quote.lines).toEqual([
       { unitPrice: 4500, quantity: 1, total: 4500 },
       { unitPrice: 3600, quantity: 1, total: 3600 },
     ]);
     expect(quote.total).toBe(8100);
-    expect(quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], 0)).toEqual(
+    expect(quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], percent(0))).toEqual(
       quotePadel(PRICES, WEEK.Monday, [16, 17]),
     );
+  });
+
+  it('or a fixed amount off each slot, never below nothing', () => {
+    expect(memberSlotPrice(5000, amount(1000))).toBe(4000);
+    expect(memberSlotPrice(800, amount(1000))).toBe(0);
+    const quote = quoteMemberPadel(PRICES, WEEK.Monday, [16, 17], amount(500));
+    expect(quote.lines).toEqual([
+      { unitPrice: 4500, quantity: 1, total: 4500 },
+      { unitPrice: 3500, quantity: 1, total: 3500 },
+    ]);
+    expect(quote.total).toBe(8000);
   });
 });

@@ -1,5 +1,5 @@
 import { ADVANCE_RATE, CURRENCY, type PaymentStatus } from './constants';
-import { slotPrice, type PadelPrices } from './venue-rules';
+import { slotPrice, type PadelPrices, type VenueSettings } from './venue-rules';
 
 export interface PriceLine {
   unitPrice: number;
@@ -51,21 +51,28 @@ export function quoteSlotPrices(unitPrices: readonly number[]): PadelQuote {
 export const quotePadel = (prices: PadelPrices, isoDate: string, hours: readonly number[]) =>
   quoteSlotPrices(hours.map((hour) => slotPrice(prices, isoDate, hour)));
 
+/** How much less a member pays for each slot (docs/prices.md#member-price): a percent or PKR off. */
+export type MemberDiscount = Pick<VenueSettings, 'memberDiscountPercent' | 'memberDiscountAmount'>;
+
 /**
- * A member's price of a slot (docs/prices.md#member-price): `percent` off, to the rupee; each slot
- * is priced alone, so the price lines still add up.
+ * A member's price of a slot (docs/prices.md#member-price): the percent off, to the rupee, or the
+ * fixed amount off, never below 0; each slot is priced alone, so the price lines still add up.
  */
-export const memberSlotPrice = (price: number, percent: number) =>
-  Math.round((price * (100 - percent)) / 100);
+export const memberSlotPrice = (price: number, discount: MemberDiscount) =>
+  Math.max(
+    0,
+    Math.round((price * (100 - discount.memberDiscountPercent)) / 100) -
+      discount.memberDiscountAmount,
+  );
 
 /** The quote a customer tagged `member` gets: every slot at the member price. */
 export const quoteMemberPadel = (
   prices: PadelPrices,
   isoDate: string,
   hours: readonly number[],
-  percent: number,
+  discount: MemberDiscount,
 ) =>
-  quoteSlotPrices(hours.map((hour) => memberSlotPrice(slotPrice(prices, isoDate, hour), percent)));
+  quoteSlotPrices(hours.map((hour) => memberSlotPrice(slotPrice(prices, isoDate, hour), discount)));
 
 /**
  * `5000` -> `PKR 5,000` and `12.5` -> `PKR 12.5` (see docs/prices.md#price-display), on screens and

@@ -55,6 +55,11 @@ export interface VenueSettings {
    * 0: members pay the same.
    */
   memberDiscountPercent: number;
+  /**
+   * Or whole rupees off every padel slot for a member, never below 0; at most one of the two is
+   * set (docs/prices.md#member-price).
+   */
+  memberDiscountAmount: number;
 }
 
 /**
@@ -76,6 +81,7 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   deliveryFee: 9,
   deliveryArea: '',
   memberDiscountPercent: 0,
+  memberDiscountAmount: 0,
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -88,6 +94,7 @@ export const VENUE_SETTING_LIMITS = {
   deliveryFee: { min: 0, max: 100_000 },
   deliveryArea: { max: 100 },
   memberDiscountPercent: { min: 0, max: 100 },
+  memberDiscountAmount: { min: 0, max: 1_000_000 },
   rules: { max: 20 },
 } as const;
 

@@ -11,6 +11,10 @@ import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES, type VenueSettings } from './venue
 
 const LIMITS = VENUE_SETTING_LIMITS;
 
+export const MEMBER_DISCOUNT_MESSAGES = {
+  both: 'Give the member discount as a percent or as an amount off, not both.',
+} as const;
+
 const price = (label: string) => wholeNumberSchema(label, LIMITS.price.min, LIMITS.price.max);
 const hourOfDay = (label: string) => wholeNumberSchema(label, 0, 24);
 const weekday = wholeNumberSchema('A weekday', 0, 6);
@@ -92,8 +96,22 @@ export const venueSettingsSchema = z
       LIMITS.memberDiscountPercent.min,
       LIMITS.memberDiscountPercent.max,
     ).default(0),
+    // Absent in settings saved before a member price could be an amount: no amount off.
+    memberDiscountAmount: wholeNumberSchema(
+      'The member discount amount',
+      LIMITS.memberDiscountAmount.min,
+      LIMITS.memberDiscountAmount.max,
+    ).default(0),
   })
   .superRefine((settings, ctx) => {
+    // Both at once would leave staff guessing which applies first (docs/prices.md#member-price).
+    if (settings.memberDiscountPercent > 0 && settings.memberDiscountAmount > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MEMBER_DISCOUNT_MESSAGES.both,
+        path: ['memberDiscountAmount'],
+      });
+    }
     settings.openingHours.forEach((hours, index) => {
       if (settings.openingHours.findIndex((other) => other.day === hours.day) !== index) {
         ctx.addIssue({

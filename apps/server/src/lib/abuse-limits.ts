@@ -74,6 +74,7 @@ export const LIMIT_MESSAGES = {
   feedback: 'Too much feedback from this connection. Please try again later.',
   order: 'Too many orders. Please wait a few minutes and try again.',
   findMyBooking: 'Too many requests for booking links. Please wait a while and try again.',
+  quote: 'Too many price requests from this connection. Please wait a few minutes and try again.',
 } as const;
 
 const lower = (email: string) => email.trim().toLowerCase();
@@ -150,6 +151,15 @@ export const abuseRules = {
   findMyBooking: (email: string, ip: string): RateRule[] => [
     { key: `find-booking:email:${lower(email)}`, limit: 3, windowSeconds: HOUR },
     { key: `find-booking:ip:${clientKey(ip)}`, limit: 20, windowSeconds: HOUR },
+  ],
+  /**
+   * Price quotes for a phone typed on the booking page (docs/prices.md#quotes): a page asks one
+   * per change of hours or phone, so this is generous for a café's shared Wi-Fi, yet a script
+   * cannot run through phone numbers to learn who pays the member price.
+   */
+  quote: (ip: string): RateRule[] => [
+    { key: `quote:ip:${clientKey(ip)}`, limit: 120, windowSeconds: 15 * MINUTE },
+    { key: `quote:net:${networkKey(ip)}`, limit: 600, windowSeconds: HOUR },
   ],
   /** Generous for a café behind one shared IP, yet stops a script filling the order list. */
   order: (phone: string, ip: string): RateRule[] => [

@@ -22,7 +22,8 @@ import type { BookingContext } from './booking-context';
 import { courtHoldsOn, type SeriesRow } from './booking-series.repo';
 import type { BookingRow } from './bookings.repo';
 import { isMember } from './customer-tags.repo';
-import { padelQuote, placeBooking } from './place-booking';
+import { padelQuote } from './padel-quote';
+import { placeBooking } from './place-booking';
 import type { Skipped } from './series-dates';
 
 /** What is wrong with one date of a series, or null when it can be booked. */

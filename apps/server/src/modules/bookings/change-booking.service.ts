@@ -5,8 +5,6 @@ import {
   canChangeBooking,
   BOOKING_CHANGE_FIELDS,
   guestsProblem,
-  quoteMemberPadel,
-  quotePadel,
   slotHasStarted,
   slotHour,
   slotLabel,
@@ -23,7 +21,7 @@ import { toAdminBooking } from './booking-view';
 import type { BookingContext } from './booking-context';
 import { conflict, refused, TablesFull } from './booking-refusals';
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from './bookings.repo';
-import { isMember } from './customer-tags.repo';
+import { quoteForPhone } from './padel-quote';
 import { holdSlots, releaseHolds } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
 
@@ -161,14 +159,13 @@ async function movePatch(
     patch.reminderSent = false;
     if (before.bookingType !== 'Table' && !move.keepPrice) {
       // A member keeps the member price (docs/prices.md#member-price).
-      const quote = (await isMember(tx, before.phoneNumber))
-        ? quoteMemberPadel(
-            rules.settings.prices,
-            wanted.selectedDate,
-            hours,
-            rules.settings.memberDiscountPercent,
-          )
-        : quotePadel(rules.settings.prices, wanted.selectedDate, hours);
+      const quote = await quoteForPhone(
+        tx,
+        rules.settings,
+        wanted.selectedDate,
+        hours,
+        before.phoneNumber,
+      );
       Object.assign(patch, {
         amount: quote.total,
         unitAmount: quote.unitAmount,

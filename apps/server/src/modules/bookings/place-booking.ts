@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
   BOOKING_MOVES,
-  quoteMemberPadel,
-  quotePadel,
   slotHour,
-  type PadelQuote,
   type BookingRequestValue,
   type CreateBookingInput,
   type PaymentStatus,
@@ -21,7 +18,7 @@ import { recordAudit } from '../audit/audit.repo';
 import type { Booker, BookingContext } from './booking-context';
 import { conflict, TablesFull } from './booking-refusals';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
-import { isMember } from './customer-tags.repo';
+import { quoteForPhone } from './padel-quote';
 import { assertNotKeptForRegular } from './series-first-refusal';
 import { holdSlots } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
@@ -34,42 +31,24 @@ import {
 } from './verified-holds';
 
 /**
- * A padel booking's price on `date` under the venue's prices: a member's at the member price
- * (docs/prices.md#member-price).
+ * The server's own price of the booking (docs/prices.md#quotes), a member's at the member price;
+ * an amount from the client that differs from it is refused, never charged silently (see
+ * docs/prices.md#server-computes): every screen shows the server's quote for the phone, so what
+ * it sends is what is charged.
  */
-export function padelQuote(
-  settings: Pick<VenueSettings, 'prices' | 'memberDiscountPercent'>,
-  date: string,
-  hours: readonly number[],
-  member: boolean,
-): PadelQuote {
-  return member
-    ? quoteMemberPadel(settings.prices, date, hours, settings.memberDiscountPercent)
-    : quotePadel(settings.prices, date, hours);
-}
-
-/**
- * The server's own price under the venue's prices, a member's at the member price
- * (docs/prices.md#member-price); a different amount from the client is refused (see
- * docs/prices.md#server-computes). The booking page quotes the regular price, so a member's
- * client may send either.
- */
-function priceFor(
+async function priceFor(
+  tx: Database,
   input: BookingRequestValue,
   hours: number[],
   settings: VenueSettings,
-  member: boolean,
   fixedAmount: number | undefined,
 ) {
   if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
   if (fixedAmount !== undefined) return fixedPrice(fixedAmount, hours.length);
-  const regular = padelQuote(settings, input.selectedDate, hours, false);
-  const quote = member ? padelQuote(settings, input.selectedDate, hours, true) : regular;
+  const quote = await quoteForPhone(tx, settings, input.selectedDate, hours, input.phoneNumber);
   const sent = (amount: number | null, expected: number | null) =>
     amount === null || expected === null || amount === expected;
-  const agrees = (candidate: PadelQuote) =>
-    sent(input.amount, candidate.total) && sent(input.unit_amount, candidate.unitAmount);
-  if (!agrees(quote) && !(member && agrees(regular))) {
+  if (!sent(input.amount, quote.total) || !sent(input.unit_amount, quote.unitAmount)) {
     throw new BadRequestError(BOOKING_MESSAGES.priceMismatch, 'PRICE_MISMATCH', [
       {
         path: 'body.amount',
@@ -148,7 +127,7 @@ function newBookingRow(
   hours: number[],
   booker: Booker,
   placement: Placement,
-  price: ReturnType<typeof priceFor>,
+  price: Awaited<ReturnType<typeof priceFor>>,
 ): NewBooking {
   return {
     customerName: input.customerName,
@@ -192,8 +171,7 @@ function writeBooking(
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
     assertVenueRules(ctx, input, hours, booker, rules);
     if (booker.kind === 'customer') await assertNotKeptForRegular(ctx, tx, input, hours);
-    const member = input.bookingType === 'Padel' && (await isMember(tx, input.phoneNumber));
-    const price = priceFor(input, hours, rules.settings, member, placement.fixedAmount);
+    const price = await priceFor(tx, input, hours, rules.settings, placement.fixedAmount);
     const hold =
       booker.kind === 'customer'
         ? await onlineHold(ctx, tx, booker, contactsOf(input), hours, byCard)

@@ -260,13 +260,13 @@ describe('the member price', () => {
       { unitPrice: member.row.amount, quantity: 1, total: member.row.amount },
     ]);
 
-    // A member's page may send the regular quote it shows; the member price is charged.
-    const sentRegular = await bookThroughApi(
-      t,
+    // A page shows the server's quote for the phone (docs/prices.md#quotes): a member's page that
+    // sends the regular price showed the wrong one, so it is refused rather than charged.
+    const sentRegular = await t.api.post(
+      '/api/create-booking',
       padelRequest(date, 22, { phoneNumber: PHONE, amount: regular.row.amount }),
-      { regular: true },
     );
-    expect(sentRegular.row.amount).toBe(member.row.amount);
+    expect(expectStatus(sentRegular, 400).json().code).toBe('PRICE_MISMATCH');
 
     const walkIn = walkInAnswerSchema.parse(
       expectStatus(

@@ -16,6 +16,7 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
 import { useCreateSeries, usePreviewSeries } from '../api/booking-series';
+import { counterQuoteRequest } from '../lib/counter-quote';
 import {
   emptySeries,
   SERIES_FIELDS,
@@ -30,6 +31,7 @@ import { SeriesCreatePanel } from './series-create-panel';
 import { SeriesCustomerFields } from './series-customer-fields';
 import { SeriesPaymentFields } from './series-payment-fields';
 import { SeriesWhenFields } from './series-when-fields';
+import { useCounterLookup } from './use-counter-lookup';
 
 /**
  * Add series (see docs/screens.md#new-series, docs/bookings.md#series): staff book a regular's
@@ -49,6 +51,12 @@ export function SeriesNewPage() {
     onValuesChange: () => setPreview(null),
   });
   const { values } = form;
+  // Who the phone is and the server's price of the first date for them (docs/prices.md#quotes).
+  const lookup = useCounterLookup(
+    counterQuoteRequest({ ...values, selectedDate: values.startDate, padel: true }),
+    values,
+    (contact) => form.setValues(contact),
+  );
   const previewApi = usePreviewSeries();
   const create = useCreateSeries();
   const previewHeading = useRef<HTMLHeadingElement>(null);
@@ -118,8 +126,8 @@ export function SeriesNewPage() {
 
       <FormCard onSubmit={submit.onSubmit}>
         <SeriesWhenFields form={form} today={today} />
-        <SeriesCustomerFields form={form} />
-        <SeriesPaymentFields form={form} />
+        <SeriesCustomerFields form={form} customer={lookup.customer} />
+        <SeriesPaymentFields form={form} firstDateQuote={lookup.quote} />
         <Group justify="flex-end">
           <Button type="submit" variant={preview ? 'default' : 'filled'} loading={submit.pending}>
             Preview

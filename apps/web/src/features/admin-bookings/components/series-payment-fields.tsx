@@ -5,23 +5,40 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  formatPrice,
   SERIES_LIMITS,
   SERIES_PAYMENT_LABELS,
   SERIES_PAYMENTS,
   SERIES_UP_FRONT_PAYMENTS,
   WALK_IN_PAYMENT_LABELS,
+  type PadelQuote,
 } from '@padel/contracts';
 import type { SeriesFormValues } from '../lib/series-form';
 
 /** The price (the venue's or a fixed one per game) and how the series is paid. */
-export function SeriesPaymentFields({ form }: { form: UseFormReturnType<SeriesFormValues> }) {
+export function SeriesPaymentFields({
+  form,
+  firstDateQuote,
+}: {
+  form: UseFormReturnType<SeriesFormValues>;
+  /** The server's price of the first date for the phone typed (docs/prices.md#quotes). */
+  firstDateQuote: PadelQuote | null | undefined;
+}) {
   const { values } = form;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Radio.Group label="Price" name="pricing" {...form.getInputProps('pricing')}>
           <Stack gap="xs" mt={6}>
-            <Radio value="rules" label="The venue's prices for each date" />
+            <Radio
+              value="rules"
+              label="The venue's prices for each date"
+              description={
+                firstDateQuote
+                  ? `First date for this customer: ${formatPrice(firstDateQuote.total)}`
+                  : undefined
+              }
+            />
             <Radio value="fixed" label="A fixed price per game" />
           </Stack>
         </Radio.Group>

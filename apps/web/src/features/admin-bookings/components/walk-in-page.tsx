@@ -31,6 +31,7 @@ import {
   WALK_IN_PAYMENTS,
   type AdminBooking,
 } from '@padel/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
@@ -40,7 +41,9 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
 import { useCreateWalkIn } from '../api/create-walk-in';
+import { counterQuoteOptions } from '../api/get-counter-quote';
 import { useDayAvailability } from '../api/get-day-availability';
+import { counterQuoteRequest } from '../lib/counter-quote';
 import {
   DEFAULT_GUESTS,
   emptyWalkIn,
@@ -55,12 +58,15 @@ import {
 } from '../lib/walk-in-form';
 import { darkTitle, WalkInBooked } from './walk-in-booked';
 import { WalkInHours } from './walk-in-hours';
+import { CounterCustomer } from './counter-customer';
 import { CourtPicker } from './court-picker';
+import { useCounterLookup } from './use-counter-lookup';
 
 /** The contact fields in the walk-in's words; staff may leave the e-mail out. */
+/** Phone first: a known customer's phone fills in the rest (docs/screens.md#walk-in). */
 const WALK_IN_CONTACT = [
-  { kind: 'name', name: 'customerName', label: 'Name', required: true },
   { kind: 'phone', name: 'phoneNumber', label: 'Phone', required: true },
+  { kind: 'name', name: 'customerName', label: 'Name', required: true },
   {
     kind: 'email',
     name: 'email',
@@ -81,8 +87,13 @@ export function WalkInPage() {
   const { values } = form;
   const availability = useDayAvailability(values.selectedDate, values.selectedDate >= today);
   const states = hourStates(availability.data, values.bookingType, values.selectedCourt);
-  const total = walkInTotal(availability.data, values);
+  const padel = values.bookingType === 'Padel';
+  const quoteRequest = counterQuoteRequest({ ...values, padel });
+  const lookup = useCounterLookup(quoteRequest, values, (contact) => form.setValues(contact));
+  // The server's quote for the phone typed (docs/prices.md#quotes); before a phone, anyone's price.
+  const total = quoteRequest ? lookup.quote?.total : walkInTotal(availability.data, values);
   const hasTables = (availability.data?.table.totalTables ?? 0) > 0;
+  const queryClient = useQueryClient();
   const create = useCreateWalkIn();
   const [booked, setBooked] = useState<AdminBooking | null>(null);
 
@@ -91,7 +102,11 @@ export function WalkInPage() {
     check: () => validateWalkIn(values),
     send: async () => {
       setBooked(null);
-      const answer = await create.mutateAsync(walkInRequest(values, total));
+      // The price sent is the one shown: the server's quote for this phone and these hours.
+      const quote = quoteRequest
+        ? (await queryClient.ensureQueryData(counterQuoteOptions(quoteRequest))).quote
+        : null;
+      const answer = await create.mutateAsync(walkInRequest(values, quote?.total ?? total));
       return { answer, sent: values };
     },
     onSent: ({ answer, sent }) => {
@@ -199,6 +214,7 @@ export function WalkInPage() {
           failed={availability.isError}
         />
 
+        <CounterCustomer customer={lookup.customer} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <ContactFields
             fields={WALK_IN_CONTACT}
@@ -232,9 +248,11 @@ export function WalkInPage() {
           <Text fw={600} aria-live="polite">
             {values.bookingType === 'Table'
               ? 'Café tables carry no price.'
-              : total === undefined
+              : values.hours.length === 0
                 ? 'Choose hours to see the price.'
-                : `Total ${formatPrice(total)}`}
+                : total === undefined
+                  ? 'Pricing...'
+                  : `Total ${formatPrice(total)}`}
           </Text>
           <Button type="submit" loading={submit.pending}>
             Book walk-in

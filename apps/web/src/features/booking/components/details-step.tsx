@@ -5,11 +5,14 @@ import { MantineScope } from '@/components/ui/mantine-scope';
 import { PaymentRedirect } from '@/components/ui/payment-redirect';
 import { ApiRequestError } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useFetch } from '@/lib/use-fetch';
 import { useCreateBooking } from '../api/create-booking';
+import { getQuote } from '../api/get-quote';
 import { bookingRequest } from '../lib/booking-request';
 import { detailsErrors, phoneMessage, phoneTyped } from '../lib/details';
 import { DETAILS_FIELDS, type Details, type DetailsField } from '../lib/details-fields';
 import { bookingFailureMessage, cardAdvance, cardOnly } from '../lib/payment-choice';
+import { quoteRequest } from '../lib/quote-request';
 import { type ConfirmedSelection } from '../lib/selection';
 import { quoteSlots } from '../lib/slot-prices';
 import { useBookingAnswer } from '../lib/use-booking-answer';
@@ -60,9 +63,15 @@ export function DetailsStep({
   const [paymentType, setPaymentType] = useState<OnlinePaymentChoice>('PayLater');
   const personalId = useId();
 
-  // The server's prices, so the total shown is the one charged (docs/prices.md#server-computes).
-  const quote =
+  // The server's quote for the phone typed, so a member sees the member price before it is
+  // charged (docs/prices.md#quotes). Until it comes, the last one, or the day's prices for anyone.
+  const asked = quoteRequest(selection, details.phoneNumber);
+  const serverQuote = useFetch(JSON.stringify(asked), (signal) =>
+    asked ? getQuote(asked, signal) : Promise.resolve(null),
+  );
+  const dayQuote =
     selection.type === 'Padel' && padelPrices ? quoteSlots(padelPrices, selection.slots) : null;
+  const quote = asked ? (serverQuote.data ?? serverQuote.lastData ?? dayQuote) : null;
   const advance = cardAdvance(quote, settings.cardPayments, walkIn);
   // The venue may require the advance by card (docs/venue-settings.md#enforcement).
   const onlyCard = cardOnly(advance, settings);
@@ -84,7 +93,10 @@ export function DetailsStep({
     // The venue changed its prices meanwhile: load the day's prices again, so the summary shows
     // the new total behind the prompt that says so (docs/prices.md#server-computes).
     onFailed: (error) => {
-      if (error instanceof ApiRequestError && error.code === 'PRICE_MISMATCH') onPricesStale();
+      if (error instanceof ApiRequestError && error.code === 'PRICE_MISMATCH') {
+        onPricesStale();
+        serverQuote.retry();
+      }
     },
     // The Booking failed prompt takes the focus.
     focusServerErrors: false,

@@ -24,6 +24,7 @@ import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { FeedbackBox } from './feedback-box';
 import { MySeries } from './my-series';
+import { SameTimeNextWeek } from './same-time-next-week';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
 
@@ -266,11 +267,7 @@ export function MyBookingPage() {
         onSaved={(feedback) => myBooking.update({ feedback })}
       />
       <Group gap="sm">
-        {nextWeek && (
-          <Button component={Link} to={nextWeek}>
-            Book the same time next week
-          </Button>
-        )}
+        <SameTimeNextWeek token={token} path={nextWeek} />
         <Button component={Link} to="/" variant="default">
           Book again
         </Button>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Fieldset.css';
-import { Button, Checkbox, Fieldset, Group, NumberInput, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Radio.css';
+import { Button, Checkbox, Fieldset, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES } from '@padel/contracts';
 import { END_HOURS, errorsUnder, newPriceRule, START_HOURS } from '../lib/settings-form';
 import { GroupErrors, HourSelect, sectionErrors, type SettingsForm } from './settings-form-parts';
@@ -140,19 +141,46 @@ export function PriceRulesSection({ form }: { form: SettingsForm }) {
         {atMost && <Text size="sm">{VENUE_SETTING_LIMITS.rules.max} rules is the most.</Text>}
       </Group>
       {/* docs/prices.md#member-price */}
-      <NumberInput
-        label="Member discount (%)"
-        description="Taken off every court hour for customers tagged member on their profile; 0 for none."
-        required
-        min={VENUE_SETTING_LIMITS.memberDiscountPercent.min}
-        max={VENUE_SETTING_LIMITS.memberDiscountPercent.max}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="none"
-        inputMode="numeric"
-        maw={260}
-        {...form.getInputProps('memberDiscountPercent')}
-      />
+      <Radio.Group
+        label="Member price"
+        description="For customers tagged member on their profile, off every court hour."
+        {...form.getInputProps('memberDiscountKind')}
+      >
+        <Group gap="md" mt={6}>
+          <Radio value="percent" label="A percent off" />
+          <Radio value="amount" label="An amount off (PKR)" />
+        </Group>
+      </Radio.Group>
+      {form.values.memberDiscountKind === 'percent' ? (
+        <NumberInput
+          label="Member discount (%)"
+          description="0 for none."
+          required
+          min={VENUE_SETTING_LIMITS.memberDiscountPercent.min}
+          max={VENUE_SETTING_LIMITS.memberDiscountPercent.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          inputMode="numeric"
+          maw={260}
+          {...form.getInputProps('memberDiscountPercent')}
+        />
+      ) : (
+        <NumberInput
+          label="Member discount (PKR per hour)"
+          description="Never below nothing; 0 for none."
+          required
+          min={VENUE_SETTING_LIMITS.memberDiscountAmount.min}
+          max={VENUE_SETTING_LIMITS.memberDiscountAmount.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          inputMode="numeric"
+          thousandSeparator=","
+          maw={260}
+          {...form.getInputProps('memberDiscountAmount')}
+        />
+      )}
     </Stack>
   );
 }

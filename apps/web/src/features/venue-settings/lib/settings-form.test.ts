@@ -34,6 +34,24 @@ describe('the Settings form (docs/venue-settings.md#settings)', () => {
     expect(Object.keys(validateSettings(values))).toEqual(['memberDiscountPercent']);
   });
 
+  it('sends a member price as an amount off instead, and the other form as none', () => {
+    const values = settingsFormValues({ ...fromServer, memberDiscountAmount: 1000 });
+    expect(values.memberDiscountKind).toBe('amount');
+    values.memberDiscountPercent = '15';
+    expect(settingsRequest(values)).toMatchObject({
+      memberDiscountPercent: 0,
+      memberDiscountAmount: 1000,
+    });
+    values.memberDiscountKind = 'percent';
+    expect(settingsRequest(values)).toMatchObject({
+      memberDiscountPercent: 15,
+      memberDiscountAmount: 0,
+    });
+    values.memberDiscountKind = 'amount';
+    values.memberDiscountAmount = '-5';
+    expect(Object.keys(validateSettings(values))).toEqual(['memberDiscountAmount']);
+  });
+
   it('sends the opening hours Sunday first and weekdays of a rule in week order', () => {
     const values = settingsFormValues({
       ...fromServer,

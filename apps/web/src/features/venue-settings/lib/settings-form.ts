@@ -31,7 +31,12 @@ export interface SettingsFormValues {
   deliveryFee: Typed<number>;
   deliveryArea: string;
   memberDiscountPercent: Typed<number>;
+  /** A member price is a percent or an amount off (docs/prices.md#member-price); one box shows. */
+  memberDiscountKind: MemberDiscountKind;
+  memberDiscountAmount: Typed<number>;
 }
+
+export type MemberDiscountKind = 'percent' | 'amount';
 
 /** The form's first values: what GET /api/settings answered, without what PUT does not take. */
 export function settingsFormValues(settings: PublicSettings | VenueSettings): SettingsFormValues {
@@ -51,6 +56,8 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     deliveryFee: settings.deliveryFee,
     deliveryArea: settings.deliveryArea,
     memberDiscountPercent: settings.memberDiscountPercent,
+    memberDiscountKind: settings.memberDiscountAmount > 0 ? 'amount' : 'percent',
+    memberDiscountAmount: settings.memberDiscountAmount,
   };
 }
 
@@ -74,7 +81,11 @@ function candidate(values: SettingsFormValues) {
     requireCardAdvance: values.requireCardAdvance,
     deliveryFee: numberInputValue(values.deliveryFee),
     deliveryArea: values.deliveryArea,
-    memberDiscountPercent: numberInputValue(values.memberDiscountPercent),
+    // The form not chosen is none: the settings hold one member price (docs/prices.md#member-price).
+    memberDiscountPercent:
+      values.memberDiscountKind === 'percent' ? numberInputValue(values.memberDiscountPercent) : 0,
+    memberDiscountAmount:
+      values.memberDiscountKind === 'amount' ? numberInputValue(values.memberDiscountAmount) : 0,
   };
 }
 
