@@ -55,6 +55,11 @@ export interface VenueSettings {
    * 0: members pay the same.
    */
   memberDiscountPercent: number;
+  /**
+   * How many minutes before a booking starts staff may mark it arrived (until the end of its day,
+   * docs/bookings.md#arrived); `arrivalWindow` in booking-timing.ts reads it.
+   */
+  arrivedMinutesBefore: number;
 }
 
 /**
@@ -76,6 +81,7 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   deliveryFee: 9,
   deliveryArea: '',
   memberDiscountPercent: 0,
+  arrivedMinutesBefore: 60,
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -88,6 +94,7 @@ export const VENUE_SETTING_LIMITS = {
   deliveryFee: { min: 0, max: 100_000 },
   deliveryArea: { max: 100 },
   memberDiscountPercent: { min: 0, max: 100 },
+  arrivedMinutesBefore: { min: 0, max: 1440 },
   rules: { max: 20 },
 } as const;
 
