@@ -31,6 +31,7 @@ export interface SettingsFormValues {
   deliveryFee: Typed<number>;
   deliveryArea: string;
   memberDiscountPercent: Typed<number>;
+  arrivedMinutesBefore: Typed<number>;
 }
 
 /** The form's first values: what GET /api/settings answered, without what PUT does not take. */
@@ -51,6 +52,7 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     deliveryFee: settings.deliveryFee,
     deliveryArea: settings.deliveryArea,
     memberDiscountPercent: settings.memberDiscountPercent,
+    arrivedMinutesBefore: settings.arrivedMinutesBefore,
   };
 }
 
@@ -75,6 +77,7 @@ function candidate(values: SettingsFormValues) {
     deliveryFee: numberInputValue(values.deliveryFee),
     deliveryArea: values.deliveryArea,
     memberDiscountPercent: numberInputValue(values.memberDiscountPercent),
+    arrivedMinutesBefore: numberInputValue(values.arrivedMinutesBefore),
   };
 }
 
