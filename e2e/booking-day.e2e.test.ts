@@ -88,7 +88,7 @@ describe('a booking’s day at the desk', () => {
     expect(await statusOf(booking.id)).toMatchObject({ status: 'No-show', feeOwed: 1000 });
 
     // The owner's dashboard counts today's no-shows and leads to them.
-    await page.goto(appUrl('/'));
+    await page.goto(appUrl('/admin-dashboard'));
     const card = page.getByRole('link', { name: /No-shows today/ });
     await expect.poll(() => card.textContent()).toMatch(/No-shows today[1-9]\d*/);
     expect(await card.getAttribute('href')).toBe(`/booking-list?date=${now.date}&status=No-show`);
