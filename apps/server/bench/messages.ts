@@ -48,6 +48,8 @@ function sampleBooking(i: number): BookingRow {
     numberOfGuests: 2,
     status: 'Pending',
     cancelReason: null,
+    feeOwed: 0,
+    lateCancellation: false,
     disabled: false,
     customerInstruction: null,
     unitAmount: 5000,

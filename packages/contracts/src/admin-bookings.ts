@@ -9,7 +9,13 @@ import {
   PAYMENT_STATUSES,
   REMAINING_PAYMENT_TYPES,
 } from './constants';
-import { digitsSchema, idFieldSchema, pageQueryShape, pageSchema } from './input';
+import {
+  digitsSchema,
+  idFieldSchema,
+  pageQueryShape,
+  pageSchema,
+  wholeNumberSchema,
+} from './input';
 import {
   exportRangeSchema,
   exportRangeShape,
@@ -37,6 +43,14 @@ export const adminBookingSchema = customerBookingSchema.extend({
   /** Where an online booking came from (client address), for staff's bulk cancel. */
   clientAddress: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * Whole PKR the customer owes as a fee, recorded by staff with a no-show or a late cancellation
+   * (docs/bookings.md#fees); 0: none. Owed, not paid: it is not in `PaymentStatus`, and what the
+   * customer owes is this plus any unpaid price.
+   */
+  feeOwed: z.number().int(),
+  /** Cancelled by staff as a late cancellation (docs/bookings.md#late-cancellation). */
+  lateCancellation: z.boolean(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -122,6 +136,14 @@ export const BOOKING_ACTION_MESSAGES = {
     'The remaining balance can be recorded only for a confirmed or arrived padel booking that is not fully paid.',
 } as const;
 
+/** The most a fee may be (PKR) before the booking's own total caps it (`feeProblem`). */
+export const FEE_MAX = 1_000_000;
+const feeSchema = wholeNumberSchema('The fee', 0, FEE_MAX).optional();
+
+/** POST /api/booking/{id}/no-show (docs/bookings.md#staff-no-show): an optional fee. */
+export const noShowRequestSchema = z.object({ fee: feeSchema });
+export type NoShowRequest = z.input<typeof noShowRequestSchema>;
+
 /** GET /api/bookings/next-date/{date}: the first later day with a booking, for an empty day. */
 export const nextBookingDateSchema = z.object({ date: z.string().nullable() });
 export type NextBookingDate = z.infer<typeof nextBookingDateSchema>;
@@ -140,6 +162,20 @@ export const bookingUpdateRequestSchema = z.object({
    */
   refundAdvance: z.boolean().optional(),
 });
+
+/**
+ * POST /api/booking/{id}/late-cancel (docs/bookings.md#late-cancellation): an optional fee and
+ * reason (blank: "Late cancellation"), and whether to give a card advance back (default: kept).
+ */
+export const lateCancelRequestSchema = z.object({
+  fee: feeSchema,
+  cancelReason: z.string().max(CANCEL_REASON_MAX).optional(),
+  refundAdvance: z.boolean().optional(),
+});
+export type LateCancelRequest = z.input<typeof lateCancelRequestSchema>;
+
+/** The reason a late cancellation keeps when staff give none. */
+export const LATE_CANCEL_REASON = 'Late cancellation';
 
 export const paymentUpdateRequestSchema = z.object({
   id: idFieldSchema('The booking id'),

@@ -43,9 +43,12 @@ const MOVES: Record<
     sends: 'booking-confirmed',
   },
   arrived: { from: ['Booking Confirmed'], to: 'arrived', by: ['staff'], sends: null },
+  'undo-arrived': { from: ['arrived'], to: 'Booking Confirmed', by: ['staff'], sends: null },
   'no-show': { from: ['Booking Confirmed'], to: 'No-show', by: ['system'], sends: null },
+  'record-no-show': { from: ['Booking Confirmed'], to: 'No-show', by: ['staff'], sends: null },
   'undo-no-show': { from: ['No-show'], to: 'arrived', by: ['staff'], sends: null },
   cancel: { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
+  'late-cancel': { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
   'bulk-cancel': { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
   'closure-cancel': {
     from: LIVE,

@@ -127,7 +127,16 @@ export const BOOKING_MOVES = {
     payment: null,
     sends: 'booking-confirmed',
   },
+  /** From a set time before the start to the end of its day (docs/bookings.md#arrived). */
   arrived: { by: [STAFF], from: ['Booking Confirmed'], to: 'arrived', payment: null, sends: null },
+  /** Marked arrived by mistake: back to confirmed, on the booking's day only (`canUndoArrived`). */
+  'undo-arrived': {
+    by: [STAFF],
+    from: ['arrived'],
+    to: 'Booking Confirmed',
+    payment: null,
+    sends: null,
+  },
   /**
    * The worker's round after a confirmed booking's last hour ended with nobody marking it arrived
    * (docs/bookings.md#no-show): a record only, nobody told; it keeps its (past) slots.
@@ -140,11 +149,33 @@ export const BOOKING_MOVES = {
     sends: null,
   },
   /**
+   * Staff record the no-show themselves once the booking has started (`canRecordNoShow`), with an
+   * optional fee the customer owes (docs/bookings.md#staff-no-show); nobody is told.
+   */
+  'record-no-show': {
+    by: [STAFF],
+    from: ['Booking Confirmed'],
+    to: 'No-show',
+    payment: null,
+    sends: null,
+  },
+  /**
    * Staff say the customer did come: the booking is marked arrived, not confirmed again, as a
    * confirmed booking that has ended would be a no-show again at the worker's next round.
    */
   'undo-no-show': { by: [STAFF], from: ['No-show'], to: 'arrived', payment: null, sends: null },
   cancel: { by: [STAFF], from: LIVE, to: CANCELLED, payment: null, sends: 'booking-cancelled' },
+  /**
+   * Staff cancel inside the venue's cancellation window, before the start (`canLateCancel`), with
+   * an optional fee the customer owes (docs/bookings.md#late-cancellation).
+   */
+  'late-cancel': {
+    by: [STAFF],
+    from: LIVE,
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+  },
   /** Every booking of a contact, address or time (docs/security.md#calendar-fill). */
   'bulk-cancel': {
     by: [STAFF],

@@ -83,6 +83,10 @@ export const customerSummarySchema = z.object({
   spend: z.number().int(),
   noShows: z.number().int(),
   cancellations: z.number().int(),
+  /** Of the cancellations, those staff recorded as late (docs/customers.md#totals). */
+  lateCancellations: z.number().int(),
+  /** PKR of fees recorded with their no-shows and late cancellations (docs/bookings.md#fees). */
+  feesOwed: z.number().int(),
   tags: z.array(z.enum(CUSTOMER_TAGS)),
   blocked: z.boolean(),
   /** The venue date of their latest visit, YYYY-MM-DD; null before their first. */

@@ -60,6 +60,11 @@ export interface VenueSettings {
    * set (docs/prices.md#member-price).
    */
   memberDiscountAmount: number;
+  /**
+   * How many minutes before a booking starts staff may mark it arrived (until the end of its day,
+   * docs/bookings.md#arrived); `arrivalWindow` in booking-timing.ts reads it.
+   */
+  arrivedMinutesBefore: number;
 }
 
 /**
@@ -82,6 +87,7 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   deliveryArea: '',
   memberDiscountPercent: 0,
   memberDiscountAmount: 0,
+  arrivedMinutesBefore: 60,
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -95,6 +101,7 @@ export const VENUE_SETTING_LIMITS = {
   deliveryArea: { max: 100 },
   memberDiscountPercent: { min: 0, max: 100 },
   memberDiscountAmount: { min: 0, max: 1_000_000 },
+  arrivedMinutesBefore: { min: 0, max: 1440 },
   rules: { max: 20 },
 } as const;
 

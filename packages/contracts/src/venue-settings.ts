@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { COURTS } from './constants';
 import { dateSchema, wholeNumberSchema } from './input';
 import { isOneLine, oneLineMessage } from './text';
-import { VENUE_SETTING_LIMITS, WEEKDAY_NAMES, type VenueSettings } from './venue-rules';
+import {
+  DEFAULT_VENUE_SETTINGS,
+  VENUE_SETTING_LIMITS,
+  WEEKDAY_NAMES,
+  type VenueSettings,
+} from './venue-rules';
 
 /**
  * GET/PUT /api/settings and /api/closures (see docs/venue-settings.md): the venue's rules as the
@@ -102,6 +107,12 @@ export const venueSettingsSchema = z
       LIMITS.memberDiscountAmount.min,
       LIMITS.memberDiscountAmount.max,
     ).default(0),
+    // Absent in settings saved before arrivals had a window: the default hour before.
+    arrivedMinutesBefore: wholeNumberSchema(
+      'How early arrivals can be marked',
+      LIMITS.arrivedMinutesBefore.min,
+      LIMITS.arrivedMinutesBefore.max,
+    ).default(DEFAULT_VENUE_SETTINGS.arrivedMinutesBefore),
   })
   .superRefine((settings, ctx) => {
     // Both at once would leave staff guessing which applies first (docs/prices.md#member-price).

@@ -10,6 +10,11 @@ export function pendingBookingsLink(date: string): string {
   return `/booking-list?${new URLSearchParams({ date, status: 'Pending' }).toString()}`;
 }
 
+/** The booking list on `date`, showing only its no-shows (docs/bookings.md#no-show). */
+export function noShowsLink(date: string): string {
+  return `/booking-list?${new URLSearchParams({ date, status: 'No-show' }).toString()}`;
+}
+
 /** The orders list, showing only the orders not yet sent. */
 export const UNSENT_ORDERS_LINK = '/order-list?status=Pending';
 

@@ -128,6 +128,13 @@ export const bookings = pgTable(
      */
     staffNotes: text('staff_notes'),
     /**
+     * Whole PKR the customer owes as a fee, recorded with a no-show or a late cancellation (see
+     * docs/bookings.md#fees): owed, never counted as paid.
+     */
+    feeOwed: integer('fee_owed').notNull().default(0),
+    /** Cancelled by staff as a late cancellation (docs/bookings.md#late-cancellation). */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
+    /**
      * Unguessable token for the customer's own booking page (see docs/bookings.md#customer-page).
      */
     accessToken: text('access_token').notNull().unique(),

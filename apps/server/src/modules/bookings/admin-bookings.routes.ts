@@ -22,6 +22,7 @@ import { adminBookingChangeRoutes } from './admin-booking-changes.routes';
 import { adminBookingExportRoutes } from './admin-booking-exports.routes';
 import { walkInRoutes } from './walk-in.routes';
 import { bookingSeriesRoutes } from './booking-series.routes';
+import { bookingLifecycleRoutes } from './booking-lifecycle.routes';
 
 /**
  * Admin booking management (see docs/api.md#calls), registered behind the admin guard (see
@@ -36,6 +37,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   await app.register(adminBookingExportRoutes, options);
   await app.register(walkInRoutes, options);
   await app.register(bookingSeriesRoutes, options);
+  await app.register(bookingLifecycleRoutes, options);
   const ctx = bookingContext(app, options);
 
   app.get(

@@ -73,16 +73,18 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 }
 
 export async function updateBookingStatus(
-  ctx: Pick<BookingContext, 'db' | 'notifier' | 'checkout'>,
+  ctx: Pick<BookingContext, 'db' | 'notifier' | 'checkout' | 'now' | 'timeZone' | 'settings'>,
   id: number,
   body: { action: BookingAction; cancelReason?: string; refundAdvance?: boolean },
   adminId: number,
 ) {
+  const { arrivedMinutesBefore } = await ctx.settings.current();
   const { message, booking } = await changeBookingStatus(ctx.db, id, body.action, {
     adminId,
     cancelReason: body.cancelReason,
     refundAdvance: body.refundAdvance,
     notifier: ctx.notifier,
+    arrival: { now: ctx.now(), timeZone: ctx.timeZone, minutesBefore: arrivedMinutesBefore },
   });
   // A card advance given back goes to the provider now, not at the worker's next round.
   if (booking.refundStatus === 'due') refundSoon(ctx, bookingRefunds, [booking.id]);
@@ -167,14 +169,18 @@ export async function undoNoShow(db: Database, id: number, adminId: number) {
     if (!isAllowedFrom('undo-no-show', before.status)) {
       throw new ConflictError(BOOKING_ACTION_MESSAGES.notNoShow, 'NOT_NO_SHOW');
     }
-    const after = await updateBooking(tx, id, { status: BOOKING_MOVES['undo-no-show'].to });
+    // They came: a fee recorded with the no-show is no longer owed (docs/bookings.md#fees).
+    const after = await updateBooking(tx, id, {
+      status: BOOKING_MOVES['undo-no-show'].to,
+      feeOwed: 0,
+    });
     await recordAudit(tx, {
       actor: { type: 'admin', id: adminId },
       action: 'undo-no-show',
       entity: 'booking',
       entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
+      before: { status: before.status, feeOwed: before.feeOwed },
+      after: { status: after.status, feeOwed: after.feeOwed },
     });
     return after;
   });

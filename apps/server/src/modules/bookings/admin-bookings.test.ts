@@ -5,11 +5,13 @@ import {
   EXPORT_RANGE_MESSAGES,
   TOTAL_COUNT_HEADER,
   nextBookingDateSchema,
+  venueNow,
+  type BookingStatus,
 } from '@padel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
-import { testToday } from '../../../test/clock';
+import { TEST_TIMEZONE, testClock, testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
@@ -64,7 +66,11 @@ describe('every admin booking call needs an admin token', () => {
 
 describe('PATCH /api/booking/update/{id}/', () => {
   it('confirms, then marks arrived, with their messages, and audits each change', async () => {
-    const { id } = await given.booking(t.app.db);
+    // Today at the hour under way: inside the arrival window (docs/bookings.md#arrived).
+    const { id } = await given.booking(t.app.db, {
+      date: TODAY,
+      hours: [venueNow(TEST_TIMEZONE, testClock()).hour],
+    });
     const confirmed = await act(id, { action: 'confirm' });
     expectStatus(confirmed, 200);
     expect(confirmed.json()).toMatchObject({
@@ -88,17 +94,18 @@ describe('PATCH /api/booking/update/{id}/', () => {
     });
   });
 
-  const forbidden: [string, string[], string][] = [
+  // An arrived booking is given as such: Arrived itself is for the booking's day.
+  const forbidden: [string, string[], string, BookingStatus?][] = [
     ['arrived on a pending booking', [], 'arrived'],
     ['confirm twice', ['confirm'], 'confirm'],
-    ['confirm after arrival', ['confirm', 'arrived'], 'confirm'],
-    ['cancel after arrival', ['confirm', 'arrived'], 'cancel'],
+    ['confirm after arrival', [], 'confirm', 'arrived'],
+    ['cancel after arrival', [], 'cancel', 'arrived'],
     ['confirm a cancelled booking', ['cancel'], 'confirm'],
     ['cancel twice', ['cancel'], 'cancel'],
     ['arrived on a cancelled booking', ['cancel'], 'arrived'],
   ];
-  it.each(forbidden)('answers 409 for %s and changes nothing', async (_name, steps, action) => {
-    const { id } = await given.booking(t.app.db);
+  it.each(forbidden)('answers 409 for %s and changes nothing', async (_name, steps, action, given_) => {
+    const { id } = await given.booking(t.app.db, { status: given_ });
     for (const step of steps) expectStatus(await act(id, { action: step, cancelReason: 'x' }), 200);
     const before = await status(id);
     const response = await act(id, { action, cancelReason: 'Because' });
@@ -303,8 +310,11 @@ describe('admin answers are never cached', () => {
 
 describe('DELETE /api/delete-booking/{id}', () => {
   it('removes a booking nobody counts on any more and frees its slot', async () => {
-    const { id } = await given.booking(t.app.db, { date: '2030-03-01', hours: [20] });
-    for (const action of ['confirm', 'arrived']) await act(id, { action });
+    const { id } = await given.booking(t.app.db, {
+      date: '2030-03-01',
+      hours: [20],
+      status: 'arrived',
+    });
     const response = await admin.delete(`/api/delete-booking/${id}`);
     expectStatus(response, 200);
     expect(response.json()).toEqual({ message: BOOKING_ACTION_MESSAGES.deleted });

@@ -1,5 +1,6 @@
 import {
   actionRefusedMessage,
+  arrivalProblem,
   BOOKING_ACTION_MESSAGES,
   BOOKING_MOVES,
   BOOKING_TRANSITIONS,
@@ -54,6 +55,28 @@ async function moveStatus(
   return after;
 }
 
+/** When "now" is and how early the venue lets staff mark arrivals (`arrivedMinutesBefore`). */
+export interface ArrivalCheck {
+  now: Date;
+  timeZone: string;
+  minutesBefore: number;
+}
+
+/**
+ * Arrived is for the booking's day: from the venue's set time before the start until the end of
+ * its day (docs/bookings.md#arrived), else 409 `OUTSIDE_ARRIVAL_WINDOW`.
+ */
+function assertArrivalWindow(booking: BookingRow, arrival: ArrivalCheck | undefined) {
+  if (!arrival) throw new Error('Arrived needs the venue clock to be checked against');
+  const problem = arrivalProblem(
+    { status: booking.status, selectedDate: booking.selectedDate, hours: booking.slotHours },
+    arrival.now,
+    arrival.timeZone,
+    arrival.minutesBefore,
+  );
+  if (problem) throw new ConflictError(problem, 'OUTSIDE_ARRIVAL_WINDOW');
+}
+
 /** What staff say was paid so far when they confirm (PATCH /api/update-Status). */
 export interface PaidSoFar {
   PaymentStatus: PaymentStatus;
@@ -92,7 +115,14 @@ export async function changeBookingStatus(
   db: Database,
   id: number,
   action: BookingAction,
-  by: { adminId: number; cancelReason?: string; refundAdvance?: boolean; notifier: Notifier },
+  by: {
+    adminId: number;
+    cancelReason?: string;
+    refundAdvance?: boolean;
+    notifier: Notifier;
+    /** The clock and setting Arrived is checked against (docs/bookings.md#arrived). */
+    arrival?: ArrivalCheck;
+  },
 ): Promise<{ message: string; booking: BookingRow }> {
   const reason = by.cancelReason?.trim() ?? '';
   if (action === 'cancel' && reason === '') {
@@ -101,7 +131,10 @@ export async function changeBookingStatus(
   const booking = await db.transaction(async (tx) => {
     if (action === 'confirm') return confirmBooking(tx, id, by);
     const before = await lockForAction(tx, id, action);
-    if (action === 'arrived') return moveStatus(tx, before, action, by);
+    if (action === 'arrived') {
+      assertArrivalWindow(before, by.arrival);
+      return moveStatus(tx, before, action, by);
+    }
     return cancelBooking(tx, before, {
       move: 'cancel',
       reason,

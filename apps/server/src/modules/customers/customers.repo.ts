@@ -45,6 +45,8 @@ export interface CustomerTotalsRow {
   spend: number;
   no_shows: number;
   cancellations: number;
+  late_cancellations: number;
+  fees_owed: number;
   last_seen: string | null;
   tags: CustomerTag[] | null;
   staff_notes: string | null;
@@ -60,7 +62,8 @@ function contactRows(timeZone: string, today: string): SQL {
   return sql`
     b AS (
       SELECT ${nationalPhone(sql`phone_number`)} AS phone, customer_name AS name,
-             nullif(email, '') AS email, created_at AS at, selected_date AS day, status, amount
+             nullif(email, '') AS email, created_at AS at, selected_date AS day, status, amount,
+             late_cancellation, fee_owed
         FROM bookings
     ),
     o AS (
@@ -120,6 +123,8 @@ export async function customerTotals(
            v.last_seen::text AS last_seen,
            coalesce(bt.no_shows, 0)::int AS no_shows,
            (coalesce(bt.cancelled, 0) + coalesce(ot.cancelled, 0))::int AS cancellations,
+           coalesce(bt.late_cancellations, 0)::int AS late_cancellations,
+           coalesce(bt.fees_owed, 0)::int AS fees_owed,
            c.tags, c.staff_notes, (bc.id IS NOT NULL) AS blocked,
            (count(*) OVER ())::int AS total
       FROM who
@@ -127,7 +132,9 @@ export async function customerTotals(
                    FROM visits GROUP BY phone) v ON v.phone = who.phone
       LEFT JOIN (SELECT phone,
                         count(*) FILTER (WHERE status = ${NO_SHOW_STATUS}) AS no_shows,
-                        count(*) FILTER (WHERE status = ${CANCELLED_BOOKING_STATUS}) AS cancelled
+                        count(*) FILTER (WHERE status = ${CANCELLED_BOOKING_STATUS}) AS cancelled,
+                        count(*) FILTER (WHERE late_cancellation) AS late_cancellations,
+                        sum(fee_owed) AS fees_owed
                    FROM b GROUP BY phone) bt ON bt.phone = who.phone
       LEFT JOIN (SELECT phone, count(*) FILTER (WHERE status = ${CANCELLED_ORDER_STATUS}) AS cancelled
                    FROM o GROUP BY phone) ot ON ot.phone = who.phone

@@ -47,6 +47,8 @@ const toSummary = (row: CustomerTotalsRow): CustomerSummary => ({
   spend: row.spend,
   noShows: row.no_shows,
   cancellations: row.cancellations,
+  lateCancellations: row.late_cancellations,
+  feesOwed: row.fees_owed,
   tags: row.tags ?? [],
   blocked: row.blocked,
   lastSeen: row.last_seen,

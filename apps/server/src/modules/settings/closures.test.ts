@@ -93,12 +93,10 @@ describe('the preview', () => {
     const pending = await given.booking(t.app.db, { date, hours: [9] });
     // Through the Stripe stand-in, which refunds only what it took.
     const paid = await bookPaidByCard(t, stripe, padelRequest(date, 10));
-    const played = await given.booking(t.app.db, { date, hours: [11] });
+    // Arrived is for the booking's day (docs/bookings.md#arrived): given as such.
+    const played = await given.booking(t.app.db, { date, hours: [11], status: 'arrived' });
     const otherCourt = await given.booking(t.app.db, { date, hours: [9], court: 'Court 2' });
     const otherHour = await given.booking(t.app.db, { date, hours: [18] });
-    for (const action of ['confirm', 'arrived']) {
-      expectStatus(await admin.patch(`/api/booking/update/${played.id}/`, { action }), 200);
-    }
     const request = closure(date, date, { fromHour: 8, toHour: 17, reason: 'Tournament' });
 
     const preview = closurePreviewSchema.parse(
@@ -219,11 +217,8 @@ describe('a save that stopped midway', () => {
     try {
       const date = daysFromToday(5);
       const left = await given.booking(own.app.db, { date, hours: [14] });
-      const played = await given.booking(own.app.db, { date, hours: [15] });
+      const played = await given.booking(own.app.db, { date, hours: [15], status: 'arrived' });
       const ownAdmin = await own.asAdmin();
-      for (const action of ['confirm', 'arrived']) {
-        await ownAdmin.patch(`/api/booking/update/${played.id}/`, { action });
-      }
       // What a save leaves when it stops after its first transaction: the closure, and a
       // booking under it not yet cancelled.
       await given.closure(own.app.db, { from: date, courts: ['Court 1'], reason: 'Storm damage' });

@@ -29,6 +29,8 @@ import {
   UndoNoShowButton,
   UndoPaymentButton,
 } from './detail-actions';
+import { feeOwedText } from '../lib/fee-owed';
+import { LifecycleActions } from './lifecycle-actions';
 import { StaffNotesForm } from './staff-notes-form';
 import { ChangeBookingForm } from './change-booking-form';
 import { InvoiceView } from './invoice';
@@ -143,6 +145,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
             <Fact label="Status">
               <BookingStatusBadge status={booking.status} />
             </Fact>
+            {feeOwedText(booking) && <Fact label="Fee owed">{feeOwedText(booking)}</Fact>}
             <Fact label="Source">{bookingSourceLabel(booking.BookingSource)}</Fact>
             <Fact label="Payment">
               <Group gap={6} component="span">
@@ -203,6 +206,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
 
           {canTakeAction('cancel', booking.status) && <StatusActions booking={booking} />}
           {isAllowedFrom('undo-no-show', booking.status) && <UndoNoShowButton booking={booking} />}
+          <LifecycleActions booking={booking} />
           {changeable && !editing && (
             <Group>
               <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>

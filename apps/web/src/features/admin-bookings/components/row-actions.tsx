@@ -11,6 +11,8 @@ import {
   XCircleIcon,
 } from '@/components/ui/icons';
 import { ACTION_LABELS, isActionEnabled, type RowAction } from '../lib/booking-actions';
+import type { TimedMoves } from '../lib/booking-timing';
+import { useTimedMoves } from '../lib/use-timed-moves';
 import classes from './booking-list.module.css';
 
 /** Dark shades keep white text (filled) and coloured text (outline) above WCAG AA contrast. */
@@ -36,12 +38,15 @@ interface RowActionsProps {
 }
 
 /**
- * Arrived, Confirm, Cancel, Delete (enabled per docs/bookings.md#statuses) and View: labelled icon
+ * Arrived, Confirm, Cancel, Delete (enabled per docs/bookings.md#statuses, Arrived on the
+ * booking's day per docs/bookings.md#arrived) and View: labelled icon
  * buttons in one line in the table, so a row stays one line tall (ADR 012); text buttons on a
  * phone's card.
  */
 export function RowActions({ booking, layout, onAction }: RowActionsProps) {
-  if (layout === 'cards') return <CardActions booking={booking} onAction={onAction} />;
+  const moves = useTimedMoves()(booking);
+  if (layout === 'cards')
+    return <CardActions booking={booking} moves={moves} onAction={onAction} />;
   return (
     <div className={classes.actionIcons}>
       {ACTIONS.map(({ action, color, variant, Icon }) => (
@@ -51,7 +56,7 @@ export function RowActions({ booking, layout, onAction }: RowActionsProps) {
             color={color}
             variant={variant}
             aria-label={ACTION_LABELS[action]}
-            disabled={!isActionEnabled(action, booking.status)}
+            disabled={!isActionEnabled(action, booking.status, moves)}
             onClick={() => onAction(booking, action)}
           >
             <Icon size={18} />
@@ -74,7 +79,11 @@ export function RowActions({ booking, layout, onAction }: RowActionsProps) {
 }
 
 /** The phone card's worded buttons, 42 px high: each a thumb's target (docs/screens.md#booking-list). */
-function CardActions({ booking, onAction }: Omit<RowActionsProps, 'layout'>) {
+function CardActions({
+  booking,
+  moves,
+  onAction,
+}: Omit<RowActionsProps, 'layout'> & { moves: TimedMoves }) {
   return (
     <div className={classes.actionsRow}>
       {ACTIONS.map(({ action, color, variant }) => (
@@ -83,7 +92,7 @@ function CardActions({ booking, onAction }: Omit<RowActionsProps, 'layout'>) {
           size="md"
           color={color}
           variant={variant}
-          disabled={!isActionEnabled(action, booking.status)}
+          disabled={!isActionEnabled(action, booking.status, moves)}
           onClick={() => onAction(booking, action)}
         >
           {ACTION_LABELS[action]}

@@ -1,4 +1,5 @@
 import { canTakeAction, type BookingAction, type BookingStatus } from '@padel/contracts';
+import type { TimedMoves } from './booking-timing';
 
 /**
  * The row actions of the booking list (see docs/screens.md#booking-list); View and Delete are
@@ -10,9 +11,15 @@ export type RowAction = BookingAction | 'delete';
  * Which actions a row offers (see docs/bookings.md#statuses): a status action only where the
  * booking lifecycle allows it, as the server would refuse the rest, on the phone as on the table
  * (a confirmed booking can be cancelled from both); Delete always, though a booking the customer
- * still counts on is cancelled instead (see `LIVE_DELETE_QUESTION`).
+ * still counts on is cancelled instead (see `LIVE_DELETE_QUESTION`). Arrived only inside its
+ * window too (`moves`, docs/bookings.md#arrived), as the server refuses it outside.
  */
-export function isActionEnabled(action: RowAction, status: BookingStatus | string): boolean {
+export function isActionEnabled(
+  action: RowAction,
+  status: BookingStatus | string,
+  moves: Pick<TimedMoves, 'arrived'>,
+): boolean {
+  if (action === 'arrived') return moves.arrived;
   return action === 'delete' || canTakeAction(action, status);
 }
 

@@ -33,7 +33,16 @@ function CustomerTotals({ customer }: { customer: CustomerProfile }) {
       <dt>No-shows</dt>
       <dd>{customer.noShows}</dd>
       <dt>Cancellations</dt>
-      <dd>{customer.cancellations}</dd>
+      <dd>
+        {customer.cancellations}
+        {customer.lateCancellations > 0 ? ` (${customer.lateCancellations} late)` : ''}
+      </dd>
+      {customer.feesOwed > 0 && (
+        <>
+          <dt>Fees owed</dt>
+          <dd>{formatPrice(customer.feesOwed)}</dd>
+        </>
+      )}
       <dt>Last seen</dt>
       <dd>{customer.lastSeen ? formatShortDate(customer.lastSeen) : 'Not yet'}</dd>
     </dl>

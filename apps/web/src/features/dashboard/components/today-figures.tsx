@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { pendingBookingsLink } from '@/lib/attention';
+import { noShowsLink, pendingBookingsLink } from '@/lib/attention';
 import { venueToday } from '@/lib/venue-time';
 import { ORDERS_COUNTED, useTodayFigures } from '../api/get-today-figures';
 import linkCard from '@/components/ui/link-card.module.css';
@@ -26,6 +26,11 @@ export function TodayFigures() {
       to: pendingBookingsLink(today),
     },
     {
+      label: 'No-shows today',
+      value: figures.data?.noShowsToday,
+      to: noShowsLink(today),
+    },
+    {
       label: 'Orders to send',
       value: orders !== undefined && orders >= ORDERS_COUNTED ? `${ORDERS_COUNTED}+` : orders,
       to: '/order-list',
@@ -33,7 +38,7 @@ export function TodayFigures() {
   ];
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 3 }}
+      cols={{ base: 1, xs: 2, md: 4 }}
       spacing="md"
       component="section"
       aria-label="Today at a glance"

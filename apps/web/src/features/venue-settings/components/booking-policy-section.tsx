@@ -4,7 +4,12 @@ import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { ADVANCE_PERCENT, VENUE_SETTING_LIMITS } from '@padel/contracts';
 import type { SettingsForm } from './settings-form-parts';
 
-type NumberSetting = 'bookingWindowDays' | 'minNoticeHours' | 'maxHoursPerBooking' | 'cancelHours';
+type NumberSetting =
+  | 'bookingWindowDays'
+  | 'minNoticeHours'
+  | 'maxHoursPerBooking'
+  | 'cancelHours'
+  | 'arrivedMinutesBefore';
 
 const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string }[] = [
   {
@@ -26,6 +31,12 @@ const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string
     name: 'cancelHours',
     label: 'Customer cancellation window (hours)',
     description: 'Customers can cancel online until this many hours before the booking starts.',
+  },
+  {
+    name: 'arrivedMinutesBefore',
+    label: 'Arrivals open (minutes before)',
+    description:
+      'Staff can mark a booking arrived from this many minutes before it starts until the end of its day.',
   },
 ];
 

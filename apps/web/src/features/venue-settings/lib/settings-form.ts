@@ -34,6 +34,7 @@ export interface SettingsFormValues {
   /** A member price is a percent or an amount off (docs/prices.md#member-price); one box shows. */
   memberDiscountKind: MemberDiscountKind;
   memberDiscountAmount: Typed<number>;
+  arrivedMinutesBefore: Typed<number>;
 }
 
 export type MemberDiscountKind = 'percent' | 'amount';
@@ -58,6 +59,7 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     memberDiscountPercent: settings.memberDiscountPercent,
     memberDiscountKind: settings.memberDiscountAmount > 0 ? 'amount' : 'percent',
     memberDiscountAmount: settings.memberDiscountAmount,
+    arrivedMinutesBefore: settings.arrivedMinutesBefore,
   };
 }
 
@@ -86,6 +88,7 @@ function candidate(values: SettingsFormValues) {
       values.memberDiscountKind === 'percent' ? numberInputValue(values.memberDiscountPercent) : 0,
     memberDiscountAmount:
       values.memberDiscountKind === 'amount' ? numberInputValue(values.memberDiscountAmount) : 0,
+    arrivedMinutesBefore: numberInputValue(values.arrivedMinutesBefore),
   };
 }
 

@@ -1,0 +1,11 @@
+import { formatPrice, type AdminBooking } from '@padel/contracts';
+
+/**
+ * The fee the customer owes for a no-show or a late cancellation (docs/bookings.md#fees), as the
+ * detail shows it beside the status: owed, not paid. Null when there is none.
+ */
+export function feeOwedText(booking: Pick<AdminBooking, 'feeOwed' | 'lateCancellation'>) {
+  if (booking.feeOwed <= 0) return null;
+  const why = booking.lateCancellation ? 'late cancellation' : 'no-show';
+  return `${formatPrice(booking.feeOwed)} (${why}), not yet paid`;
+}
