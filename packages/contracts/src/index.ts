@@ -12,6 +12,7 @@ export * from './tables';
 export * from './products';
 export * from './booking';
 export * from './booking-lifecycle';
+export * from './booking-money';
 export * from './pricing';
 export * from './time';
 export * from './routes';
