@@ -4,13 +4,7 @@ import { useNavigate } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatShortDate } from '@/lib/venue-time';
 import type { RowAction } from '../lib/booking-actions';
-import {
-  BookingTypeCell,
-  CommentsCell,
-  ContactCell,
-  OwedCell,
-  SlotsCell,
-} from './booking-cells';
+import { BookingTypeCell, CommentsCell, ContactCell, OwedCell, SlotsCell } from './booking-cells';
 import { isPlainClick } from './booking-table';
 import { RowActions } from './row-actions';
 import factList from '@/components/ui/fact-list.module.css';

@@ -7,13 +7,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatShortDate } from '@/lib/venue-time';
 import type { RowAction } from '../lib/booking-actions';
-import {
-  BookingTypeCell,
-  CommentsCell,
-  ContactCell,
-  OwedCell,
-  SlotsCell,
-} from './booking-cells';
+import { BookingTypeCell, CommentsCell, ContactCell, OwedCell, SlotsCell } from './booking-cells';
 import { RowActions } from './row-actions';
 import classes from './booking-list.module.css';
 

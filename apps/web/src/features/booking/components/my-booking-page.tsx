@@ -81,8 +81,8 @@ function AdvanceAwaited({
           Your slots are held while you pay the advance
         </Title>
         <Text>
-          Pay the advance of {formatPrice(bookingMoney(booking).advance ?? 0)} by card to keep this booking. If it is
-          not paid before the hold ends, the booking is released.
+          Pay the advance of {formatPrice(bookingMoney(booking).advance ?? 0)} by card to keep this
+          booking. If it is not paid before the hold ends, the booking is released.
         </Text>
         <Button component="a" href={checkoutUrl}>
           Pay the advance
