@@ -100,7 +100,9 @@ describe('one story about money', () => {
     const { context, page } = await session.adminPage(DESKTOP);
     await page.goto(appUrl(`/booking-detail/${booked.id}`));
     const card = page.getByRole('article', { name: booked.person.name });
-    await eventually(() => card.getByText('Refunded', { exact: true }).isVisible()).toBe(true);
+    // The payment fact, as the reading names it.
+    const fact = card.locator('dl').getByText('Refunded', { exact: true });
+    await eventually(() => fact.isVisible()).toBe(true);
     expect(await moneyRows(moneyTable(page))).toEqual(expected);
     expect(await page.getByRole('button', { name: 'Undo payment' }).count()).toBe(0);
     await expectNoAxeViolations(page);
