@@ -89,9 +89,14 @@ describe('booking list and detail: the day of a booking', () => {
     const summary = page.getByRole('table', { name: 'Booking summary' });
     await expect.poll(() => summary.getByRole('row').count()).toBe(4); // head, 2 lines, total
     const summaryText = await summary.textContent();
-    for (const text of ['PKR 5,000', 'PKR 4,000', 'PKR 9,000', 'PKR 4,500']) {
+    for (const text of ['PKR 5,000', 'PKR 4,000', 'PKR 9,000']) {
       expect(summaryText).toContain(text);
     }
+    // Paid at the venue: no advance is asked for, the whole total remains
+    // (docs/payments.md#one-reading).
+    const money = await page.getByRole('table', { name: 'Payment' }).innerText();
+    expect(money).not.toContain('Advance');
+    expect(money).toMatch(/Remaining Balance\s+PKR 9,000/);
     expect(await page.getByText('Blue Court').or(page.getByText('Purple Court')).count()).toBe(1);
     expect(await page.getByText('Online', { exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Confirm Booking' }).count()).toBe(0);

@@ -130,7 +130,8 @@ describe("the customer's booking page", () => {
     await eventually(() => main.innerText()).toContain('Pending');
     const text = await main.innerText();
     expect(text).toMatch(new RegExp(`Total\\s+${pkr(total)}`));
-    expect(text).toMatch(new RegExp(`Advance \\(50%\\)\\s+${pkr(total / 2)}`));
+    // Paid at the venue: no advance (docs/payments.md#one-reading).
+    expect(text).not.toContain('Advance (50%)');
     expect(text).toMatch(new RegExp(`Remaining Balance\\s+${pkr(total)}`));
     expect(text).toContain('Blue Court (Court 1)');
     await expectNoAxeViolations(page);
@@ -152,7 +153,7 @@ describe("the customer's booking page", () => {
     await page.context().close();
   });
 
-  it('asks for nothing once the booking is cancelled: no advance, no balance due', async () => {
+  it('asks for nothing once the booking is cancelled: no advance, nothing remaining', async () => {
     const date = venueDateIn(13);
     const person = customer('cancelled-page');
     const created = await createBookingViaApi(
@@ -178,7 +179,7 @@ describe("the customer's booking page", () => {
     await eventually(() => main.innerText()).toContain('Court closed for repairs');
     const text = await main.innerText();
     expect(text).toMatch(new RegExp(`Total\\s+${pkr(padelTotal(date, [16]))}`));
-    expect(text).not.toContain('Remaining Balance');
+    expect(text).toMatch(/Remaining Balance\s+PKR 0/);
     expect(text).not.toContain('Advance (50%)');
     await expectNoAxeViolations(page);
     await page.context().close();

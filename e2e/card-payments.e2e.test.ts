@@ -73,7 +73,7 @@ describe('card payment of the booking advance', () => {
 
     await page.getByRole('link', { name: 'View my booking' }).click();
     await page.waitForURL(bookingUrl('/my-booking/**'));
-    await eventually(() => page.getByText('50% paid').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Advance paid').isVisible()).toBe(true);
     expect(await held.count()).toBe(0);
     await page.context().close();
 
@@ -82,9 +82,9 @@ describe('card payment of the booking advance', () => {
     const { context, page: admin } = await session.adminPage(DESKTOP);
     await admin.goto(appUrl(`/booking-detail/${id}`));
     const card = admin.getByRole('article', { name: person.name });
-    await eventually(() => card.getByText('50% paid').first().isVisible()).toBe(true);
-    const summary = card.getByRole('table', { name: 'Booking summary' });
-    expect(await summary.textContent()).toContain(pkr(quote.total - quote.advance));
+    await eventually(() => card.getByText('Advance paid').first().isVisible()).toBe(true);
+    const money = card.getByRole('table', { name: 'Payment' });
+    expect(await money.textContent()).toContain(pkr(quote.total - quote.advance));
     const fact = (term: string) =>
       card.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
     expect(await fact('Card payment').textContent()).toContain(pkr(quote.advance));

@@ -32,7 +32,6 @@ import { PERSON_NAME_MAX } from './text';
 export const adminBookingSchema = customerBookingSchema.extend({
   id: z.number().int(),
   disabled: z.boolean(),
-  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
   BookingSource: z.enum(BOOKING_SOURCES),
   /** Staff's private notes (see docs/bookings.md#customer-page), only in admin answers. */
   staffNotes: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   COURTS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  REMAINING_PAYMENT_TYPES,
 } from './constants';
 import { SLOT_LABELS } from './slots';
 import { dateSchema, idFieldSchema } from './input';
@@ -167,10 +168,19 @@ export const customerBookingSchema = z.object({
   unit_amount: z.number().nullable(),
   amount: z.number(),
   lines: z.array(priceLineSchema),
-  advance: z.number(),
+  /**
+   * The advance, only where one was due (a card booking) or paid; null for a booking paid at the
+   * venue (docs/payments.md#one-reading).
+   */
+  advance: z.number().nullable(),
+  /** What the customer still owes: the one reading's `owed` (docs/payments.md#one-reading). */
   remainingBalance: z.number(),
   paymentType: z.enum(PAYMENT_TYPES),
   PaymentStatus: z.enum(PAYMENT_STATUSES),
+  /** How the rest, or a payment staff recorded, was paid (docs/payments.md#payment-states). */
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
+  /** The advance the card provider took (PKR), or null (docs/payments.md#one-reading). */
+  cardAdvance: z.number().nullable(),
   feedback: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   /**

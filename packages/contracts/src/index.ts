@@ -13,6 +13,7 @@ export * from './products';
 export * from './booking';
 export * from './booking-lifecycle';
 export * from './booking-timing';
+export * from './booking-money';
 export * from './pricing';
 export * from './time';
 export * from './routes';

@@ -2,7 +2,7 @@ import {
   BOOKING_ACTION_MESSAGES,
   BOOKING_MOVES,
   BOOKING_TRANSITIONS,
-  canMakePayment,
+  canUndoPayment,
   isAllowedFrom,
   isBookingLive,
   venueNow,
@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { latestAudit, recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds';
+import { moneyFieldsOf } from '../notifications/messages/booking-facts';
 import { bookingRefunds } from './booking-refunds';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { assertMayPay, auditedPayment, auditPayment, PAYMENT_ACTIONS } from './booking-payment';
@@ -140,7 +141,8 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     const recorded = auditedPayment(last?.after);
     const previous = auditedPayment(last?.before);
     if (
-      !canMakePayment('undo-payment', { ...current, PaymentStatus: current.paymentStatus }) ||
+      // The rule the detail screen offers Undo payment by (docs/payments.md#undo).
+      !canUndoPayment(moneyFieldsOf(current)) ||
       last?.action !== 'payment' ||
       !previous?.PaymentStatus ||
       recorded?.PaymentStatus !== current.paymentStatus

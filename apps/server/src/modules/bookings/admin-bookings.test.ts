@@ -415,7 +415,8 @@ describe('GET /api/get-booking-list/{date}', () => {
     const response = await admin.get(`/api/bookings/${id}`);
     expectStatus(response, 200);
     const [booking] = response.json();
-    expect(booking).toMatchObject({ id, BookingSource: 'online', advance: booking.amount / 2 });
+    expect(booking).toMatchObject({ id, BookingSource: 'online', advance: null });
+    expect(booking.remainingBalance).toBe(booking.amount);
     expectStatus(await admin.get('/api/bookings/999999'), 404);
   });
 });

@@ -1,10 +1,5 @@
-import {
-  advanceOf,
-  paidAmount,
-  slotLabel,
-  type AdminBooking,
-  type CustomerBooking,
-} from '@padel/contracts';
+import { bookingMoney, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
+import { moneyFieldsOf } from '../notifications/messages/booking-facts';
 import type { BookingRow } from './bookings.repo';
 
 /**
@@ -15,34 +10,29 @@ export function toCustomerBooking(
   row: BookingRow,
   cancellableUntil: Date | null = null,
 ): CustomerBooking {
+  // The payment fields of the one reading (docs/payments.md#one-reading), mapped in one place.
+  const money = moneyFieldsOf(row);
+  const { advance, owed } = bookingMoney(money);
   return {
+    ...money,
     customerName: row.customerName,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    bookingType: row.bookingType,
     selectedDate: row.selectedDate,
     selectedSlots: row.slotHours.map(slotLabel),
     selectedCourt: row.selectedCourt,
     numberOfGuests: row.numberOfGuests,
-    status: row.status,
     cancelReason: row.cancelReason,
     customer_instruction: row.customerInstruction,
     unit_amount: row.unitAmount,
-    amount: row.amount,
     lines: row.priceLines,
-    advance: advanceOf(row.amount),
-    remainingBalance: row.amount - paidAmount(row),
-    paymentType: row.paymentType,
-    PaymentStatus: row.paymentStatus,
+    advance,
+    remainingBalance: owed,
     feedback: row.feedback,
     invoiceNumber: row.invoiceNumber,
     checkoutUrl:
       row.status === 'Pending' && row.paymentStatus === 'UnPaid' ? row.checkoutUrl : null,
     cancellableUntil: cancellableUntil?.toISOString() ?? null,
-    refund:
-      row.refundStatus === null
-        ? null
-        : { status: row.refundStatus, amount: row.refundAmount ?? 0 },
     confirmBy: row.status === 'Pending' ? (row.confirmBy?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -58,7 +48,6 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
     ...toCustomerBooking(row),
     id: row.id,
     disabled: row.disabled,
-    remaining_paymentType: row.remainingPaymentType,
     BookingSource: row.bookingSource,
     staffNotes: row.staffNotes,
     seriesId: row.seriesId,

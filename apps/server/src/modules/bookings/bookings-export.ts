@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { venueIsoTime, type AdminBooking, type BookingExportQuery } from '@padel/contracts';
+import {
+  BOOKING_STATUS_WORDS,
+  bookingMoney,
+  type BookingMoney,
+  venueIsoTime,
+  type AdminBooking,
+  type BookingExportQuery,
+} from '@padel/contracts';
 import type { Database } from '../../db/client';
 import {
   keysetBatches,
@@ -33,6 +40,10 @@ const EXPORT_FIELDS: { field: keyof AdminBooking; width: number }[] = [
   { field: 'paymentType', width: 12 },
   { field: 'PaymentStatus', width: 12 },
   { field: 'remaining_paymentType', width: 14 },
+  { field: 'advance', width: 10 },
+  { field: 'cardAdvance', width: 10 },
+  { field: 'refund', width: 30 },
+  { field: 'remainingBalance', width: 10 },
   { field: 'BookingSource', width: 12 },
   { field: 'feedback', width: 30 },
   { field: 'staffNotes', width: 30 },
@@ -73,9 +84,16 @@ const bookingsSheet = (timeZone: string) => ({
  */
 const wallClockDate = (venueTime: string) => new Date(`${venueTime.slice(0, 19)}Z`);
 
-/** The sheet for people: plain headings, dates as dates, times at the venue. */
+/**
+ * The sheet for people: plain headings, dates as dates, times at the venue, every status and
+ * method in words, and the money as the one reading says it (docs/payments.md#one-reading): an
+ * Advance only where one was due or paid, a Refunded only where money went back.
+ */
 const readableSheet = (timeZone: string) => {
   const text = (value: string | null) => (value === null || value === '' ? null : value);
+  // Read once per row, though eight cells show it.
+  const read = new WeakMap<AdminBooking, BookingMoney>();
+  const money = (b: AdminBooking) => read.get(b) ?? read.set(b, bookingMoney(b)).get(b)!;
   const columns: SheetColumn<AdminBooking>[] = [
     { header: 'Booking no.', width: 11, value: (b) => b.id },
     {
@@ -95,11 +113,15 @@ const readableSheet = (timeZone: string) => {
     { header: 'Phone', width: 14, value: (b) => b.phoneNumber },
     { header: 'E-mail', width: 28, value: (b) => b.email },
     { header: 'Guests', width: 8, value: (b) => b.numberOfGuests },
-    { header: 'Status', width: 18, value: (b) => b.status },
+    { header: 'Status', width: 12, value: (b) => BOOKING_STATUS_WORDS[b.status] },
     { header: 'Amount (PKR)', width: 13, value: (b) => b.amount },
-    { header: 'Advance (PKR)', width: 13, value: (b) => b.advance },
-    { header: 'Payment', width: 12, value: (b) => b.PaymentStatus },
-    { header: 'Paid by', width: 14, value: (b) => b.remaining_paymentType },
+    { header: 'Advance (PKR)', width: 13, value: (b) => money(b).advance },
+    { header: 'Payment', width: 14, value: (b) => money(b).state },
+    { header: 'Paid (PKR)', width: 11, value: (b) => money(b).paid },
+    { header: 'Paid by', width: 26, value: (b) => money(b).paidHow },
+    { header: 'Refunded (PKR)', width: 14, value: (b) => money(b).refunded || null },
+    { header: 'Refund', width: 26, value: (b) => money(b).refundHow },
+    { header: 'Owed (PKR)', width: 11, value: (b) => money(b).owed },
     { header: 'Booked', width: 10, value: sourceText },
     { header: 'Instructions', width: 30, value: (b) => text(b.customer_instruction) },
     { header: 'Cancel reason', width: 24, value: (b) => text(b.cancelReason) },

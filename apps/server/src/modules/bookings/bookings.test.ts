@@ -206,7 +206,8 @@ describe('POST /api/create-booking: a new booking', () => {
       selectedCourt: 'Court 2',
       amount: 9000,
       unit_amount: null,
-      advance: 4500,
+      // Paid at the venue: no advance is asked for (docs/payments.md#one-reading).
+      advance: null,
       remainingBalance: 9000,
       lines: [
         { unitPrice: 5000, quantity: 1, total: 5000 },

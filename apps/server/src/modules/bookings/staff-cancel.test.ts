@@ -1,4 +1,12 @@
-import { adminBookingSchema, BOOKING_ACTION_MESSAGES, formatPrice } from '@padel/contracts';
+import {
+  adminBookingSchema,
+  advanceOf,
+  BOOKING_ACTION_MESSAGES,
+  bookingMoney,
+  canUndoPayment,
+  customerBookingSchema,
+  formatPrice,
+} from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { bookPaidByCard } from '../../../test/book-through-api';
@@ -54,11 +62,13 @@ describe('staff cancel of a card-paid booking', () => {
     // Waits up to 10 s, for a busy machine; the refund is asked for right after the cancel.
     await expect
       .poll(() => stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent), WAIT)
-      .toEqual([expect.objectContaining({ amount: paid.booking.advance * 100 })]);
+      .toEqual([expect.objectContaining({ amount: advanceOf(paid.booking.amount) * 100 })]);
     await expect
       .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status, WAIT)
       .toBe('refunded');
-    expect((await detail(paid.id)).cardPayment?.refund?.amount).toBe(paid.booking.advance);
+    expect((await detail(paid.id)).cardPayment?.refund?.amount).toBe(
+      advanceOf(paid.booking.amount),
+    );
 
     await smtp.waitForMail('refund-me@example.test', 2);
     const cancelled = smtp
@@ -66,7 +76,7 @@ describe('staff cancel of a card-paid booking', () => {
       .find((m) => /cancelled/i.test(m.subject));
     expect(cancelled?.text).toContain('Reason: Court repairs');
     expect(cancelled?.text).toContain(
-      `Your card advance of ${formatPrice(paid.booking.advance)} is refunded to the card you paid with.`,
+      `Your card advance of ${formatPrice(advanceOf(paid.booking.amount))} is refunded to the card you paid with.`,
     );
   });
 
@@ -89,7 +99,7 @@ describe('staff cancel of a card-paid booking', () => {
       .mailsTo('keep-it@example.test')
       .find((m) => /cancelled/i.test(m.subject));
     expect(cancelled?.text).toContain(
-      `The card advance of ${formatPrice(paid.booking.advance)} you paid is not refunded`,
+      `The card advance of ${formatPrice(advanceOf(paid.booking.amount))} you paid is not refunded`,
     );
     expect(stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent)).toEqual([]);
   });
@@ -98,6 +108,90 @@ describe('staff cancel of a card-paid booking', () => {
     const booked = await given.booking(t.app.db, { date: daysFromToday(8), hours: [14] });
     expectStatus(await cancel(booked.id, { cancelReason: 'x', refundAdvance: 'yes' }), 400);
     expect((await detail(booked.id)).status).toBe('Pending');
+  });
+});
+
+describe('one story about the money after a staff cancel with a card refund', () => {
+  it('the export row, the admin answer and the customer page agree, and undo payment is neither offered nor taken', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const date = daysFromToday(10);
+    const paid = await bookPaidByCard(t, stripe, padelRequest(date, 16));
+    expectStatus(await cancel(paid.id, { cancelReason: 'Rain' }), 200);
+    await expect
+      .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status, WAIT)
+      .toBe('refunded');
+
+    const adminView = await detail(paid.id);
+    const customerView = customerBookingSchema.parse(
+      expectStatus(await t.api.get(`/api/my-booking/${paid.accessToken}`), 200).json(),
+    );
+    const advance = advanceOf(paid.booking.amount);
+    const expected = {
+      paid: advance,
+      paidHow: 'Card',
+      refunded: advance,
+      refundHow: 'Refunded to the card',
+      owed: 0,
+      state: 'Refunded',
+    };
+    expect(bookingMoney(adminView)).toMatchObject(expected);
+    expect(bookingMoney(customerView)).toEqual(bookingMoney(adminView));
+    expect(customerView.remainingBalance).toBe(0);
+
+    const response = await admin.get(`/api/get-booking/bookings.xlsx?from=${date}&to=${date}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(expectStatus(response, 200).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Readable')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === paid.id)!;
+    const cell = (header: string) => row.getCell(headers.indexOf(header) + 1).value;
+    expect({
+      status: cell('Status'),
+      advance: cell('Advance (PKR)'),
+      payment: cell('Payment'),
+      paid: cell('Paid (PKR)'),
+      paidBy: cell('Paid by'),
+      refunded: cell('Refunded (PKR)'),
+      refund: cell('Refund'),
+      owed: cell('Owed (PKR)'),
+    }).toEqual({
+      status: 'Cancelled',
+      advance,
+      payment: 'Refunded',
+      paid: advance,
+      paidBy: 'Card',
+      refunded: advance,
+      refund: 'Refunded to the card',
+      owed: 0,
+    });
+
+    // Not offered (the detail screen asks the same rule), and not taken.
+    expect(canUndoPayment(adminView)).toBe(false);
+    const refused = expectStatus(await admin.post(`/api/bookings/${paid.id}/undo-payment`), 409);
+    expect(refused.json()).toMatchObject({ code: 'NOTHING_TO_UNDO' });
+    expect(await detail(paid.id)).toEqual(adminView);
+  });
+
+  it('prints a pay-at-the-venue booking in words, with no advance', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const date = daysFromToday(11);
+    const booked = await given.booking(t.app.db, { date, hours: [9] });
+    const response = await admin.get(`/api/get-booking/bookings.xlsx?from=${date}&to=${date}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(expectStatus(response, 200).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Readable')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .find((r) => r.getCell(1).value === booked.id)!;
+    const cell = (header: string) => row.getCell(headers.indexOf(header) + 1).value;
+    expect([cell('Status'), cell('Advance (PKR)'), cell('Payment'), cell('Paid by')]).toEqual([
+      'Pending',
+      null,
+      'Unpaid',
+      null,
+    ]);
+    expect(cell('Owed (PKR)')).toBe((await detail(booked.id)).amount);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  advanceOf,
   auditChangeLines,
   auditListSchema,
   availabilitySchema,
@@ -498,13 +499,16 @@ describe('customer self-cancel', () => {
     const answer = customerBookingAnswerSchema.parse(
       expectStatus(await cancel(booked.accessToken), 200).json(),
     );
-    expect(answer.booking.refund).toEqual({ status: 'due', amount: booked.booking.advance });
+    expect(answer.booking.refund).toEqual({
+      status: 'due',
+      amount: advanceOf(booked.booking.amount),
+    });
     await expect
       .poll(() => stripe.refunds.filter((r) => r.payment_intent === paymentIntent))
-      .toEqual([expect.objectContaining({ amount: booked.booking.advance * 100 })]);
+      .toEqual([expect.objectContaining({ amount: advanceOf(booked.booking.amount) * 100 })]);
     await expect
       .poll(async () => (await t.api.get(`/api/my-booking/${booked.accessToken}`)).json().refund)
-      .toEqual({ status: 'refunded', amount: booked.booking.advance });
+      .toEqual({ status: 'refunded', amount: advanceOf(booked.booking.amount) });
   });
 
   it('a closure refunds a card advance too, and a refund the provider refused waits for the worker', async () => {

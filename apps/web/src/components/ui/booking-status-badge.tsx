@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
+import type { MoneyState } from '@padel/contracts';
 
 /**
  * Booking status badge (see docs/bookings.md#statuses): confirmed green, pending yellow, cancelled
@@ -59,10 +60,6 @@ const PAYMENT_STYLES: Record<string, { color: string; label: string }> = {
   '100%Paid': { color: 'teal.2', label: 'Fully paid' },
 };
 
-export function paymentLabel(status: string): string {
-  return PAYMENT_STYLES[status]?.label ?? status;
-}
-
 /** Payment state badge (see docs/payments.md#payment-states: UnPaid, 50%Paid, 100%Paid). */
 export function PaymentStatusBadge({
   status,
@@ -75,6 +72,31 @@ export function PaymentStatusBadge({
   return (
     <StateBadge color={style.color} size={size}>
       {style.label}
+    </StateBadge>
+  );
+}
+
+const MONEY_STATE_COLORS: Record<MoneyState, string> = {
+  'No charge': 'gray.2',
+  Unpaid: 'gray.2',
+  'Advance due': 'yellow.2',
+  'Advance paid': 'orange.2',
+  'Paid in full': 'teal.2',
+  'Refund due': 'red.2',
+  Refunded: 'red.2',
+};
+
+/** Where a booking's payment stands, as the one reading says it (docs/payments.md#one-reading). */
+export function MoneyStateBadge({
+  state,
+  size = 'md',
+}: {
+  state: MoneyState;
+  size?: BadgeProps['size'];
+}) {
+  return (
+    <StateBadge color={MONEY_STATE_COLORS[state]} size={size}>
+      {state}
     </StateBadge>
   );
 }

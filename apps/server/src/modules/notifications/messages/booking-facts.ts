@@ -1,10 +1,13 @@
 import type {
+  BookingMoneyFields,
   BookingSource,
   BookingStatus,
   BookingType,
   Court,
   PaymentStatus,
+  PaymentType,
   RefundStatus,
+  RemainingPaymentType,
 } from '@padel/contracts';
 
 /**
@@ -29,7 +32,9 @@ export interface BookingFacts {
   cancelReason: string | null;
   bookingSource: BookingSource;
   amount: number;
+  paymentType: PaymentType;
   paymentStatus: PaymentStatus;
+  remainingPaymentType: RemainingPaymentType | null;
   /** A card advance, when one was paid: the cancellation message says what became of it. */
   cardPaidAt: Date | null;
   cardPaymentAmount: number | null;
@@ -38,4 +43,28 @@ export interface BookingFacts {
   /** A calendar file's SEQUENCE rises with every change: seconds from the first to the last. */
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * The stored payment facts as the server answers them, for the one reading of a booking's money
+ * (`bookingMoney`, docs/payments.md#one-reading): the booking answers carry these fields, and the
+ * messages read them the same way.
+ */
+export function moneyFieldsOf(booking: BookingFacts): BookingMoneyFields {
+  return {
+    bookingType: booking.bookingType,
+    status: booking.status,
+    amount: booking.amount,
+    paymentType: booking.paymentType,
+    PaymentStatus: booking.paymentStatus,
+    remaining_paymentType: booking.remainingPaymentType,
+    cardAdvance:
+      booking.cardPaidAt !== null && (booking.cardPaymentAmount ?? 0) > 0
+        ? booking.cardPaymentAmount
+        : null,
+    refund:
+      booking.refundStatus === null
+        ? null
+        : { status: booking.refundStatus, amount: booking.refundAmount ?? 0 },
+  };
 }

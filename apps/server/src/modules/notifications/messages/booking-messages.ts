@@ -1,12 +1,13 @@
 import { BOOKING_ROUTES, routePath } from '@padel/contracts';
 import {
+  bookingMoney,
   formatPrice,
-  paidAmount,
+  MONEY_LABELS,
   slotLabel,
   slotRanges,
   type BookingStatus,
 } from '@padel/contracts';
-import type { BookingFacts } from './booking-facts';
+import { moneyFieldsOf, type BookingFacts } from './booking-facts';
 import type { EmailBody } from '../channels/email-channel';
 import { bookingTitle } from './booking-title';
 import { bookingCalendar } from './calendar';
@@ -37,7 +38,6 @@ const bookingTimes = (booking: BookingFacts) =>
   slotRanges(booking.slotHours.map(slotLabel)).join(', ');
 
 function bookingFacts(booking: BookingFacts): [string, string][] {
-  const remainingBalance = booking.amount - paidAmount(booking);
   const facts: [string, string][] = [
     ['Booking', bookingTitle(booking)],
     ['Date', longDate(booking.selectedDate)],
@@ -45,12 +45,28 @@ function bookingFacts(booking: BookingFacts): [string, string][] {
     ['Name', quoted(booking.customerName)],
     ['Status', STATUS_WORDS[booking.status]],
   ];
-  if (booking.bookingType === 'Padel') {
-    facts.push(['Total', formatPrice(booking.amount)]);
-    if (remainingBalance !== booking.amount && booking.status !== 'Booking Cancelled') {
-      facts.push(['Still to pay', formatPrice(remainingBalance)]);
-    }
+  if (booking.bookingType === 'Padel') facts.push(...moneyFacts(booking));
+  return facts;
+}
+
+/**
+ * The money as the one reading says it (docs/payments.md#one-reading), as the customer's page shows
+ * it: the total, an advance only where one is due, what was paid and how, what went back, and
+ * what is still to pay once it differs from the total.
+ */
+function moneyFacts(booking: BookingFacts): [string, string][] {
+  const money = bookingMoney(moneyFieldsOf(booking));
+  const facts: [string, string][] = [[MONEY_LABELS.total, formatPrice(money.total)]];
+  if (money.advanceDue && money.advance !== null) {
+    facts.push([MONEY_LABELS.advance, `${formatPrice(money.advance)}, to pay by card`]);
   }
+  if (money.paid > 0) {
+    facts.push([MONEY_LABELS.paid, `${formatPrice(money.paid)} (${money.paidHow})`]);
+  }
+  if (money.refunded > 0) {
+    facts.push([MONEY_LABELS.refunded, `${formatPrice(money.refunded)} (${money.refundHow})`]);
+  }
+  if (money.owed !== money.total) facts.push(['Still to pay', formatPrice(money.owed)]);
   return facts;
 }
 
@@ -59,14 +75,16 @@ function bookingFacts(booking: BookingFacts): [string, string][] {
  * the customer is told the money, whichever way staff chose.
  */
 function advanceOnCancel(booking: BookingFacts): string[] {
-  if (booking.refundStatus !== null) {
+  const fields = moneyFieldsOf(booking);
+  const money = bookingMoney(fields);
+  if (money.refunded > 0) {
     return [
-      `Your card advance of ${formatPrice(booking.refundAmount ?? 0)} is refunded to the card you paid with.`,
+      `Your card advance of ${formatPrice(money.refunded)} is refunded to the card you paid with.`,
     ];
   }
-  if (booking.cardPaidAt !== null && (booking.cardPaymentAmount ?? 0) > 0) {
+  if (fields.cardAdvance !== null) {
     return [
-      `The card advance of ${formatPrice(booking.cardPaymentAmount ?? 0)} you paid is not refunded; please contact the venue about it.`,
+      `The card advance of ${formatPrice(fields.cardAdvance)} you paid is not refunded; please contact the venue about it.`,
     ];
   }
   return [];

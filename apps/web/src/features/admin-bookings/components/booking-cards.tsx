@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatShortDate } from '@/lib/venue-time';
 import type { RowAction } from '../lib/booking-actions';
-import { BookingTypeCell, CommentsCell, ContactCell, SlotsCell } from './booking-cells';
+import { BookingTypeCell, CommentsCell, ContactCell, OwedCell, SlotsCell } from './booking-cells';
 import { isPlainClick } from './booking-table';
 import { RowActions } from './row-actions';
 import factList from '@/components/ui/fact-list.module.css';
@@ -53,6 +53,10 @@ export function BookingCards({ bookings, onAction }: BookingCardsProps) {
               <dt>TimeSlots</dt>
               <dd>
                 <SlotsCell slots={booking.selectedSlots} />
+              </dd>
+              <dt>Owed</dt>
+              <dd>
+                <OwedCell booking={booking} />
               </dd>
               <dt>Contact Info</dt>
               <dd>

@@ -1,7 +1,9 @@
 import { Anchor, Box, Text } from '@mantine/core';
 import {
   APP_ROUTES,
+  bookingMoney,
   COURT_NAMES,
+  formatPrice,
   normalizePhone,
   routePath,
   slotRanges,
@@ -111,6 +113,24 @@ export function CommentsCell({ booking }: { booking: AdminBooking }) {
       {instruction && <Comment text={instruction} />}
       {notes && <Comment label="Staff notes:" text={notes} />}
       {reason && <Comment label="Cancel reason:" text={reason} />}
+    </div>
+  );
+}
+
+/**
+ * What the booking still owes, as the one reading says it (docs/payments.md#one-reading), with
+ * where its payment stands.
+ */
+export function OwedCell({ booking }: { booking: AdminBooking }) {
+  const money = bookingMoney(booking);
+  return (
+    <div>
+      <Text size="sm" fw={money.owed > 0 ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        {formatPrice(money.owed)}
+      </Text>
+      <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+        {money.state}
+      </Text>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   APP_ROUTES,
+  bookingMoney,
   canChangeBooking,
-  canMakePayment,
   canRecordPayment,
+  canUndoPayment,
   canTakeAction,
   COURT_NAMES,
   isAllowedFrom,
   isPaidInFull,
+  PAYMENT_METHOD_WORDS,
   routePath,
   type AdminBooking,
 } from '@padel/contracts';
@@ -15,12 +17,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COURT_COLORS } from '@/app/theme';
 import { CustomerProfileLink } from '@/components/ui/customer-link';
-import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
+import { BookingStatusBadge, MoneyStateBadge } from '@/components/ui/booking-status-badge';
+import { MoneyTable } from '@/components/ui/money-table';
 import { formatPrice } from '@/lib/format';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { useCreateInvoice, type Invoice } from '../api/create-invoice';
 import { notifyFailure } from '@/lib/failure-message';
-import { bookingSourceLabel, paymentMethodLabel } from '../lib/labels';
+import { bookingSourceLabel } from '../lib/labels';
 import { CancelFromNetworkLink, CodeAwaitedBadge } from './booking-origin';
 import {
   PaidMessage,
@@ -56,6 +59,8 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
   const invoiceRef = useRef<HTMLDivElement>(null);
   const court = booking.selectedCourt;
   const fullyPaid = isPaidInFull(booking);
+  // The one reading of its money (docs/payments.md#one-reading): the facts, the table and undo.
+  const money = bookingMoney(booking);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const changeable = canChangeBooking(booking.status);
@@ -149,12 +154,9 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
             <Fact label="Source">{bookingSourceLabel(booking.BookingSource)}</Fact>
             <Fact label="Payment">
               <Group gap={6} component="span">
-                <PaymentStatusBadge status={booking.PaymentStatus} />
+                <MoneyStateBadge state={money.state} />
                 <Text span size="sm">
-                  {paymentMethodLabel(booking.paymentType)}
-                  {booking.remaining_paymentType
-                    ? `, remainder ${paymentMethodLabel(booking.remaining_paymentType).toLowerCase()}`
-                    : ''}
+                  {money.paidHow ?? PAYMENT_METHOD_WORDS[booking.paymentType]}
                 </Text>
               </Group>
             </Fact>
@@ -169,10 +171,9 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
                 {booking.cardPayment.refund && (
                   // Given back after a closure or the customer's cancellation (docs/payments.md#refunds).
                   <Fact label="Refund">
-                    {formatPrice(booking.cardPayment.refund.amount)},{' '}
-                    {booking.cardPayment.refund.status === 'refunded'
-                      ? `refunded (${booking.cardPayment.refund.reference ?? '—'})`
-                      : 'being refunded'}
+                    {formatPrice(money.refunded)}, {money.refundHow?.toLowerCase()}
+                    {booking.cardPayment.refund.reference &&
+                      ` (${booking.cardPayment.refund.reference})`}
                   </Fact>
                 )}
               </>
@@ -201,7 +202,10 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
           {booking.clientAddress && <CancelFromNetworkLink address={booking.clientAddress} />}
 
           <section aria-label="Summary">
-            <SummaryTable booking={booking} />
+            <Stack gap="sm">
+              <SummaryTable booking={booking} />
+              <MoneyTable money={money} caption="Payment" />
+            </Stack>
           </section>
 
           {canTakeAction('cancel', booking.status) && <StatusActions booking={booking} />}
@@ -224,7 +228,8 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
               </Button>
             </Group>
           )}
-          {canMakePayment('undo-payment', booking) && <UndoPaymentButton booking={booking} />}
+          {/* The rule the server refuses an undo by (docs/payments.md#undo). */}
+          {canUndoPayment(booking) && <UndoPaymentButton booking={booking} />}
         </Stack>
       </Paper>
 

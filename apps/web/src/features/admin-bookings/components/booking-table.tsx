@@ -7,7 +7,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatShortDate } from '@/lib/venue-time';
 import type { RowAction } from '../lib/booking-actions';
-import { BookingTypeCell, CommentsCell, ContactCell, SlotsCell } from './booking-cells';
+import { BookingTypeCell, CommentsCell, ContactCell, OwedCell, SlotsCell } from './booking-cells';
 import { RowActions } from './row-actions';
 import classes from './booking-list.module.css';
 
@@ -53,6 +53,9 @@ export function BookingTable({ bookings, onAction }: BookingTableProps) {
             <Table.Th scope="col" className={`${classes.fit} ${classes.wrapHeading}`}>
               Booking Status
             </Table.Th>
+            <Table.Th scope="col" className={classes.fit}>
+              Owed
+            </Table.Th>
             <Table.Th scope="col">Comments</Table.Th>
             <Table.Th scope="col" className={classes.fit}>
               Actions
@@ -88,6 +91,9 @@ export function BookingTable({ bookings, onAction }: BookingTableProps) {
               </Table.Td>
               <Table.Td>
                 <BookingStatusBadge status={booking.status} wrap />
+              </Table.Td>
+              <Table.Td>
+                <OwedCell booking={booking} />
               </Table.Td>
               <Table.Td maw={200}>
                 <CommentsCell booking={booking} />

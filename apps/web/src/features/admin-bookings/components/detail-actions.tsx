@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { canTakeAction, type AdminBooking } from '@padel/contracts';
+import { bookingMoney, canTakeAction, type AdminBooking } from '@padel/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
@@ -10,7 +10,6 @@ import { useRecordPayment, type RemainingPaymentType } from '../api/record-payme
 import { useUndoNoShow } from '../api/undo-no-show';
 import { useUndoPayment } from '../api/undo-payment';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { paymentMethodLabel } from '../lib/labels';
 import { DetailCancelModal } from './detail-cancel-modal';
 
 const PAYMENT_BUTTONS: { type: RemainingPaymentType; label: string }[] = [
@@ -238,6 +237,7 @@ export function UndoNoShowButton({ booking }: { booking: AdminBooking }) {
 
 /** Shown once the booking is fully paid. */
 export function PaidMessage({ booking }: { booking: AdminBooking }) {
+  const { paidHow } = bookingMoney(booking);
   return (
     <Group gap="xs">
       <Text fw={700} c="teal.9" size="lg">
@@ -245,10 +245,7 @@ export function PaidMessage({ booking }: { booking: AdminBooking }) {
       </Text>
       <Text size="sm">
         The full amount has been received
-        {booking.remaining_paymentType
-          ? ` (remainder by ${paymentMethodLabel(booking.remaining_paymentType).toLowerCase()})`
-          : ''}
-        .
+        {paidHow ? ` (${paidHow})` : ''}.
       </Text>
     </Group>
   );

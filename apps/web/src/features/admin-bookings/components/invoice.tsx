@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { COURT_NAMES, isPaidInFull, type AdminBooking } from '@padel/contracts';
+import { bookingMoney, COURT_NAMES, MONEY_LABELS, type AdminBooking } from '@padel/contracts';
 import { useId } from 'react';
 import { appConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/format';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import type { Invoice } from '../api/create-invoice';
-import { paymentMethodLabel } from '../lib/labels';
 import { QrCode } from './qr-code';
 import classes from './invoice.module.css';
 import { PhoneNumber } from '@/components/ui/phone-number';
@@ -33,7 +32,8 @@ export function InvoiceView({
 }: InvoiceViewProps) {
   const headingId = useId();
   const court = booking.selectedCourt ? ` – ${COURT_NAMES[booking.selectedCourt]}` : '';
-  const paid = booking.amount - booking.remainingBalance;
+  // The one reading of its money (docs/payments.md#one-reading), as the detail screen shows it.
+  const money = bookingMoney(booking);
   return (
     <Paper
       withBorder
@@ -116,18 +116,22 @@ export function InvoiceView({
         </table>
 
         <dl className={classes.totals}>
-          <dt>Total</dt>
-          <dd>{formatPrice(booking.amount)}</dd>
-          <dt>Paid</dt>
-          <dd>{formatPrice(paid)}</dd>
-          <dt>Remaining Balance</dt>
-          <dd>{formatPrice(booking.remainingBalance)}</dd>
+          <dt>{MONEY_LABELS.total}</dt>
+          <dd>{formatPrice(money.total)}</dd>
+          <dt>{MONEY_LABELS.paid}</dt>
+          <dd>{formatPrice(money.paid)}</dd>
+          {money.refunded > 0 && (
+            <>
+              <dt>{MONEY_LABELS.refunded}</dt>
+              <dd>{formatPrice(money.refunded)}</dd>
+            </>
+          )}
+          <dt>{MONEY_LABELS.owed}</dt>
+          <dd>{formatPrice(money.owed)}</dd>
           <dt>Status</dt>
           <dd>
-            {isPaidInFull(booking) ? 'Paid in full' : booking.PaymentStatus}
-            {booking.remaining_paymentType
-              ? ` (${paymentMethodLabel(booking.remaining_paymentType)})`
-              : ''}
+            {money.state}
+            {money.paidHow ? ` (${money.paidHow})` : ''}
           </dd>
         </dl>
 

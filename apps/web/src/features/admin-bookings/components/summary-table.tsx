@@ -5,15 +5,16 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatPrice } from '@/lib/format';
 
 /**
- * The summary table of docs/screens.md#booking-detail: one row per unit price (see
- * docs/prices.md#price-lines), so Qty x Unit Price = Total holds on every row; Advance (50%) and
- * Remaining Balance belong to the whole booking.
+ * The price lines of docs/screens.md#booking-detail: one row per unit price (see
+ * docs/prices.md#price-lines), so Qty x Unit Price = Total holds on every row. What was paid, any
+ * advance and what remains belong to the whole booking: the money table below it
+ * (`MoneyTable`), narrow enough for a phone.
  */
 export function SummaryTable({ booking }: { booking: AdminBooking }) {
   const lines = booking.lines;
   const rows = lines.length;
   return (
-    <ScrollTable label="Booking summary" minWidth={560}>
+    <ScrollTable label="Booking summary" minWidth={300}>
       <Table withTableBorder withColumnBorders aria-label="Booking summary">
         <Table.Thead>
           <Table.Tr>
@@ -21,8 +22,6 @@ export function SummaryTable({ booking }: { booking: AdminBooking }) {
             <Table.Th scope="col">Qty/Slots</Table.Th>
             <Table.Th scope="col">Unit Price</Table.Th>
             <Table.Th scope="col">Total</Table.Th>
-            <Table.Th scope="col">Advance (50%)</Table.Th>
-            <Table.Th scope="col">Remaining Balance</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -32,8 +31,6 @@ export function SummaryTable({ booking }: { booking: AdminBooking }) {
               <Table.Td>{booking.selectedSlots.length}</Table.Td>
               <Table.Td>No charge</Table.Td>
               <Table.Td>{formatPrice(booking.amount)}</Table.Td>
-              <Table.Td>{formatPrice(booking.advance)}</Table.Td>
-              <Table.Td>{formatPrice(booking.remainingBalance)}</Table.Td>
             </Table.Tr>
           ) : (
             lines.map((line, index) => (
@@ -42,12 +39,6 @@ export function SummaryTable({ booking }: { booking: AdminBooking }) {
                 <Table.Td>{line.quantity}</Table.Td>
                 <Table.Td>{formatPrice(line.unitPrice)}</Table.Td>
                 <Table.Td>{formatPrice(line.total)}</Table.Td>
-                {index === 0 && (
-                  <>
-                    <Table.Td rowSpan={rows}>{formatPrice(booking.advance)}</Table.Td>
-                    <Table.Td rowSpan={rows}>{formatPrice(booking.remainingBalance)}</Table.Td>
-                  </>
-                )}
               </Table.Tr>
             ))
           )}
@@ -59,8 +50,6 @@ export function SummaryTable({ booking }: { booking: AdminBooking }) {
               <Table.Td>{lines.reduce((sum, line) => sum + line.quantity, 0)}</Table.Td>
               <Table.Td />
               <Table.Td fw={700}>{formatPrice(booking.amount)}</Table.Td>
-              <Table.Td />
-              <Table.Td />
             </Table.Tr>
           </Table.Tfoot>
         )}

@@ -1,14 +1,10 @@
+import { PAYMENT_METHOD_WORDS, type PaymentType } from '@padel/contracts';
+
 /** Display names of stored values (see docs/bookings.md#fields). */
 
-const PAYMENT_METHODS: Record<string, string> = {
-  PayLater: 'Pay later',
-  PayViaCash: 'Cash',
-  PayViaCard: 'Card',
-  PayViaOnline: 'Online',
-};
-
-export function paymentMethodLabel(value: string): string {
-  return PAYMENT_METHODS[value] ?? value;
+/** A payment method in the words every screen and export uses (docs/payments.md#one-reading). */
+export function paymentMethodLabel(value: PaymentType): string {
+  return PAYMENT_METHOD_WORDS[value];
 }
 
 /** docs/bookings.md#fields: in-person shows as Walk-In. */

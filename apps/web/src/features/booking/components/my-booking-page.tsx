@@ -1,14 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   BOOKING_MESSAGES,
+  bookingMoney,
   CONTACT_CHECK_MESSAGES,
+  PAYMENT_METHOD_WORDS,
   venueNow,
   type CustomerBooking,
 } from '@padel/contracts';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { BookingStatusBadge, paymentLabel } from '@/components/ui/booking-status-badge';
+import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { MoneyTable } from '@/components/ui/money-table';
 import { ApiRequestError } from '@/lib/api-client';
 import { appConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/format';
@@ -28,34 +31,23 @@ import { SameTimeNextWeek } from './same-time-next-week';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
 
-const PAYMENT_TYPE_NAMES: Record<string, string> = {
-  PayLater: 'Pay at the venue',
-  PayViaCash: 'Cash',
-  PayViaCard: 'Card',
-  PayViaOnline: 'Online',
-};
-
+/**
+ * The money as the one reading says it (docs/payments.md#one-reading), the same facts as the venue's
+ * screens: a booking paid at the venue shows no advance, a cancelled one owes nothing.
+ */
 function Payment({ booking }: { booking: CustomerBooking }) {
-  // A cancelled booking asks for nothing: no advance, no balance due.
-  const cancelled = booking.status === 'Booking Cancelled';
+  const money = bookingMoney(booking);
   const refund = refundText(booking.refund);
   return (
     <div className={classes.payment}>
       <PriceBreakdown lines={booking.lines} total={booking.amount} totalLabel="Total" />
       <dl className={classes.amounts}>
-        {!cancelled && (
-          <>
-            <dt>Advance (50%)</dt>
-            <dd>{formatPrice(booking.advance)}</dd>
-            <dt>Remaining Balance</dt>
-            <dd>{formatPrice(booking.remainingBalance)}</dd>
-          </>
-        )}
         <dt>Payment status</dt>
-        <dd>{paymentLabel(booking.PaymentStatus)}</dd>
+        <dd>{money.state}</dd>
         <dt>Payment</dt>
-        <dd>{PAYMENT_TYPE_NAMES[booking.paymentType] ?? booking.paymentType}</dd>
+        <dd>{money.paidHow ?? PAYMENT_METHOD_WORDS[booking.paymentType]}</dd>
       </dl>
+      <MoneyTable money={money} caption="Payment" />
       {refund && (
         <Text mt="sm" fw={600}>
           {refund}
@@ -90,8 +82,8 @@ function AdvanceAwaited({
           Your slots are held while you pay the advance
         </Title>
         <Text>
-          Pay the advance of {formatPrice(booking.advance)} by card to keep this booking. If it is
-          not paid before the hold ends, the booking is released.
+          Pay the advance of {formatPrice(bookingMoney(booking).advance ?? 0)} by card to keep this
+          booking. If it is not paid before the hold ends, the booking is released.
         </Text>
         <Button component="a" href={checkoutUrl}>
           Pay the advance

@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingMoney,
+  canUndoPayment,
+  type BookingMoney,
+  type BookingMoneyFields,
+} from './booking-money';
+
+/** A padel booking of PKR 5,000, confirmed, made to pay at the venue, nothing paid yet. */
+const base: BookingMoneyFields = {
+  bookingType: 'Padel',
+  status: 'Booking Confirmed',
+  amount: 5000,
+  paymentType: 'PayLater',
+  PaymentStatus: 'UnPaid',
+  remaining_paymentType: null,
+  cardAdvance: null,
+  refund: null,
+};
+
+/**
+ * docs/payments.md#one-reading as a table, written out by hand: the booking's fields as the server
+ * answers them, and what every screen, export and message says of its money.
+ */
+const CASES: {
+  name: string;
+  fields: Partial<BookingMoneyFields>;
+  money: BookingMoney;
+  undo: boolean;
+}[] = [
+  {
+    name: 'pay at the venue, nothing paid: no advance, the whole total owed',
+    fields: {},
+    money: {
+      total: 5000,
+      advance: null,
+      advanceDue: false,
+      paid: 0,
+      paidHow: null,
+      refunded: 0,
+      refundHow: null,
+      owed: 5000,
+      state: 'Unpaid',
+    },
+    undo: false,
+  },
+  {
+    name: 'a card booking waiting for its advance',
+    fields: { status: 'Pending', paymentType: 'PayViaCard' },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: true,
+      paid: 0,
+      paidHow: null,
+      refunded: 0,
+      refundHow: null,
+      owed: 5000,
+      state: 'Advance due',
+    },
+    undo: false,
+  },
+  {
+    name: 'a card advance paid through the provider (staff cannot undo it)',
+    fields: { paymentType: 'PayViaCard', PaymentStatus: '50%Paid', cardAdvance: 2500 },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: false,
+      paid: 2500,
+      paidHow: 'Card',
+      refunded: 0,
+      refundHow: null,
+      owed: 2500,
+      state: 'Advance paid',
+    },
+    undo: false,
+  },
+  {
+    name: 'card advance, then the remainder in cash',
+    fields: {
+      status: 'arrived',
+      paymentType: 'PayViaCard',
+      PaymentStatus: '100%Paid',
+      cardAdvance: 2500,
+      remaining_paymentType: 'PayViaCash',
+    },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: false,
+      paid: 5000,
+      paidHow: 'Card advance, Cash remainder',
+      refunded: 0,
+      refundHow: null,
+      owed: 0,
+      state: 'Paid in full',
+    },
+    undo: true,
+  },
+  {
+    name: 'cancelled by staff with the card advance refunded',
+    fields: {
+      status: 'Booking Cancelled',
+      paymentType: 'PayViaCard',
+      PaymentStatus: '50%Paid',
+      cardAdvance: 2500,
+      refund: { status: 'refunded', amount: 2500 },
+    },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: false,
+      paid: 2500,
+      paidHow: 'Card',
+      refunded: 2500,
+      refundHow: 'Refunded to the card',
+      owed: 0,
+      state: 'Refunded',
+    },
+    undo: false,
+  },
+  {
+    name: 'cancelled, the refund still with the provider',
+    fields: {
+      status: 'Booking Cancelled',
+      paymentType: 'PayViaCard',
+      PaymentStatus: '50%Paid',
+      cardAdvance: 2500,
+      refund: { status: 'due', amount: 2500 },
+    },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: false,
+      paid: 2500,
+      paidHow: 'Card',
+      refunded: 2500,
+      refundHow: 'Being refunded to the card',
+      owed: 0,
+      state: 'Refund due',
+    },
+    undo: false,
+  },
+  {
+    name: 'a walk-in paid in full in cash',
+    fields: {
+      paymentType: 'PayViaCash',
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: 'PayViaCash',
+    },
+    money: {
+      total: 5000,
+      advance: null,
+      advanceDue: false,
+      paid: 5000,
+      paidHow: 'Cash',
+      refunded: 0,
+      refundHow: null,
+      owed: 0,
+      state: 'Paid in full',
+    },
+    undo: true,
+  },
+  {
+    name: 'half paid online when staff confirmed it',
+    fields: { PaymentStatus: '50%Paid', remaining_paymentType: 'PayViaOnline' },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: false,
+      paid: 2500,
+      paidHow: 'Online',
+      refunded: 0,
+      refundHow: null,
+      owed: 2500,
+      state: 'Advance paid',
+    },
+    undo: true,
+  },
+  {
+    name: 'a pay-later booking cancelled: nothing owed, nothing paid',
+    fields: { status: 'Booking Cancelled' },
+    money: {
+      total: 5000,
+      advance: null,
+      advanceDue: false,
+      paid: 0,
+      paidHow: null,
+      refunded: 0,
+      refundHow: null,
+      owed: 0,
+      state: 'Unpaid',
+    },
+    undo: false,
+  },
+  {
+    name: 'a no-show owes its fee only',
+    fields: { status: 'No-show', feeOwed: 1000 },
+    money: {
+      total: 5000,
+      advance: null,
+      advanceDue: false,
+      paid: 0,
+      paidHow: null,
+      refunded: 0,
+      refundHow: null,
+      owed: 1000,
+      state: 'Unpaid',
+    },
+    undo: false,
+  },
+  {
+    name: 'a café table: no charge',
+    fields: { bookingType: 'Table', amount: 0 },
+    money: {
+      total: 0,
+      advance: null,
+      advanceDue: false,
+      paid: 0,
+      paidHow: null,
+      refunded: 0,
+      refundHow: null,
+      owed: 0,
+      state: 'No charge',
+    },
+    undo: false,
+  },
+];
+
+describe('bookingMoney', () => {
+  it.each(CASES)('$name', ({ fields, money }) => {
+    expect(bookingMoney({ ...base, ...fields })).toEqual(money);
+  });
+
+  it('adds a fee owed to what a live booking still owes', () => {
+    expect(bookingMoney({ ...base, feeOwed: 700 }).owed).toBe(5700);
+  });
+});
+
+describe('canUndoPayment', () => {
+  it.each(CASES)('$name', ({ fields, undo }) => {
+    expect(canUndoPayment({ ...base, ...fields })).toBe(undo);
+  });
+});

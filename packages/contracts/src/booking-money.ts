@@ -1,0 +1,174 @@
+/**
+ * One reading of a booking's money (see docs/payments.md#one-reading): what it costs, whether an
+ * advance was due or paid, what has been paid and how, what was given back and how, and what the
+ * customer still owes. Every screen, export and message that shows a payment reads it from here,
+ * so none tells another story. Zod-free like booking-lifecycle.ts (docs/decisions/004-web-bundles.md).
+ */
+
+import { canMakePayment } from './booking-lifecycle';
+import {
+  ADVANCE_PERCENT,
+  type BookingStatus,
+  type BookingType,
+  type PaymentStatus,
+  type PaymentType,
+  type RemainingPaymentType,
+} from './constants';
+import type { RefundStatus } from './payment-rules';
+import { advanceOf, paidAmount } from './pricing';
+
+/** A booking's payment fields as the server answers them (customer and admin answers alike). */
+export interface BookingMoneyFields {
+  bookingType: BookingType;
+  status: BookingStatus;
+  /** The booking's total (PKR). */
+  amount: number;
+  paymentType: PaymentType;
+  PaymentStatus: PaymentStatus;
+  /** How the rest (or a payment recorded by staff) was paid. */
+  remaining_paymentType: RemainingPaymentType | null;
+  /** The advance the card provider took (PKR), or null when none was paid by card. */
+  cardAdvance: number | null;
+  /** A card advance given back after a cancellation (docs/payments.md#refunds). */
+  refund: { status: RefundStatus; amount: number } | null;
+  /**
+   * Money the customer owes on top of the booking's price (a fee), once such a field exists; it
+   * adds to `owed` here and nowhere else.
+   */
+  feeOwed?: number;
+}
+
+/** How a booking was paid, in words (exports, screens and messages alike). */
+export const PAYMENT_METHOD_WORDS: Record<PaymentType, string> = {
+  PayLater: 'Pay at the venue',
+  PayViaCash: 'Cash',
+  PayViaCard: 'Card',
+  PayViaOnline: 'Online',
+};
+
+/** A booking's status in words, as staff and exports read it. */
+export const BOOKING_STATUS_WORDS: Record<BookingStatus, string> = {
+  Pending: 'Pending',
+  'Booking Confirmed': 'Confirmed',
+  arrived: 'Arrived',
+  'Booking Cancelled': 'Cancelled',
+  'No-show': 'No-show',
+};
+
+/** The labels of the reading's amounts, the same on every screen and in every message. */
+export const MONEY_LABELS = {
+  total: 'Total',
+  advance: `Advance (${ADVANCE_PERCENT}%)`,
+  paid: 'Paid',
+  refunded: 'Refunded',
+  owed: 'Remaining Balance',
+} as const;
+
+/** Where the payment stands, in words. */
+export type MoneyState =
+  | 'No charge'
+  | 'Unpaid'
+  | 'Advance due'
+  | 'Advance paid'
+  | 'Paid in full'
+  | 'Refund due'
+  | 'Refunded';
+
+export interface BookingMoney {
+  total: number;
+  /**
+   * The advance, only where one was due (a card booking) or paid; null for a booking paid at the
+   * venue, which owes no advance.
+   */
+  advance: number | null;
+  /** Whether the advance is still to be paid to keep the booking (a card booking's hold). */
+  advanceDue: boolean;
+  paid: number;
+  /** How it was paid, in words ("Card", "Card advance, Cash remainder"); null when nothing was. */
+  paidHow: string | null;
+  /** Given back, or being given back, to the customer (PKR). */
+  refunded: number;
+  /** How it is given back, in words; null when nothing is. */
+  refundHow: string | null;
+  /** What the customer still owes: nothing once the booking is cancelled or a no-show, but a fee. */
+  owed: number;
+  state: MoneyState;
+}
+
+/** The statuses in which the booking's price is no longer asked for. */
+const PRICE_NOT_OWED: readonly BookingStatus[] = ['Booking Cancelled', 'No-show'];
+
+const words = (type: PaymentType | null) => (type === null ? null : PAYMENT_METHOD_WORDS[type]);
+
+/** How what was paid was paid: the advance's way, then the remainder's when it differs. */
+function paidHow(booking: BookingMoneyFields): string | null {
+  const { PaymentStatus: status, paymentType, remaining_paymentType: rest } = booking;
+  if (status === 'UnPaid') return null;
+  // The advance's way: the provider's card, else the method the booking was made with.
+  const first = booking.cardAdvance !== null ? 'PayViaCard' : paymentType;
+  if (first === 'PayLater') return words(rest) ?? 'Not recorded';
+  if (status === '50%Paid' || rest === null || rest === first) return words(first);
+  return `${words(first)} advance, ${words(rest)} remainder`;
+}
+
+/** One reading of a booking's money (see docs/payments.md#one-reading). */
+export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
+  const total = booking.amount;
+  // A card advance is what the provider took, even if the price changed since.
+  const paid =
+    booking.PaymentStatus === '50%Paid' && booking.cardAdvance !== null
+      ? booking.cardAdvance
+      : paidAmount({ amount: total, paymentStatus: booking.PaymentStatus });
+  const byCard = booking.paymentType === 'PayViaCard' || booking.cardAdvance !== null;
+  const advance =
+    byCard || booking.PaymentStatus === '50%Paid'
+      ? (booking.cardAdvance ?? advanceOf(total))
+      : null;
+  const priceOwed = PRICE_NOT_OWED.includes(booking.status) ? 0 : Math.max(total - paid, 0);
+  const advanceDue =
+    advance !== null && booking.PaymentStatus === 'UnPaid' && booking.status === 'Pending';
+  const refund = booking.refund;
+  const refunded = refund?.amount ?? 0;
+  return {
+    total,
+    advance,
+    advanceDue,
+    paid,
+    paidHow: paidHow(booking),
+    refunded,
+    refundHow:
+      refund === null
+        ? null
+        : refund.status === 'refunded'
+          ? 'Refunded to the card'
+          : 'Being refunded to the card',
+    owed: priceOwed + (booking.feeOwed ?? 0),
+    state:
+      refund !== null
+        ? refund.status === 'refunded'
+          ? 'Refunded'
+          : 'Refund due'
+        : booking.PaymentStatus === '100%Paid'
+          ? 'Paid in full'
+          : booking.PaymentStatus === '50%Paid'
+            ? 'Advance paid'
+            : total === 0
+              ? 'No charge'
+              : advanceDue
+                ? 'Advance due'
+                : 'Unpaid',
+  };
+}
+
+/**
+ * Whether staff may undo the booking's last payment (see docs/payments.md#undo): the lifecycle's
+ * `undo-payment` move, and only a payment staff recorded that is still the customer's: not a card
+ * advance the provider took, and not money that was given back. The server refuses what this
+ * refuses (409 NOTHING_TO_UNDO), and the detail screen offers Undo payment only where it allows.
+ */
+export function canUndoPayment(booking: BookingMoneyFields): boolean {
+  if (!canMakePayment('undo-payment', booking)) return false;
+  if (booking.refund !== null) return false;
+  const onlyTheCardAdvance = booking.cardAdvance !== null && booking.PaymentStatus === '50%Paid';
+  return !onlyTheCardAdvance;
+}
