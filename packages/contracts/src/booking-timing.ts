@@ -47,7 +47,7 @@ export function arrivalWindow(
 export const BOOKING_TIMING_MESSAGES = {
   arrivedTooEarly: (minutes: number) =>
     `A booking can be marked arrived from ${minutes} minutes before it starts, not earlier.`,
-  arrivedDayOver: "A booking can be marked arrived only until the end of its day.",
+  arrivedDayOver: 'A booking can be marked arrived only until the end of its day.',
   undoArrivedDayOver: "Arrived can be undone only on the booking's day.",
   noShowBeforeStart: 'A no-show can be recorded only once the booking has started.',
   notLate: (cancelHours: number) =>
@@ -72,7 +72,8 @@ export function arrivalProblem(
   minutesBefore: number,
 ): string | null {
   const { opens, closes } = arrivalWindow(booking, minutesBefore, timeZone);
-  if (now.getTime() < opens.getTime()) return BOOKING_TIMING_MESSAGES.arrivedTooEarly(minutesBefore);
+  if (now.getTime() < opens.getTime())
+    return BOOKING_TIMING_MESSAGES.arrivedTooEarly(minutesBefore);
   if (now.getTime() >= closes.getTime()) return BOOKING_TIMING_MESSAGES.arrivedDayOver;
   return null;
 }

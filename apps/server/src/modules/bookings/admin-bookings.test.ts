@@ -104,18 +104,22 @@ describe('PATCH /api/booking/update/{id}/', () => {
     ['cancel twice', ['cancel'], 'cancel'],
     ['arrived on a cancelled booking', ['cancel'], 'arrived'],
   ];
-  it.each(forbidden)('answers 409 for %s and changes nothing', async (_name, steps, action, given_) => {
-    const { id } = await given.booking(t.app.db, { status: given_ });
-    for (const step of steps) expectStatus(await act(id, { action: step, cancelReason: 'x' }), 200);
-    const before = await status(id);
-    const response = await act(id, { action, cancelReason: 'Because' });
-    expectStatus(response, 409);
-    expect(response.json()).toMatchObject({
-      code: 'INVALID_TRANSITION',
-      message: expect.stringContaining(before!),
-    });
-    expect(await status(id)).toBe(before);
-  });
+  it.each(forbidden)(
+    'answers 409 for %s and changes nothing',
+    async (_name, steps, action, given_) => {
+      const { id } = await given.booking(t.app.db, { status: given_ });
+      for (const step of steps)
+        expectStatus(await act(id, { action: step, cancelReason: 'x' }), 200);
+      const before = await status(id);
+      const response = await act(id, { action, cancelReason: 'Because' });
+      expectStatus(response, 409);
+      expect(response.json()).toMatchObject({
+        code: 'INVALID_TRANSITION',
+        message: expect.stringContaining(before!),
+      });
+      expect(await status(id)).toBe(before);
+    },
+  );
 
   it('cancels a pending or confirmed booking only with a non-blank reason', async () => {
     const { id } = await given.booking(t.app.db);

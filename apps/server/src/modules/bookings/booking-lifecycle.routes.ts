@@ -46,7 +46,7 @@ export const bookingLifecycleRoutes: FastifyPluginAsyncZod<{
         tags: ['admin bookings'],
         summary: 'Record a no-show on a confirmed booking that has started, with an optional fee',
         description:
-          'The fee (whole PKR, at most the booking\'s total) is owed by the customer, shown as `feeOwed`. 409 before the start or from another status.',
+          "The fee (whole PKR, at most the booking's total) is owed by the customer, shown as `feeOwed`. 409 before the start or from another status.",
         params: bookingParams,
         body: noShowRequestSchema,
         response: { 200: bookingAnswerSchema, ...errors },
@@ -61,7 +61,8 @@ export const bookingLifecycleRoutes: FastifyPluginAsyncZod<{
       config: { changes: ['bookings'], capability: staffCapability('late-cancel') },
       schema: {
         tags: ['admin bookings'],
-        summary: 'Cancel late (inside the cancellation window, before the start), with an optional fee',
+        summary:
+          'Cancel late (inside the cancellation window, before the start), with an optional fee',
         description:
           'The customer is told as for any cancellation; a card advance is kept unless refundAdvance. 409 outside the window.',
         params: bookingParams,

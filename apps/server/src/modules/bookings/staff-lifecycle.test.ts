@@ -264,7 +264,10 @@ describe('staff record a late cancellation', () => {
     });
 
     setClock(date, 18, 0); // started: a customer who did not come is a no-show
-    const tooLate = expectStatus(await admin.post(`/api/booking/${started.id}/late-cancel`, {}), 409);
+    const tooLate = expectStatus(
+      await admin.post(`/api/booking/${started.id}/late-cancel`, {}),
+      409,
+    );
     expect(tooLate.json()).toMatchObject({ code: 'NOT_LATE' });
     expect((await detail(started.id)).status).toBe('Booking Confirmed');
   });
