@@ -78,13 +78,20 @@ export async function runServerUntilExit(
   return { code, output: output() };
 }
 
-/** Starts the built server as its own process and waits until it answers /api/health. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the built server as its own process and waits until it answers /api/health. The port
+ * `freePort` found can be taken by another process before the server listens on it (a shared
+ * machine runs many suites at once): then it tries again on a new port.
+ */
+export async function startServer(env: Record<string, string>, tries = 5): Promise<ServerProcess> {
   const port = await freePort();
   const { child, output } = spawnServer(port, env);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    if (child.exitCode !== null) {
+      if (tries > 1 && output().includes('EADDRINUSE')) return startServer(env, tries - 1);
+      throw new Error(`server exited early:\n${output()}`);
+    }
     if (attempt > HEALTH_ATTEMPTS) throw new Error(`server did not become healthy:\n${output()}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
