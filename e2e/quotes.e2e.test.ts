@@ -75,7 +75,7 @@ describe('the booking form', () => {
       await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
       await summary(page).getByText('PKR 5,000').first().waitFor();
 
-      await fillDetails(page, { name, email: `${uniqueTag()}@example.test`, phone });
+      await fillDetails(page, { name, email: `${uniqueTag()}@example.test`, phone, guests: '2' });
       await summary(page).getByText('PKR 4,000').first().waitFor();
       expect(await summary(page).getByText('PKR 5,000').count()).toBe(0);
       await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
