@@ -178,6 +178,17 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     email: `series${n}@example.com`,
   }),
   'POST /api/booking-series/preview': (n) => VALID_BODIES['POST /api/booking-series']!(n),
+  // Quotes write nothing (docs/prices.md#quotes).
+  'POST /api/quote': (n) => ({
+    selectedDate: addDays(today, 2 + (n % 50)),
+    selectedSlots: [slotLabel(n % 24)],
+    phoneNumber: `0304${String(1_000_000 + n).slice(-7)}`,
+  }),
+  'POST /api/counter-quote': (n) => ({
+    phoneNumber: `0304${String(1_000_000 + n).slice(-7)}`,
+    selectedDate: addDays(today, 2 + (n % 50)),
+    selectedSlots: [slotLabel(n % 24)],
+  }),
   'POST /api/booking-series/{id}/cancel': () => ({
     bookingId: fixtures.confirmedBookingId,
     scope: 'one',

@@ -79,6 +79,9 @@ export const LIMIT_MESSAGES = {
 
 const lower = (email: string) => email.trim().toLowerCase();
 
+/** Price quotes a connection may ask for each booking it may make (docs/prices.md#quotes). */
+export const QUOTES_PER_BOOKING = 8;
+
 export const abuseRules = {
   /**
    * Failed sign-ins from a browser without a device cookie of the account (a success takes its
@@ -153,13 +156,22 @@ export const abuseRules = {
     { key: `find-booking:ip:${clientKey(ip)}`, limit: 20, windowSeconds: HOUR },
   ],
   /**
-   * Price quotes for a phone typed on the booking page (docs/prices.md#quotes): a page asks one
-   * per change of hours or phone, so this is generous for a café's shared Wi-Fi, yet a script
-   * cannot run through phone numbers to learn who pays the member price.
+   * Price quotes for a phone typed on the booking page (docs/prices.md#quotes): a page asks a few
+   * per booking (once for the hours, again for the phone), so a connection may ask
+   * QUOTES_PER_BOOKING times the bookings it may make an hour, yet a script cannot run through
+   * phone numbers to learn who pays the member price.
    */
-  quote: (ip: string): RateRule[] => [
-    { key: `quote:ip:${clientKey(ip)}`, limit: 120, windowSeconds: 15 * MINUTE },
-    { key: `quote:net:${networkKey(ip)}`, limit: 600, windowSeconds: HOUR },
+  quote: (ip: string, quotas: BookingQuotas): RateRule[] => [
+    {
+      key: `quote:ip:${clientKey(ip)}`,
+      limit: quotas.perIpPerHour * QUOTES_PER_BOOKING,
+      windowSeconds: HOUR,
+    },
+    {
+      key: `quote:net:${networkKey(ip)}`,
+      limit: quotas.perNetworkPerHour * QUOTES_PER_BOOKING,
+      windowSeconds: HOUR,
+    },
   ],
   /** Generous for a café behind one shared IP, yet stops a script filling the order list. */
   order: (phone: string, ip: string): RateRule[] => [

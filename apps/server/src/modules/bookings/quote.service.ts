@@ -31,7 +31,7 @@ export async function publicQuote(
   if (!caller.staff) {
     await consumeRateLimits(
       ctx.db,
-      abuseRules.quote(caller.ip),
+      abuseRules.quote(caller.ip, ctx.quotas),
       LIMIT_MESSAGES.quote,
       ctx.now().getTime(),
     );

@@ -17,7 +17,7 @@ import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
-import { LIMIT_MESSAGES } from '../../lib/abuse-limits';
+import { LIMIT_MESSAGES, QUOTES_PER_BOOKING } from '../../lib/abuse-limits';
 import { findBookingById } from './bookings.repo';
 
 // The server's quote (docs/prices.md#quotes): every screen that shows a price before booking asks
@@ -148,14 +148,28 @@ describe('POST /api/quote', () => {
     );
   });
 
-  it('is limited per address, and staff at the counter are not', async () => {
-    const call = { remoteAddress: '198.51.100.7' };
-    const body = { selectedDate: daysFromToday(9), selectedSlots: SLOTS, phoneNumber: STRANGER };
-    for (let asked = 0; asked < 120; asked++) await quote(body, call);
-    const limited = expectStatus(await t.api.post('/api/quote', body, call), 429);
-    expect(limited.json().message).toBe(LIMIT_MESSAGES.quote);
-    expect(limited.headers['retry-after']).toBeDefined();
-    expectStatus(await admin.post('/api/quote', body, call), 200);
+  it('is limited per address as its bookings are, and staff at the counter are not', async () => {
+    // Two bookings an hour per address (the other tests' app raises the quotas).
+    const quotas = { ...t.config.bookingQuotas, perIpPerHour: 2 };
+    const limited = await createAdminTestApp({ bookingQuotas: quotas });
+    try {
+      const call = { remoteAddress: '198.51.100.7' };
+      const body = { selectedDate: daysFromToday(9), selectedSlots: SLOTS };
+      for (let asked = 0; asked < 2 * QUOTES_PER_BOOKING; asked++) {
+        expectStatus(await limited.t.api.post('/api/quote', body, call), 200);
+      }
+      const refused = expectStatus(await limited.t.api.post('/api/quote', body, call), 429);
+      expect(refused.json().message).toBe(LIMIT_MESSAGES.quote);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expectStatus(await limited.admin.post('/api/quote', body, call), 200);
+      // Another address is not held back by it.
+      expectStatus(
+        await limited.t.api.post('/api/quote', body, { remoteAddress: '203.0.113.9' }),
+        200,
+      );
+    } finally {
+      await limited.t.close();
+    }
   });
 });
 
