@@ -15,7 +15,7 @@ import { padelRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 
-// Phones as staff in Pakistan type them (docs/customers.md#search, the contracts' phone.ts): a
+// Phones as staff in Pakistan type them (docs/customers.md#calls, the contracts' phone.ts): a
 // part of a number with the country code, with dashes, or in Urdu digits finds the numbers kept
 // 03XXXXXXXXX, and a number typed in Urdu digits is kept that way too.
 let t: TestApp;
