@@ -109,7 +109,8 @@ export const bookingChangeSchema = (bookingType?: BookingType) =>
             : (parseGuests(value.numberOfGuests, bookingType === 'Table') as number),
         customerName: value.customerName?.trim(),
         // Kept the one way however it was typed (phone.ts), as a new booking keeps it.
-        phoneNumber: value.phoneNumber === undefined ? undefined : normalizePhone(value.phoneNumber),
+        phoneNumber:
+          value.phoneNumber === undefined ? undefined : normalizePhone(value.phoneNumber),
         email: value.email?.trim(),
         keepPrice: value.keepPrice ?? false,
       };

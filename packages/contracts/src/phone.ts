@@ -39,10 +39,7 @@ export function normalizePhone(typed: string): string {
  * is typed once there are 11, so `+92 321 123456` is not called short a digit early.
  */
 export function nationalDigitCount(typed: string): number {
-  return westernDigits(typed)
-    .replace(SEPARATORS, '')
-    .replace(COUNTRY_CODE, '0')
-    .replace(/\D/g, '')
+  return westernDigits(typed).replace(SEPARATORS, '').replace(COUNTRY_CODE, '0').replace(/\D/g, '')
     .length;
 }
 

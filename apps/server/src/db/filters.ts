@@ -16,7 +16,7 @@ export function nameContains(column: Column | SQL, text: string) {
 export const nationalPhone = (column: Column | SQL) =>
   sql`regexp_replace(regexp_replace(${column}, '[\\s()-]', '', 'g'), '^(?:\\+92|0092|92)([0-9]{10})$', '0\\1')`;
 
-/** `column`'s number, written the national way, holds `digits` (the contracts' `phoneSearchDigits`). */
+/** `column`'s number, written the national way, holds `digits` (contracts' `phoneSearchDigits`). */
 export function phoneContains(column: Column | SQL, digits: string) {
   return sql`${nationalPhone(column)} LIKE ${`%${digits.replace(/\D/g, '')}%`}`;
 }

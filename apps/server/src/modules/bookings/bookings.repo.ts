@@ -107,7 +107,9 @@ export async function listBookingsPage(db: Database, filter: BookingFilter) {
     filter.search
       ? or(
           nameContains(bookings.customerName, filter.search),
-          filter.searchDigits ? phoneContains(bookings.phoneNumber, filter.searchDigits) : undefined,
+          filter.searchDigits
+            ? phoneContains(bookings.phoneNumber, filter.searchDigits)
+            : undefined,
         )
       : eq(bookings.selectedDate, filter.date),
     filter.status ? eq(bookings.status, filter.status) : undefined,

@@ -48,7 +48,10 @@ export interface CustomerTotalsRow {
 export type CustomerFilter =
   { phone: string } | { text?: string; digits?: string; limit: number; offset: number };
 
-/** Every booking and order of the phones `phones` picks (all, when undefined), with what the totals need. */
+/**
+ * Every booking and order of the phones `phones` picks (all, when undefined), with what the
+ * totals need.
+ */
 function contactRows(timeZone: string, today: string, phones: SQL | undefined): SQL {
   const bookingPhone = nationalPhone(sql`phone_number`);
   const orderPhone = nationalPhone(sql`customer_number`);

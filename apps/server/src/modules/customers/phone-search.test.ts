@@ -95,8 +95,9 @@ describe('searching by a part of a phone', () => {
     const query = `search=${encodeURIComponent(search)}&pageSize=40`;
     const response = await admin.get(`/api/get-booking-list/${daysFromToday(0)}?${query}`);
     const rows = expectStatus(response, 200).json<{ phoneNumber: string }[]>();
-    return [...new Set(rows.map((row) => row.phoneNumber.replace(/\D/g, '').replace(/^92/, '0')))]
-      .sort();
+    return [
+      ...new Set(rows.map((row) => row.phoneNumber.replace(/\D/g, '').replace(/^92/, '0'))),
+    ].sort();
   };
 
   it.each(['+92 321 555', '0321-555', '0321 555', '۰۳۲۱ ۵۵۵', '+۹۲ ۳۲۱ ۵۵۵', '٠٣٢١٥٥٥'])(
