@@ -10,6 +10,7 @@ import {
 } from './booking-rules';
 import { COURTS, type BookingType } from './constants';
 import { isOneOf } from './is-one-of';
+import { normalizePhone } from './phone';
 import { SLOT_LABELS } from './slots';
 
 /** The answers of PATCH /api/bookings/{id} (see docs/bookings.md#moving-a-booking). */
@@ -107,7 +108,9 @@ export const bookingChangeSchema = (bookingType?: BookingType) =>
             ? undefined
             : (parseGuests(value.numberOfGuests, bookingType === 'Table') as number),
         customerName: value.customerName?.trim(),
-        phoneNumber: value.phoneNumber?.trim(),
+        // Kept the one way however it was typed (phone.ts), as a new booking keeps it.
+        phoneNumber:
+          value.phoneNumber === undefined ? undefined : normalizePhone(value.phoneNumber),
         email: value.email?.trim(),
         keepPrice: value.keepPrice ?? false,
       };

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config';
 import { BackupError, type Sql } from '../backup/backup-file';
+import { newPglite } from '../db/pglite';
 import { claimDataDir, DataDirInUseError, makePrivate } from '../lib/data-dir';
 
 /**
@@ -68,7 +69,7 @@ export function refuseWhileServerRuns(error: unknown, what: string): never {
 
 /** Opens the embedded database of a data directory nobody else holds. */
 export async function openEmbedded(dbDir: string): Promise<PGlite> {
-  const client = new PGlite(dbDir);
+  const client = newPglite(dbDir);
   await client.waitReady;
   return client;
 }

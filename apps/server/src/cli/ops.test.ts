@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { productSchema } from '@padel/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { orderLine, orderRequest, padelRequest, productRequest } from '../../tes
 import { requireBuilt, startServer, type ServerProcess } from '../../test/server-process';
 import { serverEnv as makeServerEnv } from '../../test/server-env';
 import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from '../../test/test-app';
+import { newPglite } from '../db/pglite';
 import { applicationTables, readBackup, type Sql } from '../backup/backup-file';
 
 /**
@@ -138,7 +138,7 @@ async function onInstallDb<T>(env: Record<string, string>, work: (sql: Sql) => P
       await client.end();
     }
   }
-  const client = new PGlite(join(env.DATA_DIR!, 'db'));
+  const client = newPglite(join(env.DATA_DIR!, 'db'));
   try {
     return await work(client);
   } finally {

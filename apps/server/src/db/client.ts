@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { paths } from '../paths';
+import { newPglite } from './pglite';
 import * as schema from './schema';
 
 /** Where the data lives: embedded PGlite (in a folder, or in memory) or a PostgreSQL server. */
@@ -62,7 +62,7 @@ export async function openDatabase(
     };
   }
   // PGlite holds an exclusive lock on its directory: one process per embedded database.
-  const client = new PGlite(target.dataDir);
+  const client = newPglite(target.dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger });
   return {

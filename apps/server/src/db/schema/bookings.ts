@@ -27,6 +27,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { nationalPhone } from '../filters';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { redirectionSources } from './sources';
 import { users } from './users';
@@ -183,7 +184,18 @@ export const bookings = pgTable(
     index('bookings_unconfirmed_idx')
       .on(t.clientNetwork, t.confirmBy)
       .where(sql`confirm_by IS NOT NULL`),
-    index('bookings_customer_name_lower_idx').on(sql`lower(${t.customerName})`),
+    // Searches by a part of a name, an e-mail or a phone (docs/quality.md#b9-search): trigram
+    // indexes on what the searches compare, and the number as customers are joined on it.
+    index('bookings_customer_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.customerName}) gin_trgm_ops`,
+    ),
+    index('bookings_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('bookings_phone_trgm_idx').using(
+      'gin',
+      sql`${nationalPhone(t.phoneNumber)} gin_trgm_ops`,
+    ),
+    index('bookings_phone_national_idx').on(nationalPhone(t.phoneNumber)),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_series_idx')
       .on(t.seriesId)

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dateInRange, nameContains } from '../../db/filters';
+import { dateInRange, nameContains, phoneContains } from '../../db/filters';
 import { bookings } from '../../db/schema';
 import { currentTime } from '../../lib/clock';
 
@@ -88,6 +88,8 @@ export interface BookingFilter {
   date: string;
   today: string;
   search?: string;
+  /** The search's digits as stored numbers are written (the contracts' `phoneSearchDigits`). */
+  searchDigits?: string;
   status?: BookingRow['status'];
   type?: BookingRow['bookingType'];
   limit: number;
@@ -95,14 +97,20 @@ export interface BookingFilter {
 }
 
 /**
- * One page of the admin list, filtered, searched and counted in the database. A name search
- * spans every date (see docs/bookings.md#booking-list); the order is today first, then the newest
+ * One page of the admin list, filtered, searched and counted in the database. A search by a part
+ * of a name or a phone spans every date (see docs/bookings.md#booking-list), served by the
+ * trigram indexes (docs/quality.md#b9-search); the order is today first, then the newest
  * date first, and within a day by playing time: first slot hour, then court (tables after courts).
  */
 export async function listBookingsPage(db: Database, filter: BookingFilter) {
   const conditions = [
     filter.search
-      ? nameContains(bookings.customerName, filter.search)
+      ? or(
+          nameContains(bookings.customerName, filter.search),
+          filter.searchDigits
+            ? phoneContains(bookings.phoneNumber, filter.searchDigits)
+            : undefined,
+        )
       : eq(bookings.selectedDate, filter.date),
     filter.status ? eq(bookings.status, filter.status) : undefined,
     filter.type ? eq(bookings.bookingType, filter.type) : undefined,

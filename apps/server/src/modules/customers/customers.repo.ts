@@ -12,23 +12,16 @@ import {
 } from '@padel/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { nameContains, nationalPhone, phoneContains } from '../../db/filters';
 import { customers } from '../../db/schema';
 import { currentTime } from '../../lib/clock';
 
 /**
  * Customers as the bookings and orders made with their phone number add up (docs/customers.md).
  * The numbers are compared written the national way, as `normalizePhone` writes them, so a row
- * stored before numbers were normalised still joins its customer.
+ * stored before numbers were normalised still joins its customer (`nationalPhone`, whose indexes
+ * serve every lookup and search here: docs/quality.md#b9-search).
  */
-
-/** What people put between digits (the contracts' phone.ts). */
-const SEPARATORS = '[\\s()-]';
-/** A country code in front of ten national digits. */
-const WITH_COUNTRY_CODE = '^(?:\\+92|0092|92)([0-9]{10})$';
-
-/** `column` written 03XXXXXXXXX when it is a Pakistani number, as `normalizePhone` does. */
-const nationalPhone = (column: SQL) =>
-  sql`regexp_replace(regexp_replace(${column}, ${SEPARATORS}, '', 'g'), ${WITH_COUNTRY_CODE}, '0\\1')`;
 
 const inList = (column: SQL, values: readonly string[]) =>
   sql`${column} IN (${sql.join(
@@ -57,20 +50,26 @@ export interface CustomerTotalsRow {
 export type CustomerFilter =
   { phone: string } | { text?: string; digits?: string; limit: number; offset: number };
 
-/** Every booking and order by phone, with what the totals need. */
-function contactRows(timeZone: string, today: string): SQL {
+/**
+ * Every booking and order of the phones `phones` picks (all, when undefined), with what the
+ * totals need.
+ */
+function contactRows(timeZone: string, today: string, phones: SQL | undefined): SQL {
+  const bookingPhone = nationalPhone(sql`phone_number`);
+  const orderPhone = nationalPhone(sql`customer_number`);
+  const of = (phone: SQL) => (phones ? sql`WHERE ${phone} IN (SELECT phone FROM picked)` : sql``);
   return sql`
     b AS (
-      SELECT ${nationalPhone(sql`phone_number`)} AS phone, customer_name AS name,
+      SELECT ${bookingPhone} AS phone, customer_name AS name,
              nullif(email, '') AS email, created_at AS at, selected_date AS day, status, amount,
              late_cancellation, fee_owed
-        FROM bookings
+        FROM bookings ${of(bookingPhone)}
     ),
     o AS (
-      SELECT ${nationalPhone(sql`customer_number`)} AS phone, customer_name AS name,
+      SELECT ${orderPhone} AS phone, customer_name AS name,
              nullif(customer_email, '') AS email, created_at AS at,
              (created_at AT TIME ZONE ${timeZone})::date AS day, status, total_price AS amount
-        FROM orders
+        FROM orders ${of(orderPhone)}
     ),
     visits AS (
       SELECT phone, day, amount FROM b
@@ -80,10 +79,28 @@ function contactRows(timeZone: string, today: string): SQL {
     )`;
 }
 
-/** Who each phone is: the latest name and e-mail, when last active, whether `text` names them. */
-function whoRows(text: string): SQL {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * The phones a filter picks, found through the indexes before anything is added up: the one
+ * asked for, or those with a booking or order whose name or e-mail holds the text or whose
+ * number holds the digits. Undefined for every customer.
+ */
+function pickedPhones(filter: CustomerFilter): SQL | undefined {
+  if ('phone' in filter) return sql`SELECT ${filter.phone}::text AS phone`;
+  if (!filter.text) return undefined;
+  const { text, digits } = filter;
+  const byDigits = (number: SQL) => (digits ? sql` OR ${phoneContains(number, digits)}` : sql``);
   return sql`
+    SELECT ${nationalPhone(sql`phone_number`)} AS phone FROM bookings
+     WHERE ${nameContains(sql`customer_name`, text)} OR ${nameContains(sql`email`, text)}
+           ${byDigits(sql`phone_number`)}
+    UNION
+    SELECT ${nationalPhone(sql`customer_number`)} FROM orders
+     WHERE ${nameContains(sql`customer_name`, text)} OR ${nameContains(sql`customer_email`, text)}
+           ${byDigits(sql`customer_number`)}`;
+}
+
+/** Who each phone is: the latest name and e-mail, and when last active. */
+const whoRows = sql`
     people AS (
       SELECT phone, name, email, at FROM b UNION ALL SELECT phone, name, email, at FROM o
     ),
@@ -91,19 +108,12 @@ function whoRows(text: string): SQL {
       SELECT phone,
              (array_agg(name ORDER BY at DESC))[1] AS name,
              (array_agg(email ORDER BY at DESC) FILTER (WHERE email IS NOT NULL))[1] AS email,
-             max(at) AS latest,
-             bool_or(lower(name) LIKE ${pattern} ESCAPE '\\'
-                     OR lower(coalesce(email, '')) LIKE ${pattern} ESCAPE '\\') AS named
+             max(at) AS latest
         FROM people GROUP BY phone
     )`;
-}
 
-function filterOf(filter: CustomerFilter): { where: SQL; page: SQL } {
-  if ('phone' in filter) return { where: sql`who.phone = ${filter.phone}`, page: sql`` };
-  const byDigits = filter.digits ? sql` OR who.phone LIKE ${`%${filter.digits}%`}` : sql``;
-  const where = filter.text ? sql`(who.named${byDigits})` : sql`TRUE`;
-  return { where, page: sql`LIMIT ${filter.limit} OFFSET ${filter.offset}` };
-}
+const pageOf = (filter: CustomerFilter): SQL =>
+  'phone' in filter ? sql`` : sql`LIMIT ${filter.limit} OFFSET ${filter.offset}`;
 
 /**
  * Customers with their totals, most recently active first: one by phone, or a page of those whose
@@ -114,10 +124,10 @@ export async function customerTotals(
   filter: CustomerFilter,
   venue: { timeZone: string; today: string },
 ): Promise<CustomerTotalsRow[]> {
-  const text = 'phone' in filter ? '' : (filter.text ?? '');
-  const { where, page } = filterOf(filter);
+  const picked = pickedPhones(filter);
   const result = (await db.execute(sql`
-    WITH ${contactRows(venue.timeZone, venue.today)}, ${whoRows(text)}
+    WITH ${picked ? sql`picked AS (${picked}),` : sql``}
+         ${contactRows(venue.timeZone, venue.today, picked)}, ${whoRows}
     SELECT who.phone, who.name, who.email,
            coalesce(v.visits, 0)::int AS visits, coalesce(v.spend, 0)::int AS spend,
            v.last_seen::text AS last_seen,
@@ -140,9 +150,8 @@ export async function customerTotals(
                    FROM o GROUP BY phone) ot ON ot.phone = who.phone
       LEFT JOIN customers c ON c.phone = who.phone
       LEFT JOIN blocked_contacts bc ON bc.contact = who.phone
-     WHERE ${where}
      ORDER BY who.latest DESC, who.phone
-     ${page}`)) as unknown as { rows: CustomerTotalsRow[] };
+     ${pageOf(filter)}`)) as unknown as { rows: CustomerTotalsRow[] };
   return result.rows;
 }
 

@@ -2,7 +2,7 @@ import {
   CUSTOMER_MESSAGES,
   slotLabel,
   slotRanges,
-  normalizePhone,
+  phoneSearchDigits,
   venueNow,
   type CustomerHistoryEntry,
   type CustomerProfile,
@@ -59,12 +59,6 @@ function totals(venue: CustomerVenue, filter: CustomerFilter) {
   return customerTotals(venue.db, filter, { timeZone: venue.timeZone, today });
 }
 
-/** Digits to look for in phone numbers, written as the numbers are kept; none in plain words. */
-function phoneDigits(search: string): string | undefined {
-  const digits = normalizePhone(search).replace(/\D/g, '');
-  return digits.length >= 3 ? digits : undefined;
-}
-
 /** GET /api/customers: one page, most recently active first, and how many match in all. */
 export async function listCustomers(
   venue: CustomerVenue,
@@ -73,7 +67,7 @@ export async function listCustomers(
   const text = query.search || undefined;
   const filter = {
     text,
-    digits: text && phoneDigits(text),
+    digits: text && phoneSearchDigits(text),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };

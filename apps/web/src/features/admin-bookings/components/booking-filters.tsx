@@ -89,7 +89,7 @@ function FilterFields({
         <TextInput
           type="search"
           label="Search by customer name"
-          placeholder="Customer name"
+          placeholder="Name or part of a phone"
           value={searchText}
           onChange={(event) => onSearchTextChange(event.currentTarget.value)}
           maxLength={PERSON_NAME_MAX}
