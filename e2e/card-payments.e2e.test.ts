@@ -73,7 +73,7 @@ describe('card payment of the booking advance', () => {
 
     await page.getByRole('link', { name: 'View my booking' }).click();
     await page.waitForURL(bookingUrl('/my-booking/**'));
-    await eventually(() => page.getByText('Advance paid').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Advance paid').first().isVisible()).toBe(true);
     expect(await held.count()).toBe(0);
     await page.context().close();
 
