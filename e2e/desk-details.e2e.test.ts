@@ -1,7 +1,17 @@
-import { formatHour12, venueNow } from '@padel/contracts';
+import {
+  DEFAULT_VENUE_SETTINGS,
+  formatHour12,
+  quotePadel,
+  slotLabel,
+  venueNow,
+  type PublicSettings,
+} from '@padel/contracts';
+import { expectStatus } from '../apps/server/test/expect-status';
+import { padelRequest } from '../apps/server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { createPadelBooking, openBookingList } from './support/admin-bookings';
-import { appUrl, DESKTOP, PHONE, VENUE_TIMEZONE } from './support/browser';
+import { api, createPadelBooking, openBookingList } from './support/admin-bookings';
+import { createBookingViaApi, eventually, venueDateIn } from './support/booking';
+import { appUrl, bookingUrl, DESKTOP, PHONE, VENUE_TIMEZONE } from './support/browser';
 import { e2eNow } from './support/clock';
 import { useBrowser } from './support/use-browser';
 import { ORDER_DATE_HINT } from '../apps/web/src/features/admin-bookings/lib/labels';
@@ -52,5 +62,70 @@ describe('the booking list', () => {
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(ORDER_DATE_HINT);
     expect(await label.getAttribute('aria-describedby')).toBeTruthy();
     await context.close();
+  });
+});
+
+describe("the venue's contact", () => {
+  it('shows on the booking site and the customer page; a booking outside a series asks for none', async () => {
+    const { body: current } = await api<PublicSettings>(null, '/settings');
+    const { closures: _closures, cardPayments: _card, ...settings } = current;
+    const contact = {
+      venuePhone: '042 3571 1234',
+      venueWhatsapp: '923007654321',
+      venueAddress: 'Plot 4, DHA Phase 6, Lahore',
+    };
+    expectStatus(
+      await api(session.token, '/settings', { method: 'PUT', body: { ...settings, ...contact } }),
+      200,
+    );
+    try {
+      // A padel booking of an hour no other file takes, outside any series.
+      const date = venueDateIn(12);
+      let token: string | undefined;
+      for (const hour of [2, 3, 4, 1, 0]) {
+        const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, [hour]);
+        const created = await createBookingViaApi({
+          ...padelRequest(date, hour, {
+            selectedSlots: [slotLabel(hour)],
+            selectedCourt: 'Court 2',
+            customerName: 'E2E Contact',
+            email: 'venue-contact@example.test',
+          }),
+          amount: quote.total,
+          unit_amount: quote.unitAmount,
+        });
+        if (created.status === 409) continue;
+        expectStatus(created, 201);
+        token = String(created.body.accessToken);
+        break;
+      }
+      expect(token).toBeDefined();
+
+      const page = await session.newPage(PHONE);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(bookingUrl('/'));
+      const footer = page.getByRole('group', { name: /^Contact / });
+      await eventually(() => footer.isVisible()).toBe(true);
+      const footerText = await footer.textContent();
+      expect(footerText).toContain(contact.venueAddress);
+      expect(footerText).toContain(contact.venuePhone);
+      expect(
+        await footer.getByRole('link', { name: contact.venuePhone }).getAttribute('href'),
+      ).toBe('tel:04235711234');
+      expect(
+        await footer.getByRole('link', { name: `+${contact.venueWhatsapp}` }).getAttribute('href'),
+      ).toBe(`https://wa.me/${contact.venueWhatsapp}`);
+
+      await page.goto(bookingUrl(`/my-booking/${token}`));
+      await eventually(() => page.getByRole('main').innerText()).toContain('E2E Contact');
+      await eventually(() => footer.textContent()).toContain(contact.venuePhone);
+      expect(asked.some((path) => path.endsWith(`/my-booking/${token}`))).toBe(true);
+      // No request for a series this booking does not have (it would answer 404).
+      expect(asked.filter((path) => path.endsWith('/series'))).toEqual([]);
+      await page.context().close();
+    } finally {
+      expectStatus(await api(session.token, '/settings', { method: 'PUT', body: settings }), 200);
+    }
   });
 });

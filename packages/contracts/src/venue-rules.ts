@@ -32,7 +32,20 @@ export interface DayHours {
   close: number;
 }
 
-export interface VenueSettings {
+/**
+ * How customers reach the venue (docs/venue-settings.md#contact): shown on the booking site, the
+ * customer's booking page and every customer message. Empty: not shown.
+ */
+export interface VenueContact {
+  /** A phone number as people dial it (`0300 1234567`). */
+  venuePhone: string;
+  /** WhatsApp in international form, digits only (`923001234567`). */
+  venueWhatsapp: string;
+  /** One line, also the pickup address at checkout. */
+  venueAddress: string;
+}
+
+export interface VenueSettings extends VenueContact {
   prices: PadelPrices;
   /** One entry per weekday, 0 (Sunday) to 6. */
   openingHours: DayHours[];
@@ -77,6 +90,10 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   deliveryFee: 250,
   deliveryArea: '',
   memberDiscountPercent: 0,
+  // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
+  venuePhone: '',
+  venueWhatsapp: '',
+  venueAddress: '',
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -90,6 +107,10 @@ export const VENUE_SETTING_LIMITS = {
   deliveryArea: { max: 100 },
   memberDiscountPercent: { min: 0, max: 100 },
   rules: { max: 20 },
+  // The venue's contact (docs/venue-settings.md#contact).
+  venuePhone: { max: 30 },
+  venueWhatsapp: { minDigits: 8, maxDigits: 15 },
+  venueAddress: { max: 300 },
 } as const;
 
 export const WEEKDAY_NAMES = [

@@ -44,6 +44,7 @@ export function toCustomerBooking(
         ? null
         : { status: row.refundStatus, amount: row.refundAmount ?? 0 },
     confirmBy: row.status === 'Pending' ? (row.confirmBy?.toISOString() ?? null) : null,
+    inSeries: row.seriesId !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,10 @@ export interface SettingsFormValues {
   deliveryFee: Typed<number>;
   deliveryArea: string;
   memberDiscountPercent: Typed<number>;
+  // The venue's contact (docs/venue-settings.md#contact).
+  venuePhone: string;
+  venueWhatsapp: string;
+  venueAddress: string;
 }
 
 /** The form's first values: what GET /api/settings answered, without what PUT does not take. */
@@ -51,6 +55,10 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     deliveryFee: settings.deliveryFee,
     deliveryArea: settings.deliveryArea,
     memberDiscountPercent: settings.memberDiscountPercent,
+    // The venue's contact (docs/venue-settings.md#contact).
+    venuePhone: settings.venuePhone,
+    venueWhatsapp: settings.venueWhatsapp,
+    venueAddress: settings.venueAddress,
   };
 }
 
@@ -75,6 +83,10 @@ function candidate(values: SettingsFormValues) {
     deliveryFee: numberInputValue(values.deliveryFee),
     deliveryArea: values.deliveryArea,
     memberDiscountPercent: numberInputValue(values.memberDiscountPercent),
+    // The venue's contact (docs/venue-settings.md#contact).
+    venuePhone: values.venuePhone,
+    venueWhatsapp: values.venueWhatsapp,
+    venueAddress: values.venueAddress,
   };
 }
 
