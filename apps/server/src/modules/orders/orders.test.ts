@@ -298,7 +298,7 @@ describe('the order e-mail', () => {
         '/api/add-order',
         pickupOrder({
           items: [orderLine(product!, 1)],
-          total_Price: product!.Product_Price + 9,
+          total_Price: product!.Product_Price + own.config.deliveryFee,
           deliveryType: 'deliver',
           customer_Name: `Ayesha. ${lure}`,
           customer_Address: `House 5\n\n${lure}\nThe ${'Padel & Café'} team`,
