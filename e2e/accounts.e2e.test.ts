@@ -129,7 +129,7 @@ describe('Register New Admin and Role Management', () => {
 
     await page.getByRole('link', { name: 'Add New Role' }).click();
     await page.waitForURL('**/create-admin');
-    await page.getByRole('heading', { name: 'Register New Admin' }).waitFor();
+    await page.getByRole('heading', { name: 'Add a member of staff' }).waitFor();
     await page.getByRole('button', { name: 'Register' }).click();
     await expectText(page, 'First name is required.');
     await expectNoAxeViolations(page);
@@ -145,7 +145,9 @@ describe('Register New Admin and Role Management', () => {
     await field(page, 'Last name').fill(person.lastName);
     await field(page, 'Email').fill(person.email);
     await field(page, 'Password').fill(person.password);
-    expect(await page.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('admin');
+    // A new account is Staff unless the owner chooses otherwise; this one is an owner.
+    expect(await page.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('staff');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Owner' });
     await page.getByRole('button', { name: 'Register' }).click();
     await expectText(page, 'Admin Create successful');
     await page.waitForURL('**/admin-dashboard');
@@ -229,7 +231,7 @@ describe('staff', () => {
       password: `staff-pass-${tag}`,
     };
     await owner.goto(appUrl('/create-admin'));
-    await owner.getByRole('heading', { name: 'Register New Admin' }).waitFor();
+    await owner.getByRole('heading', { name: 'Add a member of staff' }).waitFor();
     await field(owner, 'First name').fill(person.firstName);
     await field(owner, 'Last name').fill(person.lastName);
     await field(owner, 'Email').fill(person.email);

@@ -1,6 +1,8 @@
 import {
   addDays,
   BOOKING_MESSAGES,
+  formatHour12,
+  slotLabel,
   type RedirectionSource,
   type SourcesSummary,
 } from '@padel/contracts';
@@ -95,6 +97,68 @@ describe('café tables', () => {
     await eventually(() => slotButton(page, hour).textContent()).toContain('BOOKED');
     expect(await slotButton(page, hour).isDisabled()).toBe(true);
     await page.context().close();
+  });
+
+  it('a café hour shown BOOKED offers the queue for that hour, on a phone and by keyboard', async () => {
+    const date = venueDateIn(9);
+    const hour = 18;
+    // The only table at that hour is taken through the API.
+    const taken = await createBookingViaApi(
+      tableRequest(date, hour, {
+        customerName: 'E2E full hour',
+        email: 'cafe-full-hour@example.test',
+      }),
+    );
+    expectStatus(taken, 201);
+
+    const page = await session.newPage(PHONE);
+    await page.goto(bookingUrl('/'));
+    const cafe = page.getByRole('button', { name: 'Café Booking' });
+    await cafe.click();
+    await eventually(() => cafe.getAttribute('aria-pressed')).toBe('true');
+    await pickDate(page, date);
+    // Its name starts with the hour's label, as every slot's does.
+    const join = page.getByRole('link', {
+      name: new RegExp(`^${slotLabel(hour)} BOOKED\\W+Join the queue for this hour$`),
+    });
+    await eventually(() => join.isVisible()).toBe(true);
+    expect(await join.textContent()).toContain('BOOKED');
+    // The hours around it stay ordinary buttons.
+    expect(await slotButton(page, hour + 1).isEnabled()).toBe(true);
+    await expectNoHorizontalScroll(page);
+
+    // Keyboard: the link takes focus and Enter follows it.
+    await join.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/join-queue');
+    const queue = page.getByRole('region', { name: 'Join the queue' });
+    await eventually(() => queue.isVisible()).toBe(true);
+    expect(await queue.textContent()).toContain(longDate(date));
+    expect(await queue.textContent()).toContain(
+      `${formatHour12(hour)} - ${formatHour12(hour + 1)}`,
+    );
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    const person = customer(`cafe-hour-queue-${date}`);
+    await page.getByRole('textbox', { name: 'Customer Name' }).fill(person.name);
+    await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await page.getByRole('button', { name: 'Join the queue' }).click();
+    await eventually(() => page.getByText(BOOKING_MESSAGES.queueJoined).isVisible()).toBe(true);
+    await page.context().close();
+
+    // Staff see the entry, for that date, on the Booking queue page.
+    const admin = await session.newPage(PHONE, { token });
+    await admin.goto(appUrl('/booking-queue'));
+    const row = admin
+      .getByRole('table', { name: 'Booking queue' })
+      .getByRole('row')
+      .filter({ hasText: person.email });
+    await eventually(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(person.name);
+    // The list writes dates as dd/mm/yyyy.
+    expect(await row.textContent()).toContain(date.split('-').reverse().join('/'));
+    await admin.context().close();
   });
 });
 

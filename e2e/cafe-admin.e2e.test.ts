@@ -196,9 +196,10 @@ describe.each([
     await expectNoAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
-    // Mark as Sent: the button goes and the status says Sent.
-    await card.getByRole('button', { name: 'Mark as Sent' }).click();
-    await eventually(() => card.getByRole('button', { name: 'Mark as Sent' }).count()).toBe(0);
+    // A pickup is collected, not sent: Mark as collected, the button goes and the status says Sent.
+    expect(await card.getByRole('button', { name: 'Mark as Sent' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Mark as collected' }).click();
+    await eventually(() => card.getByRole('button', { name: 'Mark as collected' }).count()).toBe(0);
     await eventually(() => card.getByText('Sent', { exact: true }).isVisible()).toBe(true);
 
     // Cancel order asks for a reason; the card then says Cancelled, with the reason.
@@ -214,7 +215,11 @@ describe.each([
     await eventually(() => dialog.count()).toBe(0);
     await eventually(() => other.getByText('Cancelled', { exact: true }).isVisible()).toBe(true);
     expect(await other.getByTestId('cancel-reason').textContent()).toBe('Out of milk');
-    expect(await other.getByRole('button', { name: /Cancel order|Mark as Sent/ }).count()).toBe(0);
+    expect(
+      await other
+        .getByRole('button', { name: /Cancel order|Mark as Sent|Mark as collected/ })
+        .count(),
+    ).toBe(0);
 
     // The Pending filter no longer lists them; Sent and Cancelled do.
     const filter = page.getByRole('radiogroup', { name: 'Filter by status' });
@@ -289,12 +294,12 @@ describe('café admin errors', () => {
     // Someone else marks it sent meanwhile: the click fails with a toast, and the card updates.
     const sent = await api(session.token, `/update-order-sent/${order.id}`, { method: 'PATCH' });
     expectStatus(sent, 200);
-    await card.getByRole('button', { name: 'Mark as Sent' }).click();
+    await card.getByRole('button', { name: 'Mark as collected' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Failed to mark order as sent.' });
     await eventually(() => toast.isVisible()).toBe(true);
     expect(await toast.textContent()).toContain('Error');
     await eventually(() => card.getByText('Sent', { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByRole('button', { name: 'Mark as Sent' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Mark as collected' }).count()).toBe(0);
     await context.close();
   });
 });

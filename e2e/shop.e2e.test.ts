@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@padel/contracts';
+import { DEFAULT_VENUE_SETTINGS, ORDER_MESSAGES } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from './support/admin-bookings';
 import { eventually, expectNoHorizontalScroll } from './support/booking';
@@ -16,6 +16,9 @@ import {
 } from './support/shop';
 import { useBrowser } from './support/use-browser';
 import { useServerClock } from './support/clock';
+
+/** The e2e server's fresh install charges the initial delivery fee (docs/venue-settings.md). */
+const FEE = DEFAULT_VENUE_SETTINGS.deliveryFee;
 
 const session = useBrowser({ signIn: true, reducedMotion: true });
 const created: TestProduct[] = [];
@@ -108,8 +111,8 @@ describe('shop: menu to placed order', () => {
       const summary = page.getByRole('region', { name: 'Cart totals' });
       const summaryText = await summary.textContent();
       expect(summaryText).toContain(`Subtotal${pkr(3 * product.price)}`);
-      expect(summaryText).toContain(`Delivery fee${pkr(9)}`);
-      expect(summaryText).toContain(`Total with delivery${pkr(3 * product.price + 9)}`);
+      expect(summaryText).toContain(`Delivery fee${pkr(FEE)}`);
+      expect(summaryText).toContain(`Total with delivery${pkr(3 * product.price + FEE)}`);
       // No DELIVERY_AREA set: the line speaks of the customer's address, not another country's.
       expect(summaryText).toContain('Shipping to the address you give at checkout.');
       await expectNoAxeViolations(page);
@@ -145,6 +148,11 @@ describe('shop: menu to placed order', () => {
       await page.getByRole('radiogroup', { name: 'Delivery method' }).getByText('Pickup').click();
       await eventually(() => page.getByRole('textbox', { name: 'Address' }).count()).toBe(0);
       expect(await page.getByText(ORDER_MESSAGES.addressRequired).count()).toBe(0);
+      // A pickup is neither billed nor shipped: the checkout says neither.
+      expect(await page.getByRole('heading', { name: 'Your details' }).isVisible()).toBe(true);
+      const checkoutText = await page.getByRole('main').textContent();
+      expect(checkoutText).not.toContain('Billing details');
+      expect(checkoutText).not.toContain('Shipping to');
       expect(await page.getByRole('radio', { name: 'Card' }).count()).toBe(1);
       await page.getByRole('radio', { name: 'Cash' }).check();
       await eventually(() => page.getByText(ORDER_MESSAGES.paymentRequired).count()).toBe(0);
@@ -203,15 +211,16 @@ describe('shop: menu to placed order', () => {
       await expectNoAxeViolations(page);
       await context.close();
 
-      // Admin: the order's card, Mark as Sent, and the button is gone.
+      // Admin: the order's card, Mark as collected (a pickup), and the button is gone.
       const { context: adminContext, page: admin } = await session.adminPage(viewport);
       await admin.goto(appUrl('/order-list'));
       const orderCard = admin.getByTestId('order-card').filter({ hasText: customerName });
       await eventually(() => orderCard.count()).toBe(1);
-      await orderCard.getByRole('button', { name: 'Mark as Sent' }).click();
-      await eventually(() => orderCard.getByRole('button', { name: 'Mark as Sent' }).count()).toBe(
-        0,
-      );
+      expect(await orderCard.getByRole('button', { name: 'Mark as Sent' }).count()).toBe(0);
+      await orderCard.getByRole('button', { name: 'Mark as collected' }).click();
+      await eventually(() =>
+        orderCard.getByRole('button', { name: 'Mark as collected' }).count(),
+      ).toBe(0);
       expect((await findOrder(session.token, customerName))?.orderSent).toBe(true);
       await adminContext.close();
     });
@@ -294,8 +303,8 @@ describe('shop: edges', () => {
     expect(await whatsapp.getAttribute('target')).toBe('_blank');
     const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('?text=')[1]!);
     expect(text).toContain(`2 x ${product.name}`);
-    expect(text).toContain(`Delivery fee: ${pkr(9)}`);
-    expect(text).toContain(`Total: ${pkr(2 * oldPrice + 9)}`);
+    expect(text).toContain(`Delivery fee: ${pkr(FEE)}`);
+    expect(text).toContain(`Total: ${pkr(2 * oldPrice + FEE)}`);
 
     // Delivery, cash: the server refuses the old total and says why.
     await page.getByRole('textbox', { name: 'Full Name' }).fill(`E2E Late ${uniqueTag()}`);
@@ -318,7 +327,7 @@ describe('shop: edges', () => {
       `The price of ${product.name} is now ${pkr(product.price)}.`,
     );
     await eventually(() => main.textContent()).toContain(
-      `Total with delivery${pkr(2 * product.price + 9)}`,
+      `Total with delivery${pkr(2 * product.price + FEE)}`,
     );
     await expectNoAxeViolations(page);
     await context.close();

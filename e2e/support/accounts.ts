@@ -29,7 +29,10 @@ export async function seededAdminToken(): Promise<string> {
   return body.token!;
 }
 
-/** A new admin with unique names and e-mail, created with the seeded admin's token. */
+/**
+ * A new owner (role `admin`, named: a new account is staff by default) with unique names and
+ * e-mail, created with the seeded admin's token.
+ */
 export async function createTestAdmin(token: string, label = 'Test'): Promise<TestAdmin> {
   const tag = uniqueTag();
   const input = {
@@ -37,6 +40,7 @@ export async function createTestAdmin(token: string, label = 'Test'): Promise<Te
     lastName: `Admin ${tag}`,
     email: `accounts-${tag}@example.test`,
     password: `first-pass-${tag}`,
+    role: 'admin',
   };
   const { status, body } = await api<{ user: { id: number } }>(token, '/addUser', {
     method: 'POST',

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import {
+  DEFAULT_VENUE_SETTINGS,
   isOneOf,
   venueWallTime,
   VENUE_SETTING_LIMITS,
@@ -133,7 +134,7 @@ const envSchema = z.object({
     .int()
     .min(VENUE_SETTING_LIMITS.deliveryFee.min)
     .max(VENUE_SETTING_LIMITS.deliveryFee.max)
-    .default(9),
+    .default(DEFAULT_VENUE_SETTINGS.deliveryFee),
   DELIVERY_AREA: z.string().trim().min(1).max(VENUE_SETTING_LIMITS.deliveryArea.max).optional(),
   SMTP_URL: z
     .string()

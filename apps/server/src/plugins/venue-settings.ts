@@ -24,10 +24,10 @@ export const venueSettingsPlugin = fp(
     // Another process's change shows here within the public reads' moment; a booking reads the
     // row itself, in its transaction.
     const cache = app.readCache<VenueSettings>('settings', PUBLIC_READ_TTL_MS, 1);
-    app.decorate(
-      'venueSettings',
-      new VenueSettingsStore(app.db, cache, app.log, initialVenueSettings(config)),
-    );
+    const store = new VenueSettingsStore(app.db, cache, app.log, initialVenueSettings(config));
+    app.decorate('venueSettings', store);
+    // Every message shows the venue's contact from here (docs/venue-settings.md#contact).
+    app.notifier.readContactWith((tx) => store.contact(tx));
     app.addTimedJob(
       closureCancellationsJob({
         db: app.db,

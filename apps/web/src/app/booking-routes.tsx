@@ -62,6 +62,13 @@ export const bookingRoutes: RouteObject[] = [
                 },
               },
               {
+                path: BOOKING_ROUTES.joinQueue,
+                lazy: {
+                  Component: async () =>
+                    (await import('@/features/booking/components/join-queue-page')).JoinQueuePage,
+                },
+              },
+              {
                 path: BOOKING_ROUTES.myBooking,
                 lazy: {
                   Component: async () =>

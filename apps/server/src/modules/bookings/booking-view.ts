@@ -34,6 +34,7 @@ export function toCustomerBooking(
       row.status === 'Pending' && row.paymentStatus === 'UnPaid' ? row.checkoutUrl : null,
     cancellableUntil: cancellableUntil?.toISOString() ?? null,
     confirmBy: row.status === 'Pending' ? (row.confirmBy?.toISOString() ?? null) : null,
+    inSeries: row.seriesId !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_WHATSAPP_TEMPLATES,
   type NotificationKind,
   type Order,
+  type VenueContact,
   type WhatsappTemplateKind,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
@@ -50,6 +51,29 @@ export interface NotifierSettings {
 export class Notifier {
   constructor(private readonly settings: NotifierSettings) {}
 
+  /**
+   * The venue's contact as a message written in `tx` shows it: the venue's settings
+   * (docs/venue-settings.md#contact), once the venue-settings plugin has said how to read them.
+   */
+  private contact: (tx: Database) => Promise<VenueContact | undefined> = async () => undefined;
+
+  /** Called once by the venue-settings plugin: the one place the venue's contact is read from. */
+  readContactWith(reader: (tx: Database) => Promise<VenueContact>): void {
+    this.contact = reader;
+  }
+
+  /** The venue's name, zone and addresses (fixed) with its contact now (settings). */
+  private async venueIn(tx: Database): Promise<VenueInfo> {
+    const contact = await this.contact(tx);
+    if (!contact) return this.settings.venue;
+    return {
+      ...this.settings.venue,
+      address: contact.venueAddress || undefined,
+      phone: contact.venuePhone || undefined,
+      whatsapp: contact.venueWhatsapp || undefined,
+    };
+  }
+
   get venue(): VenueInfo {
     return this.settings.venue;
   }
@@ -90,7 +114,7 @@ export class Notifier {
     booking: BookingFacts,
     previous?: BookingFacts,
   ): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(tx, [
       // A walk-in may come without an e-mail (see docs/bookings.md#walk-ins).
       ...(booking.email
@@ -114,7 +138,7 @@ export class Notifier {
     series: SeriesFacts,
     change?: SeriesChange,
   ): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(tx, [
       ...(series.email
         ? [this.email(kind, series.email, seriesEmail(kind, series, venue, change))]
@@ -138,7 +162,7 @@ export class Notifier {
     code: string,
     minutes: number,
   ): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(tx, [
       this.email('booking-code', booking.email, bookingCodeEmail(booking, venue, code, minutes)),
       ...this.whatsapp('booking-code', booking.phoneNumber, [code]),
@@ -147,7 +171,7 @@ export class Notifier {
 
   /** The customer confirmed with their code: WhatsApp gets the booking, staff the alert. */
   async customerConfirmed(tx: Database, booking: BookingFacts): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(tx, [
       ...this.whatsapp(
         'booking-received',
@@ -160,7 +184,7 @@ export class Notifier {
 
   /** Staff hear that a customer cancelled their own booking. */
   async customerCancelled(tx: Database, booking: BookingFacts): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(
       tx,
       this.staff('staff-booking-cancelled', () => staffCustomerCancelledEmail(booking, venue)),
@@ -168,7 +192,7 @@ export class Notifier {
   }
 
   async orderReceived(tx: Database, order: Order): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(tx, [
       ...(order.customer_Email
         ? [this.email('order-received', order.customer_Email, orderReceivedEmail(order, venue))]
@@ -184,7 +208,7 @@ export class Notifier {
 
   /** Staff cancelled the order: its customer hears why, by e-mail if given and on WhatsApp. */
   async orderCancelled(tx: Database, order: Order): Promise<void> {
-    const { venue } = this.settings;
+    const venue = await this.venueIn(tx);
     await insertNotifications(tx, [
       ...(order.customer_Email
         ? [this.email('order-cancelled', order.customer_Email, orderCancelledEmail(order, venue))]
@@ -198,7 +222,7 @@ export class Notifier {
   }
 
   async queueNotice(tx: Database, date: string, emails: string[]): Promise<void> {
-    const body = queueNoticeEmail(date, this.settings.venue);
+    const body = queueNoticeEmail(date, await this.venueIn(tx));
     await insertNotifications(
       tx,
       emails.map((email) => this.email('queue-notice', email, body)),
@@ -206,12 +230,12 @@ export class Notifier {
   }
 
   async passwordReset(tx: Database, to: string, link: string, lifetimeMinutes: number) {
-    const body = passwordResetEmail(link, lifetimeMinutes, this.settings.venue);
+    const body = passwordResetEmail(link, lifetimeMinutes, await this.venueIn(tx));
     await insertNotifications(tx, [this.email('password-reset', to, body)]);
   }
 
   async findMyBooking(tx: Database, to: string, bookings: BookingFacts[]): Promise<void> {
-    const body = findMyBookingEmail(bookings, this.settings.venue);
+    const body = findMyBookingEmail(bookings, await this.venueIn(tx));
     await insertNotifications(tx, [this.email('find-my-booking', to, body)]);
   }
 }

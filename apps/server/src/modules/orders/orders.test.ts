@@ -298,7 +298,7 @@ describe('the order e-mail', () => {
         '/api/add-order',
         pickupOrder({
           items: [orderLine(product!, 1)],
-          total_Price: product!.Product_Price + 9,
+          total_Price: product!.Product_Price + own.config.deliveryFee,
           deliveryType: 'deliver',
           customer_Name: `Ayesha. ${lure}`,
           customer_Address: `House 5\n\n${lure}\nThe ${'Padel & Café'} team`,
@@ -346,9 +346,9 @@ describe('the delivery fee, a venue setting (docs/venue-settings.md#settings)', 
     // Until staff save settings, DELIVERY_FEE and DELIVERY_AREA are the setting.
     expect(initial).toMatchObject({ deliveryFee: t.config.deliveryFee, deliveryArea: '' });
     try {
-      const changed = { ...initial, deliveryFee: 250, deliveryArea: 'DHA Lahore' };
+      const changed = { ...initial, deliveryFee: 300, deliveryArea: 'DHA Lahore' };
       expectStatus(await admin.put('/api/settings', changed), 200);
-      expect(await read()).toMatchObject({ deliveryFee: 250, deliveryArea: 'DHA Lahore' });
+      expect(await read()).toMatchObject({ deliveryFee: 300, deliveryArea: 'DHA Lahore' });
 
       const delivery = (total: number) =>
         pickupOrder({
@@ -360,12 +360,12 @@ describe('the delivery fee, a venue setting (docs/venue-settings.md#settings)', 
       const stale = await place(delivery(latte.Product_Price + initial.deliveryFee));
       expectStatus(stale, 400);
       expect(stale.json().message).toBe(ORDER_MESSAGES.totalMismatch);
-      const response = await place(delivery(latte.Product_Price + 250));
+      const response = await place(delivery(latte.Product_Price + 300));
       expectStatus(response, 201);
       expect(orderPlacedSchema.parse(response.json()).order).toMatchObject({
         subtotal: latte.Product_Price,
-        delivery_Fee: 250,
-        total_Price: latte.Product_Price + 250,
+        delivery_Fee: 300,
+        total_Price: latte.Product_Price + 300,
       });
     } finally {
       expectStatus(await admin.put('/api/settings', initial), 200);

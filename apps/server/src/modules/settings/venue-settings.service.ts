@@ -3,6 +3,7 @@ import {
   venueSettingsSchema,
   type ClosureSpan,
   type PublicSettings,
+  type VenueContact,
   type VenueSettings,
 } from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,15 +34,19 @@ export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
 
 /**
  * The settings before staff save any: the spec's (DEFAULT_VENUE_SETTINGS), but the delivery fee and
- * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings).
+ * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings), and the
+ * venue's WhatsApp and address from VENUE_WHATSAPP and VENUE_ADDRESS
+ * (docs/venue-settings.md#contact).
  */
 export function initialVenueSettings(
-  config: Pick<Config, 'deliveryFee' | 'deliveryArea'>,
+  config: Pick<Config, 'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress'>,
 ): VenueSettings {
   return {
     ...DEFAULT_VENUE_SETTINGS,
     deliveryFee: config.deliveryFee,
     deliveryArea: config.deliveryArea ?? '',
+    venueWhatsapp: config.venueWhatsapp ?? '',
+    venueAddress: config.venueAddress ?? '',
   };
 }
 
@@ -84,6 +89,15 @@ export class VenueSettingsStore {
     const settings = this.parse(await readStoredSettings(tx, 'share'));
     const closures = (await listClosuresOn(tx, date)).map(closureSpan);
     return { settings, closures };
+  }
+
+  /**
+   * The venue's contact (docs/venue-settings.md#contact) as a message written in `tx` shows it:
+   * read in that transaction, so a message never waits on another connection.
+   */
+  async contact(tx: Database): Promise<VenueContact> {
+    const { venuePhone, venueWhatsapp, venueAddress } = this.parse(await readStoredSettings(tx));
+    return { venuePhone, venueWhatsapp, venueAddress };
   }
 
   /** Takes the settings exclusively for a closure or a change (see `forBooking`). */

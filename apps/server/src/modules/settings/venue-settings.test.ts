@@ -143,7 +143,7 @@ describe('the audit entry of a change', () => {
     // In no set order: the database keeps an entry's fields in an order of its own.
     expect(auditChangeLines(entry!.before, entry!.after).sort()).toEqual([
       'deliveryArea: none → DHA Lahore',
-      'deliveryFee: 9 → 150',
+      'deliveryFee: 250 → 150',
       'minNoticeHours: 0 → 2',
       'openingHours.Monday: 0–24 → 9–22',
     ]);

@@ -26,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...adminSchema,
-        summary: 'Register a new owner (role `admin`, the default), staff member or other role',
+        summary: 'Register a new staff member (role `staff`, the default), owner or other role',
         body: addUserRequestSchema,
         response: { 201: userSavedSchema, 409: apiErrorSchema },
       },

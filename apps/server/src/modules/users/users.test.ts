@@ -56,6 +56,17 @@ describe('POST /api/addUser and GET /api/getUser', () => {
     expect((await admin.get('/api/getUser/99999')).json().message).toBe(USER_MESSAGES.notFound);
   });
 
+  it('makes a new account staff when no role is sent, never an owner', async () => {
+    const response = await admin.post('/api/addUser', {
+      firstName: 'Bilal',
+      lastName: 'Desk',
+      email: 'desk@team.test',
+      password: 'front-desk-password',
+    });
+    expectStatus(response, 201);
+    expect(userSavedSchema.parse(response.json()).user.role).toBe('staff');
+  });
+
   it('answers 409 for an e-mail already used, whatever its case', async () => {
     await addUser('twice@team.test');
     const again = await admin.post('/api/addUser', {

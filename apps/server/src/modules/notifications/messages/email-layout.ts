@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { EmailBody } from '../channels/email-channel';
-import type { VenueInfo } from './venue';
+import { venueContactLines, type VenueInfo } from './venue';
 
 /**
  * One message in the venue's voice, written once and rendered as the e-mail's plain-text and HTML
@@ -31,7 +31,7 @@ function textPart(venue: VenueInfo, content: EmailContent): string {
       : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.closing ?? []).flatMap((line) => [line, '']),
-    `${venue.name}${venue.address ? `, ${venue.address}` : ''}`,
+    ...venueContactLines(venue),
   ].join('\n');
 }
 
@@ -61,7 +61,12 @@ ${facts}
 ${action}
 ${(content.closing ?? []).map(paragraph).join('\n')}
 </div>
-<p style="margin:16px 0 0;font-size:12px;color:#777;text-align:center">${e(venue.name)}${venue.address ? `, ${e(venue.address)}` : ''}</p>
+${venueContactLines(venue)
+  .map(
+    (line, index) =>
+      `<p style="margin:${index === 0 ? 16 : 4}px 0 0;font-size:12px;color:#777;text-align:center">${e(line)}</p>`,
+  )
+  .join('\n')}
 </div>
 </body></html>`;
 }

@@ -1,7 +1,11 @@
 /** What every message says of the venue, and where its links point. */
 export interface VenueInfo {
   name: string;
+  /** The venue's contact, from its settings (docs/venue-settings.md#contact); unset: not shown. */
   address: string | undefined;
+  phone?: string;
+  /** International form, digits only. */
+  whatsapp?: string;
   timeZone: string;
   /** PUBLIC_BOOKING_URL: customers' booking pages. */
   bookingUrl: string;
@@ -24,4 +28,19 @@ export function longDate(isoDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * The venue's contact lines under every e-mail (docs/venue-settings.md#contact): its name and
+ * address, then how to call or message it, each only when set.
+ */
+export function venueContactLines(venue: VenueInfo): string[] {
+  const reach = [
+    venue.phone ? `Phone ${venue.phone}` : '',
+    venue.whatsapp ? `WhatsApp +${venue.whatsapp}` : '',
+  ].filter(Boolean);
+  return [
+    `${venue.name}${venue.address ? `, ${venue.address}` : ''}`,
+    ...(reach.length > 0 ? [reach.join(' · ')] : []),
+  ];
 }

@@ -20,7 +20,7 @@ const EMPTY: UserFieldValues & { password: string } = {
   firstName: '',
   lastName: '',
   email: '',
-  role: 'admin',
+  role: 'staff',
   password: '',
 };
 
@@ -33,12 +33,16 @@ function registrationErrorMessage(error: unknown): string {
   return message ? `An error occurred: ${message}` : 'Registration failed';
 }
 
+/** The create screen's heading and title (see docs/screens.md#role-management). */
+export const CREATE_USER_TITLE = 'Add a member of staff';
+
 /**
- * Register New Admin (see docs/screens.md#role-management); the role defaults to Owner (stored
- * `admin`), as the spec's screen registers admins; Staff is one choice away.
+ * The spec's Register New Admin, opened by Add New Role (see docs/screens.md#role-management): most
+ * new accounts are the front desk's, so the role defaults to Staff; Owner (stored `admin`) is one
+ * choice away, never a default.
  */
 export function CreateAdminPage() {
-  usePageTitle('Register New Admin');
+  usePageTitle(CREATE_USER_TITLE);
   const navigate = useNavigate();
   const addUser = useAddUser();
   const form = useForm({
@@ -68,7 +72,7 @@ export function CreateAdminPage() {
 
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Register New Admin</Title>
+      <Title order={1}>{CREATE_USER_TITLE}</Title>
       <FormCard onSubmit={handleSubmit}>
         <UserFields
           form={form}

@@ -9,6 +9,7 @@ import { isPlainClick } from './booking-table';
 import { RowActions } from './row-actions';
 import factList from '@/components/ui/fact-list.module.css';
 import classes from './booking-list.module.css';
+import { OrderDateLabel } from './order-date-label';
 
 interface BookingCardsProps {
   bookings: AdminBooking[];
@@ -42,7 +43,9 @@ export function BookingCards({ bookings, onAction }: BookingCardsProps) {
               </div>
             </Group>
             <dl className={factList.facts}>
-              <dt>Order Date</dt>
+              <dt>
+                <OrderDateLabel />
+              </dt>
               <dd>{formatShortDate(booking.selectedDate)}</dd>
               <dt>Type</dt>
               <dd>

@@ -8,6 +8,7 @@ import { ScrollTable } from '@/components/ui/scroll-table';
 import { formatShortDate } from '@/lib/venue-time';
 import type { RowAction } from '../lib/booking-actions';
 import { BookingTypeCell, CommentsCell, ContactCell, OwedCell, SlotsCell } from './booking-cells';
+import { OrderDateLabel } from './order-date-label';
 import { RowActions } from './row-actions';
 import classes from './booking-list.module.css';
 
@@ -37,7 +38,7 @@ export function BookingTable({ bookings, onAction }: BookingTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className={classes.fit}>
-              Order Date
+              <OrderDateLabel />
             </Table.Th>
             <Table.Th scope="col">Name</Table.Th>
             <Table.Th scope="col" className={classes.fit}>

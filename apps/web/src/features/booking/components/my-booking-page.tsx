@@ -252,7 +252,7 @@ export function MyBookingPage() {
           onOutcome={handleOutcome}
         />
       )}
-      <MySeries token={token} onNotice={setNotice} />
+      {booking.inSeries && <MySeries token={token} onNotice={setNotice} />}
       <FeedbackBox
         token={token}
         saved={booking.feedback}

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { customerNameProblem, emailProblem } from '@padel/contracts';
+import { customerNameProblem, emailProblem, formatHour12 } from '@padel/contracts';
 import { useId, useState } from 'react';
 import { ContactFields } from '@/components/ui/contact-fields';
 import { ApiRequestError } from '@/lib/api-client';
@@ -13,12 +13,14 @@ type Field = (typeof FIELDS)[number];
 
 interface QueueFormProps {
   selectedDate: string;
+  /** The full café hour the customer came from, when they chose one (docs/bookings.md#queue). */
+  hour?: number;
   customerName: string;
   email: string;
 }
 
 /** Join the queue for a day whose tables are full (see docs/bookings.md#queue). */
-export function QueueForm({ selectedDate, customerName, email }: QueueFormProps) {
+export function QueueForm({ selectedDate, hour, customerName, email }: QueueFormProps) {
   const headingId = useId();
   const joinQueue = useJoinQueue();
   const [values, setValues] = useState<Record<Field, string>>({ customerName, email });
@@ -55,8 +57,13 @@ export function QueueForm({ selectedDate, customerName, email }: QueueFormProps)
         <form noValidate onSubmit={submit.onSubmit}>
           <Stack gap="sm">
             <Text>
-              Date: <strong>{formatLongDate(selectedDate)}</strong>. We will e-mail you if a table
-              frees up.
+              Date: <strong>{formatLongDate(selectedDate)}</strong>
+              {hour !== undefined && (
+                <>
+                  , hour: <strong>{`${formatHour12(hour)} - ${formatHour12(hour + 1)}`}</strong>
+                </>
+              )}
+              . We will e-mail you if a table frees up that day.
             </Text>
             <ContactFields
               fields={QUEUE_CONTACT}

@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/format';
 import type { AvailabilityResult } from '../api/get-availability';
 import type { SettingsResult } from '../api/get-settings';
 import { isClosedAllDay } from '../lib/calendar-dates';
+import { queuePath } from '../lib/queue-link';
 import { noFreeSlotMessage, type Selection, type SlotState } from '../lib/selection';
 import { offerPrice, quoteSlots } from '../lib/slot-prices';
 import { CourtChoice } from './court-choice';
@@ -114,6 +115,7 @@ export function SlotPicker({
       }
     }
     const noneFree = noFreeSlotMessage(states);
+    const date = selection.date;
     slots = (
       <div className={ui.stackSm}>
         {noneFree && (
@@ -128,6 +130,7 @@ export function SlotPicker({
           onToggle={onToggleSlot}
           tone={tone}
           labelledBy={slotsHeadingId}
+          queueHref={isPadel ? undefined : (hour) => queuePath({ date, hour })}
         />
         <p role="status" className={`${ui.strong} ${classes.running}`}>
           {chosen.length > 0 &&

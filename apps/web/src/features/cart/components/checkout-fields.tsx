@@ -77,7 +77,11 @@ export function DeliverySection({
   );
 }
 
-/** Billing details: Full Name, Phone Number, Email (optional), and Address for delivery only. */
+/**
+ * Billing details (the spec's, for a delivery) or Your details (a pickup is neither billed nor
+ * shipped, docs/screens.md#cart-and-checkout): Full Name, Phone Number, Email (optional), and
+ * Address for delivery only.
+ */
 export function BillingSection({
   details,
   errors,
@@ -90,7 +94,7 @@ export function BillingSection({
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={headingId}>
-          Billing details
+          {deliver ? 'Billing details' : 'Your details'}
         </Title>
         <ContactFields
           fields={CHECKOUT_CONTACT}

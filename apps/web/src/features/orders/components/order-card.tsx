@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { CustomerProfileLink } from '@/components/ui/customer-link';
 import { formatPrice } from '@/lib/format';
 import { formatVenueDateTime } from '@/lib/venue-time';
-import { orderNumber, PAYMENT_LABELS } from '../lib/labels';
+import { markDoneLabel, orderNumber, PAYMENT_LABELS } from '../lib/labels';
 import {
   DeliveryBadge,
   OrderPaymentBadge,
@@ -25,7 +25,8 @@ interface OrderCardProps {
 
 /**
  * One order (see docs/screens.md#orders): who, how, how much, its lines (always shown: the
- * kitchen reads them at a glance), and, while pending, Mark as Sent and Cancel order.
+ * kitchen reads them at a glance), and, while pending, Mark as Sent (Mark as collected for pickup)
+ * and Cancel order.
  */
 export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardProps) {
   const titleId = useId();
@@ -122,7 +123,7 @@ export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardPro
               Cancel order
             </Button>
             <Button loading={marking} onClick={() => onMarkSent(order)}>
-              Mark as Sent
+              {markDoneLabel(order.deliveryType)}
             </Button>
           </Group>
         )}

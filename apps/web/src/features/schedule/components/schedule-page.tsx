@@ -21,7 +21,7 @@ import {
   type Court,
   type Schedule,
 } from '@padel/contracts';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -61,6 +61,12 @@ function Board({ schedule, currentHour }: { schedule: Schedule; currentHour: num
     [schedule],
   );
   const total = schedule.tables.totalTables;
+  // The board opens at now (docs/screens.md#schedule-board): once per day shown, so a refresh
+  // every few seconds never pulls the page back while staff read a later hour.
+  const nowRow = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    nowRow.current?.scrollIntoView({ block: 'center' });
+  }, [schedule.date]);
 
   return (
     <table className={classes.board} aria-label={`Schedule for ${formatLongDate(schedule.date)}`}>
@@ -85,7 +91,11 @@ function Board({ schedule, currentHour }: { schedule: Schedule; currentHour: num
         {HOURS.map((hour) => {
           const held = schedule.tables.heldByHour[hour] ?? 0;
           return (
-            <tr key={hour} className={hour === currentHour ? classes.now : undefined}>
+            <tr
+              key={hour}
+              ref={hour === currentHour ? nowRow : undefined}
+              className={hour === currentHour ? classes.now : undefined}
+            >
               <th scope="row" className={classes.time}>
                 {formatHour12(hour)}
                 {hour === currentHour && (

@@ -14,6 +14,7 @@ import { useSaveSettings } from '../api/save-settings';
 import { failureMessage, serverFormErrors } from '../lib/form-issues';
 import { settingsFormValues, settingsRequest, validateSettings } from '../lib/settings-form';
 import { BookingPolicySection } from './booking-policy-section';
+import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { PriceRulesSection } from './price-rules-section';
@@ -77,6 +78,9 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
         </Section>
         <Section title="Café delivery">
           <DeliverySection form={form} />
+        </Section>
+        <Section title="Contact">
+          <ContactSection form={form} />
         </Section>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

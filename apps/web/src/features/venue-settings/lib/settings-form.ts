@@ -35,6 +35,10 @@ export interface SettingsFormValues {
   memberDiscountKind: MemberDiscountKind;
   memberDiscountAmount: Typed<number>;
   arrivedMinutesBefore: Typed<number>;
+  // The venue's contact (docs/venue-settings.md#contact).
+  venuePhone: string;
+  venueWhatsapp: string;
+  venueAddress: string;
 }
 
 export type MemberDiscountKind = 'percent' | 'amount';
@@ -60,6 +64,10 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     memberDiscountKind: settings.memberDiscountAmount > 0 ? 'amount' : 'percent',
     memberDiscountAmount: settings.memberDiscountAmount,
     arrivedMinutesBefore: settings.arrivedMinutesBefore,
+    // The venue's contact (docs/venue-settings.md#contact).
+    venuePhone: settings.venuePhone,
+    venueWhatsapp: settings.venueWhatsapp,
+    venueAddress: settings.venueAddress,
   };
 }
 
@@ -89,6 +97,10 @@ function candidate(values: SettingsFormValues) {
     memberDiscountAmount:
       values.memberDiscountKind === 'amount' ? numberInputValue(values.memberDiscountAmount) : 0,
     arrivedMinutesBefore: numberInputValue(values.arrivedMinutesBefore),
+    // The venue's contact (docs/venue-settings.md#contact).
+    venuePhone: values.venuePhone,
+    venueWhatsapp: values.venueWhatsapp,
+    venueAddress: values.venueAddress,
   };
 }
 
