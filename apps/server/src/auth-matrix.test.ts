@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/my-booking/{token}/series',
   'POST /api/my-booking/{token}/cancel',
   'POST /api/my-booking/{token}/confirm',
+  'GET /api/my-booking/{token}/next-week',
+  'POST /api/quote',
   'GET /api/settings',
   'PATCH /api/feedback',
   'POST /api/queue-booking',

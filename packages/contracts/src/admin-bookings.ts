@@ -42,12 +42,6 @@ export const adminBookingSchema = customerBookingSchema.extend({
   /** Where an online booking came from (client address), for staff's bulk cancel. */
   clientAddress: z.string().nullable(),
   updatedAt: z.string(),
-  /**
-   * Whole PKR the customer owes as a fee, recorded by staff with a no-show or a late cancellation
-   * (docs/bookings.md#fees); 0: none. Owed, not paid: it is not in `PaymentStatus`, and what the
-   * customer owes is this plus any unpaid price.
-   */
-  feeOwed: z.number().int(),
   /** Cancelled by staff as a late cancellation (docs/bookings.md#late-cancellation). */
   lateCancellation: z.boolean(),
 });

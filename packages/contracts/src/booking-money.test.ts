@@ -16,6 +16,7 @@ const base: BookingMoneyFields = {
   remaining_paymentType: null,
   cardAdvance: null,
   refund: null,
+  feeOwed: 0,
 };
 
 /**

@@ -32,10 +32,10 @@ export interface BookingMoneyFields {
   /** A card advance given back after a cancellation (docs/payments.md#refunds). */
   refund: { status: RefundStatus; amount: number } | null;
   /**
-   * Money the customer owes on top of the booking's price (a fee), once such a field exists; it
-   * adds to `owed` here and nowhere else.
+   * A fee the customer owes on top of the booking's price (a no-show or a late cancellation,
+   * docs/bookings.md#fees); it adds to `owed` here and nowhere else.
    */
-  feeOwed?: number;
+  feeOwed: number;
 }
 
 /** How a booking was paid, in words (exports, screens and messages alike). */
@@ -142,7 +142,7 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
         : refund.status === 'refunded'
           ? 'Refunded to the card'
           : 'Being refunded to the card',
-    owed: priceOwed + (booking.feeOwed ?? 0),
+    owed: priceOwed + booking.feeOwed,
     state:
       refund !== null
         ? refund.status === 'refunded'

@@ -181,6 +181,12 @@ export const customerBookingSchema = z.object({
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
   /** The advance the card provider took (PKR), or null (docs/payments.md#one-reading). */
   cardAdvance: z.number().nullable(),
+  /**
+   * Whole PKR the customer owes as a fee, recorded by staff with a no-show or a late cancellation
+   * (docs/bookings.md#fees); 0: none. Owed, not paid: it is not in `PaymentStatus`, and what the
+   * customer owes is this plus any unpaid price.
+   */
+  feeOwed: z.number().int(),
   feedback: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   /**

@@ -63,7 +63,6 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
         : null,
     clientAddress: row.clientAddress,
     updatedAt: row.updatedAt.toISOString(),
-    feeOwed: row.feeOwed,
     lateCancellation: row.lateCancellation,
   };
 }

@@ -195,6 +195,14 @@ describe('staff record a no-show', () => {
     expect(recorded.message).toBe(BOOKING_TIMING_MESSAGES.noShowRecorded);
     expect(recorded.booking).toMatchObject({ status: 'No-show', feeOwed: 1000 });
     expect((await detail(booking.id)).feeOwed).toBe(1000);
+    // One story about money (docs/payments.md#one-reading): staff and the customer read the fee
+    // as what is still owed, the price of a no-show being no longer asked for.
+    expect((await detail(booking.id)).remainingBalance).toBe(1000);
+    const customerPage = expectStatus(
+      await t.api.get(`/api/my-booking/${booking.accessToken}`),
+      200,
+    );
+    expect(customerPage.json()).toMatchObject({ feeOwed: 1000, remainingBalance: 1000 });
     const log = await auditOf(booking.id, 'no-show');
     expect(log.map((entry) => [entry.actor.type, entry.after])).toEqual([
       ['admin', { status: 'No-show', feeOwed: 1000 }],

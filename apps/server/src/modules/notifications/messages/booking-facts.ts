@@ -40,6 +40,8 @@ export interface BookingFacts {
   cardPaymentAmount: number | null;
   refundStatus: RefundStatus | null;
   refundAmount: number | null;
+  /** A no-show or late-cancellation fee the customer owes (docs/bookings.md#fees), 0 for none. */
+  feeOwed: number;
   /** A calendar file's SEQUENCE rises with every change: seconds from the first to the last. */
   createdAt: Date;
   updatedAt: Date;
@@ -66,5 +68,6 @@ export function moneyFieldsOf(booking: BookingFacts): BookingMoneyFields {
       booking.refundStatus === null
         ? null
         : { status: booking.refundStatus, amount: booking.refundAmount ?? 0 },
+    feeOwed: booking.feeOwed,
   };
 }

@@ -59,7 +59,7 @@ export function BookingCards({ bookings, onAction }: BookingCardsProps) {
               </dd>
               <dt>Owed</dt>
               <dd>
-                <OwedCell booking={booking} />
+                <OwedCell booking={booking} stacked />
               </dd>
               <dt>Contact Info</dt>
               <dd>

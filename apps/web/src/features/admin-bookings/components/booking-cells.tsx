@@ -1,4 +1,4 @@
-import { Anchor, Box, Text } from '@mantine/core';
+import { Anchor, Box, Text, VisuallyHidden } from '@mantine/core';
 import {
   APP_ROUTES,
   bookingMoney,
@@ -119,15 +119,32 @@ export function CommentsCell({ booking }: { booking: AdminBooking }) {
 
 /**
  * What the booking still owes, as the one reading says it (docs/payments.md#one-reading), with
- * where its payment stands.
+ * where its payment stands: under it on a card; in the table on hover and read out, on one line
+ * so a day's ten bookings still fit a laptop's screen (docs/screens.md#booking-list).
  */
-export function OwedCell({ booking }: { booking: AdminBooking }) {
+export function OwedCell({
+  booking,
+  stacked = false,
+}: {
+  booking: AdminBooking;
+  stacked?: boolean;
+}) {
   const money = bookingMoney(booking);
+  const amount = (
+    <Text
+      size="sm"
+      fw={money.owed > 0 ? 700 : undefined}
+      title={stacked ? undefined : money.state}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {formatPrice(money.owed)}
+      {!stacked && <VisuallyHidden>, {money.state}</VisuallyHidden>}
+    </Text>
+  );
+  if (!stacked) return amount;
   return (
     <div>
-      <Text size="sm" fw={money.owed > 0 ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {formatPrice(money.owed)}
-      </Text>
+      {amount}
       <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
         {money.state}
       </Text>
