@@ -9,13 +9,13 @@ import {
   createTestProduct,
   deleteTestProduct,
   findOrder,
-  overrideAppConfig,
   pkr,
   seedCart,
   type TestProduct,
 } from './support/shop';
 import { useBrowser } from './support/use-browser';
 import { useServerClock } from './support/clock';
+import { readSettings, saveSettings, settingsOnly } from './support/venue-settings';
 
 /** The e2e server's fresh install charges the initial delivery fee (docs/venue-settings.md). */
 const FEE = DEFAULT_VENUE_SETTINGS.deliveryFee;
@@ -272,64 +272,91 @@ describe('shop: edges', () => {
     await context.close();
   });
 
-  it('checkout: the WhatsApp link carries the cart; a changed price sends the customer back', async () => {
+  it("checkout: the venue's WhatsApp and address come from Settings; a changed price sends the customer back", async () => {
     const product = await testProduct(300);
     const oldPrice = 250;
-    const { context, page } = await session.open(DESKTOP);
-    await overrideAppConfig(context, { venueWhatsapp: '923001234567' });
-    // A cart saved when the product cost less, and a menu answer that still says so (a stale
-    // cache): only the server knows the new price.
-    await seedCart(context, [
-      { id: product.id, name: product.name, price: oldPrice, quantity: 2, category: CATEGORY },
-    ]);
-    const staleMenu = '**/api/get-products';
-    await context.route(staleMenu, async (route) => {
-      const response = await route.fetch();
-      const products = (await response.json()) as { id: number; Product_Price: number }[];
-      const stale = products.map((p) =>
-        p.id === product.id ? { ...p, Product_Price: oldPrice } : p,
-      );
-      await route.fulfill({ response, json: stale });
+    // The venue's contact as staff set it on the Settings screen (docs/venue-settings.md#contact),
+    // put back afterwards: the e2e files share one server.
+    const before = settingsOnly(await readSettings());
+    const address = 'Plot 9, Gulberg III, Lahore';
+    await saveSettings(session.token, {
+      ...before,
+      venueWhatsapp: '923001234567',
+      venueAddress: address,
     });
-    await page.goto(appUrl('/checkouts'));
-    await eventually(() =>
-      page.getByRole('heading', { level: 1, name: 'Checkout' }).isVisible(),
-    ).toBe(true);
-
-    const whatsapp = page.getByRole('link', { name: /Order through WhatsApp/ });
-    await eventually(async () => (await whatsapp.getAttribute('href')) ?? '').toMatch(
-      /^https:\/\/wa\.me\/923001234567\?text=/,
-    );
-    expect(await whatsapp.getAttribute('target')).toBe('_blank');
-    const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('?text=')[1]!);
-    expect(text).toContain(`2 x ${product.name}`);
-    expect(text).toContain(`Delivery fee: ${pkr(FEE)}`);
-    expect(text).toContain(`Total: ${pkr(2 * oldPrice + FEE)}`);
-
-    // Delivery, cash: the server refuses the old total and says why.
-    await page.getByRole('textbox', { name: 'Full Name' }).fill(`E2E Late ${uniqueTag()}`);
-    await page.getByRole('textbox', { name: 'Phone Number' }).fill('03001234567');
-    await page.getByRole('textbox', { name: 'Address' }).fill('12 Test Street');
-    await page.getByRole('radio', { name: 'Cash' }).check();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'Your order was not placed' });
-    await eventually(() => failure.isVisible()).toBe(true);
-    expect(await failure.textContent()).toContain(ORDER_MESSAGES.totalMismatch);
-    await expectNoAxeViolations(page);
-
-    // Back in the cart, with the menu answering truly again, the new price is taken over.
-    await context.unroute(staleMenu);
-    await failure.getByRole('link', { name: 'Review your cart' }).click();
-    await page.waitForURL('**/cart-items');
-    await eventually(() => page.getByText('Your cart was updated').isVisible()).toBe(true);
-    const main = page.getByRole('main');
-    expect(await main.textContent()).toContain(
-      `The price of ${product.name} is now ${pkr(product.price)}.`,
-    );
-    await eventually(() => main.textContent()).toContain(
-      `Total with delivery${pkr(2 * product.price + FEE)}`,
-    );
-    await expectNoAxeViolations(page);
-    await context.close();
+    try {
+      await checkoutWithContact(product, oldPrice, address);
+    } finally {
+      await saveSettings(session.token, before);
+    }
   });
 });
+
+/** The checkout with the venue's contact set: its WhatsApp link, its pickup address, a stale price. */
+async function checkoutWithContact(product: TestProduct, oldPrice: number, address: string) {
+  const { context, page } = await session.open(DESKTOP);
+  // A cart saved when the product cost less, and a menu answer that still says so (a stale
+  // cache): only the server knows the new price.
+  await seedCart(context, [
+    { id: product.id, name: product.name, price: oldPrice, quantity: 2, category: CATEGORY },
+  ]);
+  const staleMenu = '**/api/get-products';
+  await context.route(staleMenu, async (route) => {
+    const response = await route.fetch();
+    const products = (await response.json()) as { id: number; Product_Price: number }[];
+    const stale = products.map((p) =>
+      p.id === product.id ? { ...p, Product_Price: oldPrice } : p,
+    );
+    await route.fulfill({ response, json: stale });
+  });
+  await page.goto(appUrl('/checkouts'));
+  await eventually(() =>
+    page.getByRole('heading', { level: 1, name: 'Checkout' }).isVisible(),
+  ).toBe(true);
+
+  const whatsapp = page.getByRole('link', { name: /Order through WhatsApp/ });
+  await eventually(async () => (await whatsapp.getAttribute('href')) ?? '').toMatch(
+    /^https:\/\/wa\.me\/923001234567\?text=/,
+  );
+  expect(await whatsapp.getAttribute('target')).toBe('_blank');
+  const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('?text=')[1]!);
+  expect(text).toContain(`2 x ${product.name}`);
+  expect(text).toContain(`Delivery fee: ${pkr(FEE)}`);
+  expect(text).toContain(`Total: ${pkr(2 * oldPrice + FEE)}`);
+
+  // A pickup is collected at the address of the Settings.
+  await page.getByRole('radiogroup', { name: 'Delivery method' }).getByText('Pickup').click();
+  await eventually(() => page.getByRole('main').textContent()).toContain(
+    `Pickup address${address}`,
+  );
+  await page
+    .getByRole('radiogroup', { name: 'Delivery method' })
+    .getByText('Deliver', { exact: true })
+    .click();
+
+  // Delivery, cash: the server refuses the old total and says why.
+  await page.getByRole('textbox', { name: 'Full Name' }).fill(`E2E Late ${uniqueTag()}`);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('03001234567');
+  await page.getByRole('textbox', { name: 'Address' }).fill('12 Test Street');
+  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Your order was not placed' });
+  await eventually(() => failure.isVisible()).toBe(true);
+  expect(await failure.textContent()).toContain(ORDER_MESSAGES.totalMismatch);
+  await expectNoAxeViolations(page);
+
+  // Back in the cart, with the menu answering truly again, the new price is taken over.
+  await context.unroute(staleMenu);
+  await failure.getByRole('link', { name: 'Review your cart' }).click();
+  await page.waitForURL('**/cart-items');
+  await eventually(() => page.getByText('Your cart was updated').isVisible()).toBe(true);
+  const main = page.getByRole('main');
+  expect(await main.textContent()).toContain(
+    `The price of ${product.name} is now ${pkr(product.price)}.`,
+  );
+  await eventually(() => main.textContent()).toContain(
+    `Total with delivery${pkr(2 * product.price + FEE)}`,
+  );
+  await expectNoAxeViolations(page);
+  await context.close();
+}

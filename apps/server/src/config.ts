@@ -239,7 +239,10 @@ export interface Config {
   adminPassword: string | undefined;
   venueTimezone: string;
   venueName: string;
-  /** WhatsApp number in international form without `+` (wa.me links), if the venue has one. */
+  /**
+   * The initial values of the venue's WhatsApp (international form without `+`) and address
+   * settings; once installed, the settings are what everything reads (docs/venue-settings.md#contact).
+   */
   venueWhatsapp: string | undefined;
   venueAddress: string | undefined;
   /**

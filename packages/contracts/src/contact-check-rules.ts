@@ -10,6 +10,10 @@ export const CONFIRM_CODE_LENGTH = 6;
 export const TRUSTED_CONTACT_DAYS = 180;
 /** Wrong codes one booking may be sent before it must be booked again. */
 export const CONFIRM_CODE_TRIES = 5;
+/** Seconds after a code was sent before the customer may ask for another ("Resend code"). */
+export const RESEND_CODE_AFTER_SECONDS = 60;
+/** New codes one booking may ask for beyond the first (each replaces the one before). */
+export const RESEND_CODE_MAX = 3;
 
 export const CONTACT_CHECK_MESSAGES = {
   awaiting: (minutes: number) =>
@@ -17,6 +21,13 @@ export const CONTACT_CHECK_MESSAGES = {
   codeFormat: `Please enter the ${CONFIRM_CODE_LENGTH}-digit code from the message we sent you.`,
   codeWrong: 'That code is not right. Please check the message we sent you and try again.',
   tooManyTries: 'Too many wrong codes for this booking. Please book again or call the venue.',
+  /** Where the new code went, masked (`n***@example.test`, `WhatsApp ******4567`). */
+  codeResent: (sentTo: string[]) =>
+    `A new code is on its way to ${sentTo.join(' and ')}. The code sent before no longer works.`,
+  resendTooSoon: (seconds: number) =>
+    `A code was sent moments ago. Please wait ${seconds} seconds before asking for another.`,
+  resendCapped: `No more codes can be sent for this booking (${RESEND_CODE_MAX} resent already). Please use the last one, or call the venue.`,
+  notWaiting: 'This booking is not waiting for a code.',
   confirmed: 'Thank you: your booking is confirmed as yours.',
   alreadyConfirmed: 'This booking needs no code: it is already confirmed as yours.',
   tooLate: 'This booking was not confirmed in time and its slots were released. Please book again.',

@@ -32,8 +32,6 @@ function withAppConfig(html: string, config: Config): string {
     venueTimezone: config.venueTimezone,
     publicAppUrl: config.publicAppUrl,
     publicBookingUrl: config.publicBookingUrl,
-    venueWhatsapp: config.venueWhatsapp ?? '',
-    venueAddress: config.venueAddress ?? '',
     // Card payment appears once a payment provider is configured (see
     // docs/payments.md#card-payments).
     cardPayments: config.stripe !== undefined,

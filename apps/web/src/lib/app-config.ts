@@ -12,10 +12,6 @@ export interface AppConfig {
   venueTimezone: string;
   publicAppUrl: string;
   publicBookingUrl: string;
-  /** WhatsApp number for wa.me links; empty when the venue has none (the link is then hidden). */
-  venueWhatsapp: string;
-  /** Pickup address shown at checkout; may be empty. */
-  venueAddress: string;
   /**
    * Card payment is offered only when a payment provider is configured (see
    * docs/payments.md#card-payments).
@@ -28,8 +24,6 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = {
   venueTimezone: 'Asia/Karachi',
   publicAppUrl: 'http://localhost:3000',
   publicBookingUrl: 'http://booking.localhost:3000',
-  venueWhatsapp: '',
-  venueAddress: '',
   cardPayments: false,
 };
 
@@ -37,8 +31,6 @@ type FieldParser<T> = (value: unknown) => T | undefined;
 
 const nonEmptyString: FieldParser<string> = (value) =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-const anyString: FieldParser<string> = (value) => (typeof value === 'string' ? value : undefined);
 
 const flag: FieldParser<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
 
@@ -59,8 +51,6 @@ const FIELDS: { [K in keyof AppConfig]: FieldParser<AppConfig[K]> } = {
   venueTimezone: nonEmptyString,
   publicAppUrl: httpUrl,
   publicBookingUrl: httpUrl,
-  venueWhatsapp: anyString,
-  venueAddress: anyString,
   cardPayments: flag,
 };
 

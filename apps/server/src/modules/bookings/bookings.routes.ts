@@ -12,6 +12,8 @@ import {
   dateParamSchema,
   feedbackRequestSchema,
   messageSchema,
+  RESEND_CODE_AFTER_SECONDS,
+  RESEND_CODE_MAX,
   staffCapability,
   type Availability,
   type BookingFields,
@@ -31,6 +33,7 @@ import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 import { saveFeedback } from './feedback.service';
 import { noShowJob } from './no-shows';
+import { resendCode } from './resend-code.service';
 import { customerSeries } from './series-reads.service';
 import { seriesRenewalJob } from './series-renewal';
 import { unconfirmedExpiryJob } from './unconfirmed-expiry';
@@ -189,6 +192,26 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
       },
     },
     async (request) => confirmByCustomer(ctx, request.params.token, request.body.code),
+  );
+
+  app.post(
+    '/my-booking/:token/resend-code',
+    {
+      config: { changes: ['bookings'] },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The customer asks for a new code for a booking waiting for one ("Resend code")',
+        description: `A fresh code by the same message as the first; the one before stops working, wrong tries still count and the hold keeps its deadline (docs/security.md#resend-code). 429 with Retry-After within ${RESEND_CODE_AFTER_SECONDS} seconds of the last code or after ${RESEND_CODE_MAX} new codes; 409 when the booking waits for no code.`,
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: {
+          200: messageSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => resendCode(ctx, request.params.token),
   );
 
   app.post(

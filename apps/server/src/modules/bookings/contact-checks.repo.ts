@@ -1,7 +1,21 @@
 import { BOOKING_MOVES } from '@padel/contracts';
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { blockedContacts, bookings, trustedContacts } from '../../db/schema';
+import { auditLog, blockedContacts, bookings, trustedContacts } from '../../db/schema';
 
 /**
  * What verified holds and contact blocks read and write (docs/security.md#calendar-fill).
@@ -98,6 +112,30 @@ export async function clearCode(db: Database, id: number) {
     .where(eq(bookings.id, id))
     .returning();
   return row!;
+}
+
+/** A new code replaces the one before ("Resend code"); the wrong tries so far still count. */
+export async function replaceCode(db: Database, id: number, hash: string): Promise<void> {
+  await db.update(bookings).set({ confirmCodeHash: hash }).where(eq(bookings.id, id));
+}
+
+/** The audit action a resent code records; the log is what counts a booking's resends. */
+export const RESEND_CODE_ACTION = 'resend-code';
+
+/** How many new codes a booking was sent, and when the last one went (null: none yet). */
+export async function resendsOf(db: Database, id: number) {
+  const rows = await db
+    .select({ at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'booking'),
+        eq(auditLog.entityId, String(id)),
+        eq(auditLog.action, RESEND_CODE_ACTION),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt));
+  return { count: rows.length, last: rows[0]?.at ?? null };
 }
 
 export async function countWrongCode(db: Database, id: number): Promise<number> {

@@ -153,20 +153,23 @@ export class Notifier {
 
   /**
    * A hold awaiting its code (docs/security.md#calendar-fill): the customer gets the code by e-mail
-   * and WhatsApp;
-   * staff hear of the booking only once it is confirmed (`customerConfirmed`).
+   * and WhatsApp, the same message when they ask for a new code ("Resend code"); staff hear of the
+   * booking only once it is confirmed (`customerConfirmed`). Answers the messages written, so the
+   * customer can be told where the code went.
    */
   async bookingAwaitingCode(
     tx: Database,
     booking: BookingFacts,
     code: string,
     minutes: number,
-  ): Promise<void> {
+  ): Promise<NewNotification[]> {
     const venue = await this.venueIn(tx);
-    await insertNotifications(tx, [
+    const rows = [
       this.email('booking-code', booking.email, bookingCodeEmail(booking, venue, code, minutes)),
       ...this.whatsapp('booking-code', booking.phoneNumber, [code]),
-    ]);
+    ];
+    await insertNotifications(tx, rows);
+    return rows;
   }
 
   /** The customer confirmed with their code: WhatsApp gets the booking, staff the alert. */

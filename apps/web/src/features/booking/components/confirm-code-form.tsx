@@ -11,6 +11,7 @@ import { formatVenueTime } from '@/lib/venue-time';
 import { useConfirmMyBooking } from '../api/confirm-my-booking';
 import { codeProblem, typedCode } from '../lib/confirm-code';
 import classes from './my-booking-page.module.css';
+import { ResendCodeButton } from './resend-code-button';
 
 const NOT_SENT = 'Your code could not be sent. Please check your connection and try again.';
 
@@ -130,6 +131,7 @@ export function ConfirmCodeForm({
             </Button>
           </Stack>
         </form>
+        <ResendCodeButton token={token} onRefused={onRefused} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,13 @@
 import { CONTACT_CHECK_MESSAGES } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
-import { codeFromLink, codeProblem, holdState, searchWithoutCode, typedCode } from './confirm-code';
+import {
+  codeFromLink,
+  codeProblem,
+  holdState,
+  resendLabel,
+  searchWithoutCode,
+  typedCode,
+} from './confirm-code';
 
 const NOW = Date.parse('2030-02-04T05:00:00Z');
 
@@ -15,6 +22,15 @@ describe('the code the customer types', () => {
     for (const wrong of ['', '12345', '1234567', '12345a']) {
       expect(codeProblem(wrong)).toBe(CONTACT_CHECK_MESSAGES.codeFormat);
     }
+  });
+});
+
+describe('the "Resend code" button', () => {
+  it('counts down in minutes and seconds, then offers the action', () => {
+    expect(resendLabel(60)).toBe('Resend code in 1:00');
+    expect(resendLabel(45)).toBe('Resend code in 0:45');
+    expect(resendLabel(0.2)).toBe('Resend code in 0:01');
+    expect(resendLabel(0)).toBe('Resend code');
   });
 });
 

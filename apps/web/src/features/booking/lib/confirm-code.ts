@@ -13,6 +13,16 @@ export function typedCode(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/**
+ * The "Resend code" button's words (docs/security.md#resend-code): a countdown while a new code
+ * may not be asked for yet ("Resend code in 0:45"), else the plain action.
+ */
+export function resendLabel(secondsLeft: number): string {
+  if (secondsLeft <= 0) return 'Resend code';
+  const seconds = Math.ceil(secondsLeft);
+  return `Resend code in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
 /** The message under the field for a code that cannot be right, or undefined. */
 export function codeProblem(code: string): string | undefined {
   return CODE.test(code) ? undefined : CONTACT_CHECK_MESSAGES.codeFormat;

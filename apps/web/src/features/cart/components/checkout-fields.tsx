@@ -124,7 +124,7 @@ export function BillingSection({
               Pickup address
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {appConfig.venueAddress || `${appConfig.venueName}, at the café counter.`}
+              {delivery.address || `${appConfig.venueName}, at the café counter.`}
             </Text>
           </Stack>
         )}

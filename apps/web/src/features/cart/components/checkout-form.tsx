@@ -63,7 +63,7 @@ export function CheckoutForm({ items, delivery, onPlaced, onPaying }: CheckoutFo
     fields: CHECKOUT_FIELDS,
     check: () => checkoutErrors(details),
     send: async () => {
-      const placed = { items, details };
+      const placed = { items, details, pickupAddress: delivery.address };
       const order = await addOrder.mutateAsync(orderBody(items, details, delivery.fee));
       return { ...placed, order };
     },
@@ -117,6 +117,7 @@ export function CheckoutForm({ items, delivery, onPlaced, onPaying }: CheckoutFo
               items={items}
               deliveryType={details.deliveryType}
               deliveryFee={delivery.fee}
+              whatsapp={delivery.whatsapp}
               submitLabel={details.paymentMethod === 'card' ? 'Pay Now' : 'Place order'}
               submitting={submit.pending}
             >

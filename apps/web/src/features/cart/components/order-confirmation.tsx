@@ -2,7 +2,6 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { normalizePhone } from '@padel/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { appConfig } from '@/lib/app-config';
 import type { CartItem } from '@/lib/cart-storage';
 import { formatPrice } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -15,15 +14,17 @@ export interface Placed {
   order: PlacedOrder;
   details: CheckoutDetails;
   items: CartItem[];
+  /** The venue's address from its settings when the order was placed (empty: none given). */
+  pickupAddress: string;
 }
 
-function nextSteps({ order, details }: Placed): string {
+function nextSteps({ order, details, pickupAddress }: Placed): string {
   const total = formatPrice(order.total);
   const paying = details.paymentMethod === 'card' ? '' : ` Please have ${total} in cash ready.`;
   if (details.deliveryType === 'deliver') {
     return `We are preparing your order and will deliver it to ${details.customer_Address.trim()}.${paying}`;
   }
-  const place = appConfig.venueAddress || 'the café counter';
+  const place = pickupAddress || 'the café counter';
   return `We are preparing your order. Collect it at ${place}${
     details.paymentMethod === 'card' ? '.' : ` and pay ${total} in cash there.`
   }`;

@@ -1,7 +1,6 @@
 import { Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { DeliveryType } from '@padel/contracts';
 import { useId, type ReactNode } from 'react';
-import { appConfig } from '@/lib/app-config';
 import type { CartItem } from '@/lib/cart-storage';
 import { formatPrice } from '@/lib/format';
 import { whatsappUrl } from '../lib/checkout';
@@ -48,15 +47,17 @@ export function OrderLines({
  * without a number.
  */
 function WhatsAppLink({
+  whatsapp,
   items,
   deliveryType,
   deliveryFee,
 }: {
+  whatsapp: string;
   items: readonly CartItem[];
   deliveryType: DeliveryType;
   deliveryFee: number;
 }) {
-  const href = whatsappUrl(appConfig.venueWhatsapp, items, deliveryType, deliveryFee);
+  const href = whatsappUrl(whatsapp, items, deliveryType, deliveryFee);
   if (!href) return null;
   return (
     <Button
@@ -79,6 +80,7 @@ export function OrderSummary({
   items,
   deliveryType,
   deliveryFee,
+  whatsapp,
   submitLabel,
   submitting,
   children,
@@ -87,6 +89,8 @@ export function OrderSummary({
   deliveryType: DeliveryType;
   /** The venue's fee now (`useDelivery`), the one the server will charge. */
   deliveryFee: number;
+  /** The venue's WhatsApp number from its settings (docs/venue-settings.md#contact). */
+  whatsapp: string;
   submitLabel: string;
   submitting: boolean;
   /** Shown above the button: a failure to place the order. */
@@ -104,7 +108,12 @@ export function OrderSummary({
         <Button type="submit" size="md" fullWidth loading={submitting}>
           {submitLabel}
         </Button>
-        <WhatsAppLink items={items} deliveryType={deliveryType} deliveryFee={deliveryFee} />
+        <WhatsAppLink
+          whatsapp={whatsapp}
+          items={items}
+          deliveryType={deliveryType}
+          deliveryFee={deliveryFee}
+        />
         <Text size="xs" c="dimmed" ta="center">
           Prices are checked again when you place the order.
         </Text>

@@ -1,11 +1,19 @@
 import { formatPrice } from '@/lib/format';
 
-/** The venue's delivery settings (see docs/venue-settings.md#settings). */
+/**
+ * What the cart and checkout read of the venue's settings, now (GET /api/settings): its delivery
+ * fee and area (docs/venue-settings.md#settings) and where and how customers reach it
+ * (docs/venue-settings.md#contact).
+ */
 export interface Delivery {
   /** Whole rupees added to a delivery order. */
   fee: number;
   /** The area the delivery lines name; empty when the venue names none. */
   area: string;
+  /** The venue's address, where a pickup is collected; empty when not given. */
+  address: string;
+  /** The venue's WhatsApp number (digits) for "Order through WhatsApp"; empty hides the link. */
+  whatsapp: string;
 }
 
 /**
