@@ -20,7 +20,7 @@ import {
   waitForResetLink,
   type TestAdmin,
 } from './support/accounts';
-import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import { appUrl, onLoginPage, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 /**
@@ -81,7 +81,7 @@ describe('password reset through the e-mailed link', () => {
     await expectText(page, 'Your password has been reset. Please sign in.');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to Login' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
 
     // The link works once.
     await page.goto(link);
@@ -362,7 +362,7 @@ describe('Change password', () => {
 
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
     await page.getByRole('textbox', { name: 'Email' }).fill(admin.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();

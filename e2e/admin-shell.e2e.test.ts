@@ -1,6 +1,13 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appUrl, expectNoAxeViolations, launchPersistent, PHONE, signIn } from './support/browser';
+import {
+  appUrl,
+  onLoginPage,
+  expectNoAxeViolations,
+  launchPersistent,
+  PHONE,
+  signIn,
+} from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 const session = useBrowser();
@@ -168,10 +175,10 @@ describe('logout and the route guard', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
 
     await page.goto(appUrl('/admin-dashboard'));
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
     expect(
       await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')]),
     ).toEqual([null, null]);
@@ -183,7 +190,7 @@ describe('logout and the route guard', () => {
     await page.goto(appUrl('/user/login'));
     await page.evaluate(() => localStorage.setItem('token', 'this-is-not-a-token'));
     await page.goto(appUrl('/total-tables'));
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();
   });
@@ -197,7 +204,7 @@ describe('logout and the route guard', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toContain('Cola');
     await page.context().close();
   });
@@ -222,7 +229,7 @@ describe('Remember me', () => {
     // The login form remembers the e-mail too.
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
     await context.close();
     rmSync(profile.userDataDir, { recursive: true, force: true });
   });
@@ -235,13 +242,13 @@ describe('Remember me', () => {
 
     const otherTab = await context.newPage();
     await otherTab.goto(appUrl('/admin-dashboard'));
-    await otherTab.waitForURL('**/user/login');
+    await otherTab.waitForURL(onLoginPage);
 
     await context.close();
     context = await profile.open();
     const restarted = context.pages()[0] ?? (await context.newPage());
     await restarted.goto(appUrl('/admin-dashboard'));
-    await restarted.waitForURL('**/user/login');
+    await restarted.waitForURL(onLoginPage);
     await context.close();
     rmSync(profile.userDataDir, { recursive: true, force: true });
   });

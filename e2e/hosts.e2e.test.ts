@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, bookingUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
+import {
+  appUrl,
+  onLoginPage,
+  bookingUrl,
+  DESKTOP,
+  expectNoAxeViolations,
+  PHONE,
+} from './support/browser';
 import { useBrowser } from './support/use-browser';
 
 const session = useBrowser();
@@ -74,7 +81,7 @@ describe('the two hosts', () => {
     expect(await bookCourt.getAttribute('href')).toBe(bookingUrl(''));
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Login' }).click();
-    await page.waitForURL('**/user/login');
+    await page.waitForURL(onLoginPage);
     await page.context().close();
   });
 });

@@ -37,6 +37,12 @@ export function launchPersistent(userDataDir = mkdtempSync(join(tmpdir(), 'padel
 }
 
 export const appUrl = (path = '/') => `${inject('appUrl')}${path}`;
+
+/**
+ * The sign-in screen, whatever page it will return to (`?returnTo=`, docs/accounts.md#browser-session):
+ * for `page.waitForURL`.
+ */
+export const onLoginPage = (url: URL) => url.pathname === '/user/login';
 export const bookingUrl = (path = '/') => `${inject('bookingUrl')}${path}`;
 /** The API from Node: Node does not resolve booking.localhost, the app host serves /api too. */
 export const apiUrl = (path: string) => `${inject('appUrl')}/api${path}`;

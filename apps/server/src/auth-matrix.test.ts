@@ -34,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/my-booking/{token}/series',
   'POST /api/my-booking/{token}/cancel',
   'POST /api/my-booking/{token}/confirm',
+  'POST /api/my-booking/{token}/resend-code',
   'GET /api/my-booking/{token}/next-week',
   'POST /api/quote',
   'GET /api/settings',

@@ -132,7 +132,7 @@ export function OwedCell({
   const money = bookingMoney(booking);
   const amount = (
     <Text
-      size="sm"
+      size={stacked ? 'sm' : 'xs'}
       fw={money.owed > 0 ? 700 : undefined}
       title={stacked ? undefined : money.state}
       style={{ whiteSpace: 'nowrap' }}
