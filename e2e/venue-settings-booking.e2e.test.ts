@@ -112,11 +112,15 @@ describe("the booking pages follow the venue's settings", () => {
     await choosePadel(page, { date, court: 'Court 2', hours: [hour] });
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
     const summary = page.getByRole('region', { name: 'BOOKING SUMMARY' });
+    // The summary shows the server's quote for the phone typed (docs/prices.md#quotes).
+    const quoted = page.waitForResponse((response) => response.url().endsWith('/api/quote'));
+    await fillDetails(page, customer(`price-${uniqueTag()}`));
+    await quoted;
     await eventually(() => summary.textContent()).toContain(`Total Price ${pkr(5000)}`);
 
+    // The venue changes its prices after that quote, before the customer confirms.
     await putSettings({ prices: { ...DEFAULT_VENUE_SETTINGS.prices, basePrice: 6000 } });
     try {
-      await fillDetails(page, customer(`price-${uniqueTag()}`));
       await page.getByRole('button', { name: 'CONFIRM', exact: true }).click();
       const prompt = page.getByRole('dialog', { name: 'Booking failed' });
       await eventually(() => prompt.textContent()).toContain(BOOKING_MESSAGES.priceMismatch);

@@ -33,7 +33,8 @@ export function VenueContactLines({
   const { venuePhone, venueWhatsapp, venueAddress } = contact;
   if (!venuePhone && !venueWhatsapp && !venueAddress) return null;
   return (
-    <address className={className} aria-label={`Contact ${appConfig.venueName}`}>
+    // <address> has no implicit role, and a name needs one: a named group of the contact lines.
+    <address role="group" className={className} aria-label={`Contact ${appConfig.venueName}`}>
       {venueAddress && <span>{`${appConfig.venueName}, ${venueAddress}`}</span>}
       {venuePhone && (
         <span>
