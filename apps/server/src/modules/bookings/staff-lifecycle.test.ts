@@ -8,6 +8,7 @@ import {
   customerProfileSchema,
   DEFAULT_VENUE_SETTINGS,
   LATE_CANCEL_REASON,
+  notificationListSchema,
   venueInstant,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +229,7 @@ describe('staff record a late cancellation', () => {
       court: 'Court 1',
       status: 'Booking Confirmed',
       phoneNumber: phone,
+      email: 'late-cancel@example.test',
       amount: 4000,
     });
     const started = await given.booking(t.app.db, {
@@ -263,6 +265,15 @@ describe('staff record a late cancellation', () => {
     expect(log.map((entry) => [entry.actor.type, entry.after])).toEqual([
       ['admin', { lateCancellation: true, feeOwed: 500 }],
     ]);
+    // The customer is told, as after any staff cancel.
+    const messages = notificationListSchema.parse(
+      (await admin.get('/api/notifications?pageSize=200')).json(),
+    );
+    expect(
+      messages
+        .filter((message) => message.recipient === 'late-cancel@example.test')
+        .map((message) => message.kind),
+    ).toContain('booking-cancelled');
     // The slot is free at once, as after any cancellation.
     await given.booking(t.app.db, { date, hours: [18], court: 'Court 1' });
     expect(await profile(phone)).toMatchObject({
