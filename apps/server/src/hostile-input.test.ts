@@ -1,21 +1,22 @@
-import {
-  addDays,
-  DATE_BOUNDS,
-  DEFAULT_VENUE_SETTINGS,
-  productListSchema,
-  slotLabel,
-  TOTAL_COUNT_HEADER,
-  type ProductInput,
-} from '@padel/contracts';
+import { DATE_BOUNDS, TOTAL_COUNT_HEADER } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Method } from '../test/api';
 import { testToday } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
-import { orderRequest, padelRequest, productRequest } from '../test/factories';
-import { given } from '../test/given';
-import { imageDataUrl } from '../test/images';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { seedDemoMenu } from './modules/menu/demo-menu';
+import {
+  documentedRoutes,
+  fieldPaths,
+  numberFields,
+  pathFor,
+  setUpFixtures,
+  settable,
+  VALID_BODIES,
+  withValue,
+  type DocumentedRoute,
+  type JsonSchema,
+  type Parameter,
+} from '../test/valid-requests';
 import { DEVICE_COOKIE } from './modules/auth/device-cookie';
 import { CHECKOUT_COOKIE } from './modules/payments/checkout-cookie';
 
@@ -67,228 +68,12 @@ const HOSTILE_PATH_VALUES = [
 
 let t: TestApp;
 let auth: string;
-let adminId: number;
-/** Rows the valid requests act on: each route that changes a row has one of its own. */
-const fixtures = {
-  bookingToken: '',
-  /** Read, cancelled, invoiced and deleted by the admin booking routes. */
-  bookingId: 0,
-  pendingBookingId: 0,
-  confirmedBookingId: 0,
-  /** On the menu, for orders; `editableProductId` is the one the product routes change. */
-  productId: 0,
-  editableProductId: 0,
-  userId: 0,
-  /** A pending order, cancelled by the first valid cancel request (the rest answer 409). */
-  orderId: 0,
-  image: '',
-  /** A valid product body with a small picture, named afresh per request. */
-  product: {} as ProductInput,
-};
-/** A parameter or body schema as the OpenAPI description writes it: enough to tell its kind. */
-interface JsonSchema {
-  type?: string;
-  format?: string;
-  pattern?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-}
-interface Parameter {
-  in: string;
-  name: string;
-  required?: boolean;
-  schema: JsonSchema;
-}
-let routes: {
-  method: string;
-  path: string;
-  admin: boolean;
-  fields: string[];
-  query: string[];
-  parameters: Parameter[];
-  body: JsonSchema | undefined;
-}[];
+let routes: DocumentedRoute[];
 
 const today = testToday();
 let counter = 0;
 const next = () => ++counter;
 const clientAddress = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-
-/** A valid body per route, fresh for each request (new contacts, slots and names). */
-const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
-  'POST /api/auth/login': () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
-  'POST /api/forgot-password': (n) => ({ email: `nobody${n}@example.com` }),
-  'POST /api/reset-password': () => ({ newPassword: 'a-new-password' }),
-  'PUT /api/update-password': () => ({
-    id: adminId,
-    password: 'not-the-current-password',
-    newPassword: 'another-password',
-  }),
-  'POST /api/addUser': (n) => ({
-    firstName: 'Hostile',
-    lastName: 'Input',
-    email: `user${n}@example.com`,
-    password: 'password-123',
-  }),
-  'PUT /api/updateUser/{id}': (n) => ({
-    firstName: 'Edited',
-    lastName: 'User',
-    email: `edited${n}@example.com`,
-    role: 'admin',
-  }),
-  'POST /api/tables': () => ({ totalTables: 5 }),
-  'POST /api/create-product': (n) => ({ ...fixtures.product, Product_Name: `Product ${n}` }),
-  'PUT /api/update-product/{id}': (n) => ({ ...fixtures.product, Product_Name: `Renamed ${n}` }),
-  'PATCH /api/product-visibility/{id}': () => ({ hidden: false }),
-  'POST /api/add-order': (n) =>
-    orderRequest([{ Product_ID: fixtures.productId, Product_Quantity: 1 }], {
-      customer_Name: 'Hostile Input',
-      customer_Number: `0301${String(1_000_000 + n).slice(-7)}`,
-      customer_Email: `order${n}@example.com`,
-    }),
-  'POST /api/create-booking': (n) =>
-    padelRequest(addDays(today, 2 + (n % 50)), Math.floor(n / 50) % 24, {
-      selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
-      customerName: 'Hostile Input',
-      email: `booking${n}@example.com`,
-      phoneNumber: `0300${String(1_000_000 + n).slice(-7)}`,
-      customer_instruction: 'None',
-    }),
-  // Far ahead (walk-ins are exempt from the booking window), where no other request books.
-  'POST /api/walk-ins': (n) => ({
-    bookingType: 'Padel',
-    selectedDate: addDays(today, 100 + (n % 50)),
-    selectedSlots: [slotLabel(Math.floor(n / 50) % 24)],
-    selectedCourt: n % 2 === 0 ? 'Court 1' : 'Court 2',
-    customerName: 'Hostile Walk-in',
-    email: '',
-    phoneNumber: `0302${String(1_000_000 + n).slice(-7)}`,
-    numberOfGuests: 2,
-    payment: 'PayViaCash',
-  }),
-  // A series of one date, far ahead on Court 2, where no other request books.
-  'POST /api/booking-series': (n) => ({
-    selectedCourt: 'Court 2',
-    selectedSlots: [slotLabel(Math.floor(n / 40) % 24)],
-    startDate: addDays(today, 155 + (n % 40)),
-    count: 1,
-    customerName: 'Hostile Regular',
-    phoneNumber: `0303${String(1_000_000 + n).slice(-7)}`,
-    email: `series${n}@example.com`,
-  }),
-  'POST /api/booking-series/preview': (n) => VALID_BODIES['POST /api/booking-series']!(n),
-  // Quotes write nothing (docs/prices.md#quotes).
-  'POST /api/quote': (n) => ({
-    selectedDate: addDays(today, 2 + (n % 50)),
-    selectedSlots: [slotLabel(n % 24)],
-    phoneNumber: `0304${String(1_000_000 + n).slice(-7)}`,
-  }),
-  'POST /api/counter-quote': (n) => ({
-    phoneNumber: `0304${String(1_000_000 + n).slice(-7)}`,
-    selectedDate: addDays(today, 2 + (n % 50)),
-    selectedSlots: [slotLabel(n % 24)],
-  }),
-  'POST /api/booking-series/{id}/cancel': () => ({
-    bookingId: fixtures.confirmedBookingId,
-    scope: 'one',
-  }),
-  'POST /api/booking-series/{id}/move': () => ({
-    bookingId: fixtures.confirmedBookingId,
-    scope: 'all',
-    shiftDays: 1,
-  }),
-  'POST /api/booking-series/{id}/renew': () => ({ count: 1 }),
-  'PATCH /api/customers/{id}': () => ({ staffNotes: 'Plays on Tuesdays' }),
-  'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
-  'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
-  'POST /api/queue-booking': (n) => ({
-    selectedDate: addDays(today, 3),
-    customerName: 'Queued',
-    email: `queue${n}@example.com`,
-  }),
-  'POST /api/find-my-booking': (n) => ({ email: `finder${n}@example.com` }),
-  'PATCH /api/booking/update/{id}/': () => ({ action: 'cancel', cancelReason: 'Rain' }),
-  // A name that differs every time, so a valid change is never "Nothing to change".
-  'PATCH /api/bookings/{id}': (n) => ({
-    customerName: `Moved ${n}`,
-    numberOfGuests: 1 + (n % 4),
-    keepPrice: false,
-  }),
-  'PATCH /api/bookings/{id}/staff-notes': () => ({ staffNotes: 'Regular; likes Court 2' }),
-  'POST /api/booking/{id}/no-show': () => ({ fee: 500 }),
-  'POST /api/booking/{id}/late-cancel': () => ({ fee: 500, cancelReason: 'Called late' }),
-  'PATCH /api/update-PaymentStatus': () => ({
-    id: fixtures.confirmedBookingId,
-    PaymentStatus: '100%Paid',
-    remaining_paymentType: 'PayViaCash',
-  }),
-  'PATCH /api/update-Status': () => ({
-    id: fixtures.pendingBookingId,
-    status: 'Booking Confirmed',
-    PaymentStatus: '50%Paid',
-    remaining_paymentType: 'PayViaCash',
-  }),
-  'PUT /api/settings': () => structuredClone(DEFAULT_VENUE_SETTINGS) as never,
-  // Far ahead, where no other request books: a closure there cancels nothing.
-  'POST /api/closures': (n) => ({
-    from: addDays(today, 200 + (n % 100)),
-    to: addDays(today, 200 + (n % 100)),
-    courts: ['Court 1'],
-    fromHour: 8,
-    toHour: 10,
-    reason: `Hostile ${n}`,
-  }),
-  'POST /api/closures/preview': (n) => VALID_BODIES['POST /api/closures']!(n),
-  'POST /api/visit-source': (n) => ({ sessionId: `hostile-session-${n}`, utm_source: 'fb' }),
-  'POST /api/my-booking/{token}/confirm': () => ({ code: '123456' }),
-  'POST /api/bookings/bulk-cancel': (n) => ({
-    address: `198.51.${n % 250}.0/24`,
-    reason: `Hostile ${n}`,
-    dryRun: true,
-  }),
-  'POST /api/blocked-contacts': (n) => ({
-    contact: `blocked${n}@example.com`,
-    reason: `Hostile ${n}`,
-  }),
-};
-
-/** A real id for each route's `{id}`, so a hostile body reaches the service, not a 404. */
-function pathFor(path: string): string {
-  const id = path.includes('product')
-    ? fixtures.editableProductId
-    : path.includes('User')
-      ? fixtures.userId
-      : path.startsWith('/api/orders/')
-        ? fixtures.orderId
-        : fixtures.bookingId;
-  return path
-    .replace('{id}', String(id))
-    .replace('{date}', addDays(today, 3))
-    .replace('{token}', fixtures.bookingToken);
-}
-
-/** `field` and, for a list of objects, `field.0.key`: every place a value can go. */
-function fieldPaths(body: Record<string, unknown>, documented: string[]): string[] {
-  const paths = new Set(documented);
-  for (const [key, value] of Object.entries(body)) {
-    paths.add(key);
-    const first = Array.isArray(value) ? value[0] : undefined;
-    if (first && typeof first === 'object') {
-      for (const inner of Object.keys(first)) paths.add(`${key}.0.${inner}`);
-    }
-  }
-  return [...paths];
-}
-
-function withValue(body: Record<string, unknown>, path: string, value: unknown) {
-  const copy = structuredClone(body);
-  const keys = path.split('.');
-  let target: Record<string, unknown> = copy;
-  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
-  target[keys.at(-1)!] = value;
-  return copy;
-}
 
 const failures: string[] = [];
 async function send(method: string, url: string, admin: boolean, payload?: unknown) {
@@ -310,66 +95,8 @@ async function send(method: string, url: string, admin: boolean, payload?: unkno
 beforeAll(async () => {
   t = await createTestApp();
   auth = await t.adminAuth();
-  adminId = JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()).id;
-  await seedDemoMenu(t.app.db);
-  fixtures.image = await imageDataUrl({ width: 40, height: 30 });
-  fixtures.product = await productRequest({
-    Product_Description: 'Tasty',
-    Product_Price: 500,
-    Product_Category: 'Desserts',
-    Product_Images: [fixtures.image],
-  });
-  fixtures.productId = productListSchema.parse(
-    (await t.api.get('/api/get-products')).json(),
-  )[0]!.id;
-  ({ accessToken: fixtures.bookingToken, id: fixtures.bookingId } = await given.booking(t.app.db));
-  fixtures.pendingBookingId = (await given.booking(t.app.db)).id;
-  fixtures.confirmedBookingId = (await given.booking(t.app.db, { status: 'Booking Confirmed' })).id;
-  const user = await send('POST', '/api/addUser', true, VALID_BODIES['POST /api/addUser']!(0));
-  fixtures.userId = user.json().user.id;
-  fixtures.orderId = (
-    await send('POST', '/api/add-order', false, VALID_BODIES['POST /api/add-order']!(next()))
-  ).json().order.id;
-  // Product 16 exists, for `0x10` to name it, and is not the one the product routes change.
-  while ((await t.api.get('/api/get-productsByID/16')).statusCode === 404) {
-    await send(
-      'POST',
-      '/api/create-product',
-      true,
-      VALID_BODIES['POST /api/create-product']!(next()),
-    );
-  }
-  const product = VALID_BODIES['POST /api/create-product']!(0);
-  fixtures.editableProductId = (
-    await send('POST', '/api/create-product', true, product)
-  ).json().product.id;
-
-  const doc = (await t.api.get('/api/docs')).json<{
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          security?: unknown[];
-          parameters?: Parameter[];
-          requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-        }
-      >
-    >;
-  }>();
-  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      admin: (operation.security?.length ?? 0) > 0,
-      fields: Object.keys(
-        operation.requestBody?.content['application/json'].schema.properties ?? {},
-      ),
-      query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-      parameters: operation.parameters ?? [],
-      body: operation.requestBody?.content['application/json'].schema,
-    })),
-  );
+  await setUpFixtures(t, auth, send, next);
+  routes = await documentedRoutes(t);
 });
 afterAll(() => t.close());
 
@@ -393,38 +120,14 @@ const isNumberParameter = (p: Parameter) =>
   ['integer', 'number'].includes(p.schema.type ?? '') ||
   (p.in === 'path' && p.name === 'id');
 
-/** Every number in a body schema, as a dotted path (`items.0.Product_Quantity`). */
-function numberFields(schema: JsonSchema, path = ''): { path: string; typed: boolean }[] {
-  const options = schema.anyOf ?? [schema];
-  if (path && options.some((o) => o.type === 'number' || o.type === 'integer')) {
-    return [{ path, typed: options.some((o) => o.type === 'string') }];
-  }
-  return options.flatMap((option) => [
-    ...Object.entries(option.properties ?? {}).flatMap(([key, inner]) =>
-      numberFields(inner, path ? `${path}.${key}` : key),
-    ),
-    ...(option.items ? numberFields(option.items, `${path}.0`) : []),
-  ]);
-}
-
 /** Every date in a body schema; the booking forms' loose `selectedDate` is one too. */
 const dateFields = (schema: JsonSchema | undefined) =>
   Object.entries(schema?.properties ?? {})
     .filter(([key, inner]) => inner.format === 'date' || key === 'selectedDate')
     .map(([key]) => key);
 
-/** Whether `path` can be set in `body`: everything but its last step is there. */
-function settable(body: Record<string, unknown>, path: string): boolean {
-  let target: unknown = body;
-  for (const key of path.split('.').slice(0, -1)) {
-    target = (target as Record<string, unknown> | undefined)?.[key];
-    if (target === null || typeof target !== 'object') return false;
-  }
-  return true;
-}
-
 /** The route's URL with its other parameters valid: real ids, a date, the required query. */
-function urlWith(route: (typeof routes)[number], name: string, value: string): string {
+function urlWith(route: DocumentedRoute, name: string, value: string): string {
   const path = pathFor(route.path.replace(`{${name}}`, encodeURIComponent(value)));
   const query = new URLSearchParams();
   for (const p of route.parameters) {

@@ -4,7 +4,7 @@ import { walkInDetailsProblems } from './booking-rules';
 import { BOOKING_STATUSES, COURTS, MAX_ORDER_TOTAL, PADEL_MAX_GUESTS } from './constants';
 import { dateSchema, idFieldSchema, wholeNumberSchema } from './input';
 import { SLOT_LABELS, slotHour } from './slots';
-import { addDays, weekdayOf } from './time';
+import { addDays, DATE_BOUNDS, isIsoDate, weekdayOf } from './time';
 import { WEEKDAY_NAMES } from './venue-rules';
 
 /**
@@ -77,6 +77,11 @@ export const SERIES_MESSAGES = {
   endBeforeStart: 'The last date must be on or after the first date.',
   tooMany: `A series can have at most ${SERIES_LIMITS.maxOccurrences} dates. Please choose an earlier last date.`,
   slotsNotConsecutive: 'The selected slots must follow one another.',
+  /** A series (or its renewal) whose dates would run past the calendar's last date. */
+  beyondLastDate: `A series can run to ${DATE_BOUNDS.last} at the latest. Please choose fewer weeks.`,
+  /** A move whose shift of days would take a date outside the calendar. */
+  shiftBeyondBounds: (date: string) =>
+    `Moving would take ${date} outside the calendar (${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}). Please choose a smaller shift.`,
   upFrontPaymentRequired:
     'Please choose how the series is paid: Paid cash, Paid card or Paid online.',
   notFound: 'Series not found.',
@@ -128,6 +133,12 @@ export function seriesDates(
   }
   return dates;
 }
+
+/**
+ * Whether every date a series generates is one the product takes (DATE_BOUNDS, docs/api.md#numbers-ids-and-dates):
+ * its first and last dates are checked as inputs, but a count of weeks runs on past them.
+ */
+export const seriesDatesInBounds = (dates: readonly string[]): boolean => dates.every(isIsoDate);
 
 const countSchema = wholeNumberSchema('The number of weeks', 1, SERIES_LIMITS.maxOccurrences, {
   tooLarge: `The number of weeks must be at most ${SERIES_LIMITS.maxOccurrences}.`,
@@ -212,11 +223,16 @@ export const seriesRequestSchema = z
     if (hasEnd && hasCount) return fail('endDate', SERIES_MESSAGES.endOrCount);
     if (!hasEnd && !hasCount) return fail('endDate', SERIES_MESSAGES.endOrCountRequired);
     const start = value.startDate!.trim();
+    // An out-of-range rhythm is refused by its own schema; no dates are worked out from it.
+    if (!everyWeeksSchema.optional().nullable().safeParse(value.everyWeeks).success) return;
     if (hasEnd) {
       if (value.endDate! < start) return fail('endDate', SERIES_MESSAGES.endBeforeStart);
       const dates = seriesDates(start, value.everyWeeks ?? 1, { endDate: value.endDate! });
       if (dates.length > SERIES_LIMITS.maxOccurrences)
         return fail('endDate', SERIES_MESSAGES.tooMany);
+    } else {
+      const dates = seriesDates(start, value.everyWeeks ?? 1, { count: value.count! });
+      if (!seriesDatesInBounds(dates)) return fail('count', SERIES_MESSAGES.beyondLastDate);
     }
     if (value.payment === 'up-front' && value.upFrontPayment == null) {
       return fail('upFrontPayment', SERIES_MESSAGES.upFrontPaymentRequired);

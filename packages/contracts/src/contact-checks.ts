@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIRM_CODE_LENGTH, CONTACT_CHECK_MESSAGES } from './contact-check-rules';
+import { dateTimeSchema } from './input';
 import { normalizePhone } from './phone';
 
 /**
@@ -69,8 +70,8 @@ export const bulkCancelRequestSchema = z
     /** An address (203.0.113.7) or a network (203.0.113.0/24, 2001:db8::/64). */
     address: z.string().trim().max(64).optional(),
     /** Made from / before these instants (ISO 8601). */
-    createdFrom: z.iso.datetime({ offset: true }).optional(),
-    createdTo: z.iso.datetime({ offset: true }).optional(),
+    createdFrom: dateTimeSchema('Made from').optional(),
+    createdTo: dateTimeSchema('Made before').optional(),
     reason: z.string().trim().max(500).optional(),
     /** Tell the customers (default: not, a stranger's made-up contacts get nothing). */
     notifyCustomers: z.boolean().default(false),
@@ -79,10 +80,14 @@ export const bulkCancelRequestSchema = z
   .refine((f) => f.contact || f.address || f.createdFrom || f.createdTo, {
     message: CONTACT_CHECK_MESSAGES.filterRequired,
   })
-  .refine((f) => !f.createdFrom || !f.createdTo || f.createdFrom < f.createdTo, {
-    message: CONTACT_CHECK_MESSAGES.windowInvalid,
-    path: ['createdTo'],
-  })
+  .refine(
+    // Compared as instants: the two may be written with different offsets.
+    (f) => !f.createdFrom || !f.createdTo || Date.parse(f.createdFrom) < Date.parse(f.createdTo),
+    {
+      message: CONTACT_CHECK_MESSAGES.windowInvalid,
+      path: ['createdTo'],
+    },
+  )
   .refine((f) => f.dryRun || (f.reason !== undefined && f.reason.length > 0), {
     message: CONTACT_CHECK_MESSAGES.reasonRequired,
     path: ['reason'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   dateSchema,
+  dateTimeSchema,
   digitsSchema,
   idFieldSchema,
   idSchema,
@@ -64,5 +65,32 @@ describe('dates', () => {
       message: 'The last date must be a real date written YYYY-MM-DD.',
     });
     expect(read(schema, {})).toEqual({ message: 'The last date is required.' });
+  });
+});
+
+describe('date-times', () => {
+  const schema = dateTimeSchema('Made from');
+  const outOfRange = 'Made from must be from 2000-01-01 to 2100-12-31.';
+  it('are instants with an offset, within the bounds of dates read in UTC', () => {
+    expect(read(schema, '2026-11-27T09:30:00+05:00')).toEqual({
+      value: '2026-11-27T09:30:00+05:00',
+    });
+    expect(read(schema, '2100-12-31T23:59:59.999Z')).toEqual({ value: '2100-12-31T23:59:59.999Z' });
+    for (const far of [
+      '0000-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2000-01-01T00:30:00+01:00',
+      '2100-12-31T23:30:00-01:00',
+      '9999-12-31T23:59:59Z',
+    ]) {
+      expect(read(schema, far)).toEqual({ message: outOfRange });
+    }
+  });
+  it('refuses other text and types in words naming the field', () => {
+    const invalid =
+      'Made from must be a date and time written like 2026-11-27T09:30:00Z (with its offset).';
+    for (const bad of ['2026-11-27', '2026-11-27T09:30', 'yesterday', 5, null]) {
+      expect(read(schema, bad)).toEqual({ message: invalid });
+    }
   });
 });

@@ -49,6 +49,33 @@ export const DATE_MESSAGES = {
     `${label} must be from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}.`,
 } as const;
 
+/** How a date-time input (an instant, ISO 8601 with its offset) is refused, naming the field. */
+export const DATE_TIME_MESSAGES = {
+  invalid: (label: string) =>
+    `${label} must be a date and time written like 2026-11-27T09:30:00Z (with its offset).`,
+  outOfRange: (label: string) =>
+    `${label} must be from ${DATE_BOUNDS.first} to ${DATE_BOUNDS.last}.`,
+} as const;
+
+/** The first and last instants DATE_BOUNDS allows, in UTC (any offset reads inside them). */
+const INSTANT_BOUNDS = {
+  first: Date.parse(`${DATE_BOUNDS.first}T00:00:00Z`),
+  last: Date.parse(`${DATE_BOUNDS.last}T23:59:59.999Z`),
+} as const;
+
+/**
+ * What is wrong with an instant within DATE_BOUNDS (read in UTC); undefined when it lies inside.
+ * `value` is already known to be ISO 8601 (input.ts checks the form).
+ */
+export function instantProblem(value: string, label: string): string | undefined {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return DATE_TIME_MESSAGES.invalid(label);
+  if (time < INSTANT_BOUNDS.first || time > INSTANT_BOUNDS.last) {
+    return DATE_TIME_MESSAGES.outOfRange(label);
+  }
+  return undefined;
+}
+
 /** True for a real calendar date written YYYY-MM-DD, whatever its year. */
 function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

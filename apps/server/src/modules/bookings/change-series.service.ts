@@ -5,6 +5,7 @@
  */
 import {
   addDays,
+  isIsoDate,
   isAllowedFrom,
   isBookingLive,
   SERIES_CONFLICT_CODE,
@@ -169,10 +170,18 @@ export async function moveSeries(
       const { series, bookings, targets } = await scopeOf(ctx, tx, id, request);
       const moved = new Map<number, { before: BookingRow; after: BookingRow }>();
       for (const target of targets) {
+        const shiftedDate = request.shiftDays
+          ? addDays(target.selectedDate, request.shiftDays)
+          : undefined;
+        // A shift is a generated date: it stays within DATE_BOUNDS as a typed one does.
+        if (shiftedDate !== undefined && !isIsoDate(shiftedDate)) {
+          const message = SERIES_MESSAGES.shiftBeyondBounds(target.selectedDate);
+          throw new BadRequestError(message, 'DATE_OUT_OF_RANGE', [
+            { path: 'body.shiftDays', message },
+          ]);
+        }
         const change: BookingChangeInput = {
-          selectedDate: request.shiftDays
-            ? addDays(target.selectedDate, request.shiftDays)
-            : undefined,
+          selectedDate: shiftedDate,
           selectedSlots: request.selectedSlots,
           selectedCourt: request.selectedCourt,
           numberOfGuests: undefined,

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit.repo';
 import { toCustomerBooking } from './booking-view';
 import type { BookingContext } from './booking-context';
 import { lockBookingByToken } from './bookings.repo';
-import { countWrongCode, clearCode } from './contact-checks.repo';
+import { clearCode, takeCodeTry } from './contact-checks.repo';
 import { openDeadline } from './customer-cancel.service';
 import { codeMatches, contactsOf, trustFor180Days } from './verified-holds';
 
@@ -12,7 +12,9 @@ import { codeMatches, contactsOf, trustFor180Days } from './verified-holds';
  * POST /api/my-booking/{token}/confirm (docs/security.md#calendar-fill): the customer
  * enters the code their booking-received message carried. The hold becomes an ordinary Pending
  * booking, its phone and e-mail are trusted for 180 days, and staff hear of it. A wrong code
- * counts; after CONFIRM_CODE_TRIES the booking takes no more codes and lapses.
+ * counts; after CONFIRM_CODE_TRIES the booking takes no more codes and lapses. Each try is counted
+ * before its code is compared, in the statement that reads the code (takeCodeTry), so racing
+ * requests compare CONFIRM_CODE_TRIES codes at most (docs/security.md#code-tries, ADR 046).
  */
 export async function confirmByCustomer(ctx: BookingContext, token: string, code: string) {
   const confirmed = await ctx.db.transaction(async (tx) => {
@@ -27,10 +29,12 @@ export async function confirmByCustomer(ctx: BookingContext, token: string, code
     if (booking.confirmBy <= ctx.now()) {
       throw new ConflictError(CONTACT_CHECK_MESSAGES.tooLate, 'CONFIRM_TOO_LATE');
     }
-    if (booking.confirmTries >= CONFIRM_CODE_TRIES) {
+    const hash = await takeCodeTry(tx, booking.id, CONFIRM_CODE_TRIES);
+    if (hash === undefined) {
       throw new ConflictError(CONTACT_CHECK_MESSAGES.tooManyTries, 'TOO_MANY_CODES');
     }
-    if (!codeMatches(booking.confirmCodeHash, code)) return { wrong: true as const, booking };
+    // A wrong code returns (not throws), so the transaction commits the try it took.
+    if (!codeMatches(hash, code)) return { wrong: true as const };
     const after = await clearCode(tx, booking.id);
     await trustFor180Days(tx, contactsOf(after), ctx.now());
     await recordAudit(tx, {
@@ -44,8 +48,6 @@ export async function confirmByCustomer(ctx: BookingContext, token: string, code
     return { booking: after, fresh: true };
   });
   if ('wrong' in confirmed) {
-    // Counted outside the refused transaction, so the wrong try is kept.
-    await countWrongCode(ctx.db, confirmed.booking.id);
     throw new BadRequestError(CONTACT_CHECK_MESSAGES.codeWrong, 'CODE_WRONG', [
       { path: 'body.code', message: CONTACT_CHECK_MESSAGES.codeWrong },
     ]);

@@ -138,13 +138,29 @@ export async function resendsOf(db: Database, id: number) {
   return { count: rows.length, last: rows[0]?.at ?? null };
 }
 
-export async function countWrongCode(db: Database, id: number): Promise<number> {
+/**
+ * Takes one of a hold's code tries (docs/security.md#calendar-fill): the count goes up in the same
+ * statement that reads the code's hash, and only while fewer than `maxTries` were taken, so however
+ * many requests race for one booking, at most `maxTries` codes are ever compared. Undefined when the
+ * tries are used up (or the hold waits for no code): that try is refused without comparing.
+ */
+export async function takeCodeTry(
+  db: Database,
+  id: number,
+  maxTries: number,
+): Promise<string | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ confirmTries: sql`${bookings.confirmTries} + 1` })
-    .where(eq(bookings.id, id))
-    .returning({ tries: bookings.confirmTries });
-  return row!.tries;
+    .where(
+      and(
+        eq(bookings.id, id),
+        lt(bookings.confirmTries, maxTries),
+        isNotNull(bookings.confirmCodeHash),
+      ),
+    )
+    .returning({ hash: bookings.confirmCodeHash });
+  return row?.hash ?? undefined;
 }
 
 /** What a bulk cancel selects by (all given apply); see bulk-cancel.service.ts. */

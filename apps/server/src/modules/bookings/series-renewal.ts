@@ -9,6 +9,7 @@ import {
   SERIES_LIMITS,
   SERIES_MESSAGES,
   seriesDates,
+  seriesDatesInBounds,
   type SeriesAnswer,
 } from '@padel/contracts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
@@ -59,6 +60,14 @@ export async function renewSeries(
     if (dates.length > SERIES_LIMITS.maxOccurrences) {
       throw new BadRequestError(SERIES_MESSAGES.tooMany, 'BAD_REQUEST', [
         { path: 'body.endDate', message: SERIES_MESSAGES.tooMany },
+      ]);
+    }
+    if (!seriesDatesInBounds(dates)) {
+      throw new BadRequestError(SERIES_MESSAGES.beyondLastDate, 'DATE_OUT_OF_RANGE', [
+        {
+          path: request.endDate ? 'body.endDate' : 'body.count',
+          message: SERIES_MESSAGES.beyondLastDate,
+        },
       ]);
     }
     assertNotPast(ctx, dates[0]!, series.slotHours);
