@@ -48,7 +48,10 @@ export const rateLimits = pgTable(
     /** Hits in the window: the sum of `steps`. */
     hits: integer('hits').notNull(),
     /** Hits of each step of the window, oldest first; the last is the newest step's. */
-    steps: integer('steps').array().notNull().default(sql`'{}'::integer[]`),
+    steps: integer('steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );
