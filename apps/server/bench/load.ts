@@ -104,6 +104,12 @@ const env = {
   BOOKINGS_PER_IP_PER_HOUR: '100000',
   BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
   UNCONFIRMED_HOURS_PER_NETWORK: '100000',
+  BOOKINGS_PER_SLASH16_PER_HOUR: '100000',
+  BOOKINGS_PER_SLASH56_PER_HOUR: '100000',
+  BOOKINGS_PER_SLASH48_PER_HOUR: '100000',
+  UNCONFIRMED_HOURS_PER_SLASH16: '100000',
+  UNCONFIRMED_HOURS_PER_SLASH56: '100000',
+  UNCONFIRMED_HOURS_PER_SLASH48: '100000',
 };
 // The first start on an empty data directory runs initdb inside PGlite, and WebAssembly never
 // gives that memory back (about 850 MiB, against 390 MiB for any later start). A venue's server

@@ -80,6 +80,7 @@ function sampleBooking(i: number): BookingRow {
     confirmTries: 0,
     clientAddress: null,
     clientNetwork: null,
+    clientNetworks: null,
     seriesId: null,
     createdAt: now,
     updatedAt: now,

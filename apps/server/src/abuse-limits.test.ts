@@ -74,12 +74,17 @@ const statusesOf = (responses: { statusCode: number }[]) => {
 };
 
 describe('online booking quotas', () => {
-  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client, 60 per network, 8 unconfirmed hours per network', () => {
+  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client, 60 per network, 8 unconfirmed hours per network, a few times more per wider network', () => {
     expect(defaults).toEqual({
       perContactPerDay: 5,
       perIpPerHour: 30,
       perNetworkPerHour: 60,
       unconfirmedHoursPerNetwork: 8,
+      widerNetworks: {
+        16: { perHour: 180, unconfirmedHours: 24 },
+        56: { perHour: 120, unconfirmedHours: 16 },
+        48: { perHour: 180, unconfirmedHours: 24 },
+      },
     });
   });
 

@@ -106,15 +106,27 @@ describe('loadConfig', () => {
       /BOOKINGS_PER_CONTACT_PER_DAY/,
     );
     expect(
-      loadConfig({ DATA_DIR: freshDir(), BOOKINGS_PER_IP_PER_HOUR: '500' }).bookingQuotas,
+      loadConfig({
+        DATA_DIR: freshDir(),
+        BOOKINGS_PER_IP_PER_HOUR: '500',
+        UNCONFIRMED_HOURS_PER_SLASH48: '40',
+      }).bookingQuotas,
     ).toEqual({
       perContactPerDay: 5,
       perIpPerHour: 500,
       perNetworkPerHour: 60,
       unconfirmedHoursPerNetwork: 8,
+      widerNetworks: {
+        16: { perHour: 180, unconfirmedHours: 24 },
+        56: { perHour: 120, unconfirmedHours: 16 },
+        48: { perHour: 180, unconfirmedHours: 40 },
+      },
     });
     expect(() => loadConfig({ DATA_DIR: freshDir(), UNCONFIRMED_HOURS_PER_NETWORK: '-1' })).toThrow(
       /UNCONFIRMED_HOURS_PER_NETWORK/,
+    );
+    expect(() => loadConfig({ DATA_DIR: freshDir(), BOOKINGS_PER_SLASH56_PER_HOUR: 'x' })).toThrow(
+      /BOOKINGS_PER_SLASH56_PER_HOUR/,
     );
     expect(() => loadConfig({ DATA_DIR: freshDir(), VERIFY_MINUTES: '2' })).toThrow(
       /VERIFY_MINUTES/,

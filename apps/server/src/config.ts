@@ -187,6 +187,14 @@ const envSchema = z.object({
   BOOKINGS_PER_IP_PER_HOUR: positiveCount.default(30),
   BOOKINGS_PER_NETWORK_PER_HOUR: positiveCount.default(60),
   UNCONFIRMED_HOURS_PER_NETWORK: positiveCount.default(8),
+  // The wider networks (docs/security.md#calendar-fill, ADR 043): a few times the narrower one's,
+  // so a carrier's NAT or a university still books while one owner of many networks cannot.
+  BOOKINGS_PER_SLASH16_PER_HOUR: positiveCount.default(180),
+  BOOKINGS_PER_SLASH56_PER_HOUR: positiveCount.default(120),
+  BOOKINGS_PER_SLASH48_PER_HOUR: positiveCount.default(180),
+  UNCONFIRMED_HOURS_PER_SLASH16: positiveCount.default(24),
+  UNCONFIRMED_HOURS_PER_SLASH56: positiveCount.default(16),
+  UNCONFIRMED_HOURS_PER_SLASH48: positiveCount.default(24),
   VERIFY_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -383,6 +391,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
       perNetworkPerHour: e.BOOKINGS_PER_NETWORK_PER_HOUR,
       unconfirmedHoursPerNetwork: e.UNCONFIRMED_HOURS_PER_NETWORK,
+      widerNetworks: {
+        16: {
+          perHour: e.BOOKINGS_PER_SLASH16_PER_HOUR,
+          unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH16,
+        },
+        56: {
+          perHour: e.BOOKINGS_PER_SLASH56_PER_HOUR,
+          unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH56,
+        },
+        48: {
+          perHour: e.BOOKINGS_PER_SLASH48_PER_HOUR,
+          unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH48,
+        },
+      },
     },
     metricsToken: e.METRICS_TOKEN,
     clockStart,

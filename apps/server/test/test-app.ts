@@ -84,6 +84,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       perIpPerHour: 10_000,
       perNetworkPerHour: 10_000,
       unconfirmedHoursPerNetwork: 10_000,
+      widerNetworks: {
+        16: { perHour: 10_000, unconfirmedHours: 10_000 },
+        56: { perHour: 10_000, unconfirmedHours: 10_000 },
+        48: { perHour: 10_000, unconfirmedHours: 10_000 },
+      },
     },
     ...overrides,
   };

@@ -40,7 +40,8 @@ export const CONTACT_CHECK_MESSAGES = {
   alreadyBlocked: 'This contact is already blocked.',
   blockNotFound: 'This block was not found.',
   filterRequired: 'Choose a contact, an address or a time to cancel bookings by.',
-  addressInvalid: 'Enter a client address such as 203.0.113.7 or a network such as 203.0.113.0/24.',
+  addressInvalid:
+    'Enter a client address such as 203.0.113.7, an IPv4 network /24 or /16 such as 203.0.113.0/24, or an IPv6 network /64, /56 or /48 such as 2001:db8:1::/48.',
   windowInvalid: 'The end of the time window must come after its start.',
   reasonRequired: 'Please give a reason: the customers are told it.',
   bulkCancelled: (count: number) =>

@@ -3,8 +3,8 @@ import type { RateRule } from './rate-limit';
 
 /**
  * Every abuse limit of docs/security.md#abuse-limits in one place: what is counted, against which
- * key, how many in which window, and what the refused caller is told. Counting is
- * lib/rate-limit.ts.
+ * key, how many in any window of that length (a sliding window), and what the refused caller is
+ * told. Counting is lib/rate-limit.ts.
  */
 
 const MINUTE = 60;
@@ -28,9 +28,47 @@ export function plainAddress(ip: string): string {
 }
 
 /**
+ * The networks a client address belongs to, narrowest first, as the booking quotas nest them and
+ * staff's bulk cancel names them (docs/security.md#calendar-fill, ADR 043): an IPv4 address's /24
+ * and /16; an IPv6 address's /64, /56 and /48 (a subscriber gets a /64, a /56 or a /48 and may use
+ * every address in it). Each key is the network's first address and its prefix length.
+ */
+export function networkLevels(ip: string): { prefix: number; key: string }[] {
+  if (!ipaddr.isValid(ip)) return [{ prefix: 0, key: ip }];
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') {
+    const [a, b, c] = (address as ipaddr.IPv4).octets;
+    return [
+      { prefix: 24, key: `${a}.${b}.${c}.0/24` },
+      { prefix: 16, key: `${a}.${b}.0.0/16` },
+    ];
+  }
+  const groups = (address as ipaddr.IPv6).parts.slice(0, 4);
+  const network = (prefix: 64 | 56 | 48) => {
+    const masked = groups.map((group, i) => {
+      const bits = Math.min(16, Math.max(0, prefix - 16 * i));
+      return group & ((0xffff << (16 - bits)) & 0xffff);
+    });
+    return { prefix, key: `${masked.map((group) => group.toString(16)).join(':')}::/${prefix}` };
+  };
+  return [network(64), network(56), network(48)];
+}
+
+/** The prefix lengths of the networks wider than an IPv4 /24 or an IPv6 /64. */
+export type WiderPrefix = 16 | 56 | 48;
+
+/**
+ * The network a client address belongs to, as the booking quotas and staff's bulk cancel count it
+ * (docs/security.md#calendar-fill): an IPv4 address's /24, an IPv6 address's /64. The wider
+ * networks around it are `networkLevels`.
+ */
+export function networkKey(ip: string): string {
+  return networkLevels(ip)[0]!.key;
+}
+
+/**
  * What staff typed to cancel by (docs/security.md#calendar-fill): an address, or a network as the
- * quotas count it
- * (an IPv4 /24, an IPv6 /64); undefined for anything else.
+ * quotas count it (an IPv4 /24 or /16, an IPv6 /64, /56 or /48); undefined for anything else.
  */
 export function addressFilter(
   typed: string,
@@ -38,20 +76,14 @@ export function addressFilter(
   const [ip = '', bits, ...rest] = typed.trim().split('/');
   if (rest.length > 0 || !ipaddr.isValid(ip)) return undefined;
   if (bits === undefined) return { kind: 'address', value: plainAddress(ip) };
-  const networkBits = ipaddr.process(ip).kind() === 'ipv4' ? '24' : '64';
-  return bits === networkBits ? { kind: 'network', value: networkKey(ip) } : undefined;
+  const level = networkLevels(ip).find((network) => String(network.prefix) === bits);
+  return level ? { kind: 'network', value: level.key } : undefined;
 }
 
-/**
- * The network a client address belongs to, as the booking quotas and staff's bulk cancel count it
- * (docs/security.md#calendar-fill): an IPv4 address's /24, an IPv6 address's /64.
- */
-export function networkKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv6') return clientKey(ip);
-  const [a, b, c] = (address as ipaddr.IPv4).octets;
-  return `${a}.${b}.${c}.0/24`;
+/** What one network may do: bookings an hour, and slot-hours its unconfirmed holds hold at once. */
+export interface NetworkAllowance {
+  perHour: number;
+  unconfirmedHours: number;
 }
 
 /** The booking quotas, from the environment (README: BOOKINGS_PER_…). */
@@ -61,6 +93,24 @@ export interface BookingQuotas {
   perNetworkPerHour: number;
   /** Slot-hours one network's unconfirmed holds may hold at once (docs/security.md#calendar-fill). */
   unconfirmedHoursPerNetwork: number;
+  /** The allowances of the wider networks around a /24 or /64 (BOOKINGS_PER_SLASH…). */
+  widerNetworks: Record<WiderPrefix, NetworkAllowance>;
+}
+
+/** Each network of a client address, narrowest first, with what it may do. */
+export function networkAllowances(
+  ip: string,
+  quotas: BookingQuotas,
+): ({ key: string } & NetworkAllowance)[] {
+  return networkLevels(ip).map(({ prefix, key }, level) =>
+    level === 0
+      ? {
+          key,
+          perHour: quotas.perNetworkPerHour,
+          unconfirmedHours: quotas.unconfirmedHoursPerNetwork,
+        }
+      : { key, ...quotas.widerNetworks[prefix as WiderPrefix] },
+  );
 }
 
 export const LIMIT_MESSAGES = {
@@ -130,11 +180,12 @@ export const abuseRules = {
       windowSeconds: DAY,
     },
     { key: `booking:ip:${clientKey(ip)}`, limit: quotas.perIpPerHour, windowSeconds: HOUR },
-    {
-      key: `booking:net:${networkKey(ip)}`,
-      limit: quotas.perNetworkPerHour,
+    // Every network around the client, nested (ADR 043): many /64s of one /48 count as one.
+    ...networkAllowances(ip, quotas).map((network) => ({
+      key: `booking:net:${network.key}`,
+      limit: network.perHour,
       windowSeconds: HOUR,
-    },
+    })),
   ],
   queue: (email: string, ip: string): RateRule[] => [
     { key: `queue:email:${lower(email)}`, limit: 5, windowSeconds: DAY },
@@ -167,11 +218,11 @@ export const abuseRules = {
       limit: quotas.perIpPerHour * QUOTES_PER_BOOKING,
       windowSeconds: HOUR,
     },
-    {
-      key: `quote:net:${networkKey(ip)}`,
-      limit: quotas.perNetworkPerHour * QUOTES_PER_BOOKING,
+    ...networkAllowances(ip, quotas).map((network) => ({
+      key: `quote:net:${network.key}`,
+      limit: network.perHour * QUOTES_PER_BOOKING,
       windowSeconds: HOUR,
-    },
+    })),
   ],
   /** Generous for a café behind one shared IP, yet stops a script filling the order list. */
   order: (phone: string, ip: string): RateRule[] => [

@@ -1,53 +1,71 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import type { StepCounter } from './sliding-window';
 
-/** One window's counter of a rate rule, as lib/rate-limit.ts counts it. */
-export interface WindowHit {
+/** A rate rule's counter as lib/rate-limit.ts reads and writes it. */
+export interface StoredCounter extends StepCounter {
   key: string;
-  windowStart: number;
-  expiresAt: number;
 }
 
 /**
- * Counts one hit on each counter in one `INSERT … ON CONFLICT … RETURNING` (a counter of an
- * older window starts again at 1), answering each counter's hits after it: however many requests
- * and server processes race, no two can both read "one left".
+ * The counters of `keys` (sorted), each row locked until the transaction ends: a missing one is
+ * first added as `fresh` gives it. The rows are locked in key order (collation "C", as the keys
+ * are sorted), so concurrent requests never wait on each other in a circle.
  */
-export async function countHits(
+export async function lockCounters(
   tx: Database,
-  hits: readonly WindowHit[],
-): Promise<{ key: string; hits: number; expiresAt: number }[]> {
-  return tx
+  keys: readonly string[],
+  fresh: (key: string) => StepCounter & { expiresAt: number },
+): Promise<Map<string, StepCounter>> {
+  await tx
     .insert(rateLimits)
-    .values(hits.map((hit) => ({ ...hit, hits: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${rateLimits.windowStart} = excluded.window_start
-                       THEN ${rateLimits.hits} + 1 ELSE 1 END`,
-        windowStart: sql`excluded.window_start`,
-        expiresAt: sql`excluded.expires_at`,
-      },
-    })
-    .returning({ key: rateLimits.key, hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+    .values(
+      keys.map((key) => {
+        const counter = fresh(key);
+        return {
+          key,
+          windowStart: counter.stepStart,
+          expiresAt: counter.expiresAt,
+          hits: 0,
+          steps: counter.steps,
+        };
+      }),
+    )
+    .onConflictDoNothing({ target: rateLimits.key });
+  const rows = await tx
+    .select()
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [...keys]))
+    .orderBy(sql`${rateLimits.key} COLLATE "C"`)
+    .for('update');
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      // A counter from before ADR 043 has its window's hits only.
+      { stepStart: row.windowStart, steps: row.steps.length > 0 ? row.steps : [row.hits] },
+    ]),
+  );
 }
 
-/** Takes one hit back from a counter, if it is still in that window. */
-export async function takeBackHit(db: Database, hit: Omit<WindowHit, 'expiresAt'>): Promise<void> {
-  await db
+/** Writes back a counter `lockCounters` locked. */
+export async function saveCounter(
+  tx: Database,
+  counter: StoredCounter,
+  expiresAt: number,
+): Promise<void> {
+  await tx
     .update(rateLimits)
-    .set({ hits: sql`${rateLimits.hits} - 1` })
-    .where(
-      and(
-        eq(rateLimits.key, hit.key),
-        eq(rateLimits.windowStart, hit.windowStart),
-        gt(rateLimits.hits, 0),
-      ),
-    );
+    .set({
+      windowStart: counter.stepStart,
+      steps: counter.steps,
+      hits: counter.steps.reduce((a, b) => a + b, 0),
+      expiresAt,
+    })
+    .where(sql`${rateLimits.key} = ${counter.key}`);
 }
 
-/** Forgets counters whose window has ended, so the table holds only the current windows. */
-export async function deleteExpiredRateLimits(db: Database, nowMs = Date.now()): Promise<void> {
+/** Forgets counters whose every step has left the window. */
+export async function deleteExpiredRateLimits(db: Database, nowMs: number): Promise<void> {
   await db.delete(rateLimits).where(lte(rateLimits.expiresAt, Math.floor(nowMs / 1000)));
 }

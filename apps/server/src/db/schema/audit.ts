@@ -34,18 +34,24 @@ export const auditLog = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every server process (the abuse limits of
- * docs/security.md#abuse-limits).
+ * Sliding-window counters shared by every server process (the abuse limits of
+ * docs/security.md#abuse-limits, counted in steps as lib/sliding-window.ts says; ADR 043).
  */
 export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').primaryKey(),
-    /** Seconds since the epoch at which the current window began. */
+    /** Seconds since the epoch at which the counter's newest step began. */
     windowStart: bigint('window_start', { mode: 'number' }).notNull(),
-    /** Seconds since the epoch at which the current window ends: later, the row can go. */
+    /** Seconds since the epoch at which the newest step leaves the window: later, the row can go. */
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull().default(0),
+    /** Hits in the window: the sum of `steps`. */
     hits: integer('hits').notNull(),
+    /** Hits of each step of the window, oldest first; the last is the newest step's. */
+    steps: integer('steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index('rate_limits_expires_at_idx').on(t.expiresAt)],
 );

@@ -173,6 +173,11 @@ export const bookings = pgTable(
     /** Where an online booking came from: the client address and its /24 or /64 network. */
     clientAddress: text('client_address'),
     clientNetwork: text('client_network'),
+    /**
+     * Every network of the client address, narrowest first (an IPv4 /24 and /16; an IPv6 /64, /56
+     * and /48): what the nested quotas count and staff's bulk cancel selects by (ADR 043).
+     */
+    clientNetworks: text('client_networks').array(),
     /** The series this booking is one date of (see docs/bookings.md#series). */
     seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -184,6 +189,8 @@ export const bookings = pgTable(
     index('bookings_unconfirmed_idx')
       .on(t.clientNetwork, t.confirmBy)
       .where(sql`confirm_by IS NOT NULL`),
+    // The nested quotas count a network's holds, and bulk cancel finds its bookings, by any level.
+    index('bookings_client_networks_idx').using('gin', t.clientNetworks),
     // Searches by a part of a name, an e-mail or a phone (docs/quality.md#b9-search): trigram
     // indexes on what the searches compare, and the number as customers are joined on it.
     index('bookings_customer_name_trgm_idx').using(

@@ -67,30 +67,57 @@ export async function deleteBlock(db: Database, id: number) {
   return row;
 }
 
-/** Until the transaction ends, one request at a time counts and adds to a network's holds. */
+/**
+ * Until the transaction ends, one request at a time counts and adds to a network's holds. Lock the
+ * widest network of a client (verified-holds.ts): it holds every narrower one, so one lock per
+ * request serves every level and no two requests can wait on each other's locks.
+ */
 export async function lockNetworkHolds(db: Database, network: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unconfirmed:${network}`}))`);
 }
 
-/**
- * Slot-hours a network's holds still waiting for a code (or for an unpaid card advance) hold:
- * what the network quota counts while they last.
- */
-export async function unconfirmedHoursOf(db: Database, network: string): Promise<number> {
+/** Holds still waiting for a code, or for an unpaid card advance: what the network quotas count. */
+const awaitingConfirmation = () =>
+  and(
+    eq(bookings.status, 'Pending'),
+    or(
+      isNotNull(bookings.confirmBy),
+      and(isNotNull(bookings.checkoutSessionId), eq(bookings.paymentStatus, 'UnPaid')),
+    ),
+  );
+
+/** Slot-hours the unconfirmed holds of each of `networks` (keys of any level) hold, in one read. */
+export async function unconfirmedHoursIn(
+  db: Database,
+  networks: readonly string[],
+): Promise<Map<string, number>> {
+  if (networks.length === 0) return new Map();
+  const hours = sql`cardinality(${bookings.slotHours})`;
   const [row] = await db
-    .select({ hours: sql<number>`coalesce(sum(cardinality(${bookings.slotHours})), 0)::int` })
+    .select(
+      Object.fromEntries(
+        networks.map((network, i) => [
+          `n${i}`,
+          sql<number>`coalesce(sum(${hours}) FILTER (WHERE ${bookings.clientNetworks} @> ARRAY[${network}]::text[]), 0)::int`,
+        ]),
+      ),
+    )
     .from(bookings)
     .where(
       and(
-        eq(bookings.clientNetwork, network),
-        eq(bookings.status, 'Pending'),
-        or(
-          isNotNull(bookings.confirmBy),
-          and(isNotNull(bookings.checkoutSessionId), eq(bookings.paymentStatus, 'UnPaid')),
-        ),
+        sql`${bookings.clientNetworks} && ARRAY[${sql.join(
+          networks.map((network) => sql`${network}`),
+          sql`, `,
+        )}]::text[]`,
+        awaitingConfirmation(),
       ),
     );
-  return Number(row?.hours ?? 0);
+  return new Map(networks.map((network, i) => [network, Number(row?.[`n${i}`] ?? 0)]));
+}
+
+/** Slot-hours a network's unconfirmed holds hold (a network of any level). */
+export async function unconfirmedHoursOf(db: Database, network: string): Promise<number> {
+  return (await unconfirmedHoursIn(db, [network])).get(network)!;
 }
 
 /** The ids of holds whose code did not come in time, oldest first. */
@@ -186,10 +213,10 @@ export async function listBulkMatches(db: Database, filter: BulkFilter, today: s
       )!,
     );
   }
-  if (filter.address) {
-    const column =
-      filter.address.kind === 'address' ? bookings.clientAddress : bookings.clientNetwork;
-    conditions.push(eq(column, filter.address.value));
+  if (filter.address?.kind === 'address') {
+    conditions.push(eq(bookings.clientAddress, filter.address.value));
+  } else if (filter.address) {
+    conditions.push(sql`${bookings.clientNetworks} @> ARRAY[${filter.address.value}]::text[]`);
   }
   if (filter.createdFrom) conditions.push(gte(bookings.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lte(bookings.createdAt, filter.createdTo));

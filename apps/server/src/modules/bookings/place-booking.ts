@@ -11,7 +11,13 @@ import {
   type VenueSettings,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { abuseRules, LIMIT_MESSAGES, networkKey, plainAddress } from '../../lib/abuse-limits';
+import {
+  abuseRules,
+  LIMIT_MESSAGES,
+  networkKey,
+  networkLevels,
+  plainAddress,
+} from '../../lib/abuse-limits';
 import { BadRequestError, isUniqueViolation } from '../../lib/errors';
 import { consumeRateLimits } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
@@ -89,7 +95,11 @@ async function onlineHold(
   const now = ctx.now();
   const awaitingCode = !byCard && (await needsCode(tx, ctx.verify, contacts, now));
   if (awaitingCode || byCard) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
-  const origin = { clientAddress: plainAddress(booker.ip), clientNetwork: networkKey(booker.ip) };
+  const origin = {
+    clientAddress: plainAddress(booker.ip),
+    clientNetwork: networkKey(booker.ip),
+    clientNetworks: networkLevels(booker.ip).map((network) => network.key),
+  };
   if (!awaitingCode || !ctx.verify) return { columns: origin, code: undefined };
   const { code, hash } = newCode();
   const confirmBy = new Date(now.getTime() + ctx.verify.minutes * 60_000);
@@ -187,6 +197,7 @@ function writeBooking(
         tx,
         abuseRules.booking(input, booker.ip, ctx.quotas),
         LIMIT_MESSAGES.booking,
+        ctx.now().getTime(),
       );
     }
     await recordAudit(tx, {

@@ -5,14 +5,14 @@ import {
   TRUSTED_CONTACT_DAYS,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { networkKey, type BookingQuotas } from '../../lib/abuse-limits';
+import { networkAllowances, type BookingQuotas } from '../../lib/abuse-limits';
 import { ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import {
   allTrusted,
   findBlocked,
   lockNetworkHolds,
   trustContacts,
-  unconfirmedHoursOf,
+  unconfirmedHoursIn,
 } from './contact-checks.repo';
 
 /**
@@ -37,9 +37,10 @@ export async function assertNotBlocked(db: Database, contacts: string[]): Promis
 }
 
 /**
- * Refuses a hold that would take the network's unconfirmed slot-hours past its allowance. Holds
- * of one network are counted one request at a time (a transaction lock on the network), so racing
- * requests cannot all read "room left".
+ * Refuses a hold that would take any network of the client past its allowance of unconfirmed
+ * slot-hours: its /24 or /64, and the wider networks around it (an IPv4 /16; an IPv6 /56 and /48;
+ * ADR 043). Holds are counted one request at a time per widest network (a transaction lock on
+ * it), so racing requests cannot all read "room left", however many narrower networks they use.
  */
 export async function assertUnconfirmedRoom(
   tx: Database,
@@ -47,10 +48,13 @@ export async function assertUnconfirmedRoom(
   hours: number,
   quotas: BookingQuotas,
 ): Promise<void> {
-  const network = networkKey(ip);
-  await lockNetworkHolds(tx, network);
-  const held = await unconfirmedHoursOf(tx, network);
-  if (held + hours > quotas.unconfirmedHoursPerNetwork) {
+  const networks = networkAllowances(ip, quotas);
+  await lockNetworkHolds(tx, networks.at(-1)!.key);
+  const held = await unconfirmedHoursIn(
+    tx,
+    networks.map((network) => network.key),
+  );
+  if (networks.some((network) => held.get(network.key)! + hours > network.unconfirmedHours)) {
     throw new TooManyRequestsError(CONTACT_CHECK_MESSAGES.tooManyUnconfirmed, 60);
   }
 }

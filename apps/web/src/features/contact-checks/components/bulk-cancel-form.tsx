@@ -139,7 +139,7 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
               />
               <TextInput
                 label="Address or network"
-                description="203.0.113.7, or its network 203.0.113.0/24."
+                description="203.0.113.7, or a network: 203.0.113.0/24, 203.0.0.0/16; IPv6 2001:db8:1:2::/64, /56 or /48."
                 autoComplete="off"
                 maxLength={64}
                 {...form.getInputProps('address')}
