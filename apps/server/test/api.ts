@@ -1,4 +1,5 @@
 import type { UserRole } from '@padel/contracts';
+import type { LoginTokens } from '../src/modules/auth/tokens';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response } from 'light-my-request';
 
@@ -67,7 +68,7 @@ export async function signIn(
  * from elsewhere would be: what the admin calls' 403 is tested with.
  */
 export async function signedTokenOf(
-  app: FastifyInstance,
+  app: { loginTokens: LoginTokens },
   user: { id: number; role: UserRole },
 ): Promise<string> {
   const token = await app.loginTokens.sign(
