@@ -173,7 +173,7 @@ try {
     },
     {
       id: 'B11',
-      what: `${READERS.connections} concurrent readers of one date's availability for ${READERS.duration} s (${readers.requests} answers): errors + non-2xx`,
+      what: `${READERS.connections} concurrent readers of one date's availability for ${READERS.duration} s (${readers.requests} answers, ${Math.round(readers.requests / READERS.duration)}/s): errors + non-2xx`,
       measured: readers.errors + readers.non2xx,
       target: '0',
     },
