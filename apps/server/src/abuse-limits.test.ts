@@ -318,7 +318,8 @@ describe('device cookies', () => {
     // (docs/accounts.md#sign-in-links, modules/auth/sign-in-link.test.ts).
     const stranger = expectStatus(await signIn(OWNER.password, '127.0.30.1'), 202);
     expect(stranger.json().message).toBe(AUTH_MESSAGES.signInLinkSent);
-    expectStatus(await signIn('another-guess', '127.0.30.4'), 429);
+    const guess = expectStatus(await signIn('another-guess', '127.0.30.4'), 429);
+    expect(guess.json().message).toBe(LIMIT_MESSAGES.login);
 
     const owner = expectStatus(await signIn(OWNER.password, '127.0.30.2', browsers.laptop), 200);
     expect(owner.json().token).toEqual(expect.any(String));
