@@ -19,6 +19,7 @@ import { DEVICE_COOKIE } from './modules/auth/device-cookie';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'POST /api/auth/login',
+  'POST /api/auth/sign-in-link',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/get-products',
