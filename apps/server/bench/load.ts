@@ -8,10 +8,13 @@
  *   the same 2 s warm-up) in this one.
  * - B2: 200 concurrent creates of one slot.
  * - B6: the server's resident memory after B1.
+ * - B11: 500 concurrent clients reading that day's availability (GET /api/availability/{date}) for
+ *   30 s: errors, non-2xx answers and p99 latency, with the machine's load average beside them
+ *   (a loaded machine explains a slow p99; docs/quality.md#b11-concurrent-readers).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { slotLabel } from '@padel/contracts';
@@ -25,6 +28,7 @@ const DATE = daysFromToday(30);
 const LOAD = { connections: 10, duration: 5 };
 const WARM_UP_SECONDS = 2;
 const CONTENDERS = 200;
+const READERS = { connections: 500, duration: 30 };
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function booking(hour: number, court: string, name: string) {
@@ -87,6 +91,19 @@ async function helloWorldRequestsPerSecond(): Promise<number> {
   }
 }
 
+/** B11: many clients at once, each reading one date's availability again as soon as answered. */
+async function concurrentReaders(url: string) {
+  const result = await autocannon({ url, ...READERS });
+  return {
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+    p99: result.latency.p99,
+    // The 1-minute load average at the end of the 30 s, and the machine's core count.
+    load: `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+  };
+}
+
 function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
@@ -137,8 +154,10 @@ try {
   );
   const count = (predicate: (status: number) => boolean) => statuses.filter(predicate).length;
 
+  const readers = await concurrentReaders(`${server.url}/api/availability/${DATE}`);
+
   const onPostgres = testDatabaseKind === 'postgres';
-  console.log(`\nB1, B2, B6 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`);
+  console.log(`\nB1, B2, B6, B11 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`);
   console.table([
     {
       id: 'B1',
@@ -157,6 +176,18 @@ try {
       what: 'server RSS after B1, MiB',
       measured: rss.toFixed(0),
       target: onPostgres ? '<= 250' : '<= 600',
+    },
+    {
+      id: 'B11',
+      what: `${READERS.connections} concurrent readers of one date's availability for ${READERS.duration} s (${readers.requests} answers, ${Math.round(readers.requests / READERS.duration)}/s): errors + non-2xx`,
+      measured: readers.errors + readers.non2xx,
+      target: '0',
+    },
+    {
+      id: 'B11',
+      what: `… p99 latency, ms (load average ${readers.load})`,
+      measured: readers.p99,
+      target: onPostgres ? '<= 100' : '(PostgreSQL only)',
     },
   ]);
 } finally {

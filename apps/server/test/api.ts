@@ -1,3 +1,5 @@
+import type { UserRole } from '@padel/contracts';
+import type { LoginTokens } from '../src/modules/auth/tokens';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response } from 'light-my-request';
 
@@ -58,4 +60,20 @@ export async function signIn(
     );
   }
   return `Bearer ${response.json<{ token: string }>().token}`;
+}
+
+/**
+ * A bearer header value the server's own key signs for an account that cannot sign in (a `user`
+ * or `moderator`: POST /api/auth/login refuses them, docs/accounts.md#roles), as a token kept
+ * from elsewhere would be: what the admin calls' 403 is tested with.
+ */
+export async function signedTokenOf(
+  app: { loginTokens: LoginTokens },
+  user: { id: number; role: UserRole },
+): Promise<string> {
+  const token = await app.loginTokens.sign(
+    { id: user.id, role: user.role, tokenVersion: 0 },
+    false,
+  );
+  return `Bearer ${token}`;
 }

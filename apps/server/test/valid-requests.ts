@@ -69,6 +69,7 @@ export interface DocumentedRoute {
 /** A valid body per route, fresh for each request (new contacts, slots and names). */
 export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
   'POST /api/auth/login': () => ({ email: 'nobody@example.com', password: 'not-the-password' }),
+  'POST /api/auth/sign-in-link': () => ({ token: 'not-a-sign-in-link-token' }),
   'POST /api/forgot-password': (n) => ({ email: `nobody${n}@example.com` }),
   'POST /api/reset-password': () => ({ newPassword: 'a-new-password' }),
   'PUT /api/update-password': () => ({

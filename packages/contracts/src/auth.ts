@@ -16,8 +16,24 @@ export const AUTH_MESSAGES = {
   ownerOnly: 'Only the owner can do this. Ask the owner of the venue.',
   /** An owner's screen opened by a staff member (its address typed in, or an old link). */
   ownerPage: 'This page is for the owner.',
+  /**
+   * A `user` or `moderator` account with the right password: refused with 403 and no token
+   * (docs/accounts.md#roles).
+   */
   noAdminAccess: 'This account has no admin access.',
+  /**
+   * The right password while the account-wide sign-in limit is reached: the browser is sent a
+   * link by e-mail instead of a token (docs/accounts.md#sign-in-links).
+   */
+  signInLinkSent: 'We sent a sign-in link to your e-mail',
+  signInLinkInvalid: 'This sign-in link is invalid, used or expired. Sign in again for a new one.',
 } as const;
+
+/** How long an e-mailed sign-in link works (docs/accounts.md#sign-in-links). */
+export const SIGN_IN_LINK_LIFETIME_MINUTES = 15;
+
+/** The fragment key of a sign-in link: `/user/sign-in-link#token=…` never reaches a server. */
+export const SIGN_IN_LINK_TOKEN_PARAM = 'token';
 
 export const emailSchema = z
   .string({ error: AUTH_MESSAGES.emailRequired })
@@ -40,6 +56,40 @@ export const loginResponseSchema = z.object({
   message: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /api/auth/login answers 202 with this when the right password met the account-wide limit:
+ * no token, a link was e-mailed (docs/accounts.md#sign-in-links).
+ */
+export const signInLinkSentSchema = z.object({
+  message: z.literal(AUTH_MESSAGES.signInLinkSent),
+  code: z.literal('SIGN_IN_LINK_SENT'),
+});
+export type SignInLinkSent = z.infer<typeof signInLinkSentSchema>;
+
+/** POST /api/auth/sign-in-link: the token from the link's fragment, sent in the body. */
+export const signInLinkRequestSchema = z.object({
+  token: z
+    .string({ error: AUTH_MESSAGES.signInLinkInvalid })
+    .trim()
+    .min(1, AUTH_MESSAGES.signInLinkInvalid)
+    .max(200),
+});
+export type SignInLinkRequest = z.input<typeof signInLinkRequestSchema>;
+
+/**
+ * The link's sign-in: a token as a password's, with Remember me as ticked when the link was asked
+ * for and the account's e-mail, for the browser to keep them as a password sign-in does.
+ */
+export const signInLinkAnswerSchema = loginResponseSchema.extend({
+  rememberMe: z.boolean(),
+  email: z.string(),
+});
+export type SignInLinkAnswer = z.infer<typeof signInLinkAnswerSchema>;
+
+/** What a sign-in answers: a token, or word that a link was e-mailed. */
+export const loginAnswerSchema = z.union([loginResponseSchema, signInLinkSentSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const userRoleSchema = z.enum(USER_ROLES);
 

@@ -10,6 +10,8 @@ export const APP_ROUTES = {
   cart: 'cart-items',
   checkout: 'checkouts',
   login: 'user/login',
+  /** An e-mailed sign-in link opens here, its token in the fragment (docs/accounts.md#sign-in-links). */
+  signInLink: 'user/sign-in-link',
   resetPassword: 'reset-password',
   paymentSuccess: 'success',
   paymentCancel: 'cancel',

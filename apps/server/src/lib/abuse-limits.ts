@@ -135,10 +135,9 @@ export const QUOTES_PER_BOOKING = 8;
 export const abuseRules = {
   /**
    * Failed sign-ins from a browser without a device cookie of the account (a success takes its
-   * hit back). Counted per e-mail from one client; per client across e-mails; and, much more
-   * slowly, per e-mail from anywhere, which stops a distributed guesser. Reaching that last one
-   * locks out strangers only: a browser with the account's device cookie counts against
-   * `loginFromDevice` instead (see docs/accounts.md#sign-in-limits).
+   * hit back), counted per e-mail from one client and per client across e-mails. A browser with
+   * the account's device cookie counts against `loginFromDevice` instead (see
+   * docs/accounts.md#sign-in-limits).
    */
   login: (email: string, ip: string): RateRule[] => [
     {
@@ -147,7 +146,18 @@ export const abuseRules = {
       windowSeconds: 15 * MINUTE,
     },
     { key: `login:ip:${clientKey(ip)}`, limit: 50, windowSeconds: 15 * MINUTE },
+  ],
+  /**
+   * The same failures, much more slowly, per e-mail from anywhere: this stops a distributed
+   * guesser. Once it is reached the right password no longer signs a stranger's browser in; it
+   * gets a sign-in link by e-mail instead (docs/accounts.md#sign-in-links).
+   */
+  loginAccount: (email: string): RateRule[] => [
     { key: `login:email:${lower(email)}`, limit: 100, windowSeconds: HOUR },
+  ],
+  /** Sign-in links e-mailed to one account: its mailbox is not flooded. */
+  signInLink: (userId: number): RateRule[] => [
+    { key: `sign-in-link:user:${userId}`, limit: 5, windowSeconds: HOUR },
   ],
   /**
    * Failed sign-ins with a genuine device cookie, per device: a stolen cookie gets no more tries

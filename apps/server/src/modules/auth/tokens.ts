@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { userRoleSchema, type UserRole } from '@padel/contracts';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
@@ -5,8 +6,12 @@ import { systemClock, type Clock } from '../../lib/clock';
 
 export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const REMEMBER_ME_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
-/** A walk-in ticket lasts a working day: staff keep the booking site open at the desk. */
-export const WALK_IN_LIFETIME_SECONDS = 12 * 60 * 60;
+/**
+ * A walk-in ticket is short-lived and makes one booking (docs/bookings.md#walk-ins): long enough
+ * to take one customer's booking at the desk, and the admin app fetches a fresh one for each
+ * opening of the booking site.
+ */
+export const WALK_IN_LIFETIME_SECONDS = 30 * 60;
 
 /** Only our algorithm, and never a token without an expiry: such a token would work forever. */
 const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp'] };
@@ -21,7 +26,18 @@ const walkInClaimsSchema = z.object({
   purpose: z.literal('walk-in'),
   id: z.number().int().positive(),
   tv: z.number().int().nonnegative(),
+  /** The ticket's own id: the booking it makes spends it (walk-in.service.ts). */
+  jti: z.string().min(1),
+  exp: z.number(),
 });
+
+/** A genuine, unexpired walk-in ticket: whose it is, and its id for spending it once. */
+export interface WalkInTicket {
+  id: number;
+  tokenVersion: number;
+  ticketId: string;
+  expiresAt: Date;
+}
 
 const claimsSchema = z.object({
   id: z.number().int().positive(),
@@ -95,17 +111,20 @@ export class LoginTokens {
       tv: subject.tokenVersion,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
       .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
     return { ticket, expiresAt };
   }
 
-  async verifyWalkIn(ticket: string): Promise<Omit<TokenSubject, 'role'> | undefined> {
+  async verifyWalkIn(ticket: string): Promise<WalkInTicket | undefined> {
     try {
       const { payload } = await jwtVerify(ticket, this.key, this.verifyOptions());
       const claims = walkInClaimsSchema.safeParse(payload);
-      return claims.success ? { id: claims.data.id, tokenVersion: claims.data.tv } : undefined;
+      if (!claims.success) return undefined;
+      const { id, tv, jti, exp } = claims.data;
+      return { id, tokenVersion: tv, ticketId: jti, expiresAt: new Date(exp * 1000) };
     } catch {
       return undefined;
     }

@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type Api } from '../../../test/api';
+import { signedTokenOf, signIn, type Api } from '../../../test/api';
 import { daysFromToday, testClock } from '../../../test/clock';
 import { padelRequest } from '../../../test/factories';
 import { expectStatus } from '../../../test/expect-status';
@@ -255,7 +255,7 @@ describe('preview and create', () => {
     expectStatus(await t.api.post('/api/booking-series', series(14)), 401);
     expectStatus(await t.api.get('/api/booking-series'), 401);
     const other = await given.admin(t.app.db, { role: 'moderator' });
-    const moderator = t.api.as(await signIn(t.api, other));
+    const moderator = t.api.as(await signedTokenOf(t.app, other));
     expectStatus(await moderator.post('/api/booking-series/preview', series(14)), 403);
     const staff = await given.admin(t.app.db, { role: 'staff' });
     const desk = t.api.as(await signIn(t.api, staff));

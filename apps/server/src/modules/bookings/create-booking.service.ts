@@ -13,20 +13,24 @@ import { refused } from './booking-refusals';
 import { toCustomerBooking } from './booking-view';
 import { openDeadline } from './customer-cancel.service';
 import { placeBooking } from './place-booking';
-import { adminOfWalkInTicket } from './walk-in.service';
+import { checkWalkInTicket, spendWalkInTicket, type ValidWalkInTicket } from './walk-in.service';
 
-/** A walk-in ticket names its admin (an invalid one answers 401); otherwise the bearer counts. */
+/**
+ * A walk-in ticket names its admin (an invalid one answers 401) and is spent by the booking;
+ * otherwise the bearer counts.
+ */
 async function bookerOf(
   ctx: BookingContext,
   walkInTicket: CreateBookingInput['walkInTicket'],
   caller: Caller,
-): Promise<Booker> {
-  const adminId = walkInTicket
-    ? await adminOfWalkInTicket(ctx.db, ctx.tokens, walkInTicket)
-    : caller.adminId;
-  return adminId === undefined
-    ? { kind: 'customer', ip: caller.ip }
-    : { kind: 'admin', id: adminId };
+): Promise<{ booker: Booker; ticket: ValidWalkInTicket | undefined }> {
+  const ticket = walkInTicket
+    ? await checkWalkInTicket(ctx.db, ctx.tokens, walkInTicket)
+    : undefined;
+  const adminId = ticket ? ticket.adminId : caller.adminId;
+  const booker: Booker =
+    adminId === undefined ? { kind: 'customer', ip: caller.ip } : { kind: 'admin', id: adminId };
+  return { booker, ticket };
 }
 
 /**
@@ -40,7 +44,7 @@ export async function createBooking(
   input: CreateBookingInput,
   caller: Caller,
 ): Promise<{ answer: CreateBookingResponse; checkoutId: string | undefined }> {
-  const booker = await bookerOf(ctx, input.walkInTicket, caller);
+  const { booker, ticket } = await bookerOf(ctx, input.walkInTicket, caller);
   const byCard = input.paymentType === 'PayViaCard';
   const card = {
     cardPayments: ctx.checkout !== undefined,
@@ -65,6 +69,8 @@ export async function createBooking(
       booker.kind === 'customer' && input.sessionId
         ? { sessionId: input.sessionId, sourceId: found?.id ?? null }
         : null,
+    // The ticket is spent by this booking, in its transaction (docs/bookings.md#walk-ins).
+    ...(ticket ? { audit: (tx) => spendWalkInTicket(tx, ticket, ctx.now()) } : {}),
   });
   const checkout =
     byCard && ctx.checkout ? await startBookingCheckout(ctx.db, ctx.checkout, row) : undefined;

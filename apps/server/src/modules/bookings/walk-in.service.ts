@@ -14,6 +14,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { LoginTokens } from '../auth/tokens';
 import { findUserById } from '../users/users.repo';
+import { markTicketSpent } from './walk-in-tickets.repo';
 import type { BookingContext } from './booking-context';
 import { toAdminBooking } from './booking-view';
 import { placeBooking } from './place-booking';
@@ -37,15 +38,24 @@ export async function issueWalkInTicket(
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
+/** A ticket that may make a booking, and the admin it books for. */
+export interface ValidWalkInTicket {
+  adminId: number;
+  ticketId: string;
+  expiresAt: Date;
+}
+
+const invalidTicket = () => new UnauthorizedError(WALK_IN_MESSAGES.invalid, 'WALK_IN_INVALID');
+
 /**
  * The owner or staff member a ticket was issued to, if they may still take walk-ins and kept the
- * same password.
+ * same password. Whether it was spent is checked where it is spent, in the booking's transaction.
  */
-export async function adminOfWalkInTicket(
+export async function checkWalkInTicket(
   db: Database,
   tokens: LoginTokens,
   ticket: string,
-): Promise<number> {
+): Promise<ValidWalkInTicket> {
   const subject = await tokens.verifyWalkIn(ticket);
   const user = subject ? await findUserById(db, subject.id) : undefined;
   if (
@@ -54,9 +64,23 @@ export async function adminOfWalkInTicket(
     user.tokenVersion !== subject.tokenVersion ||
     !roleCan(user.role, staffCapability('walk-in'))
   ) {
-    throw new UnauthorizedError(WALK_IN_MESSAGES.invalid, 'WALK_IN_INVALID');
+    throw invalidTicket();
   }
-  return user.id;
+  return { adminId: user.id, ticketId: subject.ticketId, expiresAt: subject.expiresAt };
+}
+
+/**
+ * Spends the ticket in the transaction of the booking it makes (docs/bookings.md#walk-ins): a
+ * ticket makes one booking. Of two bookings racing with one ticket, the second waits on the
+ * first's row and then finds it: refused, and its booking rolls back. A booking refused for
+ * another reason (a taken slot) rolls the spending back with it, so the ticket still works.
+ */
+export async function spendWalkInTicket(
+  tx: Database,
+  ticket: ValidWalkInTicket,
+  now: Date,
+): Promise<void> {
+  if (!(await markTicketSpent(tx, ticket, now))) throw invalidTicket();
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { BookingFacts } from './messages/booking-facts';
 import type { EmailBody } from './channels/email-channel';
 import { whatsappNumber, type WhatsappBody } from './channels/whatsapp-templates';
-import { passwordResetEmail } from './messages/account-messages';
+import { passwordResetEmail, signInLinkEmail } from './messages/account-messages';
 import {
   bookingCodeEmail,
   bookingEmail,
@@ -235,6 +235,11 @@ export class Notifier {
   async passwordReset(tx: Database, to: string, link: string, lifetimeMinutes: number) {
     const body = passwordResetEmail(link, lifetimeMinutes, await this.venueIn(tx));
     await insertNotifications(tx, [this.email('password-reset', to, body)]);
+  }
+
+  async signInLink(tx: Database, to: string, link: string, lifetimeMinutes: number) {
+    const body = signInLinkEmail(link, lifetimeMinutes, await this.venueIn(tx));
+    await insertNotifications(tx, [this.email('sign-in-link', to, body)]);
   }
 
   async findMyBooking(tx: Database, to: string, bookings: BookingFacts[]): Promise<void> {

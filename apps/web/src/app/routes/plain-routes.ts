@@ -17,6 +17,12 @@ export const plainRoutes: RouteObject = lazyLayout(
       ),
       loader: redirectSignedInAdmin,
     },
+    // An e-mailed sign-in link (docs/accounts.md#sign-in-links): its token in the fragment.
+    lazyScreen(
+      APP_ROUTES.signInLink,
+      () => import('@/features/auth/components/sign-in-link-page'),
+      (screen) => screen.SignInLinkPage,
+    ),
     lazyScreen(
       APP_ROUTES.resetPassword,
       () => import('@/features/auth/components/reset-password-page'),

@@ -21,3 +21,26 @@ export function passwordResetEmail(
     ],
   });
 }
+
+/**
+ * The sign-in link e-mail (see docs/accounts.md#sign-in-links): sent when the right password met
+ * the account-wide sign-in limit on a browser the account had not used.
+ */
+export function signInLinkEmail(
+  link: string,
+  lifetimeMinutes: number,
+  venue: VenueInfo,
+): EmailBody {
+  return renderEmail(venue, {
+    subject: `Sign in to ${venue.name}`,
+    heading: 'Sign in on your new browser',
+    paragraphs: [
+      `Someone signed in to your ${venue.name} admin account with its password from a browser it had not used, while many wrong passwords were being tried on the account.`,
+      `If that was you, open this link in that browser within ${lifetimeMinutes} minutes to finish signing in.`,
+    ],
+    action: { label: 'Sign in', url: link },
+    closing: [
+      'The link works once. If it was not you, do not open it, and change your password: someone knows it.',
+    ],
+  });
+}

@@ -21,7 +21,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { venueToday } from '@/lib/venue-time';
 import { exportBookings } from '../api/export-bookings';
 import { useBookingList, type BookingListParams } from '../api/get-booking-list';
-import { useAddNewBookingUrl } from '../api/get-walk-in-ticket';
+import { useAddNewBookingLink } from '../api/get-walk-in-ticket';
 import { useNewBookingAlert } from '../lib/new-booking-alert';
 import { BookingCards } from './booking-cards';
 import { BookingFilters } from './booking-filters';
@@ -99,7 +99,7 @@ export function BookingListPage() {
   const bookings = list.data?.bookings ?? [];
 
   // After a delete the last page can be empty: show the last page that has bookings.
-  const addNewBookingUrl = useAddNewBookingUrl();
+  const addNewBooking = useAddNewBookingLink();
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / params.pageSize)) : 1;
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && params.page > lastPage) update({ page: lastPage });
@@ -113,10 +113,16 @@ export function BookingListPage() {
           Booking Management
         </Title>
         <Group gap="sm">
-          {/* The public site, for a customer who wants to see it; bookings made there with this
-              link are walk-ins too (see docs/bookings.md#walk-ins). In the heading's row, so the
+          {/* The public site, for a customer who wants to see it; the booking made there with this
+              link is a walk-in too (see docs/bookings.md#walk-ins). In the heading's row, so the
               list keeps its first screen. */}
-          <Anchor href={addNewBookingUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={addNewBooking.href}
+            onClick={addNewBooking.onOpened}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
             Open the public booking site
           </Anchor>
           <Button component={Link} to={routePath(APP_ROUTES.walkIn)}>

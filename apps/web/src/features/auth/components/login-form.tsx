@@ -10,7 +10,12 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AUTH_MESSAGES, hasAdminAccess, loginRequestSchema } from '@padel/contracts';
+import {
+  AUTH_MESSAGES,
+  hasAdminAccess,
+  loginRequestSchema,
+  SIGN_IN_LINK_LIFETIME_MINUTES,
+} from '@padel/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
@@ -21,6 +26,9 @@ import { RETURN_TO_PARAM, returnPath } from '@/lib/sign-in-path';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** What the form says above its fields after a sign-in that gave no session. */
+type Notice = 'noAdminAccess' | 'linkSent';
 
 /** docs/screens.md#login: 'An error occurred: ' plus the server's message, or 'Login failed'. */
 function loginErrorMessage(error: unknown): string {
@@ -41,26 +49,36 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
     // What is sent is the schema's output (the e-mail trimmed), as the server reads it.
     transformValues: (values) => loginRequestSchema.parse(values),
   });
-  const [noAdminAccess, setNoAdminAccess] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   const handleSubmit = form.onSubmit((request) => {
-    setNoAdminAccess(false);
+    setNotice(null);
     loginMutation.mutate(request, {
-      onSuccess: ({ token }) => {
-        // Only the owner and staff have anything to do here (see docs/accounts.md#roles): say so
-        // to anyone else, and keep no token.
-        const role = decodeToken(token)?.role;
-        if (role === undefined || !hasAdminAccess(role)) {
-          setNoAdminAccess(true);
+      onSuccess: (answer) => {
+        // The right password past the account-wide limit: the link is in the mailbox
+        // (docs/accounts.md#sign-in-links).
+        if (!('token' in answer)) {
+          setNotice('linkSent');
           return;
         }
-        saveLogin(token, { rememberMe: request.rememberMe, email: request.email });
+        // Only the owner and staff have anything to do here (see docs/accounts.md#roles); the
+        // server refuses anyone else, and a token for another role is not kept either.
+        const role = decodeToken(answer.token)?.role;
+        if (role === undefined || !hasAdminAccess(role)) {
+          setNotice('noAdminAccess');
+          return;
+        }
+        saveLogin(answer.token, { rememberMe: request.rememberMe, email: request.email });
         notifications.show({ color: 'green', message: AUTH_MESSAGES.loginSuccess });
         // Where the guard was sent from (docs/accounts.md#browser-session), else the dashboard.
         const returnTo = returnPath(searchParams.get(RETURN_TO_PARAM));
         void navigate(returnTo ?? ADMIN_HOME_PATH, { replace: true });
       },
       onError: (error) => {
+        if (error instanceof ApiRequestError && error.code === 'NO_ADMIN_ACCESS') {
+          setNotice('noAdminAccess');
+          return;
+        }
         form.setErrors(serverFieldErrors(error, FIELDS));
         notifications.show({ color: 'red', message: loginErrorMessage(error) });
       },
@@ -70,9 +88,15 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        {noAdminAccess && (
+        {notice === 'noAdminAccess' && (
           <Alert color="red" role="alert" title="No admin access">
             {AUTH_MESSAGES.noAdminAccess}
+          </Alert>
+        )}
+        {notice === 'linkSent' && (
+          <Alert color="blue" role="status" title="Check your e-mail">
+            {AUTH_MESSAGES.signInLinkSent}. Open it on this device to finish signing in; it works
+            once, within {SIGN_IN_LINK_LIFETIME_MINUTES} minutes.
           </Alert>
         )}
         <TextInput

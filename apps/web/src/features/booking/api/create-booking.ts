@@ -5,6 +5,7 @@ import {
   type CustomerBooking,
 } from '@padel/contracts';
 import { apiRequest, ApiRequestError } from '@/lib/api-client';
+import { forgetWalkInTicket } from '@/lib/walk-in';
 import { useAction } from '../lib/use-action';
 
 export type CreateBookingResult =
@@ -31,6 +32,8 @@ export async function createBooking(body: CreateBookingRequest): Promise<CreateB
       auth: false,
       devSchema: (contracts) => contracts.createBookingResponseSchema,
     });
+    // A walk-in ticket makes one booking (docs/bookings.md#walk-ins): this one spent it.
+    if (body.walkInTicket) forgetWalkInTicket();
     return {
       kind: 'created',
       message,

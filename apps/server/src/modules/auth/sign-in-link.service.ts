@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  APP_ROUTES,
+  AUTH_MESSAGES,
+  hasAdminAccess,
+  routePath,
+  SIGN_IN_LINK_LIFETIME_MINUTES,
+  SIGN_IN_LINK_TOKEN_PARAM,
+  type SignInLinkAnswer,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
+import { BadRequestError, ForbiddenError } from '../../lib/errors';
+import { consumeRateLimits } from '../../lib/rate-limit';
+import { recordAudit } from '../audit/audit.repo';
+import type { Notifier } from '../notifications/notifier';
+import { findUserById } from '../users/users.repo';
+import {
+  insertSignInLink,
+  lockSignInLink,
+  markSignInLinkUsed,
+  retireSignInLinks,
+} from './sign-in-link.repo';
+import type { LoginTokens } from './tokens';
+
+/** Where the links point, and what sends them. */
+export interface SignInLinkSettings {
+  /** PUBLIC_APP_URL: the link opens the admin app's page, which signs that browser in. */
+  publicAppUrl: string;
+  notifier: Notifier;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** An admin account whose right password met the account-wide sign-in limit. */
+interface Account {
+  id: number;
+  email: string;
+}
+
+/**
+ * E-mails the account a sign-in link (docs/accounts.md#sign-in-links): 32 random bytes, only
+ * their hash stored, working once within SIGN_IN_LINK_LIFETIME_MINUTES; a newer link retires
+ * older ones. The token rides in the link's fragment, which browsers never send to a server, so
+ * no request line or proxy log can hold it. At most a few links an hour per account.
+ */
+export async function sendSignInLink(
+  db: Database,
+  account: Account,
+  input: { rememberMe: boolean; now: Date },
+  settings: SignInLinkSettings,
+): Promise<void> {
+  await consumeRateLimits(
+    db,
+    abuseRules.signInLink(account.id),
+    LIMIT_MESSAGES.login,
+    input.now.getTime(),
+  );
+  const token = randomBytes(32).toString('base64url');
+  const link = `${settings.publicAppUrl}${routePath(APP_ROUTES.signInLink)}#${SIGN_IN_LINK_TOKEN_PARAM}=${token}`;
+  await db.transaction(async (tx) => {
+    await retireSignInLinks(tx, account.id, input.now);
+    await insertSignInLink(tx, {
+      userId: account.id,
+      tokenHash: hashToken(token),
+      rememberMe: input.rememberMe,
+      expiresAt: new Date(input.now.getTime() + SIGN_IN_LINK_LIFETIME_MINUTES * 60_000),
+    });
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'send-sign-in-link',
+      entity: 'user',
+      entityId: account.id,
+    });
+    await settings.notifier.signInLink(tx, account.email, link, SIGN_IN_LINK_LIFETIME_MINUTES);
+  });
+}
+
+/**
+ * POST /api/auth/sign-in-link: the link's token signs this browser in once, within its minutes,
+ * as the right password would have (the route then sets the device cookie). An account that lost
+ * its admin access meanwhile is refused as at sign-in.
+ */
+export async function signInWithLink(
+  db: Database,
+  tokens: LoginTokens,
+  input: { token: string; now: Date },
+): Promise<{ userId: number; answer: SignInLinkAnswer }> {
+  const signedIn = await db.transaction(async (tx) => {
+    const row = await lockSignInLink(tx, hashToken(input.token));
+    if (!row || row.usedAt !== null || row.expiresAt <= input.now) {
+      throw new BadRequestError(AUTH_MESSAGES.signInLinkInvalid, 'SIGN_IN_LINK_INVALID');
+    }
+    await markSignInLinkUsed(tx, row.id, input.now);
+    const user = await findUserById(tx, row.userId);
+    if (!user) throw new BadRequestError(AUTH_MESSAGES.signInLinkInvalid, 'SIGN_IN_LINK_INVALID');
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'sign-in-with-link',
+      entity: 'user',
+      entityId: user.id,
+    });
+    return { user, rememberMe: row.rememberMe };
+  });
+  const { user, rememberMe } = signedIn;
+  if (!hasAdminAccess(user.role)) {
+    throw new ForbiddenError(AUTH_MESSAGES.noAdminAccess, 'NO_ADMIN_ACCESS');
+  }
+  const token = await tokens.sign(
+    { id: user.id, role: user.role, tokenVersion: user.tokenVersion },
+    rememberMe,
+  );
+  return {
+    userId: user.id,
+    answer: { token, message: AUTH_MESSAGES.loginSuccess, rememberMe, email: user.email },
+  };
+}
