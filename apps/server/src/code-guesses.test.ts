@@ -9,7 +9,7 @@ import { bookThroughApi } from '../test/book-through-api';
 import { daysFromToday } from '../test/clock';
 import { padelRequest } from '../test/factories';
 import { startSmtpServer } from '../test/smtp';
-import { createTestApp, testDatabaseKind, type TestApp } from '../test/test-app';
+import { createTestApp, testConfig, testDatabaseKind, type TestApp } from '../test/test-app';
 
 /**
  * docs/quality.md#r15-guesses-are-counted-atomically: a stranger who sends many wrong codes for
@@ -30,6 +30,7 @@ beforeAll(async () => {
       perIpPerHour: 1000,
       perNetworkPerHour: 1000,
       unconfirmedHoursPerNetwork: 8,
+      widerNetworks: testConfig().bookingQuotas.widerNetworks,
     },
   });
 });
