@@ -103,6 +103,8 @@ const env = {
   BOOKINGS_PER_CONTACT_PER_DAY: '100000',
   BOOKINGS_PER_IP_PER_HOUR: '100000',
   BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
+  UNVERIFIED_MESSAGES_PER_HOUR: '100000',
+  MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
   UNCONFIRMED_HOURS_PER_NETWORK: '100000',
 };
 // The first start on an empty data directory runs initdb inside PGlite, and WebAssembly never

@@ -24,6 +24,9 @@ export async function serverEnv(
     BOOKINGS_PER_IP_PER_HOUR: '100000',
     BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
     UNCONFIRMED_HOURS_PER_NETWORK: '100000',
+    // Likewise for messages (docs/notifications.md#message-limits): one recipient, many messages.
+    UNVERIFIED_MESSAGES_PER_HOUR: '100000',
+    MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
   };
   if (testDatabaseKind === 'postgres') {
     const database = await createTestDatabase();

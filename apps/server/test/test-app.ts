@@ -85,6 +85,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       perNetworkPerHour: 10_000,
       unconfirmedHoursPerNetwork: 10_000,
     },
+    // Raised likewise: suites message one recipient many times; message-limits.test.ts checks
+    // the defaults.
+    messageLimits: { unverifiedPerHour: 100_000, perRecipientPerDay: 100_000 },
     ...overrides,
   };
 }
