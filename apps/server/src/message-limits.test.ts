@@ -25,7 +25,7 @@ import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
 import { seedDemoMenu } from './modules/menu/demo-menu';
 
 /**
- * QUALITY R14 and docs/notifications.md#message-limits, with the limits a fresh install has:
+ * docs/notifications.md#message-limits, with the limits a fresh install has:
  * messages to recipients who never confirmed anything stay within the venue's hourly budget
  * whatever the number of networks they come from, a recipient gets at most the daily cap across
  * every kind, and a hold never confirmed is cancelled without a message. Over a real SMTP server
