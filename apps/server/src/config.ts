@@ -195,6 +195,15 @@ const envSchema = z.object({
   UNCONFIRMED_HOURS_PER_SLASH16: positiveCount.default(24),
   UNCONFIRMED_HOURS_PER_SLASH56: positiveCount.default(16),
   UNCONFIRMED_HOURS_PER_SLASH48: positiveCount.default(24),
+  // The message limits (docs/notifications.md#message-limits): the budget's initial value (the
+  // venue's setting thereafter, within the setting's own limits) and the per-recipient cap.
+  UNVERIFIED_MESSAGES_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(VENUE_SETTING_LIMITS.unverifiedMessagesPerHour.min)
+    .max(VENUE_SETTING_LIMITS.unverifiedMessagesPerHour.max)
+    .default(DEFAULT_VENUE_SETTINGS.unverifiedMessagesPerHour),
+  MESSAGES_PER_RECIPIENT_PER_DAY: positiveCount.default(20),
   VERIFY_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -303,6 +312,11 @@ export interface Config {
    */
   bookingQuotas: BookingQuotas;
   /**
+   * The message limits (docs/notifications.md#message-limits): the budget the venue starts with
+   * (its setting thereafter) and the daily cap per recipient.
+   */
+  messageLimits: { unverifiedPerHour: number; perRecipientPerDay: number };
+  /**
    * The bearer token that opens `GET /api/metrics`; unset, the metrics are off (see
    * docs/operations.md#metrics).
    */
@@ -386,6 +400,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    messageLimits: {
+      unverifiedPerHour: e.UNVERIFIED_MESSAGES_PER_HOUR,
+      perRecipientPerDay: e.MESSAGES_PER_RECIPIENT_PER_DAY,
+    },
     bookingQuotas: {
       perContactPerDay: e.BOOKINGS_PER_CONTACT_PER_DAY,
       perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,

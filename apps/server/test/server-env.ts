@@ -30,6 +30,9 @@ export async function serverEnv(
     UNCONFIRMED_HOURS_PER_SLASH16: '100000',
     UNCONFIRMED_HOURS_PER_SLASH56: '100000',
     UNCONFIRMED_HOURS_PER_SLASH48: '100000',
+    // Likewise for messages (docs/notifications.md#message-limits): one recipient, many messages.
+    UNVERIFIED_MESSAGES_PER_HOUR: '100000',
+    MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
   };
   if (testDatabaseKind === 'postgres') {
     const database = await createTestDatabase();

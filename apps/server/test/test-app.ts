@@ -90,6 +90,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
         48: { perHour: 10_000, unconfirmedHours: 10_000 },
       },
     },
+    // Raised likewise: suites message one recipient many times; message-limits.test.ts checks
+    // the defaults.
+    messageLimits: { unverifiedPerHour: 100_000, perRecipientPerDay: 100_000 },
     ...overrides,
   };
 }

@@ -27,6 +27,28 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
   failed: 'Failed',
 };
 
+/**
+ * What the venue's message limits say (docs/notifications.md#message-limits): to a customer whose
+ * booking needs a code that cannot be sent, and in the log beside a message held back.
+ */
+export const MESSAGE_LIMIT_MESSAGES = {
+  /** A booking (or a new code) refused up front: no code could go out, so no slots are held. */
+  codeNotSent: (venue: { phone: string; whatsapp: string }) => {
+    const ways = [
+      venue.phone ? `call the venue on ${venue.phone}` : '',
+      venue.whatsapp ? `message it on WhatsApp (+${venue.whatsapp})` : '',
+    ].filter((way) => way !== '');
+    const reach = ways.length > 0 ? ways.join(' or ') : 'call the venue';
+    return `We cannot send you a confirmation code right now, so nothing was booked. Please ${reach} to book.`;
+  },
+  /** The log's reason for a message the venue's hourly budget held back. */
+  overBudget: (perHour: number) =>
+    `Not sent: the venue's ${perHour} messages an hour to recipients who never confirmed were used up.`,
+  /** The log's reason for a message over the per-recipient daily cap. */
+  overRecipientCap: (perDay: number) =>
+    `Not sent: this recipient was sent ${perDay} messages in the last 24 hours.`,
+} as const;
+
 export const NOTIFICATION_KINDS = [
   'booking-received',
   'booking-code',

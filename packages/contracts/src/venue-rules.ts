@@ -78,6 +78,11 @@ export interface VenueSettings extends VenueContact {
    * docs/bookings.md#arrived); `arrivalWindow` in booking-timing.ts reads it.
    */
   arrivedMinutesBefore: number;
+  /**
+   * Messages an hour, across the venue, to recipients who never confirmed anything (not trusted
+   * contacts): codes, orders, links (docs/notifications.md#message-limits). Each costs the venue.
+   */
+  unverifiedMessagesPerHour: number;
 }
 
 /**
@@ -102,6 +107,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   memberDiscountPercent: 0,
   memberDiscountAmount: 0,
   arrivedMinutesBefore: 60,
+  // About 50 new customers an hour by e-mail and WhatsApp; UNVERIFIED_MESSAGES_PER_HOUR starts it.
+  unverifiedMessagesPerHour: 100,
   // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
   venuePhone: '',
   venueWhatsapp: '',
@@ -120,6 +127,7 @@ export const VENUE_SETTING_LIMITS = {
   memberDiscountPercent: { min: 0, max: 100 },
   memberDiscountAmount: { min: 0, max: 1_000_000 },
   arrivedMinutesBefore: { min: 0, max: 1440 },
+  unverifiedMessagesPerHour: { min: 0, max: 100_000 },
   rules: { max: 20 },
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: { max: 30 },

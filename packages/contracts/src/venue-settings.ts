@@ -149,6 +149,12 @@ export const venueSettingsSchema = z
       LIMITS.arrivedMinutesBefore.min,
       LIMITS.arrivedMinutesBefore.max,
     ).default(DEFAULT_VENUE_SETTINGS.arrivedMinutesBefore),
+    // Absent in settings saved before messages had a budget: the initial value (the server's).
+    unverifiedMessagesPerHour: wholeNumberSchema(
+      'The hourly message budget',
+      LIMITS.unverifiedMessagesPerHour.min,
+      LIMITS.unverifiedMessagesPerHour.max,
+    ).default(DEFAULT_VENUE_SETTINGS.unverifiedMessagesPerHour),
     ...venueContactShape,
   })
   .superRefine((settings, ctx) => {

@@ -129,6 +129,9 @@ export const LIMIT_MESSAGES = {
 
 const lower = (email: string) => email.trim().toLowerCase();
 
+/** Café orders one network (an IPv4 /24, an IPv6 /64) may place in an hour. */
+export const ORDERS_PER_NETWORK_PER_HOUR = 60;
+
 /** Price quotes a connection may ask for each booking it may make (docs/prices.md#quotes). */
 export const QUOTES_PER_BOOKING = 8;
 
@@ -234,9 +237,14 @@ export const abuseRules = {
       windowSeconds: HOUR,
     })),
   ],
-  /** Generous for a café behind one shared IP, yet stops a script filling the order list. */
+  /**
+   * Generous for a café behind one shared IP, yet stops a script filling the order list; per
+   * network too, as bookings are, so many addresses of one network cannot send the order messages
+   * of many phones (docs/notifications.md#message-limits).
+   */
   order: (phone: string, ip: string): RateRule[] => [
     { key: `order:phone:${phone.replace(/[^0-9]/g, '')}`, limit: 10, windowSeconds: HOUR },
     { key: `order:ip:${clientKey(ip)}`, limit: 30, windowSeconds: 15 * MINUTE },
+    { key: `order:net:${networkKey(ip)}`, limit: ORDERS_PER_NETWORK_PER_HOUR, windowSeconds: HOUR },
   ],
 };

@@ -45,6 +45,7 @@ export const notificationsPlugin = fp(
       },
       whatsapp: config.whatsapp,
       staffEmail: config.venueNotifyEmail,
+      perRecipientPerDay: config.messageLimits.perRecipientPerDay,
     });
     app.decorate('mailer', mailer);
     app.decorate('notifier', notifier);

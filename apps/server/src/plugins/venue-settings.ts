@@ -26,8 +26,9 @@ export const venueSettingsPlugin = fp(
     const cache = app.readCache<VenueSettings>('settings', PUBLIC_READ_TTL_MS, 1);
     const store = new VenueSettingsStore(app.db, cache, app.log, initialVenueSettings(config));
     app.decorate('venueSettings', store);
-    // Every message shows the venue's contact from here (docs/venue-settings.md#contact).
-    app.notifier.readContactWith((tx) => store.contact(tx));
+    // Every message shows the venue's contact from here (docs/venue-settings.md#contact), and
+    // counts in its budget (docs/notifications.md#message-limits).
+    app.notifier.readSettingsWith((tx) => store.forMessages(tx));
     app.addTimedJob(
       closureCancellationsJob({
         db: app.db,

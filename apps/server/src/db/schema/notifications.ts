@@ -2,6 +2,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATION_STATUSES } from
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -44,6 +45,13 @@ export const notifications = pgTable(
      * its claims are released (see docs/notifications.md#a-process-that-dies).
      */
     claimedBy: text('claimed_by'),
+    /**
+     * To a recipient who never confirmed anything (not a trusted contact, nor an account): counted
+     * in the venue's hourly budget (docs/notifications.md#message-limits).
+     */
+    unverified: boolean('unverified').notNull().default(false),
+    /** Never sent: a message limit held it back (the reason is `last_error`); counts in none. */
+    heldBack: boolean('held_back').notNull().default(false),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -61,6 +69,8 @@ export const notifications = pgTable(
       .on(t.claimedBy)
       .where(sql`claimed_by IS NOT NULL`),
     index('notifications_created_at_idx').on(t.createdAt),
+    // The daily cap's question: what was this recipient sent in the last 24 hours?
+    index('notifications_recipient_created_idx').on(t.recipient, t.createdAt),
     index('notifications_status_idx').on(t.status, t.createdAt),
     check('notifications_channel_check', oneOf('channel', NOTIFICATION_CHANNELS)),
     check('notifications_kind_check', oneOf('kind', NOTIFICATION_KINDS)),

@@ -66,7 +66,9 @@ export async function cancelBooking(
     },
   });
   if (how.notifier) {
-    if (move.sends) await how.notifier.booking(tx, move.sends, after);
+    // A hold still waiting for its code was never shown to be the contact's: whoever cancels it,
+    // nobody is messaged (docs/notifications.md#message-limits).
+    if (move.sends && before.confirmBy === null) await how.notifier.booking(tx, move.sends, after);
     if (after.bookingType === 'Table') {
       await tellQueueOfFreeTable(tx, how.notifier, after.selectedDate);
     }

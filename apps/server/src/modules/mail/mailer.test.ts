@@ -18,6 +18,7 @@ function recordingLogger() {
 const message = {
   to: 'owner@venue.test',
   subject: 'Reset your password',
+  kind: 'password-reset',
   text: 'Open https://app.test/reset-password/?token=secret-token-value to continue.',
 };
 
@@ -43,6 +44,9 @@ describe('the mailer without SMTP_URL', () => {
     expect(lines.join('\n')).toContain('o***@venue.test');
     expect(lines.join('\n')).not.toContain('owner@venue.test');
     expect(lines.join('\n')).not.toContain('secret-token-value');
+    // It names the message by its kind, never by its subject (docs/security.md#logging).
+    expect(lines.join('\n')).toContain('password-reset');
+    expect(lines.join('\n')).not.toContain('Reset your password');
   });
 });
 
@@ -65,6 +69,8 @@ describe('the mailer with SMTP_URL', () => {
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain('token=secret-token-value');
     expect(lines.join('\n')).not.toContain('secret-token-value');
+    expect(lines.join('\n')).toContain('password-reset');
+    expect(lines.join('\n')).not.toContain('Reset your password');
   });
 
   it('rejects when the server cannot be reached', async () => {

@@ -13,6 +13,11 @@ export interface MailMessage {
   attachments?: { filename: string; contentType: string; content: string }[];
   /** `<…@…>`: the same message sent twice keeps one id (see docs/notifications.md#pipeline). */
   messageId?: string;
+  /**
+   * What the log names the message by (`booking-code`): never its subject, which may hold a code
+   * ("Confirm your booking: 290587"), nor its body (docs/security.md#logging).
+   */
+  kind: string;
 }
 
 /**
@@ -40,9 +45,9 @@ export interface Mailer {
 /**
  * One mailer for the whole product (see docs/notifications.md#mailer). With `SMTP_URL` it talks to
  * a real SMTP server; without, each message is written to `DATA_DIR/outbox/` as an `.eml` file, so
- * a fresh install works offline and an owner can still open the e-mails. The log names recipient
- * and subject, never the body: it may hold a password-reset link. Recipients are masked
- * (lib/log-privacy.ts).
+ * a fresh install works offline and an owner can still open the e-mails. The log names the
+ * masked recipient (lib/log-privacy.ts) and the message's kind, never its subject or body: they
+ * may hold a code or a reset link (docs/security.md#logging).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
@@ -55,8 +60,9 @@ export function createMailer(
       destination: `${url.protocol}//${url.host}`,
       close: () => transport.close(),
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
-        log.info({ to: maskEmail(message.to), subject: message.subject }, 'e-mail sent');
+        const { kind, ...mail } = message;
+        await transport.sendMail({ from: options.from, ...mail });
+        log.info({ to: maskEmail(message.to), kind }, 'e-mail sent');
       },
     };
   }
@@ -66,15 +72,13 @@ export function createMailer(
     destination: outbox,
     close: () => {},
     async send(message) {
-      const { message: eml } = await composer.sendMail({ from: options.from, ...message });
+      const { kind, ...mail } = message;
+      const { message: eml } = await composer.sendMail({ from: options.from, ...mail });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // The outbox can hold reset links: readable by the server's user only.
       await writeFile(join(outbox, name), eml as Buffer, { mode: 0o600 });
-      log.info(
-        { to: maskEmail(message.to), subject: message.subject, file: name },
-        'e-mail written to outbox',
-      );
+      log.info({ to: maskEmail(message.to), kind, file: name }, 'e-mail written to outbox');
     },
   };
 }

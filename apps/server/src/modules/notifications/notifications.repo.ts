@@ -11,7 +11,13 @@ export type NewNotification = Pick<
   'channel' | 'recipient' | 'kind' | 'body'
 >;
 
-export async function insertNotifications(db: Database, rows: NewNotification[]): Promise<void> {
+/** A row as written, with what the message limits decided (docs/notifications.md#message-limits). */
+export type NotificationInsert = NewNotification &
+  Partial<
+    Pick<typeof notifications.$inferInsert, 'unverified' | 'heldBack' | 'status' | 'lastError'>
+  >;
+
+export async function insertNotifications(db: Database, rows: NotificationInsert[]): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
 

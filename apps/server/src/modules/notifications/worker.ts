@@ -113,7 +113,7 @@ export function startWorker(options: WorkerOptions) {
     const channel = channels[row.channel];
     try {
       if (!channel) throw new PermanentFailure(`the ${row.channel} channel is not set up`);
-      await channel.send({ id: row.id, recipient: row.recipient, body: row.body });
+      await channel.send({ id: row.id, kind: row.kind, recipient: row.recipient, body: row.body });
     } catch (error) {
       const permanent = error instanceof PermanentFailure;
       const status = await recordFailure(db, row.id, claim, {

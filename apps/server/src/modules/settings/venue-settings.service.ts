@@ -34,15 +34,20 @@ export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
 
 /**
  * The settings before staff save any: the spec's (DEFAULT_VENUE_SETTINGS), but the delivery fee and
- * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings), and the
+ * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings), the
  * venue's WhatsApp and address from VENUE_WHATSAPP and VENUE_ADDRESS
- * (docs/venue-settings.md#contact).
+ * (docs/venue-settings.md#contact), and the message budget from UNVERIFIED_MESSAGES_PER_HOUR
+ * (docs/notifications.md#message-limits).
  */
 export function initialVenueSettings(
-  config: Pick<Config, 'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress'>,
+  config: Pick<
+    Config,
+    'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress' | 'messageLimits'
+  >,
 ): VenueSettings {
   return {
     ...DEFAULT_VENUE_SETTINGS,
+    unverifiedMessagesPerHour: config.messageLimits.unverifiedPerHour,
     deliveryFee: config.deliveryFee,
     deliveryArea: config.deliveryArea ?? '',
     venueWhatsapp: config.venueWhatsapp ?? '',
@@ -92,12 +97,17 @@ export class VenueSettingsStore {
   }
 
   /**
-   * The venue's contact (docs/venue-settings.md#contact) as a message written in `tx` shows it:
-   * read in that transaction, so a message never waits on another connection.
+   * The venue's contact (docs/venue-settings.md#contact) as a message written in `tx` shows it,
+   * and the budget it is counted in (docs/notifications.md#message-limits): read in that
+   * transaction, so a message never waits on another connection.
    */
-  async contact(tx: Database): Promise<VenueContact> {
-    const { venuePhone, venueWhatsapp, venueAddress } = this.parse(await readStoredSettings(tx));
-    return { venuePhone, venueWhatsapp, venueAddress };
+  async forMessages(
+    tx: Database,
+  ): Promise<VenueContact & Pick<VenueSettings, 'unverifiedMessagesPerHour'>> {
+    const { venuePhone, venueWhatsapp, venueAddress, unverifiedMessagesPerHour } = this.parse(
+      await readStoredSettings(tx),
+    );
+    return { venuePhone, venueWhatsapp, venueAddress, unverifiedMessagesPerHour };
   }
 
   /** Takes the settings exclusively for a closure or a change (see `forBooking`). */

@@ -4,7 +4,8 @@
  * cannot help (an address the server refuses), anything else is retried.
  */
 export interface Channel {
-  send(message: { id: number; recipient: string; body: unknown }): Promise<void>;
+  /** `kind` names the message in the log, which never shows a subject or body. */
+  send(message: { id: number; kind: string; recipient: string; body: unknown }): Promise<void>;
 }
 
 export class PermanentFailure extends Error {

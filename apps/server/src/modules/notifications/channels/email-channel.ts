@@ -16,7 +16,7 @@ export interface EmailBody {
  */
 export function emailChannel(mailer: Mailer, messageIdHost: string): Channel {
   return {
-    async send({ id, recipient, body }) {
+    async send({ id, kind, recipient, body }) {
       const { subject, text, html, attachments } = body as EmailBody;
       try {
         await mailer.send({
@@ -26,6 +26,7 @@ export function emailChannel(mailer: Mailer, messageIdHost: string): Channel {
           html,
           attachments,
           messageId: `<notification-${id}@${messageIdHost}>`,
+          kind,
         });
       } catch (error) {
         // SMTP 5xx: the server refuses this message for good (no such mailbox, rejected).

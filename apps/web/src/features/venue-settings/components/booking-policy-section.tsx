@@ -9,7 +9,8 @@ type NumberSetting =
   | 'minNoticeHours'
   | 'maxHoursPerBooking'
   | 'cancelHours'
-  | 'arrivedMinutesBefore';
+  | 'arrivedMinutesBefore'
+  | 'unverifiedMessagesPerHour';
 
 const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string }[] = [
   {
@@ -38,11 +39,18 @@ const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string
     description:
       'Staff can mark a booking arrived from this many minutes before it starts until the end of its day.',
   },
+  {
+    name: 'unverifiedMessagesPerHour',
+    label: 'Messages an hour to new customers',
+    description:
+      'E-mails and WhatsApp messages (codes, orders) to phones and e-mails that never confirmed a booking. Past it, new customers are asked to call and order messages are not sent.',
+  },
 ];
 
 /**
  * The booking rules (see docs/venue-settings.md#settings): window, notice, hour cap, customers'
- * cancellation, and whether online bookings must pay the advance by card.
+ * cancellation, the hourly message budget (docs/notifications.md#message-limits), and whether
+ * online bookings must pay the advance by card.
  */
 export function BookingPolicySection({
   form,
