@@ -9,3 +9,4 @@ export * from './payments';
 export * from './settings';
 export * from './contacts';
 export * from './customers';
+export * from './approvals';
