@@ -229,6 +229,16 @@ describe('asking the owner', () => {
     ]);
   });
 
+  it('two approvals of one request at once book it once', async () => {
+    const request = series(1, { count: 2, selectedCourt: 'Court 1' });
+    const asked = await ask({ kind: 'series-price', series: request, reason: 'Tournament' });
+    const path = `/api/approvals/${asked.approval.id}/approve`;
+    const answers = await Promise.all([owner.post(path), owner.post(path)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await seriesOf(request.phoneNumber)).toHaveLength(1);
+    expect(await bookingsOf(request.phoneNumber)).toHaveLength(2);
+  });
+
   it('declining a member tag changes nothing and the asker reads the note', async () => {
     await given.booking(t.app.db, { phoneNumber: '03330000003', customerName: 'Hopeful' });
     const asked = await ask({ kind: 'member-tag', phone: '0333 0000003', reason: 'Pays yearly' });
