@@ -1,8 +1,10 @@
 import {
+  addDays,
   DEFAULT_VENUE_SETTINGS,
   OWNER_APPROVAL_MESSAGES,
   quotePadel,
   slotLabel,
+  type Availability,
   type CustomerProfile,
 } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
@@ -115,5 +117,66 @@ describe('asking the owner for the member tag', () => {
     expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     await expectNoHorizontalScroll(desk.page);
     await desk.context.close();
+  });
+});
+
+/** A date and an hour free on Court 1 on it and a week later (other files book at random). */
+async function freeTwoWeeks(): Promise<{ date: string; hour: number }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const date = futureDate();
+    const days = await Promise.all(
+      [date, addDays(date, 7)].map((day) => api<Availability>(null, `/availability/${day}`)),
+    );
+    const taken = new Set(
+      days.flatMap(({ body }) => [...body.padel['Court 1'], ...body.closedSlots['Court 1']]),
+    );
+    const hour = [7, 9, 11, 13, 15, 20].find((start) => !taken.has(slotLabel(start)));
+    if (hour !== undefined) return { date, hour };
+  }
+  throw new Error('no hour free on Court 1 two weeks running');
+}
+
+describe('asking the owner for a series at a fixed price of 0', () => {
+  it("staff are refused, ask from Add series, and the owner's approval books it at 0", async () => {
+    const { date, hour } = await freeTwoWeeks();
+    const name = `Free series ${uniqueTag()}`;
+    const phone = `0347${String(drawInt(0, 9_999_999)).padStart(7, '0')}`;
+    const token = await staffToken();
+
+    const desk = await session.open(DESKTOP, { token });
+    const { page } = desk;
+    await page.goto(appUrl('/booking-series/new'));
+    await page.getByRole('heading', { name: 'Add series' }).waitFor();
+    await page.getByLabel(/^First date/).fill(date);
+    const hourButton = page.getByRole('button', { name: new RegExp(`^${slotLabel(hour)}, `) });
+    await eventually(() => hourButton.getAttribute('aria-label')).toContain('free');
+    await hourButton.click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+    await page.getByRole('textbox', { name: /^Number of weeks/ }).fill('2');
+    await page.getByRole('radio', { name: 'A fixed price per game' }).click();
+    await page.getByRole('textbox', { name: /^Price per game/ }).fill('0');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('region', { name: /^Preview: 2 dates/ }).waitFor();
+    await page.getByRole('button', { name: 'Create series' }).click();
+    await page.getByText(/is the owner's to give/).waitFor();
+    await page.getByRole('textbox', { name: 'Why (for the owner)' }).fill('Sponsor of the league');
+    await page.getByRole('button', { name: 'Ask the owner' }).click();
+    await page.getByText(OWNER_APPROVAL_MESSAGES.sent).waitFor();
+    await expectNoAxeViolations(page);
+    expect((await api<CustomerProfile>(session.token, `/customers/${phone}`)).status).toBe(404);
+    await desk.context.close();
+
+    const owner = await session.adminPage(DESKTOP);
+    await owner.page.goto(appUrl('/approvals'));
+    const card = owner.page.getByRole('listitem').filter({ hasText: name });
+    await expect(card.textContent()).resolves.toContain('at PKR 0 a game');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await owner.page.getByText(OWNER_APPROVAL_MESSAGES.approved).waitFor();
+    await eventually(() => card.textContent()).toContain('2 dates booked');
+    const profile = await api<CustomerProfile>(session.token, `/customers/${phone}`);
+    expect(profile.body.series).toHaveLength(1);
+    expect(profile.body.series[0]).toMatchObject({ fixedPrice: 0 });
+    await owner.context.close();
   });
 });
