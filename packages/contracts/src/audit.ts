@@ -43,7 +43,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   contact: 'Blocked contact',
   customer: 'Customer',
   series: 'Booking series',
-  approval: "Request to the owner",
+  approval: 'Request to the owner',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -66,7 +66,11 @@ const reasonSchema = z
 export const ownerApprovalRequestSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('series-price'), series: seriesRequestSchema, reason: reasonSchema }),
+    z.object({
+      kind: z.literal('series-price'),
+      series: seriesRequestSchema,
+      reason: reasonSchema,
+    }),
     z.object({
       kind: z.literal('keep-price'),
       bookingId: idFieldSchema('The booking id'),

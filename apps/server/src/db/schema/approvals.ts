@@ -1,5 +1,14 @@
 import { OWNER_APPROVAL_KINDS, OWNER_APPROVAL_STATUSES } from '@padel/contracts';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, check } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  check,
+} from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns';
 import { users } from './users';
 

@@ -60,7 +60,7 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod<{
         summary:
           'Book a series: every free date a confirmed in-person booking, in one transaction (201)',
         description:
-          'onConflict skip: taken, closed or outside-hours dates are skipped and listed; stop: the series ends before the first conflict (409 SERIES_CONFLICT when it is the first date). One message to the customer for the whole series. A fixedPrice below the venue\'s prices for the customer is the owner\'s: staff get 403 OWNER_APPROVAL_NEEDED and may ask (POST /api/approvals).',
+          "onConflict skip: taken, closed or outside-hours dates are skipped and listed; stop: the series ends before the first conflict (409 SERIES_CONFLICT when it is the first date). One message to the customer for the whole series. A fixedPrice below the venue's prices for the customer is the owner's: staff get 403 OWNER_APPROVAL_NEEDED and may ask (POST /api/approvals).",
         body: seriesRequestSchema,
         response: { 201: seriesAnswerSchema, ...errors, ...conflict },
       },

@@ -241,7 +241,12 @@ export async function changeLockedBooking(
   };
   if (timeChanged || changed.includes('selectedCourt')) {
     by.onTarget?.({ bookingType: before.bookingType, selectedDate: wanted.selectedDate });
-    const move = { timeChanged, keepPrice: input.keepPrice, mayUnderprice: by.mayUnderprice, adminId };
+    const move = {
+      timeChanged,
+      keepPrice: input.keepPrice,
+      mayUnderprice: by.mayUnderprice,
+      adminId,
+    };
     Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
   }
   const after = await updateBooking(tx, id, patch);
