@@ -113,10 +113,17 @@ describe('a series below the venue prices', () => {
     expect(rows.map((row) => row.amount)).toEqual([15_000, 15_000, 15_000]);
   });
 
-  it('lets the owner book it at PKR 0', async () => {
+  it('lets the owner book it at PKR 0, and renew it: staff may not renew it', async () => {
     const request = series(9);
     expectStatus(await owner.post('/api/booking-series', request), 201);
     expect((await bookingsOf(request.phoneNumber)).map((row) => row.amount)).toEqual([0, 0, 0]);
+
+    const [made] = await seriesOf(request.phoneNumber);
+    const renew = `/api/booking-series/${made!.id}/renew`;
+    expectOwnerRefusal(await staff.post(renew, { count: 1 }), 'PKR 15,000');
+    expect(await bookingsOf(request.phoneNumber)).toHaveLength(3);
+    expectStatus(await owner.post(renew, { count: 1 }), 200);
+    expect((await bookingsOf(request.phoneNumber)).map((row) => row.amount)).toEqual([0, 0, 0, 0]);
   });
 });
 

@@ -9,9 +9,11 @@ import {
   OWNER_APPROVAL_MESSAGES,
   requestedSeriesDates,
   roleCan,
+  type Court,
   type CustomerTag,
   type SeriesInput,
 } from '@padel/contracts';
+import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../lib/errors';
 import type { BookingContext } from '../bookings/booking-context';
 import { checkDates } from '../bookings/book-series-dates';
@@ -28,19 +30,45 @@ export const belowPricesRefusal = (rulesPrice: number): ForbiddenError =>
   );
 
 /**
- * The highest price the venue's prices (a member's at the member price) ask for one game of the
- * series on a date it would book (a taken or closed date is skipped).
+ * The highest price the venue's prices (a member's at the member price) ask for one game at
+ * `place` on the dates it would book (a taken or closed date is skipped).
  */
-export async function seriesRulesPrice(ctx: BookingContext, input: SeriesInput): Promise<number> {
+async function rulesPriceOn(
+  ctx: BookingContext,
+  db: Database,
+  place: { court: Court; hours: number[]; phoneNumber: string },
+  dates: string[],
+): Promise<number> {
+  const checks = await checkDates(ctx, db, { ...place, fixedPrice: null }, dates);
+  const booked = checks.filter((check) => check.conflict === null);
+  return Math.max(0, ...booked.map((check) => check.amount));
+}
+
+/** The venue's price of one game of a requested series, for its customer. */
+export function seriesRulesPrice(ctx: BookingContext, input: SeriesInput): Promise<number> {
   const place = {
     court: input.selectedCourt,
     hours: hoursOf(input.selectedSlots),
-    fixedPrice: null,
     phoneNumber: input.phoneNumber,
   };
-  const checks = await checkDates(ctx, ctx.db, place, requestedSeriesDates(input));
-  const booked = checks.filter((check) => check.conflict === null);
-  return Math.max(0, ...booked.map((check) => check.amount));
+  return rulesPriceOn(ctx, ctx.db, place, requestedSeriesDates(input));
+}
+
+/**
+ * A renewal's new dates at the series' fixed price: below the venue's prices it is the owner's,
+ * as when the series was made (the owner renews such a series).
+ */
+export async function assertRenewalPrice(
+  ctx: BookingContext,
+  tx: Database,
+  series: { court: Court; slotHours: number[]; phoneNumber: string; fixedPrice: number | null },
+  dates: string[],
+  mayUnderprice: boolean,
+): Promise<void> {
+  if (series.fixedPrice === null || mayUnderprice) return;
+  const place = { court: series.court, hours: series.slotHours, phoneNumber: series.phoneNumber };
+  const rulesPrice = await rulesPriceOn(ctx, tx, place, dates);
+  if (series.fixedPrice < rulesPrice) throw belowPricesRefusal(rulesPrice);
 }
 
 /** A series' fixed price may not be below the venue's prices for it, unless the owner gives it. */

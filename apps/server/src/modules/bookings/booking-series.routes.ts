@@ -145,6 +145,6 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: seriesAnswerSchema, ...errors },
       },
     },
-    async (request) => renewSeries(ctx, request.params.id, request.body, adminId(request)),
+    async (request) => renewSeries(ctx, request.params.id, request.body, request.user!),
   );
 };
