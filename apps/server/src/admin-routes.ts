@@ -2,6 +2,7 @@ import type { Capability } from '@padel/contracts';
 import type { FastifyPluginOptions, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { approvalsAdminRoutes } from './modules/approvals/approvals-admin.routes';
 import { attentionAdminRoutes } from './modules/attention/attention-admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit-admin.routes';
 import { changePasswordRoutes } from './modules/auth/change-password.routes';
@@ -77,6 +78,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(needing('run-the-day', attentionAdminRoutes), { config, now });
   await app.register(needing('run-the-day', customersAdminRoutes), { config, now });
   await app.register(needing('run-the-day', counterQuoteAdminRoutes), { config, now });
+  // Staff ask; answering is the owner's (the approve and decline routes name owner-prices).
+  await app.register(needing('run-the-day', approvalsAdminRoutes), { config, now });
   // The owner's.
   await app.register(needing('accounts', usersRoutes));
   await app.register(needing('venue-settings', tablesRoutes));

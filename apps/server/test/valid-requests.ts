@@ -152,6 +152,8 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
   }),
   'POST /api/booking-series/{id}/renew': () => ({ count: 1 }),
   'PATCH /api/customers/{id}': () => ({ staffNotes: 'Plays on Tuesdays' }),
+  // docs/prices.md#owner-prices: the owner's word on a declined request.
+  'POST /api/approvals/{id}/decline': () => ({ note: 'Not this time' }),
   'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({

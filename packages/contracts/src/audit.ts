@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'contact',
   'customer',
   'series',
+  'approval',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -42,6 +43,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   contact: 'Blocked contact',
   customer: 'Customer',
   series: 'Booking series',
+  approval: 'Request to the owner',
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -37,3 +37,4 @@ export * from './contact-check-rules';
 export * from './contact-checks';
 export * from './customers';
 export * from './quote';
+export * from './owner-approvals';

@@ -200,5 +200,10 @@ export const attentionSchema = z.object({
    * docs/bookings.md#series): time to ask the regular about renewal.
    */
   seriesEndingSoon: z.number().int().optional(),
+  /**
+   * Staff's requests waiting for the owner (docs/prices.md#owner-prices): counted for the owner
+   * only, who alone can answer them; 0 for staff.
+   */
+  approvalsWaiting: z.number().int().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

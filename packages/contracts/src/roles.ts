@@ -23,6 +23,12 @@ export const CAPABILITIES = [
   'audit-log',
   /** Redirection-source analytics: visits, bookings and revenue. */
   'sources',
+  /**
+   * Prices are the owner's (docs/prices.md#owner-prices, ADR 048): a price below the venue's
+   * prices for the customer (a series' fixed price, a kept price on a move), the `member` tag, and
+   * approving staff's requests for them.
+   */
+  'owner-prices',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

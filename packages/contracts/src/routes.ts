@@ -40,6 +40,8 @@ export const APP_ROUTES = {
   blockedContacts: 'blocked-contacts',
   customers: 'customers',
   customerProfile: 'customers/:phone',
+  /** Staff's requests for the owner's prices and tags (docs/prices.md#owner-prices). */
+  approvals: 'approvals',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

@@ -19,6 +19,7 @@ describe('the attention counts', () => {
       ],
       unsentOrders: 4,
       seriesEndingSoon: 0,
+      approvalsWaiting: 0,
     });
   });
 
@@ -37,7 +38,17 @@ describe('the attention counts', () => {
       days: [],
       unsentOrders: 0,
       seriesEndingSoon: 0,
+      approvalsWaiting: 0,
     });
+  });
+
+  it("counts staff's requests waiting for the owner", () => {
+    const summary = summariseAttention({
+      pendingBookings: [],
+      pendingOrders: 0,
+      approvalsWaiting: 2,
+    });
+    expect(summary.approvalsWaiting).toBe(2);
   });
 
   it('links to the booking list the way it reads its filters', () => {

@@ -18,6 +18,9 @@ export function noShowsLink(date: string): string {
 /** The orders list, showing only the orders not yet sent. */
 export const UNSENT_ORDERS_LINK = '/order-list?status=Pending';
 
+/** Staff's requests waiting for the owner (docs/screens.md#approvals). */
+export const APPROVALS_LINK = '/approvals';
+
 /** The active weekly series, those ending soon first (docs/screens.md#series-list). */
 export const SERIES_ENDING_LINK = '/booking-series?status=active';
 
@@ -35,6 +38,8 @@ export interface AttentionSummary {
   unsentOrders: number;
   /** Active series whose last date is near: time to ask the regular about renewal. */
   seriesEndingSoon: number;
+  /** Staff's requests the owner has still to answer (0 for staff). */
+  approvalsWaiting: number;
 }
 
 export function summariseAttention(attention: Attention): AttentionSummary {
@@ -47,6 +52,7 @@ export function summariseAttention(attention: Attention): AttentionSummary {
     days,
     unsentOrders: Math.max(0, attention.pendingOrders),
     seriesEndingSoon: Math.max(0, attention.seriesEndingSoon ?? 0),
+    approvalsWaiting: Math.max(0, attention.approvalsWaiting ?? 0),
   };
 }
 

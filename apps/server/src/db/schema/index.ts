@@ -10,3 +10,4 @@ export * from './settings';
 export * from './contacts';
 export * from './customers';
 export * from './walk-in-tickets';
+export * from './approvals';

@@ -20,6 +20,7 @@ export const attentionAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: attentionSchema, ...errors },
       },
     },
-    async () => attention(app.db, { timeZone: config.venueTimezone, now }),
+    async (request) =>
+      attention(app.db, { timeZone: config.venueTimezone, now, role: request.user!.role }),
   );
 };

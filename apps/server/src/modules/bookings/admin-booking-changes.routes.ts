@@ -64,7 +64,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
         summary:
           'Move or edit a booking: date, hours, court, guests, name, phone or e-mail; re-priced unless keepPrice',
         description:
-          'Only a pending or confirmed booking that has not started (409 otherwise). The new slots are taken with the old ones given back in one transaction: 409 SLOT_TAKEN or TABLES_FULL, with nothing changed, when they are held. The customer gets one "Booking changed" message.',
+          'Only a pending or confirmed booking that has not started (409 otherwise). The new slots are taken with the old ones given back in one transaction: 409 SLOT_TAKEN or TABLES_FULL, with nothing changed, when they are held. The customer gets one "Booking changed" message. keepPrice below the new time\'s price is the owner\'s: staff get 403 OWNER_APPROVAL_NEEDED and may ask (POST /api/approvals).',
         params: bookingParams,
         body: bookingChangeRequestSchema,
         response: {
@@ -74,7 +74,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => changeBooking(ctx, request.params.id, request.body, adminId(request)),
+    async (request) => changeBooking(ctx, request.params.id, request.body, request.user!),
   );
 
   app.patch(

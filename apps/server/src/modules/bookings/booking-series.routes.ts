@@ -13,6 +13,7 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { assertSeriesPrice } from '../approvals/owner-prices';
 import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
 import { bookingContext } from './booking-context';
 import { cancelSeries, moveSeries } from './change-series.service';
@@ -59,12 +60,14 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod<{
         summary:
           'Book a series: every free date a confirmed in-person booking, in one transaction (201)',
         description:
-          'onConflict skip: taken, closed or outside-hours dates are skipped and listed; stop: the series ends before the first conflict (409 SERIES_CONFLICT when it is the first date). One message to the customer for the whole series.',
+          "onConflict skip: taken, closed or outside-hours dates are skipped and listed; stop: the series ends before the first conflict (409 SERIES_CONFLICT when it is the first date). One message to the customer for the whole series. A fixedPrice below the venue's prices for the customer is the owner's: staff get 403 OWNER_APPROVAL_NEEDED and may ask (POST /api/approvals).",
         body: seriesRequestSchema,
         response: { 201: seriesAnswerSchema, ...errors, ...conflict },
       },
     },
     async (request, reply) => {
+      // A fixed price below the venue's prices is the owner's (docs/prices.md#owner-prices).
+      await assertSeriesPrice(ctx, request.body, request.user!.role);
       const made = await createSeries(ctx, request.body, adminId(request));
       return reply.status(201).send(made);
     },
@@ -142,6 +145,6 @@ export const bookingSeriesRoutes: FastifyPluginAsyncZod<{
         response: { 200: seriesAnswerSchema, ...errors },
       },
     },
-    async (request) => renewSeries(ctx, request.params.id, request.body, adminId(request)),
+    async (request) => renewSeries(ctx, request.params.id, request.body, request.user!),
   );
 };

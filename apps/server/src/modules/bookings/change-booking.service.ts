@@ -15,6 +15,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
+import { belowPricesRefusal, mayGiveOwnerPrices } from '../approvals/owner-prices';
 import { recordAudit } from '../audit/audit.repo';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking-view';
@@ -133,7 +134,7 @@ async function movePatch(
   tx: Database,
   before: BookingRow,
   wanted: Changeable,
-  move: { timeChanged: boolean; keepPrice: boolean; adminId: number },
+  move: { timeChanged: boolean; keepPrice: boolean; mayUnderprice: boolean; adminId: number },
 ): Promise<Partial<NewBooking>> {
   const hours = hoursOf(wanted.selectedSlots);
   assertNotPast(ctx, wanted.selectedDate, hours);
@@ -157,7 +158,7 @@ async function movePatch(
   if (move.timeChanged) {
     // The reminder is for the new time (docs/notifications.md#reminders).
     patch.reminderSent = false;
-    if (before.bookingType !== 'Table' && !move.keepPrice) {
+    if (before.bookingType !== 'Table') {
       // A member keeps the member price (docs/prices.md#member-price).
       const quote = await quoteForPhone(
         tx,
@@ -166,11 +167,16 @@ async function movePatch(
         hours,
         before.phoneNumber,
       );
-      Object.assign(patch, {
-        amount: quote.total,
-        unitAmount: quote.unitAmount,
-        priceLines: quote.lines,
-      });
+      if (!move.keepPrice) {
+        Object.assign(patch, {
+          amount: quote.total,
+          unitAmount: quote.unitAmount,
+          priceLines: quote.lines,
+        });
+      } else if (!move.mayUnderprice && before.amount < quote.total) {
+        // Keeping a price below the new time's is the owner's (docs/prices.md#owner-prices).
+        throw belowPricesRefusal(quote.total);
+      }
     }
   }
   await releaseHolds(tx, before.id);
@@ -215,7 +221,13 @@ export async function changeLockedBooking(
   tx: Database,
   id: number,
   input: BookingChangeInput,
-  by: { adminId: number; notify: boolean; onTarget?: (target: ChangeTarget) => void },
+  by: {
+    adminId: number;
+    notify: boolean;
+    /** May keep a price below the new time's: the owner, or a series' agreed fixed price. */
+    mayUnderprice: boolean;
+    onTarget?: (target: ChangeTarget) => void;
+  },
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   const { adminId } = by;
   const before = assertChangeable(ctx, await lockBooking(tx, id));
@@ -229,7 +241,12 @@ export async function changeLockedBooking(
   };
   if (timeChanged || changed.includes('selectedCourt')) {
     by.onTarget?.({ bookingType: before.bookingType, selectedDate: wanted.selectedDate });
-    const move = { timeChanged, keepPrice: input.keepPrice, adminId };
+    const move = {
+      timeChanged,
+      keepPrice: input.keepPrice,
+      mayUnderprice: by.mayUnderprice,
+      adminId,
+    };
     Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
   }
   const after = await updateBooking(tx, id, patch);
@@ -259,18 +276,24 @@ export interface ChangeTarget {
  * released and the new ones taken (a slot taken meanwhile rolls everything back: 409), it is
  * re-priced when its date or hours change (unless `keepPrice`), audited, and the customer gets
  * one "Booking changed" message with the new calendar file. A staff change is a walk-in for the
- * venue's rules: open hours and closures apply, the window, notice and hour cap do not.
+ * venue's rules: open hours and closures apply, the window, notice and hour cap do not. Keeping a
+ * price below the new time's is the owner's (403 OWNER_APPROVAL_NEEDED for staff).
  */
 export async function changeBooking(
   ctx: BookingContext,
   id: number,
   input: BookingChangeInput,
-  adminId: number,
+  admin: { id: number; role: string },
 ): Promise<BookingAnswer> {
   let target: ChangeTarget | undefined;
   try {
     const booking = await ctx.db.transaction(async (tx) => {
-      const by = { adminId, notify: true, onTarget: (to: ChangeTarget) => (target = to) };
+      const by = {
+        adminId: admin.id,
+        notify: true,
+        mayUnderprice: mayGiveOwnerPrices(admin.role),
+        onTarget: (to: ChangeTarget) => (target = to),
+      };
       return (await changeLockedBooking(ctx, tx, id, input, by)).after;
     });
     return { message: BOOKING_CHANGE_MESSAGES.changed, booking: toAdminBooking(booking) };

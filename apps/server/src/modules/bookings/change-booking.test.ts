@@ -140,13 +140,13 @@ describe('moving a booking to free slots', () => {
     });
   });
 
-  it('keeps the price when staff ask, and a move onto hours it already holds', async () => {
+  it('keeps the price when the owner asks, and a move onto hours it already holds', async () => {
     const monday = nextWeekday(1);
     const booking = await given.booking(t.app.db, { date: monday, hours: [20], court: 'Court 2' });
-    const response = await move(booking.id, {
-      selectedSlots: [slotLabel(20), slotLabel(21)],
-      keepPrice: true,
-    });
+    const longer = { selectedSlots: [slotLabel(20), slotLabel(21)], keepPrice: true };
+    // Below the new hours' price it is the owner's (docs/prices.md#owner-prices).
+    expectStatus(await move(booking.id, longer), 403);
+    const response = await move(booking.id, longer, owner);
     const { booking: moved } = bookingAnswerSchema.parse(expectStatus(response, 200).json());
     expect(moved.selectedSlots).toEqual([slotLabel(20), slotLabel(21)]);
     expect(moved.amount).toBe(5000);

@@ -196,7 +196,8 @@ export async function moveSeries(
           hours: request.selectedSlots ? hoursOf(request.selectedSlots) : target.slotHours,
         };
         try {
-          const by = { adminId, notify: false };
+          // The series' fixed price was agreed when it was made (docs/prices.md#owner-prices).
+          const by = { adminId, notify: false, mayUnderprice: true };
           moved.set(target.id, await changeLockedBooking(ctx, tx, target.id, change, by));
         } catch (error) {
           // A date already where the move asks (moved alone before) stays as it is.

@@ -22,6 +22,7 @@ import {
   lockSeries,
   updateSeries,
 } from './booking-series.repo';
+import { assertRenewalPrice, mayGiveOwnerPrices } from '../approvals/owner-prices';
 import { bookDates } from './book-series-dates';
 import { factsOf, lastDateOf, todayOf } from './series-dates';
 import { seriesAnswer } from './series-reads.service';
@@ -30,14 +31,16 @@ import { assertNotPast } from './venue-rules';
 /**
  * POST /api/booking-series/{id}/renew: the series goes on after its last date, every N weeks,
  * through `endDate` or for `count` dates (at most SERIES_LIMITS.maxOccurrences); taken or closed
- * dates are skipped. The customer gets one message with the new dates.
+ * dates are skipped. The customer gets one message with the new dates. At a fixed price below the
+ * venue's prices only the owner renews (403 OWNER_APPROVAL_NEEDED for staff).
  */
 export async function renewSeries(
   ctx: BookingContext,
   id: number,
   request: { count?: number | null; endDate?: string | null },
-  adminId: number,
+  admin: { id: number; role: string },
 ): Promise<SeriesAnswer> {
+  const adminId = admin.id;
   await ctx.db.transaction(async (tx) => {
     const series = await lockSeries(tx, id);
     if (!series) throw new NotFoundError(SERIES_MESSAGES.notFound);
@@ -71,6 +74,8 @@ export async function renewSeries(
       ]);
     }
     assertNotPast(ctx, dates[0]!, series.slotHours);
+    // A fixed price below the venue's prices is the owner's (docs/prices.md#owner-prices).
+    await assertRenewalPrice(ctx, tx, series, dates, mayGiveOwnerPrices(admin.role));
     const { booked, skipped } = await bookDates(ctx, tx, series, dates, {
       onConflict: 'skip',
       adminId,

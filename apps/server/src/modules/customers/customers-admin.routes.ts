@@ -64,11 +64,13 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['customers'],
         summary: "Change a customer's staff notes, tags (member, coach) or block (admin)",
+        description:
+          "Adding the member tag is the owner's: staff get 403 OWNER_APPROVAL_NEEDED, with nothing changed, and may ask (POST /api/approvals).",
         params: customerParamsSchema,
         body: customerUpdateSchema,
         response: { 200: customerProfileSchema, ...ERRORS, 404: apiErrorSchema },
       },
     },
-    async (request) => updateCustomer(venue, request.params.id, request.body, request.user!.id),
+    async (request) => updateCustomer(venue, request.params.id, request.body, request.user!),
   );
 };

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
+import { assertTagsAllowed } from '../approvals/owner-prices';
 import { recordAudit } from '../audit/audit.repo';
 import { seriesList } from '../bookings/series-reads.service';
 import { blockContact, blockOf, unblockContact } from '../bookings/contact-blocks.service';
@@ -134,15 +135,18 @@ export async function customerProfile(
 
 /**
  * PATCH /api/customers/{id}: notes and tags are kept with the phone and audited; blocking and
- * unblocking are the contact block's own (audited there).
+ * unblocking are the contact block's own (audited there). Adding the member tag is the owner's
+ * (docs/prices.md#owner-prices): staff are refused before anything changes.
  */
 export async function updateCustomer(
   venue: CustomerVenue,
   phone: string,
   change: z.output<typeof customerUpdateSchema>,
-  adminId: number,
+  admin: { id: number; role: string },
 ): Promise<CustomerProfile> {
-  await customerProfile(venue, phone);
+  const adminId = admin.id;
+  const before = await customerProfile(venue, phone);
+  assertTagsAllowed(before.tags, change.tags, admin.role);
   if (change.blocked !== undefined) await setBlocked(venue.db, phone, change.blocked, adminId);
   const { staffNotes, tags } = change;
   if (staffNotes !== undefined || tags !== undefined) {

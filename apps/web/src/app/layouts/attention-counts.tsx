@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import {
+  APPROVALS_LINK,
   countLabel,
   SERIES_ENDING_LINK,
   summariseAttention,
@@ -14,15 +15,18 @@ import { formatShortDay, venueToday } from '@/lib/venue-time';
 /**
  * What waits for staff, in the admin bar (see docs/screens.md#attention-counts): "N new bookings"
  * opens the dates that have pending bookings, each leading to that day's pending list; "N unsent
- * orders" leads to the orders to send; "N series ending soon" to the weekly series. Nothing shows
+ * orders" leads to the orders to send; "N series ending soon" to the weekly series; the owner's
+ * "N to approve" to staff's requests (docs/prices.md#owner-prices). Nothing shows
  * while nothing waits, or while the counts cannot be read: the bar stays calm.
  */
 export function AttentionCounts({ className }: { className?: string }) {
   const attention = useAttention();
   const today = useMemo(() => venueToday(), []);
   if (!attention.data) return null;
-  const { newBookings, days, unsentOrders, seriesEndingSoon } = summariseAttention(attention.data);
-  if (newBookings === 0 && unsentOrders === 0 && seriesEndingSoon === 0) return null;
+  const { newBookings, days, unsentOrders, seriesEndingSoon, approvalsWaiting } =
+    summariseAttention(attention.data);
+  const waiting = newBookings + unsentOrders + seriesEndingSoon + approvalsWaiting;
+  if (waiting === 0) return null;
 
   return (
     <div role="group" aria-label="Needs attention" className={className}>
@@ -61,6 +65,11 @@ export function AttentionCounts({ className }: { className?: string }) {
       {unsentOrders > 0 && (
         <Button component={Link} to={UNSENT_ORDERS_LINK} size="xs" color="yellow.2" autoContrast>
           {countLabel(unsentOrders, 'unsent order', 'unsent orders')}
+        </Button>
+      )}
+      {approvalsWaiting > 0 && (
+        <Button component={Link} to={APPROVALS_LINK} size="xs" color="yellow.2" autoContrast>
+          {countLabel(approvalsWaiting, 'to approve', 'to approve')}
         </Button>
       )}
       {seriesEndingSoon > 0 && (

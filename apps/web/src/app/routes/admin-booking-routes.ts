@@ -57,6 +57,12 @@ export const adminBookingRoutes: RouteObject[] = [
     () => import('@/features/customers/components/customer-profile-page'),
     (screen) => screen.CustomerProfilePage,
   ),
+  // Staff's requests for the owner's prices and tags (docs/screens.md#approvals).
+  lazyScreen(
+    APP_ROUTES.approvals,
+    () => import('@/features/approvals/components/approvals-page'),
+    (screen) => screen.ApprovalsPage,
+  ),
   lazyScreen(
     APP_ROUTES.bookingQueue,
     () => import('@/features/booking-queue/components/booking-queue-page'),

@@ -29,8 +29,10 @@ import {
   isOneOf,
   type AdminBooking,
 } from '@padel/contracts';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { needsOwnerApproval } from '@/lib/owner-approvals';
+import { AskOwner, type OwnerAsk } from '@/components/ui/ask-owner';
 import { serverMessageOf } from '@/lib/failure-message';
 import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { useChangeBooking } from '../api/change-booking';
@@ -91,6 +93,8 @@ export function ChangeBookingForm({
     validate: schemaResolver(schema, { sync: true }),
   });
   const change = useChangeBooking();
+  // Keeping a price below the new hours' is the owner's: staff may ask (docs/prices.md#owner-prices).
+  const [ownerAsk, setOwnerAsk] = useState<{ ask: OwnerAsk; refusal: string }>();
   const { values } = form;
   const court = isOneOf(COURTS, values.selectedCourt) ? values.selectedCourt : undefined;
   const availability = useDayAvailability(values.selectedDate);
@@ -103,14 +107,20 @@ export function ChangeBookingForm({
 
   const handleSubmit = form.onSubmit((submitted) => {
     if (change.isPending) return;
+    const body = schema.parse(submitted);
+    setOwnerAsk(undefined);
     change.mutate(
-      { id: booking.id, body: schema.parse(submitted) },
+      { id: booking.id, body },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'green', message: answer.message });
           onDone();
         },
         onError: (error) => {
+          if (needsOwnerApproval(error)) {
+            const ask = { kind: 'keep-price' as const, bookingId: booking.id, change: body };
+            return setOwnerAsk({ ask, refusal: error.message });
+          }
           const taken =
             error instanceof ApiRequestError &&
             error.status === 409 &&
@@ -236,6 +246,11 @@ export function ChangeBookingForm({
           </Group>
         </Stack>
       </form>
+      {ownerAsk && (
+        <Stack mt="md">
+          <AskOwner ask={ownerAsk.ask} refusal={ownerAsk.refusal} />
+        </Stack>
+      )}
     </Paper>
   );
 }

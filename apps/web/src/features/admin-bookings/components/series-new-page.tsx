@@ -11,6 +11,8 @@ import { APP_ROUTES, routePath, type SeriesOnConflict, type SeriesPreview } from
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormCard } from '@/components/ui/form-card';
+import { needsOwnerApproval } from '@/lib/owner-approvals';
+import { AskOwner, type OwnerAsk } from '@/components/ui/ask-owner';
 import { failureMessage } from '@/lib/failure-message';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -48,7 +50,10 @@ export function SeriesNewPage() {
   const form = useForm<SeriesFormValues>({
     initialValues: emptySeries(today),
     // A preview shows what the form said when it was asked; any change asks for a new one.
-    onValuesChange: () => setPreview(null),
+    onValuesChange: () => {
+      setPreview(null);
+      setOwnerAsk(undefined);
+    },
   });
   const { values } = form;
   // Who the phone is and the server's price of the first date for them (docs/prices.md#quotes).
@@ -61,6 +66,8 @@ export function SeriesNewPage() {
   const create = useCreateSeries();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const [createFailure, setCreateFailure] = useState<string>();
+  // A fixed price below the venue's prices is the owner's: staff may ask (docs/prices.md#owner-prices).
+  const [ownerAsk, setOwnerAsk] = useState<{ ask: OwnerAsk; refusal: string }>();
 
   const setErrors = ({
     selectedSlots,
@@ -92,10 +99,16 @@ export function SeriesNewPage() {
   const createSeries = () => {
     if (create.isPending) return;
     setCreateFailure(undefined);
-    create.mutateAsync({ ...seriesRequest(values), onConflict }).then(
+    const request = { ...seriesRequest(values), onConflict };
+    create.mutateAsync(request).then(
       (series) => void navigate(routePath(APP_ROUTES.seriesDetail, { id: series.id })),
-      (error: unknown) =>
-        setCreateFailure(failureMessage(error, 'The series was not booked. Please try again.')),
+      (error: unknown) => {
+        if (needsOwnerApproval(error)) {
+          setOwnerAsk({ ask: { kind: 'series-price', series: request }, refusal: error.message });
+        } else {
+          setCreateFailure(failureMessage(error, 'The series was not booked. Please try again.'));
+        }
+      },
     );
   };
 
@@ -146,6 +159,7 @@ export function SeriesNewPage() {
           onCreate={createSeries}
         />
       )}
+      {preview && ownerAsk && <AskOwner ask={ownerAsk.ask} refusal={ownerAsk.refusal} />}
     </Stack>
   );
 }

@@ -2,6 +2,9 @@ import '@mantine/core/styles/Switch.css';
 import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CUSTOMER_TAGS, type CustomerProfile, type CustomerTag } from '@padel/contracts';
+import { useState } from 'react';
+import { needsOwnerApproval } from '@/lib/owner-approvals';
+import { AskOwner } from '@/components/ui/ask-owner';
 import { serverMessageOf } from '@/lib/failure-message';
 import { useUpdateCustomer } from '../api/update-customer';
 
@@ -12,19 +15,23 @@ const TAG_TEXT: Record<CustomerTag, { label: string; description: string }> = {
 
 /**
  * The customer's tags and block as switches, each saved at once (docs/customers.md#tags): a
- * blocked customer's online bookings are refused.
+ * blocked customer's online bookings are refused. The member tag is the owner's
+ * (docs/prices.md#owner-prices): a staff member refused it may ask the owner from here.
  */
 export function CustomerTagToggles({ customer }: { customer: CustomerProfile }) {
   const update = useUpdateCustomer(customer.id);
+  const [ownerRefusal, setOwnerRefusal] = useState<string>();
   const save = (change: { tags?: CustomerTag[]; blocked?: boolean }) =>
     update.mutate(change, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Customer saved.' }),
       onError: (failure) =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: serverMessageOf(failure) ?? 'Failed to save the customer.',
-        }),
+        needsOwnerApproval(failure)
+          ? setOwnerRefusal(failure.message)
+          : notifications.show({
+              color: 'red',
+              title: 'Error',
+              message: serverMessageOf(failure) ?? 'Failed to save the customer.',
+            }),
     });
   const toggleTag = (tag: CustomerTag, on: boolean) =>
     save({ tags: on ? [...customer.tags, tag] : customer.tags.filter((other) => other !== tag) });
@@ -52,6 +59,9 @@ export function CustomerTagToggles({ customer }: { customer: CustomerProfile }) 
         disabled={update.isPending}
         onChange={(event) => save({ blocked: event.currentTarget.checked })}
       />
+      {ownerRefusal && !customer.tags.includes('member') && (
+        <AskOwner ask={{ kind: 'member-tag', phone: customer.phone }} refusal={ownerRefusal} />
+      )}
     </Stack>
   );
 }

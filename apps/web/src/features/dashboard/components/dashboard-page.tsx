@@ -58,6 +58,14 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Approvals',
+    description:
+      "Prices below the venue's prices and the member tag: staff ask, the owner answers.",
+    to: '/approvals',
+    icon: <BellIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Booking Queue',
     description: 'Customers waiting for a café table on a full day.',
     to: '/booking-queue',

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { sessionCan } from '@/lib/access';
+import { serverMessageOf } from '@/lib/failure-message';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useApprovals } from '../api/approvals';
+import { ApprovalCard } from './approval-card';
+
+/**
+ * Approvals (docs/screens.md#approvals, docs/prices.md#owner-prices): the owner sees every
+ * request from staff, waiting ones first, and approves or declines; a staff member sees their own
+ * requests and the owner's answers.
+ */
+export function ApprovalsPage() {
+  usePageTitle('Approvals');
+  const owner = sessionCan('owner-prices');
+  const approvals = useApprovals();
+
+  const body = () => {
+    if (approvals.isPending) return <LoadingStatus label="Loading requests..." />;
+    if (approvals.isError && !approvals.data) {
+      return (
+        <Alert color="red" title="Could not load the requests">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{serverMessageOf(approvals.error) ?? 'Failed to fetch requests.'}</Text>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red"
+              onClick={() => void approvals.refetch()}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    if (approvals.data.length === 0) {
+      return (
+        <Paper withBorder p="lg">
+          <Text role="status">No requests yet.</Text>
+        </Paper>
+      );
+    }
+    return (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {approvals.data.map((approval) => (
+          <ApprovalCard key={approval.id} approval={approval} canAnswer={owner} />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1} size="h2">
+        Approvals
+      </Title>
+      <Text size="sm">
+        {owner
+          ? "Staff's requests for a price below the venue's prices or the member tag. Approving does it now, at that price."
+          : 'Your requests to the owner, and the answers.'}
+      </Text>
+      {body()}
+    </Stack>
+  );
+}
