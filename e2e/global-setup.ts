@@ -78,6 +78,7 @@ export default async function setup(project: TestProject) {
     BOOKINGS_PER_IP_PER_HOUR: '100000',
     BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
     UNCONFIRMED_HOURS_PER_NETWORK: '100000',
+    UNVERIFIED_HOLD_PERCENT: '100',
     STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
     STRIPE_API_URL: stripe.apiUrl,

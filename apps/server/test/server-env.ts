@@ -24,6 +24,7 @@ export async function serverEnv(
     BOOKINGS_PER_IP_PER_HOUR: '100000',
     BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
     UNCONFIRMED_HOURS_PER_NETWORK: '100000',
+    UNVERIFIED_HOLD_PERCENT: '100',
   };
   if (testDatabaseKind === 'postgres') {
     const database = await createTestDatabase();

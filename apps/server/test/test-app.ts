@@ -65,6 +65,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     venueWhatsapp: '923001234567',
     venueAddress: undefined,
     deliveryFee: DEFAULT_VENUE_SETTINGS.deliveryFee,
+    // Suites book many online holds; hold-budget.test.ts checks the default budget.
+    unverifiedHoldPercent: 100,
     deliveryArea: undefined,
     smtpUrl: undefined,
     mailFrom: '"Padel & Café" <no-reply@localhost>',

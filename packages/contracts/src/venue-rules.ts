@@ -78,6 +78,11 @@ export interface VenueSettings extends VenueContact {
    * docs/bookings.md#arrived); `arrivalWindow` in booking-timing.ts reads it.
    */
   arrivedMinutesBefore: number;
+  /**
+   * Percent of each day's padel slot-hours online bookings may hold while they are neither paid,
+   * confirmed by staff, nor from a phone proven over WhatsApp (docs/security.md#calendar-fill).
+   */
+  unverifiedHoldPercent: number;
 }
 
 /**
@@ -102,6 +107,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   memberDiscountPercent: 0,
   memberDiscountAmount: 0,
   arrivedMinutesBefore: 60,
+  // The server starts it from UNVERIFIED_HOLD_PERCENT (docs/venue-settings.md#settings).
+  unverifiedHoldPercent: 10,
   // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
   venuePhone: '',
   venueWhatsapp: '',
@@ -120,6 +127,7 @@ export const VENUE_SETTING_LIMITS = {
   memberDiscountPercent: { min: 0, max: 100 },
   memberDiscountAmount: { min: 0, max: 1_000_000 },
   arrivedMinutesBefore: { min: 0, max: 1440 },
+  unverifiedHoldPercent: { min: 0, max: 100 },
   rules: { max: 20 },
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: { max: 30 },

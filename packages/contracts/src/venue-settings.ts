@@ -149,6 +149,12 @@ export const venueSettingsSchema = z
       LIMITS.arrivedMinutesBefore.min,
       LIMITS.arrivedMinutesBefore.max,
     ).default(DEFAULT_VENUE_SETTINGS.arrivedMinutesBefore),
+    // Absent in settings saved before the budget existed: the initial value.
+    unverifiedHoldPercent: wholeNumberSchema(
+      'The share of unverified holds',
+      LIMITS.unverifiedHoldPercent.min,
+      LIMITS.unverifiedHoldPercent.max,
+    ).default(DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent),
     ...venueContactShape,
   })
   .superRefine((settings, ctx) => {

@@ -4,14 +4,15 @@ import { recordAudit } from '../audit/audit.repo';
 import { toCustomerBooking } from './booking-view';
 import type { BookingContext } from './booking-context';
 import { lockBookingByToken } from './bookings.repo';
-import { countWrongCode, clearCode } from './contact-checks.repo';
+import { countWrongCode, clearCode, markPhoneProven } from './contact-checks.repo';
 import { openDeadline } from './customer-cancel.service';
-import { codeMatches, contactsOf, trustFor180Days } from './verified-holds';
+import { contactsOf, matchedChannel, trustFor180Days } from './verified-holds';
 
 /**
  * POST /api/my-booking/{token}/confirm (docs/security.md#calendar-fill): the customer
  * enters the code their booking-received message carried. The hold becomes an ordinary Pending
- * booking, its phone and e-mail are trusted for 180 days, and staff hear of it. A wrong code
+ * booking, its phone and e-mail are trusted for 180 days (and proven, when the code came by
+ * WhatsApp: ADR 044), and staff hear of it. A wrong code
  * counts; after CONFIRM_CODE_TRIES the booking takes no more codes and lapses.
  */
 export async function confirmByCustomer(ctx: BookingContext, token: string, code: string) {
@@ -30,15 +31,24 @@ export async function confirmByCustomer(ctx: BookingContext, token: string, code
     if (booking.confirmTries >= CONFIRM_CODE_TRIES) {
       throw new ConflictError(CONTACT_CHECK_MESSAGES.tooManyTries, 'TOO_MANY_CODES');
     }
-    if (!codeMatches(booking.confirmCodeHash, code)) return { wrong: true as const, booking };
-    const after = await clearCode(tx, booking.id);
-    await trustFor180Days(tx, contactsOf(after), ctx.now());
+    const channel = matchedChannel(
+      {
+        confirmCodeHash: booking.confirmCodeHash,
+        confirmPhoneCodeHash: booking.confirmPhoneCodeHash,
+      },
+      code,
+    );
+    if (!channel) return { wrong: true as const, booking };
+    const cleared = await clearCode(tx, booking.id);
+    // The WhatsApp code proves the phone: the booking leaves the day's budget (ADR 044).
+    const after = channel === 'whatsapp' ? await markPhoneProven(tx, booking.id) : cleared;
+    await trustFor180Days(tx, contactsOf(after), ctx.now(), channel);
     await recordAudit(tx, {
       actor: { type: 'customer' },
       action: 'confirm-contact',
       entity: 'booking',
       entityId: after.id,
-      after: { confirmedBy: 'code' },
+      after: { confirmedBy: 'code', channel },
     });
     await ctx.notifier.customerConfirmed(tx, after);
     return { booking: after, fresh: true };

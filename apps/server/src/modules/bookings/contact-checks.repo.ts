@@ -30,6 +30,26 @@ export async function allTrusted(db: Database, contacts: string[], now: Date): P
   return new Set(rows.map((row) => row.contact)).size === new Set(contacts).size;
 }
 
+/** Whether every one of `contacts` is proven over WhatsApp at `now` (ADR 044). */
+export async function allProven(db: Database, contacts: string[], now: Date): Promise<boolean> {
+  if (contacts.length === 0) return false;
+  const rows = await db
+    .select({ contact: trustedContacts.contact })
+    .from(trustedContacts)
+    .where(
+      and(inArray(trustedContacts.contact, contacts), gt(trustedContacts.whatsappProvenUntil, now)),
+    );
+  return new Set(rows.map((row) => row.contact)).size === new Set(contacts).size;
+}
+
+/** Marks trusted `contacts` proven over WhatsApp until `until` (after `trustContacts`). */
+export async function proveContacts(db: Database, contacts: string[], until: Date): Promise<void> {
+  await db
+    .update(trustedContacts)
+    .set({ whatsappProvenUntil: until })
+    .where(inArray(trustedContacts.contact, contacts));
+}
+
 export async function trustContacts(db: Database, contacts: string[], until: Date): Promise<void> {
   await db
     .insert(trustedContacts)
@@ -108,15 +128,29 @@ export async function listOverdueUnconfirmed(db: Database, now: Date, limit: num
 export async function clearCode(db: Database, id: number) {
   const [row] = await db
     .update(bookings)
-    .set({ confirmBy: null, confirmCodeHash: null })
+    .set({ confirmBy: null, confirmCodeHash: null, confirmPhoneCodeHash: null })
     .where(eq(bookings.id, id))
     .returning();
   return row!;
 }
 
-/** A new code replaces the one before ("Resend code"); the wrong tries so far still count. */
-export async function replaceCode(db: Database, id: number, hash: string): Promise<void> {
-  await db.update(bookings).set({ confirmCodeHash: hash }).where(eq(bookings.id, id));
+/** New codes replace the ones before ("Resend code"); the wrong tries so far still count. */
+export async function replaceCode(
+  db: Database,
+  id: number,
+  hashes: { confirmCodeHash: string; confirmPhoneCodeHash: string },
+): Promise<void> {
+  await db.update(bookings).set(hashes).where(eq(bookings.id, id));
+}
+
+/** A hold confirmed with the code WhatsApp carried: out of the day's budget (ADR 044). */
+export async function markPhoneProven(db: Database, id: number) {
+  const [row] = await db
+    .update(bookings)
+    .set({ phoneProven: true })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
 }
 
 /** The audit action a resent code records; the log is what counts a booking's resends. */

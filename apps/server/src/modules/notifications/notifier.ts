@@ -160,13 +160,15 @@ export class Notifier {
   async bookingAwaitingCode(
     tx: Database,
     booking: BookingFacts,
-    code: string,
+    /** Each channel's own code (ADR 044): the WhatsApp one proves the phone. */
+    codes: { email: string; phone: string },
     minutes: number,
   ): Promise<NewNotification[]> {
     const venue = await this.venueIn(tx);
+    const email = bookingCodeEmail(booking, venue, codes.email, minutes);
     const rows = [
-      this.email('booking-code', booking.email, bookingCodeEmail(booking, venue, code, minutes)),
-      ...this.whatsapp('booking-code', booking.phoneNumber, [code]),
+      this.email('booking-code', booking.email, email),
+      ...this.whatsapp('booking-code', booking.phoneNumber, [codes.phone]),
     ];
     await insertNotifications(tx, rows);
     return rows;

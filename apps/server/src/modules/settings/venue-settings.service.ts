@@ -36,14 +36,18 @@ export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
  * The settings before staff save any: the spec's (DEFAULT_VENUE_SETTINGS), but the delivery fee and
  * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings), and the
  * venue's WhatsApp and address from VENUE_WHATSAPP and VENUE_ADDRESS
- * (docs/venue-settings.md#contact).
+ * (docs/venue-settings.md#contact), and the budget of unverified holds from UNVERIFIED_HOLD_PERCENT.
  */
 export function initialVenueSettings(
-  config: Pick<Config, 'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress'>,
+  config: Pick<
+    Config,
+    'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress' | 'unverifiedHoldPercent'
+  >,
 ): VenueSettings {
   return {
     ...DEFAULT_VENUE_SETTINGS,
     deliveryFee: config.deliveryFee,
+    unverifiedHoldPercent: config.unverifiedHoldPercent,
     deliveryArea: config.deliveryArea ?? '',
     venueWhatsapp: config.venueWhatsapp ?? '',
     venueAddress: config.venueAddress ?? '',

@@ -9,7 +9,8 @@ type NumberSetting =
   | 'minNoticeHours'
   | 'maxHoursPerBooking'
   | 'cancelHours'
-  | 'arrivedMinutesBefore';
+  | 'arrivedMinutesBefore'
+  | 'unverifiedHoldPercent';
 
 const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string }[] = [
   {
@@ -38,11 +39,19 @@ const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string
     description:
       'Staff can mark a booking arrived from this many minutes before it starts until the end of its day.',
   },
+  {
+    // docs/security.md#calendar-fill
+    name: 'unverifiedHoldPercent',
+    label: 'Unverified online holds (% of each day)',
+    description:
+      "The share of a day's court hours online bookings may hold before they are paid, confirmed by staff or from a phone proven over WhatsApp. A code confirmed by e-mail still counts.",
+  },
 ];
 
 /**
  * The booking rules (see docs/venue-settings.md#settings): window, notice, hour cap, customers'
- * cancellation, and whether online bookings must pay the advance by card.
+ * cancellation, the budget of unverified holds, and whether online bookings must pay the advance
+ * by card.
  */
 export function BookingPolicySection({
   form,

@@ -35,6 +35,7 @@ export interface SettingsFormValues {
   memberDiscountKind: MemberDiscountKind;
   memberDiscountAmount: Typed<number>;
   arrivedMinutesBefore: Typed<number>;
+  unverifiedHoldPercent: Typed<number>;
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: string;
   venueWhatsapp: string;
@@ -64,6 +65,7 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     memberDiscountKind: settings.memberDiscountAmount > 0 ? 'amount' : 'percent',
     memberDiscountAmount: settings.memberDiscountAmount,
     arrivedMinutesBefore: settings.arrivedMinutesBefore,
+    unverifiedHoldPercent: settings.unverifiedHoldPercent,
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: settings.venuePhone,
     venueWhatsapp: settings.venueWhatsapp,
@@ -97,6 +99,7 @@ function candidate(values: SettingsFormValues) {
     memberDiscountAmount:
       values.memberDiscountKind === 'amount' ? numberInputValue(values.memberDiscountAmount) : 0,
     arrivedMinutesBefore: numberInputValue(values.arrivedMinutesBefore),
+    unverifiedHoldPercent: numberInputValue(values.unverifiedHoldPercent),
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: values.venuePhone,
     venueWhatsapp: values.venueWhatsapp,
