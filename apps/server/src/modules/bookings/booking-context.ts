@@ -57,7 +57,7 @@ export function verifySettings(config: Config): VerifySettings | undefined {
   if (!config.smtpUrl && !config.whatsapp) return undefined;
   return {
     minutes: config.verifyMinutes,
-    bothChannels: config.smtpUrl !== undefined && config.whatsapp !== undefined,
+    channels: { email: config.smtpUrl !== undefined, whatsapp: config.whatsapp !== undefined },
   };
 }
 

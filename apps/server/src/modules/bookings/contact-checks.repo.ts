@@ -138,7 +138,7 @@ export async function clearCode(db: Database, id: number) {
 export async function replaceCode(
   db: Database,
   id: number,
-  hashes: { confirmCodeHash: string; confirmPhoneCodeHash: string },
+  hashes: { confirmCodeHash: string; confirmPhoneCodeHash: string | null },
 ): Promise<void> {
   await db.update(bookings).set(hashes).where(eq(bookings.id, id));
 }

@@ -26,8 +26,8 @@ import {
 /** Set when a message channel can reach customers; unset, online bookings need no code. */
 export interface VerifySettings {
   minutes: number;
-  /** Both e-mail (real SMTP) and WhatsApp carry codes: each gets its own (`newHoldCodes`). */
-  bothChannels: boolean;
+  /** Which channels carry codes (real SMTP, WhatsApp): each gets its own (`newHoldCodes`). */
+  channels: { email: boolean; whatsapp: boolean };
 }
 
 /** A booking's contacts as blocks and trust name them: its phone and its e-mail (lower case). */
@@ -81,13 +81,15 @@ export function newCode(): { code: string; hash: string } {
  * phone's hash is kept apart, so entering its code proves the phone.
  */
 export function newHoldCodes(verify: VerifySettings) {
+  const { email: byEmail, whatsapp: byWhatsapp } = verify.channels;
   const email = newCode();
   let phone = email;
-  while (verify.bothChannels && phone.code === email.code) phone = newCode();
+  while (byEmail && byWhatsapp && phone.code === email.code) phone = newCode();
   return {
     email: email.code,
     phone: phone.code,
-    hashes: { confirmCodeHash: email.hash, confirmPhoneCodeHash: phone.hash },
+    // With e-mail alone no code proves the phone.
+    hashes: { confirmCodeHash: email.hash, confirmPhoneCodeHash: byWhatsapp ? phone.hash : null },
   };
 }
 
