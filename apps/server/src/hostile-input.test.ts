@@ -1,7 +1,6 @@
 import {
   addDays,
   DATE_BOUNDS,
-  DEFAULT_VENUE_SETTINGS,
   productListSchema,
   slotLabel,
   TOTAL_COUNT_HEADER,
@@ -14,7 +13,7 @@ import { expectStatus } from '../test/expect-status';
 import { orderRequest, padelRequest, productRequest } from '../test/factories';
 import { given } from '../test/given';
 import { imageDataUrl } from '../test/images';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp, TEST_VENUE_SETTINGS } from '../test/test-app';
 import { seedDemoMenu } from './modules/menu/demo-menu';
 import { DEVICE_COOKIE } from './modules/auth/device-cookie';
 import { CHECKOUT_COOKIE } from './modules/payments/checkout-cookie';
@@ -229,7 +228,7 @@ const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>> = {
     PaymentStatus: '50%Paid',
     remaining_paymentType: 'PayViaCash',
   }),
-  'PUT /api/settings': () => structuredClone(DEFAULT_VENUE_SETTINGS) as never,
+  'PUT /api/settings': () => structuredClone(TEST_VENUE_SETTINGS) as never,
   // Far ahead, where no other request books: a closure there cancels nothing.
   'POST /api/closures': (n) => ({
     from: addDays(today, 200 + (n % 100)),

@@ -25,7 +25,12 @@ import { padelRequest, tableRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
-import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  createAdminTestApp,
+  createTestApp,
+  type TestApp,
+  TEST_VENUE_SETTINGS,
+} from '../../../test/test-app';
 
 // The venue's own rules (docs/venue-settings.md), on both databases, with a real SMTP server and
 // the Stripe stand-in for refunds.
@@ -57,11 +62,11 @@ afterAll(async () => {
 
 /** Every test starts from a fresh install's settings. */
 beforeEach(async () => {
-  expectStatus(await admin.put('/api/settings', DEFAULT_VENUE_SETTINGS), 200);
+  expectStatus(await admin.put('/api/settings', TEST_VENUE_SETTINGS), 200);
 });
 
 const withSettings = async (change: Partial<VenueSettings>) =>
-  expectStatus(await admin.put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, ...change }), 200);
+  expectStatus(await admin.put('/api/settings', { ...TEST_VENUE_SETTINGS, ...change }), 200);
 
 const availability = async (date: string) =>
   availabilitySchema.parse((await t.api.get(`/api/availability/${date}`)).json());
@@ -405,7 +410,7 @@ describe('invalid settings', () => {
     'answers 400 naming the field for %s, changing nothing',
     async (_, change, path) => {
       const response = expectStatus(
-        await admin.put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, ...change }),
+        await admin.put('/api/settings', { ...TEST_VENUE_SETTINGS, ...change }),
         400,
       );
       expect(response.json().issues[0]).toMatchObject({ path, message: expect.any(String) });
@@ -420,7 +425,7 @@ describe('invalid settings', () => {
     try {
       const response = await (
         await offline.asAdmin()
-      ).put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, requireCardAdvance: true });
+      ).put('/api/settings', { ...TEST_VENUE_SETTINGS, requireCardAdvance: true });
       expectStatus(response, 400);
       expect(response.json().issues[0].path).toBe('body.requireCardAdvance');
     } finally {
@@ -429,7 +434,7 @@ describe('invalid settings', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectStatus(await t.api.put('/api/settings', DEFAULT_VENUE_SETTINGS), 401);
+    expectStatus(await t.api.put('/api/settings', TEST_VENUE_SETTINGS), 401);
     expectStatus(await t.api.get('/api/closures'), 401);
     expectStatus(
       await t.api.post('/api/closures', {
