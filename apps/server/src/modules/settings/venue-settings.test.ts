@@ -162,7 +162,12 @@ describe('delivery', () => {
       const shown = publicSettingsSchema.parse((await fresh.api.get('/api/settings')).json());
       expect(shown).toMatchObject({ deliveryFee: 150, deliveryArea: 'Gulberg' });
       // Settings saved before there were delivery settings take the initial ones for them.
-      const { deliveryFee: _fee, deliveryArea: _area, ...older } = DEFAULT_VENUE_SETTINGS;
+      const {
+        deliveryFee: _fee,
+        deliveryArea: _area,
+        unverifiedHoldPercent: _budget,
+        ...older
+      } = DEFAULT_VENUE_SETTINGS;
       await fresh.app.db
         .update(venueSettings)
         .set({ settings: { ...older, minNoticeHours: 3 } as VenueSettings });
@@ -171,6 +176,8 @@ describe('delivery', () => {
         minNoticeHours: 3,
         deliveryFee: 150,
         deliveryArea: 'Gulberg',
+        // And the budget of unverified holds its initial value (UNVERIFIED_HOLD_PERCENT).
+        unverifiedHoldPercent: fresh.config.unverifiedHoldPercent,
       });
     } finally {
       await fresh.close();
@@ -404,6 +411,7 @@ describe('invalid settings', () => {
     ['a delivery fee in paisa', { deliveryFee: 9.5 }, 'body.deliveryFee'],
     ['a delivery area of 101 characters', { deliveryArea: 'x'.repeat(101) }, 'body.deliveryArea'],
     ['a delivery area on two lines', { deliveryArea: 'Lahore\nKarachi' }, 'body.deliveryArea'],
+    ['a hold budget above 100%', { unverifiedHoldPercent: 101 }, 'body.unverifiedHoldPercent'],
   ];
 
   it.each(cases)(
@@ -416,7 +424,7 @@ describe('invalid settings', () => {
       expect(response.json().issues[0]).toMatchObject({ path, message: expect.any(String) });
       const shown = publicSettingsSchema.parse((await t.api.get('/api/settings')).json());
       const { closures: _closures, cardPayments: _card, ...settings } = shown;
-      expect(settings).toEqual(DEFAULT_VENUE_SETTINGS);
+      expect(settings).toEqual(TEST_VENUE_SETTINGS);
     },
   );
 
