@@ -9,6 +9,11 @@ import { startStripeStandIn } from '../apps/server/test/stripe-checkout';
 import { ensureChromium } from './support/chromium';
 
 export const E2E_ADMIN = { email: 'owner@padel.test', password: 'e2e-admin-password' };
+/**
+ * The budget of unverified holds the flows book under (docs/security.md#calendar-fill): all of
+ * each day, as they book many times; hold-budget.e2e.test.ts lowers it for its own flow.
+ */
+export const E2E_UNVERIFIED_HOLD_PERCENT = 100;
 /** The mailbox refuses this address for good (550), so the notification log gets a failed row. */
 export const E2E_REFUSED_EMAIL = 'no-such-mailbox@example.test';
 /**
@@ -86,6 +91,7 @@ export default async function setup(project: TestProject) {
     UNCONFIRMED_HOURS_PER_SLASH48: '100000',
     UNVERIFIED_MESSAGES_PER_HOUR: '100000',
     MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
+    UNVERIFIED_HOLD_PERCENT: String(E2E_UNVERIFIED_HOLD_PERCENT),
     STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
     STRIPE_API_URL: stripe.apiUrl,

@@ -10,6 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
+import { E2E_UNVERIFIED_HOLD_PERCENT } from './global-setup';
 import { seededAdminToken } from './support/accounts';
 import { api, freePadelDate, uniqueTag } from './support/admin-bookings';
 import {
@@ -39,7 +40,11 @@ beforeAll(async () => {
 async function putSettings(change: Partial<VenueSettings>): Promise<void> {
   const saved = await api(token, '/settings', {
     method: 'PUT',
-    body: { ...DEFAULT_VENUE_SETTINGS, ...change },
+    body: {
+      ...DEFAULT_VENUE_SETTINGS,
+      unverifiedHoldPercent: E2E_UNVERIFIED_HOLD_PERCENT,
+      ...change,
+    },
   });
   expectStatus(saved, 200);
 }

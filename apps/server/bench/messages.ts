@@ -77,6 +77,8 @@ function sampleBooking(i: number): BookingRow {
     refundedAt: null,
     confirmBy: null,
     confirmCodeHash: null,
+    confirmPhoneCodeHash: null,
+    phoneProven: false,
     confirmTries: 0,
     clientAddress: null,
     clientNetwork: null,

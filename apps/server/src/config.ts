@@ -136,6 +136,13 @@ const envSchema = z.object({
     .max(VENUE_SETTING_LIMITS.deliveryFee.max)
     .default(DEFAULT_VENUE_SETTINGS.deliveryFee),
   DELIVERY_AREA: z.string().trim().min(1).max(VENUE_SETTING_LIMITS.deliveryArea.max).optional(),
+  // The initial budget of unverified holds (docs/security.md#calendar-fill), a percent of each day.
+  UNVERIFIED_HOLD_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(VENUE_SETTING_LIMITS.unverifiedHoldPercent.min)
+    .max(VENUE_SETTING_LIMITS.unverifiedHoldPercent.max)
+    .default(DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)')
@@ -267,6 +274,8 @@ export interface Config {
    * docs/venue-settings.md#settings).
    */
   deliveryFee: number;
+  /** The initial `unverifiedHoldPercent` setting, until staff save settings. */
+  unverifiedHoldPercent: number;
   /** The delivery area setting's initial value; unset, the lines speak of the address. */
   deliveryArea: string | undefined;
   /**
@@ -372,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     venueWhatsapp: e.VENUE_WHATSAPP,
     venueAddress: e.VENUE_ADDRESS,
     deliveryFee: e.DELIVERY_FEE,
+    unverifiedHoldPercent: e.UNVERIFIED_HOLD_PERCENT,
     deliveryArea: e.DELIVERY_AREA,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.VENUE_NAME.replaceAll('"', '')}" <no-reply@${e.APP_HOST}>`,

@@ -33,6 +33,7 @@ export async function serverEnv(
     // Likewise for messages (docs/notifications.md#message-limits): one recipient, many messages.
     UNVERIFIED_MESSAGES_PER_HOUR: '100000',
     MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
+    UNVERIFIED_HOLD_PERCENT: '100',
   };
   if (testDatabaseKind === 'postgres') {
     const database = await createTestDatabase();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_VENUE_SETTINGS } from '@padel/contracts';
+import { DEFAULT_VENUE_SETTINGS, type VenueSettings } from '@padel/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -47,6 +47,16 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
+/**
+ * The venue settings a test app starts with, for a test that saves settings and books on: the
+ * defaults, with a budget of unverified holds of all of each day, as suites book many online
+ * holds (hold-budget.test.ts checks the default budget).
+ */
+export const TEST_VENUE_SETTINGS: VenueSettings = {
+  ...DEFAULT_VENUE_SETTINGS,
+  unverifiedHoldPercent: 100,
+};
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
@@ -65,6 +75,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     venueWhatsapp: '923001234567',
     venueAddress: undefined,
     deliveryFee: DEFAULT_VENUE_SETTINGS.deliveryFee,
+    unverifiedHoldPercent: TEST_VENUE_SETTINGS.unverifiedHoldPercent,
     deliveryArea: undefined,
     smtpUrl: undefined,
     mailFrom: '"Padel & Café" <no-reply@localhost>',

@@ -1,6 +1,5 @@
 import {
   addDays,
-  DEFAULT_VENUE_SETTINGS,
   productListSchema,
   slotLabel,
   type ProductInput,
@@ -11,7 +10,7 @@ import { testToday } from './clock';
 import { orderRequest, padelRequest, productRequest } from './factories';
 import { given } from './given';
 import { imageDataUrl } from './images';
-import type { TestApp } from './test-app';
+import { TEST_VENUE_SETTINGS, type TestApp } from './test-app';
 
 /**
  * Every documented route with a valid request of its own, for the tests that walk the OpenAPI
@@ -183,7 +182,7 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
     PaymentStatus: '50%Paid',
     remaining_paymentType: 'PayViaCash',
   }),
-  'PUT /api/settings': () => structuredClone(DEFAULT_VENUE_SETTINGS) as never,
+  'PUT /api/settings': () => structuredClone(TEST_VENUE_SETTINGS) as never,
   // Far ahead, where no other request books: a closure there cancels nothing.
   'POST /api/closures': (n) => ({
     from: addDays(today, 200 + (n % 100)),

@@ -34,6 +34,7 @@ export * from './audit-changes';
 export * from './walk-in';
 export * from './booking-series';
 export * from './contact-check-rules';
+export * from './hold-budget';
 export * from './contact-checks';
 export * from './customers';
 export * from './quote';

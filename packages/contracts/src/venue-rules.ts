@@ -83,6 +83,11 @@ export interface VenueSettings extends VenueContact {
    * contacts): codes, orders, links (docs/notifications.md#message-limits). Each costs the venue.
    */
   unverifiedMessagesPerHour: number;
+  /**
+   * Percent of each day's padel slot-hours online bookings may hold while they are neither paid,
+   * confirmed by staff, nor from a phone proven over WhatsApp (docs/security.md#calendar-fill).
+   */
+  unverifiedHoldPercent: number;
 }
 
 /**
@@ -109,6 +114,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   arrivedMinutesBefore: 60,
   // About 50 new customers an hour by e-mail and WhatsApp; UNVERIFIED_MESSAGES_PER_HOUR starts it.
   unverifiedMessagesPerHour: 100,
+  // The server starts it from UNVERIFIED_HOLD_PERCENT (docs/venue-settings.md#settings).
+  unverifiedHoldPercent: 10,
   // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
   venuePhone: '',
   venueWhatsapp: '',
@@ -128,6 +135,7 @@ export const VENUE_SETTING_LIMITS = {
   memberDiscountAmount: { min: 0, max: 1_000_000 },
   arrivedMinutesBefore: { min: 0, max: 1440 },
   unverifiedMessagesPerHour: { min: 0, max: 100_000 },
+  unverifiedHoldPercent: { min: 0, max: 100 },
   rules: { max: 20 },
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: { max: 30 },

@@ -155,6 +155,12 @@ export const venueSettingsSchema = z
       LIMITS.unverifiedMessagesPerHour.min,
       LIMITS.unverifiedMessagesPerHour.max,
     ).default(DEFAULT_VENUE_SETTINGS.unverifiedMessagesPerHour),
+    // Absent in settings saved before the budget existed: the initial value.
+    unverifiedHoldPercent: wholeNumberSchema(
+      'The share of unverified holds',
+      LIMITS.unverifiedHoldPercent.min,
+      LIMITS.unverifiedHoldPercent.max,
+    ).default(DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent),
     ...venueContactShape,
   })
   .superRefine((settings, ctx) => {

@@ -169,7 +169,18 @@ export const bookings = pgTable(
      */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     confirmCodeHash: text('confirm_code_hash'),
+    /**
+     * The hash of the code WhatsApp carried, a different one from the e-mail's: entering it proves
+     * the phone (docs/decisions/044-hold-budget.md). Null when no code waits.
+     */
+    confirmPhoneCodeHash: text('confirm_phone_code_hash'),
     confirmTries: smallint('confirm_tries').notNull().default(0),
+    /**
+     * The booking's phone is proven over WhatsApp: confirmed with the WhatsApp code, or made by
+     * contacts proven so. Such a booking is outside the day's budget of unverified holds
+     * (docs/security.md#calendar-fill).
+     */
+    phoneProven: boolean('phone_proven').notNull().default(false),
     /** Where an online booking came from: the client address and its /24 or /64 network. */
     clientAddress: text('client_address'),
     clientNetwork: text('client_network'),

@@ -10,6 +10,12 @@ export const trustedContacts = pgTable('trusted_contacts', {
   /** A phone number written 03XXXXXXXXX or a lower-case e-mail. */
   contact: text('contact').primaryKey(),
   trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+  /**
+   * Until when the contact is proven over WhatsApp: it was one of a booking's contacts confirmed
+   * with the code WhatsApp carried (docs/decisions/044-hold-budget.md). An e-mail-only
+   * confirmation extends `trustedUntil`, never this.
+   */
+  whatsappProvenUntil: timestamp('whatsapp_proven_until', { withTimezone: true }),
 });
 
 /** Phone numbers and e-mails staff blocked from booking online (docs/security.md#calendar-fill). */

@@ -54,7 +54,11 @@ export type Booker = { kind: 'customer'; ip: string } | { kind: 'admin'; id: num
  * fresh embedded install without either books as before.
  */
 export function verifySettings(config: Config): VerifySettings | undefined {
-  return config.smtpUrl || config.whatsapp ? { minutes: config.verifyMinutes } : undefined;
+  if (!config.smtpUrl && !config.whatsapp) return undefined;
+  return {
+    minutes: config.verifyMinutes,
+    channels: { email: config.smtpUrl !== undefined, whatsapp: config.whatsapp !== undefined },
+  };
 }
 
 /** The booking context of a running app, read from its decorations and options. */

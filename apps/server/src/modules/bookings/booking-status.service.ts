@@ -42,6 +42,7 @@ async function moveStatus(
     status: move.to,
     confirmBy: null,
     confirmCodeHash: null,
+    confirmPhoneCodeHash: null,
   });
   if (move.sends) await by.notifier.booking(tx, move.sends, after);
   await recordAudit(tx, {

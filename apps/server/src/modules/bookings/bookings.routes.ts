@@ -124,7 +124,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
         tags: ['bookings'],
         summary: 'Book a padel court or a café table (201), or 409 when taken',
         description:
-          'With an admin bearer token or a walk-in ticket the booking is recorded as a walk-in.',
+          "With an admin bearer token or a walk-in ticket the booking is recorded as a walk-in. 403 HOLD_BUDGET_FULL past the day's budget of unverified holds (docs/security.md#calendar-fill).",
         body: createBookingRequestSchema,
         response: {
           201: createBookingResponseSchema,

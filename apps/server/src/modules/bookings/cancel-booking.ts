@@ -50,6 +50,7 @@ export async function cancelBooking(
     checkoutUrl: null,
     confirmBy: null,
     confirmCodeHash: null,
+    confirmPhoneCodeHash: null,
     ...(refund ? { refundStatus: 'due', refundAmount: before.cardPaymentAmount } : {}),
   });
   await releaseHolds(tx, before.id);

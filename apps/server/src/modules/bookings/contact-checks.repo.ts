@@ -30,6 +30,26 @@ export async function allTrusted(db: Database, contacts: string[], now: Date): P
   return new Set(rows.map((row) => row.contact)).size === new Set(contacts).size;
 }
 
+/** Whether every one of `contacts` is proven over WhatsApp at `now` (ADR 044). */
+export async function allProven(db: Database, contacts: string[], now: Date): Promise<boolean> {
+  if (contacts.length === 0) return false;
+  const rows = await db
+    .select({ contact: trustedContacts.contact })
+    .from(trustedContacts)
+    .where(
+      and(inArray(trustedContacts.contact, contacts), gt(trustedContacts.whatsappProvenUntil, now)),
+    );
+  return new Set(rows.map((row) => row.contact)).size === new Set(contacts).size;
+}
+
+/** Marks trusted `contacts` proven over WhatsApp until `until` (after `trustContacts`). */
+export async function proveContacts(db: Database, contacts: string[], until: Date): Promise<void> {
+  await db
+    .update(trustedContacts)
+    .set({ whatsappProvenUntil: until })
+    .where(inArray(trustedContacts.contact, contacts));
+}
+
 export async function trustContacts(db: Database, contacts: string[], until: Date): Promise<void> {
   await db
     .insert(trustedContacts)
@@ -135,15 +155,29 @@ export async function listOverdueUnconfirmed(db: Database, now: Date, limit: num
 export async function clearCode(db: Database, id: number) {
   const [row] = await db
     .update(bookings)
-    .set({ confirmBy: null, confirmCodeHash: null })
+    .set({ confirmBy: null, confirmCodeHash: null, confirmPhoneCodeHash: null })
     .where(eq(bookings.id, id))
     .returning();
   return row!;
 }
 
-/** A new code replaces the one before ("Resend code"); the wrong tries so far still count. */
-export async function replaceCode(db: Database, id: number, hash: string): Promise<void> {
-  await db.update(bookings).set({ confirmCodeHash: hash }).where(eq(bookings.id, id));
+/** New codes replace the ones before ("Resend code"); the wrong tries so far still count. */
+export async function replaceCode(
+  db: Database,
+  id: number,
+  hashes: { confirmCodeHash: string; confirmPhoneCodeHash: string | null },
+): Promise<void> {
+  await db.update(bookings).set(hashes).where(eq(bookings.id, id));
+}
+
+/** A hold confirmed with the code WhatsApp carried: out of the day's budget (ADR 044). */
+export async function markPhoneProven(db: Database, id: number) {
+  const [row] = await db
+    .update(bookings)
+    .set({ phoneProven: true })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
 }
 
 /** The audit action a resent code records; the log is what counts a booking's resends. */
@@ -167,7 +201,7 @@ export async function resendsOf(db: Database, id: number) {
 
 /**
  * Takes one of a hold's code tries (docs/security.md#calendar-fill): the count goes up in the same
- * statement that reads the code's hash, and only while fewer than `maxTries` were taken, so however
+ * statement that reads the codes' hashes, and only while fewer than `maxTries` were taken, so however
  * many requests race for one booking, at most `maxTries` codes are ever compared. Undefined when the
  * tries are used up (or the hold waits for no code): that try is refused without comparing.
  */
@@ -175,7 +209,7 @@ export async function takeCodeTry(
   db: Database,
   id: number,
   maxTries: number,
-): Promise<string | undefined> {
+): Promise<{ confirmCodeHash: string; confirmPhoneCodeHash: string | null } | undefined> {
   const [row] = await db
     .update(bookings)
     .set({ confirmTries: sql`${bookings.confirmTries} + 1` })
@@ -186,8 +220,12 @@ export async function takeCodeTry(
         isNotNull(bookings.confirmCodeHash),
       ),
     )
-    .returning({ hash: bookings.confirmCodeHash });
-  return row?.hash ?? undefined;
+    .returning({
+      confirmCodeHash: bookings.confirmCodeHash,
+      confirmPhoneCodeHash: bookings.confirmPhoneCodeHash,
+    });
+  if (!row?.confirmCodeHash) return undefined;
+  return { confirmCodeHash: row.confirmCodeHash, confirmPhoneCodeHash: row.confirmPhoneCodeHash };
 }
 
 /** What a bulk cancel selects by (all given apply); see bulk-cancel.service.ts. */

@@ -26,14 +26,16 @@ import { conflict, TablesFull } from './booking-refusals';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
 import { quoteForPhone } from './padel-quote';
 import { assertNotKeptForRegular } from './series-first-refusal';
+import { assertHoldBudget, type DayRules } from './hold-budget';
 import { holdSlots } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue-rules';
 import {
   assertNotBlocked,
   assertUnconfirmedRoom,
   contactsOf,
+  contactsProven,
   needsCode,
-  newCode,
+  newHoldCodes,
 } from './verified-holds';
 
 /**
@@ -81,29 +83,41 @@ function fixedPrice(amount: number, hours: number) {
 }
 
 /**
- * Where an online booking comes from, and, when its contacts must confirm it (or it awaits a card
- * advance), room for it in its network's allowance and its code (docs/security.md#calendar-fill).
+ * Where an online booking comes from, and the room it needs (docs/security.md#calendar-fill,
+ * ADR 044). A booking whose contacts were proven together over WhatsApp needs none. Any other
+ * padel booking needs room in the day's budget of unverified holds (a card checkout in the whole
+ * budget, anything else in what the card reserve leaves); a hold awaiting its code also needs room
+ * in its network's allowance. A card checkout does not: customers behind one shared address
+ * whose allowance strangers filled still book by paying, and the day's budget bounds checkouts.
  */
 async function onlineHold(
   ctx: BookingContext,
   tx: Database,
   booker: { ip: string },
-  contacts: string[],
+  input: Pick<BookingRequestValue, 'bookingType' | 'selectedDate' | 'phoneNumber' | 'email'>,
   hours: number[],
   byCard: boolean,
+  rules: DayRules,
 ) {
   const now = ctx.now();
-  const awaitingCode = !byCard && (await needsCode(tx, ctx.verify, contacts, now));
-  if (awaitingCode || byCard) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  const contacts = contactsOf(input);
+  const phoneProven = await contactsProven(tx, contacts, now);
+  const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
+  if (awaitingCode) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  if (!phoneProven && input.bookingType === 'Padel') {
+    const card = { byCard, cardPayments: ctx.checkout !== undefined };
+    await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card);
+  }
   const origin = {
     clientAddress: plainAddress(booker.ip),
     clientNetwork: networkKey(booker.ip),
     clientNetworks: networkLevels(booker.ip).map((network) => network.key),
+    phoneProven,
   };
-  if (!awaitingCode || !ctx.verify) return { columns: origin, code: undefined };
-  const { code, hash } = newCode();
+  if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined };
+  const codes = newHoldCodes(ctx.verify);
   const confirmBy = new Date(now.getTime() + ctx.verify.minutes * 60_000);
-  return { columns: { ...origin, confirmBy, confirmCodeHash: hash }, code };
+  return { columns: { ...origin, confirmBy, ...codes.hashes }, codes };
 }
 
 /** A table booking may lose a race for a table number; it then tries the next free one. */
@@ -184,7 +198,7 @@ function writeBooking(
     const price = await priceFor(tx, input, hours, rules.settings, placement.fixedAmount);
     const hold =
       booker.kind === 'customer'
-        ? await onlineHold(ctx, tx, booker, contactsOf(input), hours, byCard)
+        ? await onlineHold(ctx, tx, booker, input, hours, byCard, rules)
         : undefined;
     const booking = await insertBooking(tx, {
       ...newBookingRow(input, hours, booker, placement, price),
@@ -214,8 +228,8 @@ function writeBooking(
     await placement.audit?.(tx, booking);
     // A card booking's "received" waits for its advance (see docs/payments.md#webhook); a hold
     // awaiting its code sends the code, and staff hear of it once confirmed.
-    if (hold?.code && ctx.verify) {
-      await ctx.notifier.bookingAwaitingCode(tx, booking, hold.code, ctx.verify.minutes);
+    if (hold?.codes && ctx.verify) {
+      await ctx.notifier.bookingAwaitingCode(tx, booking, hold.codes, ctx.verify.minutes);
     } else if (!byCard) {
       // A series' date sends nothing: the series sends one message for all its dates.
       const sends = BOOKING_MOVES[placement.move].sends;

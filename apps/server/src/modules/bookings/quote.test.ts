@@ -16,7 +16,7 @@ import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
-import { createAdminTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, type TestApp, TEST_VENUE_SETTINGS } from '../../../test/test-app';
 import { LIMIT_MESSAGES, QUOTES_PER_BOOKING } from '../../lib/abuse-limits';
 import { findBookingById } from './bookings.repo';
 
@@ -34,7 +34,7 @@ const SLOTS = HOURS.map(slotLabel);
 
 beforeAll(async () => {
   ({ t, admin } = await createAdminTestApp());
-  const settings = { ...DEFAULT_VENUE_SETTINGS, memberDiscountPercent: 20 };
+  const settings = { ...TEST_VENUE_SETTINGS, memberDiscountPercent: 20 };
   expectStatus(await admin.put('/api/settings', settings), 200);
   // A member: played before and tagged by staff.
   await given.booking(t.app.db, { phoneNumber: MEMBER, customerName: 'Mona Member', hours: [9] });
@@ -250,7 +250,7 @@ describe('the member price as a fixed amount', () => {
   it('takes the amount off each slot when quoting and booking, and not both forms at once', async () => {
     const both = expectStatus(
       await admin.put('/api/settings', {
-        ...DEFAULT_VENUE_SETTINGS,
+        ...TEST_VENUE_SETTINGS,
         memberDiscountPercent: 10,
         memberDiscountAmount: 500,
       }),
@@ -259,7 +259,7 @@ describe('the member price as a fixed amount', () => {
     expect(both.json().message).toContain(MEMBER_DISCOUNT_MESSAGES.both);
 
     expectStatus(
-      await admin.put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, memberDiscountAmount: 1000 }),
+      await admin.put('/api/settings', { ...TEST_VENUE_SETTINGS, memberDiscountAmount: 1000 }),
       200,
     );
     try {

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.repo';
 import type { BookingContext } from './booking-context';
 import { lockBookingByToken } from './bookings.repo';
 import { replaceCode, RESEND_CODE_ACTION, resendsOf } from './contact-checks.repo';
-import { newCode } from './verified-holds';
+import { newHoldCodes } from './verified-holds';
 
 /**
  * POST /api/my-booking/{token}/resend-code (docs/security.md#resend-code): a hold waiting for its
@@ -49,8 +49,8 @@ export async function resendCode(ctx: BookingContext, token: string) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new TooManyRequestsError(CONTACT_CHECK_MESSAGES.resendTooSoon(seconds), seconds);
     }
-    const { code, hash } = newCode();
-    await replaceCode(tx, booking.id, hash);
+    const codes = newHoldCodes(ctx.verify);
+    await replaceCode(tx, booking.id, codes.hashes);
     await recordAudit(tx, {
       actor: { type: 'customer' },
       action: RESEND_CODE_ACTION,
@@ -58,7 +58,7 @@ export async function resendCode(ctx: BookingContext, token: string) {
       entityId: booking.id,
     });
     const minutesLeft = Math.ceil((booking.confirmBy.getTime() - now.getTime()) / 60_000);
-    const sent = await ctx.notifier.bookingAwaitingCode(tx, booking, code, minutesLeft);
+    const sent = await ctx.notifier.bookingAwaitingCode(tx, booking, codes, minutesLeft);
     return { message: CONTACT_CHECK_MESSAGES.codeResent(sent.map(masked)) };
   });
 }

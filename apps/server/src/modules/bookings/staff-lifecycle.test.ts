@@ -16,7 +16,12 @@ import { signIn, type Api } from '../../../test/api';
 import { daysFromToday, TEST_TIMEZONE, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
+import {
+  createTestApp,
+  TEST_ADMIN,
+  type TestApp,
+  TEST_VENUE_SETTINGS,
+} from '../../../test/test-app';
 
 // Staff's moves that depend on the clock (docs/bookings.md#arrived, docs/bookings.md#staff-no-show,
 // docs/bookings.md#late-cancellation), at their edges. The app's clock is set to the venue times
@@ -105,7 +110,7 @@ describe('Arrived is for the booking’s day', () => {
       hours: [12],
       status: 'Booking Confirmed',
     });
-    const saved = { ...DEFAULT_VENUE_SETTINGS, arrivedMinutesBefore: 15 };
+    const saved = { ...TEST_VENUE_SETTINGS, arrivedMinutesBefore: 15 };
     for (const bad of [-1, 1441, 1.5, '30']) {
       const refused = expectStatus(
         await admin.put('/api/settings', { ...saved, arrivedMinutesBefore: bad }),
@@ -120,7 +125,7 @@ describe('Arrived is for the booking’s day', () => {
     );
     setClock(date, 11, 45);
     expectStatus(await arrive(booking.id), 200);
-    expectStatus(await admin.put('/api/settings', DEFAULT_VENUE_SETTINGS), 200);
+    expectStatus(await admin.put('/api/settings', TEST_VENUE_SETTINGS), 200);
   });
 });
 

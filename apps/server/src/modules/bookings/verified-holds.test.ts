@@ -193,7 +193,10 @@ describe('a first booking waits for its code', () => {
   it('asks no code where no message could reach the customer (no SMTP, no WhatsApp)', () => {
     // Every other suite books without a channel and gets bookings needing no code.
     expect(verifySettings(testConfig())).toBeUndefined();
-    expect(verifySettings(testConfig({ smtpUrl: smtp.url }))).toEqual({ minutes: 20 });
+    expect(verifySettings(testConfig({ smtpUrl: smtp.url }))).toEqual({
+      minutes: 20,
+      channels: { email: true, whatsapp: false },
+    });
   });
 });
 

@@ -8,9 +8,11 @@ import type { Database } from '../../db/client';
 import { networkAllowances, type BookingQuotas } from '../../lib/abuse-limits';
 import { ForbiddenError, TooManyRequestsError } from '../../lib/errors';
 import {
+  allProven,
   allTrusted,
   findBlocked,
   lockNetworkHolds,
+  proveContacts,
   trustContacts,
   unconfirmedHoursIn,
 } from './contact-checks.repo';
@@ -24,6 +26,8 @@ import {
 /** Set when a message channel can reach customers; unset, online bookings need no code. */
 export interface VerifySettings {
   minutes: number;
+  /** Which channels carry codes (real SMTP, WhatsApp): each gets its own (`newHoldCodes`). */
+  channels: { email: boolean; whatsapp: boolean };
 }
 
 /** A booking's contacts as blocks and trust name them: its phone and its e-mail (lower case). */
@@ -75,13 +79,66 @@ export function newCode(): { code: string; hash: string } {
   return { code, hash: hashCode(code) };
 }
 
+/**
+ * The codes of a hold (ADR 044): the e-mail's and WhatsApp's differ when both channels carry one,
+ * so the code entered tells which channel it came by; with one channel there is one code. The
+ * phone's hash is kept apart, so entering its code proves the phone.
+ */
+export function newHoldCodes(verify: VerifySettings) {
+  const { email: byEmail, whatsapp: byWhatsapp } = verify.channels;
+  const email = newCode();
+  let phone = email;
+  while (byEmail && byWhatsapp && phone.code === email.code) phone = newCode();
+  return {
+    email: email.code,
+    phone: phone.code,
+    // With e-mail alone no code proves the phone.
+    hashes: { confirmCodeHash: email.hash, confirmPhoneCodeHash: byWhatsapp ? phone.hash : null },
+  };
+}
+
+export type HoldCodes = ReturnType<typeof newHoldCodes>;
+
+/**
+ * Which of a hold's codes `code` is: the WhatsApp one proves the phone (it is checked first: with
+ * WhatsApp alone both hashes are the same code, which only WhatsApp carried), the e-mail one
+ * proves only a mailbox.
+ */
+export function matchedChannel(
+  hashes: { confirmCodeHash: string; confirmPhoneCodeHash: string | null },
+  code: string,
+): 'whatsapp' | 'email' | undefined {
+  if (hashes.confirmPhoneCodeHash && codeMatches(hashes.confirmPhoneCodeHash, code)) {
+    return 'whatsapp';
+  }
+  return codeMatches(hashes.confirmCodeHash, code) ? 'email' : undefined;
+}
+
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export function codeMatches(hash: string, code: string): boolean {
   return timingSafeEqual(Buffer.from(hash, 'hex'), Buffer.from(hashCode(code), 'hex'));
 }
 
-export async function trustFor180Days(db: Database, contacts: string[], now: Date) {
+/**
+ * Trusts the contacts for 180 days; a code that came by WhatsApp also proves them for as long
+ * (ADR 044), an e-mail code leaves what was proven as it was.
+ */
+export async function trustFor180Days(
+  db: Database,
+  contacts: string[],
+  now: Date,
+  channel: 'whatsapp' | 'email' = 'email',
+) {
   const until = new Date(now.getTime() + TRUSTED_CONTACT_DAYS * 24 * 60 * 60_000);
   await trustContacts(db, contacts, until);
+  if (channel === 'whatsapp') await proveContacts(db, contacts, until);
 }
+
+/**
+ * Whether every one of the booking's contacts was proven together over WhatsApp and still is:
+ * its phone and its e-mail, so a stranger who knows a regular's phone and confirms at their own
+ * mailbox is not proven (ADR 044).
+ */
+export const contactsProven = (db: Database, contacts: string[], now: Date) =>
+  allProven(db, contacts, now);

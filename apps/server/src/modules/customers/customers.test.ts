@@ -3,7 +3,6 @@ import {
   customerListSchema,
   customerProfileSchema,
   CUSTOMER_MESSAGES,
-  DEFAULT_VENUE_SETTINGS,
   seriesAnswerSchema,
   seriesPreviewSchema,
   slotLabel,
@@ -18,7 +17,7 @@ import { daysFromToday, testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
-import { createAdminTestApp, type TestApp } from '../../../test/test-app';
+import { createAdminTestApp, type TestApp, TEST_VENUE_SETTINGS } from '../../../test/test-app';
 
 // Customers (docs/customers.md): one per phone number across bookings, café orders and the queue,
 // with totals that add up, staff's notes and tags, blocking, and the member price.
@@ -239,7 +238,7 @@ describe('the member price', () => {
   const PHONE = '03447778899';
 
   it("charges a member the settings' member discount, online and at the counter", async () => {
-    const settings = { ...DEFAULT_VENUE_SETTINGS, memberDiscountPercent: 20 };
+    const settings = { ...TEST_VENUE_SETTINGS, memberDiscountPercent: 20 };
     expectStatus(await admin.put('/api/settings', settings), 200);
     await given.booking(t.app.db, { phoneNumber: PHONE, status: 'arrived' });
     expectStatus(await admin.patch(`/api/customers/${PHONE}`, { tags: ['member'] }), 200);

@@ -212,13 +212,15 @@ export class Notifier {
   async bookingAwaitingCode(
     tx: Database,
     booking: BookingFacts,
-    code: string,
+    /** Each channel's own code (ADR 044): the WhatsApp one proves the phone. */
+    codes: { email: string; phone: string },
     minutes: number,
   ): Promise<NewNotification[]> {
     const venue = await this.venueIn(tx);
+    const email = bookingCodeEmail(booking, venue, codes.email, minutes);
     const limited = await this.limit(tx, [
-      this.email('booking-code', booking.email, bookingCodeEmail(booking, venue, code, minutes)),
-      ...this.whatsapp('booking-code', booking.phoneNumber, [code]),
+      this.email('booking-code', booking.email, email),
+      ...this.whatsapp('booking-code', booking.phoneNumber, [codes.phone]),
     ]);
     // A code held back is not kept: its body would hold a working code.
     const going = limited.filter((row) => !row.heldBack);

@@ -36,19 +36,21 @@ export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
  * The settings before staff save any: the spec's (DEFAULT_VENUE_SETTINGS), but the delivery fee and
  * area start from DELIVERY_FEE and DELIVERY_AREA (see docs/venue-settings.md#settings), the
  * venue's WhatsApp and address from VENUE_WHATSAPP and VENUE_ADDRESS
- * (docs/venue-settings.md#contact), and the message budget from UNVERIFIED_MESSAGES_PER_HOUR
- * (docs/notifications.md#message-limits).
+ * (docs/venue-settings.md#contact), the message budget from UNVERIFIED_MESSAGES_PER_HOUR
+ * (docs/notifications.md#message-limits), and the budget of unverified holds from
+ * UNVERIFIED_HOLD_PERCENT (docs/security.md#calendar-fill).
  */
 export function initialVenueSettings(
   config: Pick<
     Config,
-    'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress' | 'messageLimits'
+    'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress' | 'messageLimits' | 'unverifiedHoldPercent'
   >,
 ): VenueSettings {
   return {
     ...DEFAULT_VENUE_SETTINGS,
     unverifiedMessagesPerHour: config.messageLimits.unverifiedPerHour,
     deliveryFee: config.deliveryFee,
+    unverifiedHoldPercent: config.unverifiedHoldPercent,
     deliveryArea: config.deliveryArea ?? '',
     venueWhatsapp: config.venueWhatsapp ?? '',
     venueAddress: config.venueAddress ?? '',

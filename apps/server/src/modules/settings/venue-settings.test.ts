@@ -25,7 +25,12 @@ import { padelRequest, tableRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
-import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  createAdminTestApp,
+  createTestApp,
+  type TestApp,
+  TEST_VENUE_SETTINGS,
+} from '../../../test/test-app';
 
 // The venue's own rules (docs/venue-settings.md), on both databases, with a real SMTP server and
 // the Stripe stand-in for refunds.
@@ -57,11 +62,11 @@ afterAll(async () => {
 
 /** Every test starts from a fresh install's settings. */
 beforeEach(async () => {
-  expectStatus(await admin.put('/api/settings', DEFAULT_VENUE_SETTINGS), 200);
+  expectStatus(await admin.put('/api/settings', TEST_VENUE_SETTINGS), 200);
 });
 
 const withSettings = async (change: Partial<VenueSettings>) =>
-  expectStatus(await admin.put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, ...change }), 200);
+  expectStatus(await admin.put('/api/settings', { ...TEST_VENUE_SETTINGS, ...change }), 200);
 
 const availability = async (date: string) =>
   availabilitySchema.parse((await t.api.get(`/api/availability/${date}`)).json());
@@ -157,7 +162,12 @@ describe('delivery', () => {
       const shown = publicSettingsSchema.parse((await fresh.api.get('/api/settings')).json());
       expect(shown).toMatchObject({ deliveryFee: 150, deliveryArea: 'Gulberg' });
       // Settings saved before there were delivery settings take the initial ones for them.
-      const { deliveryFee: _fee, deliveryArea: _area, ...older } = DEFAULT_VENUE_SETTINGS;
+      const {
+        deliveryFee: _fee,
+        deliveryArea: _area,
+        unverifiedHoldPercent: _budget,
+        ...older
+      } = DEFAULT_VENUE_SETTINGS;
       await fresh.app.db
         .update(venueSettings)
         .set({ settings: { ...older, minNoticeHours: 3 } as VenueSettings });
@@ -166,6 +176,8 @@ describe('delivery', () => {
         minNoticeHours: 3,
         deliveryFee: 150,
         deliveryArea: 'Gulberg',
+        // And the budget of unverified holds its initial value (UNVERIFIED_HOLD_PERCENT).
+        unverifiedHoldPercent: fresh.config.unverifiedHoldPercent,
       });
     } finally {
       await fresh.close();
@@ -403,19 +415,20 @@ describe('invalid settings', () => {
     ['a delivery fee in paisa', { deliveryFee: 9.5 }, 'body.deliveryFee'],
     ['a delivery area of 101 characters', { deliveryArea: 'x'.repeat(101) }, 'body.deliveryArea'],
     ['a delivery area on two lines', { deliveryArea: 'Lahore\nKarachi' }, 'body.deliveryArea'],
+    ['a hold budget above 100%', { unverifiedHoldPercent: 101 }, 'body.unverifiedHoldPercent'],
   ];
 
   it.each(cases)(
     'answers 400 naming the field for %s, changing nothing',
     async (_, change, path) => {
       const response = expectStatus(
-        await admin.put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, ...change }),
+        await admin.put('/api/settings', { ...TEST_VENUE_SETTINGS, ...change }),
         400,
       );
       expect(response.json().issues[0]).toMatchObject({ path, message: expect.any(String) });
       const shown = publicSettingsSchema.parse((await t.api.get('/api/settings')).json());
       const { closures: _closures, cardPayments: _card, ...settings } = shown;
-      expect(settings).toEqual(DEFAULT_VENUE_SETTINGS);
+      expect(settings).toEqual(TEST_VENUE_SETTINGS);
     },
   );
 
@@ -424,7 +437,7 @@ describe('invalid settings', () => {
     try {
       const response = await (
         await offline.asAdmin()
-      ).put('/api/settings', { ...DEFAULT_VENUE_SETTINGS, requireCardAdvance: true });
+      ).put('/api/settings', { ...TEST_VENUE_SETTINGS, requireCardAdvance: true });
       expectStatus(response, 400);
       expect(response.json().issues[0].path).toBe('body.requireCardAdvance');
     } finally {
@@ -433,7 +446,7 @@ describe('invalid settings', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expectStatus(await t.api.put('/api/settings', DEFAULT_VENUE_SETTINGS), 401);
+    expectStatus(await t.api.put('/api/settings', TEST_VENUE_SETTINGS), 401);
     expectStatus(await t.api.get('/api/closures'), 401);
     expectStatus(
       await t.api.post('/api/closures', {

@@ -1,5 +1,10 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { OnlinePaymentChoice, PublicSettings } from '@padel/contracts';
+import {
+  HOLD_BUDGET_FULL,
+  HOLD_BUDGET_MESSAGES,
+  type OnlinePaymentChoice,
+  type PublicSettings,
+} from '@padel/contracts';
 import { useId, useState } from 'react';
 import { MantineScope } from '@/components/ui/mantine-scope';
 import { PaymentRedirect } from '@/components/ui/payment-redirect';
@@ -18,6 +23,7 @@ import { quoteSlots } from '../lib/slot-prices';
 import { useBookingAnswer } from '../lib/use-booking-answer';
 import { BookingFailedPrompt } from './booking-failed-prompt';
 import { CardPaymentChoice } from './card-payment-choice';
+import { HoldBudgetNotice } from './hold-budget-notice';
 import { PersonalFields } from './personal-fields';
 import { SummarySection } from './summary-section';
 
@@ -39,12 +45,19 @@ interface DetailsStepProps {
   onBack: () => void;
 }
 
+const isBudgetFull = (error: unknown): error is ApiRequestError & { serverMessage: string } =>
+  error instanceof ApiRequestError &&
+  error.code === HOLD_BUDGET_FULL &&
+  error.serverMessage !== undefined;
+
 /**
  * Step 2 of the booking flow (see docs/screens.md#booking-form): BOOKING SUMMARY and PERSONAL
  * INFORMATION, the payment choice when card payments are on, BACK and CONFIRM. A 201 goes to the
  * thank-you page, or for a card booking to the provider's payment page; a 409 to
- * booking-not-confirmed; anything else (card payment unavailable or the provider down included)
- * opens the Booking failed prompt (see docs/screens.md#booking-form).
+ * booking-not-confirmed; past the day's budget of unverified holds, a notice with the venue's
+ * phone and WhatsApp, and the card as the one choice where card payments are on; anything else
+ * (card payment unavailable or the provider down included) opens the Booking failed prompt (see
+ * docs/screens.md#booking-form).
  */
 export function DetailsStep({
   selection,
@@ -61,6 +74,9 @@ export function DetailsStep({
   const [phoneTouched, setPhoneTouched] = useState(false);
   // Pay at the venue unless the customer chooses the card (see docs/payments.md#card-payments).
   const [paymentType, setPaymentType] = useState<OnlinePaymentChoice>('PayLater');
+  // The day's budget of unverified holds is spent (docs/security.md#calendar-fill): the server's
+  // words, and from then on only the card where it still books.
+  const [budgetFull, setBudgetFull] = useState<string>();
   const personalId = useId();
 
   // The server's quote for the phone typed, so a member sees the member price before it is
@@ -74,7 +90,9 @@ export function DetailsStep({
   const quote = asked ? (serverQuote.data ?? serverQuote.lastData ?? dayQuote) : null;
   const advance = cardAdvance(quote, settings.cardPayments, walkIn);
   // The venue may require the advance by card (docs/venue-settings.md#enforcement).
-  const onlyCard = cardOnly(advance, settings);
+  const onlyCard =
+    cardOnly(advance, settings) ||
+    (advance !== null && budgetFull === HOLD_BUDGET_MESSAGES.full(true));
   const payByCard = advance !== null && (onlyCard || paymentType === 'PayViaCard');
 
   const submit = useFormSubmit({
@@ -89,10 +107,12 @@ export function DetailsStep({
       return { request, result: await createBooking.run(request) };
     },
     onSent: ({ request, result }) => answer.onAnswer(result, request),
-    failureMessage: (error) => bookingFailureMessage(error, payByCard),
+    failureMessage: (error) =>
+      isBudgetFull(error) ? undefined : bookingFailureMessage(error, payByCard),
     // The venue changed its prices meanwhile: load the day's prices again, so the summary shows
     // the new total behind the prompt that says so (docs/prices.md#server-computes).
     onFailed: (error) => {
+      if (isBudgetFull(error)) setBudgetFull(error.serverMessage);
       if (error instanceof ApiRequestError && error.code === 'PRICE_MISMATCH') {
         onPricesStale();
         serverQuote.retry();
@@ -127,6 +147,7 @@ export function DetailsStep({
     <MantineScope>
       <Stack gap="md">
         <SummarySection selection={selection} quote={quote} />
+        {budgetFull !== undefined && <HoldBudgetNotice message={budgetFull} contact={settings} />}
         <Paper
           withBorder
           p="md"

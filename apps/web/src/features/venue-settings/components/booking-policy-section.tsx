@@ -10,7 +10,8 @@ type NumberSetting =
   | 'maxHoursPerBooking'
   | 'cancelHours'
   | 'arrivedMinutesBefore'
-  | 'unverifiedMessagesPerHour';
+  | 'unverifiedMessagesPerHour'
+  | 'unverifiedHoldPercent';
 
 const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string }[] = [
   {
@@ -45,12 +46,20 @@ const NUMBER_SETTINGS: { name: NumberSetting; label: string; description: string
     description:
       'E-mails and WhatsApp messages (codes, orders) to phones and e-mails that never confirmed a booking. Past it, new customers are asked to call and order messages are not sent.',
   },
+  {
+    // docs/security.md#calendar-fill
+    name: 'unverifiedHoldPercent',
+    label: 'Unverified online holds (% of each day)',
+    description:
+      "The share of a day's court hours online bookings may hold before they are paid, confirmed by staff or from a phone proven over WhatsApp. A code confirmed by e-mail still counts.",
+  },
 ];
 
 /**
  * The booking rules (see docs/venue-settings.md#settings): window, notice, hour cap, customers'
- * cancellation, the hourly message budget (docs/notifications.md#message-limits), and whether
- * online bookings must pay the advance by card.
+ * cancellation, the hourly message budget (docs/notifications.md#message-limits), the budget of
+ * unverified holds (docs/security.md#calendar-fill), and whether online bookings must pay the
+ * advance by card.
  */
 export function BookingPolicySection({
   form,

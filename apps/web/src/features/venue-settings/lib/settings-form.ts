@@ -36,6 +36,7 @@ export interface SettingsFormValues {
   memberDiscountAmount: Typed<number>;
   arrivedMinutesBefore: Typed<number>;
   unverifiedMessagesPerHour: Typed<number>;
+  unverifiedHoldPercent: Typed<number>;
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: string;
   venueWhatsapp: string;
@@ -66,6 +67,7 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     memberDiscountAmount: settings.memberDiscountAmount,
     arrivedMinutesBefore: settings.arrivedMinutesBefore,
     unverifiedMessagesPerHour: settings.unverifiedMessagesPerHour,
+    unverifiedHoldPercent: settings.unverifiedHoldPercent,
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: settings.venuePhone,
     venueWhatsapp: settings.venueWhatsapp,
@@ -100,6 +102,7 @@ function candidate(values: SettingsFormValues) {
       values.memberDiscountKind === 'amount' ? numberInputValue(values.memberDiscountAmount) : 0,
     arrivedMinutesBefore: numberInputValue(values.arrivedMinutesBefore),
     unverifiedMessagesPerHour: numberInputValue(values.unverifiedMessagesPerHour),
+    unverifiedHoldPercent: numberInputValue(values.unverifiedHoldPercent),
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: values.venuePhone,
     venueWhatsapp: values.venueWhatsapp,

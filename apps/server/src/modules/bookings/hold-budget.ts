@@ -1,0 +1,52 @@
+import {
+  cardReserveHours,
+  daySlotHours,
+  HOLD_BUDGET_FULL,
+  HOLD_BUDGET_MESSAGES,
+  holdBudgetHours,
+  type ClosureSpan,
+  type VenueSettings,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { lockDayBudget, unverifiedHoursOn } from './hold-budget.repo';
+
+/**
+ * The venue-wide budget of unverified holds (docs/security.md#calendar-fill, ADR 044): online
+ * padel bookings that are neither paid, confirmed by staff, nor from a phone proven over WhatsApp
+ * hold at most `unverifiedHoldPercent` of each day's padel slot-hours, however many addresses,
+ * networks or mail domains they come from; open card checkouts count too. Where card payments are
+ * set up, half of it (`cardReserveHours`) is kept for card checkouts, which lapse within 30
+ * minutes or leave the budget once paid. Counted per day of play under a transaction lock, so
+ * racing requests (and server processes) cannot all read "room left".
+ */
+
+/** The day's rules as a booking reads them in its transaction (`settings.forBooking`). */
+export interface DayRules {
+  settings: VenueSettings;
+  closures: ClosureSpan[];
+}
+
+/**
+ * Refuses `hours` more unverified slot-hours on `date` past the day's budget (a card checkout) or
+ * past its share without the card reserve (any other unverified hold). Holds the day's lock until
+ * the transaction ends.
+ */
+export async function assertHoldBudget(
+  tx: Database,
+  date: string,
+  hours: number,
+  rules: DayRules,
+  card: { byCard: boolean; cardPayments: boolean },
+): Promise<void> {
+  await lockDayBudget(tx, date);
+  const slotHours = daySlotHours(rules.settings.openingHours, rules.closures, date);
+  const budget = holdBudgetHours(rules.settings.unverifiedHoldPercent, slotHours);
+  const held = (await unverifiedHoursOn(tx, date)) + hours;
+  const cardFits = card.cardPayments && held <= budget;
+  if (card.byCard ? cardFits : held <= budget - cardReserveHours(budget, card.cardPayments)) {
+    return;
+  }
+  const offerCard = !card.byCard && cardFits;
+  throw new AppError(403, HOLD_BUDGET_FULL, HOLD_BUDGET_MESSAGES.full(offerCard));
+}

@@ -1,0 +1,49 @@
+/**
+ * The venue-wide budget of unverified holds (docs/security.md#calendar-fill, ADR 044): how many of
+ * a day's padel slot-hours online bookings may hold while they are neither paid, confirmed by
+ * staff, nor from a phone proven over WhatsApp. Zod-free, like venue-rules.ts, so the booking page
+ * can show its words.
+ */
+import { COURTS } from './constants';
+import { closureCovers, isOpenAt, type ClosureSpan, type DayHours } from './venue-rules';
+
+/** The error code of a booking refused because the day's budget is spent. */
+export const HOLD_BUDGET_FULL = 'HOLD_BUDGET_FULL';
+
+/** The day's padel slot-hours: every court's open hours, less its closures. */
+export function daySlotHours(
+  openingHours: readonly DayHours[],
+  closures: readonly ClosureSpan[],
+  date: string,
+): number {
+  let total = 0;
+  for (const court of COURTS) {
+    for (let hour = 0; hour < 24; hour++) {
+      if (!isOpenAt(openingHours, date, hour)) continue;
+      if (closures.some((closure) => closureCovers(closure, court, date, hour))) continue;
+      total++;
+    }
+  }
+  return total;
+}
+
+/** The slot-hours unverified holds may take of a day: `percent` of them, rounded down. */
+export const holdBudgetHours = (percent: number, slotHours: number) =>
+  Math.floor((percent * slotHours) / 100);
+
+/**
+ * What of the budget only card checkouts may take, where card payments are set up: half, rounded
+ * down, so a day whose budget codes and pay-later bookings filled still books by card (ADR 044).
+ */
+export const cardReserveHours = (budget: number, cardPayments: boolean) =>
+  cardPayments ? Math.floor(budget / 2) : 0;
+
+export const HOLD_BUDGET_MESSAGES = {
+  /** The refusal: with card payments on, the advance by card still books. */
+  full: (cardPayments: boolean) =>
+    cardPayments
+      ? 'Online bookings without an advance are full for this day. Please pay the advance by card to book, or contact the venue.'
+      : 'Online bookings are full for this day. Please contact the venue by phone or WhatsApp to book.',
+  /** Beside the venue's contact on the booking page, once refused. */
+  contactVenue: 'To book this day, call or message the venue:',
+} as const;
