@@ -1,9 +1,4 @@
-import {
-  addDays,
-  productListSchema,
-  slotLabel,
-  type ProductInput,
-} from '@padel/contracts';
+import { addDays, productListSchema, slotLabel, type ProductInput } from '@padel/contracts';
 import type { Response } from 'light-my-request';
 import { seedDemoMenu } from '../src/modules/menu/demo-menu';
 import { testToday } from './clock';

@@ -157,6 +157,18 @@ async function sendEveryKind(): Promise<void> {
   await seriesRenewalJob(bookingContext(t.app, { config: t.config, now: testClock })).run();
 
   expectStatus(await t.api.post('/api/forgot-password', { email: TEST_ADMIN.email }), 200);
+  // A new browser past the account's sign-in limit is mailed a link (docs/accounts.md#sign-in-links):
+  // 100 strangers' failures, 10 from each of 10 addresses, then the right password.
+  for (let address = 1; address <= 10; address++) {
+    for (let i = 0; i < 10; i++) {
+      const wrong = { email: TEST_ADMIN.email, password: `guess-${address}-${i}` };
+      await t.api.post('/api/auth/login', wrong, { remoteAddress: `127.40.0.${address}` });
+    }
+  }
+  expectStatus(
+    await t.api.post('/api/auth/login', TEST_ADMIN, { remoteAddress: '127.41.0.1' }),
+    202,
+  );
   expectStatus(await t.api.post('/api/find-my-booking', { email: CUSTOMER }), 200);
 }
 

@@ -43,7 +43,12 @@ export const closureSpan = (row: ClosureRow): ClosureSpan & { id: number } => ({
 export function initialVenueSettings(
   config: Pick<
     Config,
-    'deliveryFee' | 'deliveryArea' | 'venueWhatsapp' | 'venueAddress' | 'messageLimits' | 'unverifiedHoldPercent'
+    | 'deliveryFee'
+    | 'deliveryArea'
+    | 'venueWhatsapp'
+    | 'venueAddress'
+    | 'messageLimits'
+    | 'unverifiedHoldPercent'
   >,
 ): VenueSettings {
   return {
