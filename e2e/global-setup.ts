@@ -3,6 +3,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { RELAXED_LIMITS_ENV } from '../apps/server/test/relaxed-limits';
 import { startServer } from '../apps/server/test/server-process';
 import { startSmtpServer } from '../apps/server/test/smtp';
 import { startStripeStandIn } from '../apps/server/test/stripe-checkout';
@@ -13,7 +14,7 @@ export const E2E_ADMIN = { email: 'owner@padel.test', password: 'e2e-admin-passw
  * The budget of unverified holds the flows book under (docs/security.md#calendar-fill): all of
  * each day, as they book many times; hold-budget.e2e.test.ts lowers it for its own flow.
  */
-export const E2E_UNVERIFIED_HOLD_PERCENT = 100;
+export const E2E_UNVERIFIED_HOLD_PERCENT = Number(RELAXED_LIMITS_ENV.UNVERIFIED_HOLD_PERCENT);
 /** The mailbox refuses this address for good (550), so the notification log gets a failed row. */
 export const E2E_REFUSED_EMAIL = 'no-such-mailbox@example.test';
 /**
@@ -78,20 +79,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SEED_DEMO: 'true',
     SMTP_URL: mailbox.smtpUrl,
-    // The flows book many times from one address and phone; the quotas have their own tests.
-    BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-    BOOKINGS_PER_IP_PER_HOUR: '100000',
-    BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
-    UNCONFIRMED_HOURS_PER_NETWORK: '100000',
-    BOOKINGS_PER_SLASH16_PER_HOUR: '100000',
-    BOOKINGS_PER_SLASH56_PER_HOUR: '100000',
-    BOOKINGS_PER_SLASH48_PER_HOUR: '100000',
-    UNCONFIRMED_HOURS_PER_SLASH16: '100000',
-    UNCONFIRMED_HOURS_PER_SLASH56: '100000',
-    UNCONFIRMED_HOURS_PER_SLASH48: '100000',
-    UNVERIFIED_MESSAGES_PER_HOUR: '100000',
-    MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
-    UNVERIFIED_HOLD_PERCENT: String(E2E_UNVERIFIED_HOLD_PERCENT),
+    // The flows book many times from one address and phone; the limits have their own tests.
+    ...RELAXED_LIMITS_ENV,
     STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
     STRIPE_API_URL: stripe.apiUrl,

@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { daysFromToday } from '../test/clock';
 import { freePort, startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app';
+import { RELAXED_LIMITS_ENV } from '../test/relaxed-limits';
 
 // Inside the booking window (see docs/bookings.md#booking-window).
 const DATE = daysFromToday(30);
@@ -117,18 +118,7 @@ const env = {
   DATABASE_URL: database?.target.kind === 'postgres' ? database.target.url : '',
   SEED_DEMO: 'false',
   // The bench books from one address and contact; B2 measures contention, not the quotas.
-  BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-  BOOKINGS_PER_IP_PER_HOUR: '100000',
-  BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
-  UNVERIFIED_MESSAGES_PER_HOUR: '100000',
-  MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
-  UNCONFIRMED_HOURS_PER_NETWORK: '100000',
-  BOOKINGS_PER_SLASH16_PER_HOUR: '100000',
-  BOOKINGS_PER_SLASH56_PER_HOUR: '100000',
-  BOOKINGS_PER_SLASH48_PER_HOUR: '100000',
-  UNCONFIRMED_HOURS_PER_SLASH16: '100000',
-  UNCONFIRMED_HOURS_PER_SLASH56: '100000',
-  UNCONFIRMED_HOURS_PER_SLASH48: '100000',
+  ...RELAXED_LIMITS_ENV,
 };
 // The first start on an empty data directory runs initdb inside PGlite, and WebAssembly never
 // gives that memory back (about 850 MiB, against 390 MiB for any later start). A venue's server

@@ -6,6 +6,7 @@
 import { COURTS, slotLabel } from '@padel/contracts';
 import { SMTPServer } from 'smtp-server';
 import { daysFromToday } from '../test/clock';
+import { RELAXED_LIMITS_ENV } from '../test/relaxed-limits';
 
 export interface AcceptedMail {
   /** The Message-ID, which the outbox makes from the row's id: a repeat has the same one. */
@@ -105,16 +106,5 @@ export async function burst(url: string, count: number, atOnce: number): Promise
 /** The environment of a bench server process: quotas raised for one client's burst. */
 export const BENCH_SERVER_ENV = {
   SEED_DEMO: 'false',
-  BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-  BOOKINGS_PER_IP_PER_HOUR: '100000',
-  BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
-  UNVERIFIED_MESSAGES_PER_HOUR: '100000',
-  MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
-  UNCONFIRMED_HOURS_PER_NETWORK: '100000',
-  BOOKINGS_PER_SLASH16_PER_HOUR: '100000',
-  BOOKINGS_PER_SLASH56_PER_HOUR: '100000',
-  BOOKINGS_PER_SLASH48_PER_HOUR: '100000',
-  UNCONFIRMED_HOURS_PER_SLASH16: '100000',
-  UNCONFIRMED_HOURS_PER_SLASH56: '100000',
-  UNCONFIRMED_HOURS_PER_SLASH48: '100000',
+  ...RELAXED_LIMITS_ENV,
 };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RELAXED_LIMITS_ENV } from './relaxed-limits';
 import { createTestDatabase, TEST_ADMIN, testDatabaseKind } from './test-app';
 
 /**
@@ -19,21 +20,8 @@ export async function serverEnv(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
-    // Every booking here comes from one address and contact; the quotas have their own tests.
-    BOOKINGS_PER_CONTACT_PER_DAY: '100000',
-    BOOKINGS_PER_IP_PER_HOUR: '100000',
-    BOOKINGS_PER_NETWORK_PER_HOUR: '100000',
-    UNCONFIRMED_HOURS_PER_NETWORK: '100000',
-    BOOKINGS_PER_SLASH16_PER_HOUR: '100000',
-    BOOKINGS_PER_SLASH56_PER_HOUR: '100000',
-    BOOKINGS_PER_SLASH48_PER_HOUR: '100000',
-    UNCONFIRMED_HOURS_PER_SLASH16: '100000',
-    UNCONFIRMED_HOURS_PER_SLASH56: '100000',
-    UNCONFIRMED_HOURS_PER_SLASH48: '100000',
-    // Likewise for messages (docs/notifications.md#message-limits): one recipient, many messages.
-    UNVERIFIED_MESSAGES_PER_HOUR: '100000',
-    MESSAGES_PER_RECIPIENT_PER_DAY: '100000',
-    UNVERIFIED_HOLD_PERCENT: '100',
+    // Every booking here comes from one address and contact; the limits have their own tests.
+    ...RELAXED_LIMITS_ENV,
   };
   if (testDatabaseKind === 'postgres') {
     const database = await createTestDatabase();
