@@ -11,10 +11,15 @@ import { ensureChromium } from './support/chromium';
 
 export const E2E_ADMIN = { email: 'owner@padel.test', password: 'e2e-admin-password' };
 /**
- * The budget of unverified holds the flows book under (docs/security.md#calendar-fill): all of
- * each day, as they book many times; hold-budget.e2e.test.ts lowers it for its own flow.
+ * The settings' limits the flows book under, for a file that saves the settings back: all of each
+ * day for unverified holds (docs/security.md#calendar-fill) and a message budget the flows never
+ * reach (docs/notifications.md#message-limits), as they book many times; hold-budget.e2e.test.ts
+ * lowers the first for its own flow.
  */
-export const E2E_UNVERIFIED_HOLD_PERCENT = Number(RELAXED_LIMITS_ENV.UNVERIFIED_HOLD_PERCENT);
+export const E2E_LIMIT_SETTINGS = {
+  unverifiedHoldPercent: Number(RELAXED_LIMITS_ENV.UNVERIFIED_HOLD_PERCENT),
+  unverifiedMessagesPerHour: Number(RELAXED_LIMITS_ENV.UNVERIFIED_MESSAGES_PER_HOUR),
+};
 /** The mailbox refuses this address for good (550), so the notification log gets a failed row. */
 export const E2E_REFUSED_EMAIL = 'no-such-mailbox@example.test';
 /**

@@ -10,7 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
-import { E2E_UNVERIFIED_HOLD_PERCENT } from './global-setup';
+import { E2E_LIMIT_SETTINGS } from './global-setup';
 import { seededAdminToken } from './support/accounts';
 import { api, freePadelDate, uniqueTag } from './support/admin-bookings';
 import {
@@ -42,7 +42,7 @@ async function putSettings(change: Partial<VenueSettings>): Promise<void> {
     method: 'PUT',
     body: {
       ...DEFAULT_VENUE_SETTINGS,
-      unverifiedHoldPercent: E2E_UNVERIFIED_HOLD_PERCENT,
+      ...E2E_LIMIT_SETTINGS,
       ...change,
     },
   });
