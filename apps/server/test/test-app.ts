@@ -10,6 +10,7 @@ import type { Config } from '../src/config';
 import type { DatabaseTarget } from '../src/db/client';
 import { api, signIn, type Api } from './api';
 import { testClock } from './clock';
+import { migratedPgliteDump, migratedPostgresTemplate } from './migrated-template';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
@@ -19,20 +20,25 @@ export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct-horse-
 export const testDatabaseKind: DatabaseTarget['kind'] =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh, empty database of the run's kind: in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A fresh database of the run's kind, with every migration applied and no rows: in-memory PGlite,
+ * or a new PostgreSQL database, each a copy of one migrated template (test/migrated-template.ts).
+ */
 export async function createTestDatabase(): Promise<{
   target: DatabaseTarget;
   drop: () => Promise<void>;
 }> {
   if (testDatabaseKind === 'pglite') {
-    return { target: { kind: 'pglite', dataDir: undefined }, drop: async () => {} };
+    const startFrom = await migratedPgliteDump();
+    return { target: { kind: 'pglite', dataDir: undefined, startFrom }, drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const template = await migratedPostgresTemplate(baseUrl);
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -49,12 +55,14 @@ export async function createTestDatabase(): Promise<{
 
 /**
  * The venue settings a test app starts with, for a test that saves settings and books on: the
- * defaults, with a budget of unverified holds of all of each day, as suites book many online
- * holds (hold-budget.test.ts checks the default budget).
+ * defaults, with a budget of unverified holds of all of each day and messages to unproven
+ * contacts without a venue-wide cap, as suites book many online holds (hold-budget.test.ts and
+ * message-limits.test.ts check the defaults).
  */
 export const TEST_VENUE_SETTINGS: VenueSettings = {
   ...DEFAULT_VENUE_SETTINGS,
   unverifiedHoldPercent: 100,
+  unverifiedMessagesPerHour: 100_000,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -103,7 +111,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     // Raised likewise: suites message one recipient many times; message-limits.test.ts checks
     // the defaults.
-    messageLimits: { unverifiedPerHour: 100_000, perRecipientPerDay: 100_000 },
+    messageLimits: {
+      unverifiedPerHour: TEST_VENUE_SETTINGS.unverifiedMessagesPerHour,
+      perRecipientPerDay: 100_000,
+    },
     ...overrides,
   };
 }

@@ -11,7 +11,16 @@ import * as schema from './schema';
 
 /** Where the data lives: embedded PGlite (in a folder, or in memory) or a PostgreSQL server. */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /**
+       * A dump (PGlite's `dumpDataDir`) to start an in-memory database from: tests start each app
+       * from one migrated copy instead of creating and migrating a database every time.
+       */
+      startFrom?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -62,7 +71,7 @@ export async function openDatabase(
     };
   }
   // PGlite holds an exclusive lock on its directory: one process per embedded database.
-  const client = newPglite(target.dataDir);
+  const client = newPglite(target.dataDir, target.startFrom);
   await client.waitReady;
   const db = drizzlePglite({ client, schema, logger });
   return {

@@ -204,54 +204,51 @@ async function apply(venue: ApprovalsVenue, tx: Database, row: ApprovalRow, owne
 }
 
 /**
+ * Both decisions: the request leaves `pending` once, what the decision does runs in the same
+ * transaction (its result goes in the audit), and the answer is the decided request.
+ */
+async function decide(
+  db: Database,
+  id: number,
+  owner: Admin,
+  decision: { status: 'approved' | 'declined'; note?: string | null },
+  then: (tx: Database, row: ApprovalRow) => Promise<Record<string, unknown>>,
+): Promise<OwnerApprovalAnswer> {
+  await db.transaction(async (tx) => {
+    const row = await decideApproval(tx, id, { ...decision, decidedBy: owner.id });
+    if (!row) return refuseUndecidable(tx, id);
+    const result = await then(tx, row);
+    await recordAudit(tx, {
+      actor: { type: 'admin', id: owner.id },
+      action: decision.status === 'approved' ? 'approve' : 'decline',
+      entity: 'approval',
+      entityId: id,
+      before: { status: 'pending' },
+      after: { status: decision.status, ...result },
+    });
+  });
+  return {
+    message: OWNER_APPROVAL_MESSAGES[decision.status],
+    approval: await approvalById(db, id),
+  };
+}
+
+/**
  * POST /api/approvals/{id}/approve (the owner's): done once. The request leaves `pending` and its
  * call is made in one transaction; a refusal of the call (a date now taken or past) rolls both
  * back, so the owner reads why and the request still waits to be declined or tried again.
  */
-export async function approve(
-  venue: ApprovalsVenue,
-  id: number,
-  owner: Admin,
-): Promise<OwnerApprovalAnswer> {
-  await venue.ctx.db.transaction(async (tx) => {
-    const row = await decideApproval(tx, id, { status: 'approved', decidedBy: owner.id });
-    if (!row) return refuseUndecidable(tx, id);
+export function approve(venue: ApprovalsVenue, id: number, owner: Admin) {
+  return decide(venue.ctx.db, id, owner, { status: 'approved' }, async (tx, row) => {
     const outcome = await apply(venue, tx, row, owner);
     await setOutcome(tx, id, outcome);
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: owner.id },
-      action: 'approve',
-      entity: 'approval',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'approved', outcome },
-    });
+    return { outcome };
   });
-  return {
-    message: OWNER_APPROVAL_MESSAGES.approved,
-    approval: await approvalById(venue.ctx.db, id),
-  };
 }
 
 /** POST /api/approvals/{id}/decline (the owner's): nothing is done; the asker sees the note. */
-export async function decline(
-  db: Database,
-  id: number,
-  owner: Admin,
-  note: string | undefined,
-): Promise<OwnerApprovalAnswer> {
-  await db.transaction(async (tx) => {
-    const decided = { status: 'declined' as const, decidedBy: owner.id, note: note || null };
-    const row = await decideApproval(tx, id, decided);
-    if (!row) return refuseUndecidable(tx, id);
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: owner.id },
-      action: 'decline',
-      entity: 'approval',
-      entityId: id,
-      before: { status: 'pending' },
-      after: { status: 'declined', note: row.note },
-    });
-  });
-  return { message: OWNER_APPROVAL_MESSAGES.declined, approval: await approvalById(db, id) };
+export function decline(db: Database, id: number, owner: Admin, note: string | undefined) {
+  return decide(db, id, owner, { status: 'declined', note: note || null }, async (_tx, row) => ({
+    note: row.note,
+  }));
 }
