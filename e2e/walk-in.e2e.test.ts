@@ -87,6 +87,13 @@ describe('Add walk-in', () => {
     await click(page.getByRole('radio', { name: 'Paid cash' }));
     await click(page.getByRole('button', { name: 'Book walk-in' }));
     const booked = page.getByRole('status').filter({ hasText: 'Walk-in booked' });
+    // Booked, or refused: a refusal (or a field the form marks wrong) fails here with the
+    // screen's own words.
+    const refused = page.getByRole('alert').filter({ hasText: 'The walk-in was not booked' });
+    const wrongField = page.locator('form [aria-invalid="true"]');
+    await booked.or(refused).or(wrongField).first().waitFor();
+    expect(await refused.allInnerTexts()).toEqual([]);
+    expect(await wrongField.evaluateAll((fields) => fields.map((f) => f.id))).toEqual([]);
     await booked.getByText('Booking Confirmed').waitFor();
     await booked.getByText('Fully paid').waitFor();
     const seconds = (performance.now() - started) / 1000;

@@ -8,7 +8,7 @@
  */
 
 /** The domain modules: they use payments and notifications, never the other way round. */
-const DOMAINS = 'bookings|orders|settings|queue|menu|tables|sources|users|auth';
+const DOMAINS = require('./module-layers.cjs').domains.join('|');
 
 /**
  * Files that may write SQL: repositories, the database layer and its migrations, and backup and

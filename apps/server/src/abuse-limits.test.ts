@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   addDays,
   AUTH_MESSAGES,
@@ -18,12 +15,12 @@ import { cookieAttributes, cookieFrom } from '../test/cookies';
 import { orderRequest, padelRequest } from '../test/factories';
 import { given } from '../test/given';
 import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
-import { loadConfig } from './config';
 import { LIMIT_MESSAGES } from './lib/abuse-limits';
 import { bookings } from './db/schema';
 import { seedDemoMenu } from './modules/menu/demo-menu';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './modules/auth/device-cookie';
 import { expectStatus } from '../test/expect-status';
+import { productDefaults } from '../test/product-defaults';
 
 /**
  * docs/security.md#abuse-limits and docs/quality.md#r11-abuse-limits: the abuse limits, with the
@@ -31,10 +28,7 @@ import { expectStatus } from '../test/expect-status';
  */
 // The one test clock (docs/quality.md#one-clock): every request here is made within minutes of it.
 const TODAY = testToday();
-const defaults = loadConfig({
-  JWT_SECRET: 'abuse-limits-secret-abuse-limits-secret',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'padel-limits-')),
-}).bookingQuotas;
+const defaults = productDefaults.bookingQuotas;
 
 let t: TestApp;
 let admin: Api;

@@ -13,6 +13,7 @@ import { contactChecksAdminRoutes } from './modules/bookings/contact-checks-admi
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import { closuresAdminRoutes } from './modules/closures/closures-admin.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes';
 import { sourcesAdminRoutes } from './modules/sources/sources-admin.routes';
@@ -84,6 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(needing('accounts', usersRoutes));
   await app.register(needing('venue-settings', tablesRoutes));
   await app.register(needing('venue-settings', settingsAdminRoutes), { config, now });
+  await app.register(needing('venue-settings', closuresAdminRoutes), { config, now });
   await app.register(needing('menu', productsAdminRoutes));
   await app.register(needing('sources', sourcesAdminRoutes), { config });
   await app.register(needing('audit-log', auditAdminRoutes), { config });

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,11 @@ const depcruise = join(
   '../../node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
 );
 
+interface CruisedFile {
+  source: string;
+  dependencies: { resolved: string }[];
+}
+
 interface Violation {
   rule: { name: string };
   from: string;
@@ -22,15 +29,58 @@ interface Violation {
   cycle?: { name: string }[];
 }
 
-function violations(): Violation[] {
+interface Cruise {
+  modules: CruisedFile[];
+  summary: { violations: Violation[] };
+}
+
+let cruised: Cruise | undefined;
+function cruise(): Cruise {
+  if (cruised) return cruised;
   const run = spawnSync(
     process.execPath,
     [depcruise, 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
     { cwd: serverRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.stderr}`);
-  return (JSON.parse(run.stdout) as { summary: { violations: Violation[] } }).summary.violations;
+  cruised = JSON.parse(run.stdout) as Cruise;
+  return cruised;
 }
+
+const violations = () => cruise().summary.violations;
+
+/** A file's room: its module (`modules/bookings`), its folder under src (`lib`), or itself. */
+function roomOf(path: string): string {
+  const inModule = /^src\/modules\/([^/]+)\//.exec(path);
+  if (inModule) return `modules/${inModule[1]}`;
+  const inFolder = /^src\/([^/]+)\//.exec(path);
+  return inFolder ? inFolder[1]! : path;
+}
+
+/** Pairs of rooms that import each other, each with one arrow of either way. */
+function twoWayPairs(): string[] {
+  const arrows = new Map<string, string>();
+  for (const file of cruise().modules) {
+    if (!file.source.startsWith('src/')) continue;
+    for (const { resolved } of file.dependencies) {
+      const [from, to] = [roomOf(file.source), roomOf(resolved)];
+      if (!resolved.startsWith('src/') || from === to) continue;
+      if (!arrows.has(`${from} -> ${to}`)) {
+        arrows.set(`${from} -> ${to}`, `${file.source} -> ${resolved}`);
+      }
+    }
+  }
+  return [...arrows.keys()].flatMap((arrow) => {
+    const [from, to] = arrow.split(' -> ') as [string, string];
+    const back = arrows.get(`${to} -> ${from}`);
+    return from < to && back ? [`${arrows.get(arrow)} and ${back}`] : [];
+  });
+}
+
+const layers = createRequire(import.meta.url)(join(serverRoot, 'module-layers.cjs')) as Record<
+  string,
+  string[]
+>;
 
 const describeOnce = process.env.TEST_DB_KIND === 'postgres' ? describe.skip : describe;
 
@@ -42,5 +92,18 @@ describeOnce('the server imports', () => {
         : `${v.rule.name}: ${v.from} -> ${v.to}`,
     );
     expect(found).toEqual([]);
+  });
+
+  it('never run both ways between two modules or folders', () => {
+    expect(twoWayPairs()).toEqual([]);
+  });
+
+  it('place every module in a layer of module-layers.cjs', () => {
+    const placed = Object.values(layers).flat();
+    const folders = readdirSync(join(serverRoot, 'src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((name) => !placed.includes(name))).toEqual([]);
+    expect(placed.filter((name) => !folders.includes(name))).toEqual([]);
   });
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   DEFAULT_VENUE_SETTINGS,
   HOLD_BUDGET_FULL,
@@ -16,7 +13,7 @@ import { padelRequest } from '../test/factories';
 import { startSmtpServer } from '../test/smtp';
 import { startStripeStandIn } from '../test/stripe-checkout';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { loadConfig } from './config';
+import { productDefaults } from '../test/product-defaults';
 import type { Config } from './config';
 import { bookings, courtSlotHolds } from './db/schema';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
@@ -29,10 +26,7 @@ import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
  * configuration (no channel, e-mail on, card payments on), with the product's defaults, they hold
  * at most 10% of each day's padel slot-hours, and a customer behind one of their addresses books.
  */
-const defaults = loadConfig({
-  JWT_SECRET: 'hold-budget-replay-secret-hold-budget-replay',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'padel-budget-replay-')),
-});
+const defaults = productDefaults;
 const KEYS = { secretKey: 'sk_test_replay123', webhookSecret: 'whsec_replay123' };
 const DAYS = [daysFromToday(3), daysFromToday(4)];
 /** Both courts, open around the clock by default. */

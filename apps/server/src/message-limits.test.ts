@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   MESSAGE_LIMIT_MESSAGES,
   notificationListSchema,
@@ -18,7 +15,7 @@ import { orderRequest, padelRequest } from '../test/factories';
 import { startSmtpServer } from '../test/smtp';
 import { createAdminTestApp, testDatabaseKind, type TestApp } from '../test/test-app';
 import { startWhatsappStandIn } from '../test/whatsapp';
-import { loadConfig } from './config';
+import { productDefaults } from '../test/product-defaults';
 import { ORDERS_PER_NETWORK_PER_HOUR } from './lib/abuse-limits';
 import { bookings, notifications } from './db/schema';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
@@ -31,10 +28,7 @@ import { seedDemoMenu } from './modules/menu/demo-menu';
  * every kind, and a hold never confirmed is cancelled without a message. Over a real SMTP server
  * and the WhatsApp stand-in; clients reach the app through a trusted proxy.
  */
-const defaults = loadConfig({
-  JWT_SECRET: 'message-limits-secret-message-limits-secret',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'padel-messages-')),
-});
+const defaults = productDefaults;
 const BUDGET = defaults.messageLimits.unverifiedPerHour;
 const PER_DAY = defaults.messageLimits.perRecipientPerDay;
 const TOKEN = 'whatsapp-test-token';

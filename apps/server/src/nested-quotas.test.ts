@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   addDays,
   bulkCancelAnswerSchema,
@@ -16,7 +13,7 @@ import { daysFromToday, TEST_TIMEZONE } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
 import { padelRequest } from '../test/factories';
 import { createAdminTestApp, createTestApp, type TestApp } from '../test/test-app';
-import { loadConfig } from './config';
+import { productDefaults } from '../test/product-defaults';
 import { courtSlotHolds } from './db/schema';
 import { LIMIT_MESSAGES } from './lib/abuse-limits';
 
@@ -26,10 +23,7 @@ import { LIMIT_MESSAGES } from './lib/abuse-limits';
  * the bookings an hour and for the slot-hours held awaiting a code, and the hourly limits slide
  * instead of resetting on the hour. IPv6 clients come through the trusted proxy's header.
  */
-const quotas = loadConfig({
-  JWT_SECRET: 'nested-quotas-secret-nested-quotas-secret',
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'padel-nested-')),
-}).bookingQuotas;
+const quotas = productDefaults.bookingQuotas;
 const MINUTE = 60_000;
 /** The day after the test clock's: its 01:59 is a minute before an hour boundary. */
 const DAY = daysFromToday(1);

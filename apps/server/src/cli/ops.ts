@@ -24,7 +24,7 @@ import { loadBackup, type LoadOptions } from '../backup/restore';
 import { openDatabase, type Database } from '../db/client';
 import { ConfigError } from '../config';
 import { DataDirInUseError } from '../lib/data-dir';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import { recordAudit } from '../modules/audit/audit.repo';
 import { findUserByEmail, setPassword } from '../modules/users/users.repo';
 import {

@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js';
-import type { RateRule } from './rate-limit';
+import type { RateRule } from './sliding-window';
 
 /**
  * Every abuse limit of docs/security.md#abuse-limits in one place: what is counted, against which
  * key, how many in any window of that length (a sliding window), and what the refused caller is
- * told. Counting is lib/rate-limit.ts.
+ * told. Counting is rate-limits/rate-limit.ts.
  */
 
 const MINUTE = 60;

@@ -5,7 +5,7 @@
  * no stretch of `windowSeconds`, wherever it starts, holds more hits than the limit, and nothing
  * resets on the hour (a fixed window let 480 slot-hours through in 45 s across 02:00, issue 32).
  *
- * Pure arithmetic on seconds since the epoch; lib/rate-limit.ts stores and locks the counters.
+ * Pure arithmetic on seconds since the epoch; rate-limits/rate-limit.ts stores and locks the counters.
  */
 
 /** Steps per window: an hour is counted in 5-minute steps, a day in 2-hour ones. */
@@ -101,4 +101,14 @@ export function secondsUntilRoom(
     if (remaining < limit) return Math.max(1, leaves - now);
   }
   return remaining < limit ? 1 : Math.max(1, expiryOf(counter, windowSeconds) - now);
+}
+
+/**
+ * At most `limit` hits in any `windowSeconds` for one key: a sliding window, counted in steps
+ * (this file; docs/security.md#abuse-limits, ADR 043).
+ */
+export interface RateRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { currentTime } from '../lib/clock';
-import { deleteExpiredRateLimits } from '../lib/rate-limit.repo';
+import { deleteExpiredRateLimits } from '../modules/rate-limits/rate-limit.repo';
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 

@@ -1,6 +1,6 @@
 import type { UserRole } from '@padel/contracts';
 import type { Database } from '../../src/db/client';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/lib/passwords';
 import { insertUser } from '../../src/modules/users/users.repo';
 
 /** An account as a test wants it; every field has a default (see `givenAdmin`). */

@@ -1,6 +1,7 @@
 import { COURTS, type Court } from '@padel/contracts';
 import type { Database } from '../../src/db/client';
-import { insertClosure, type ClosureRow } from '../../src/modules/settings/settings.repo';
+import { insertClosure } from '../../src/modules/closures/closures.repo';
+import type { ClosureRow } from '../../src/modules/settings/settings.repo';
 import { daysFromToday } from '../clock';
 
 /** A closure as a test wants it; every field has a default (see `givenClosure`). */

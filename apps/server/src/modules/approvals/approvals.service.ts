@@ -39,7 +39,7 @@ import {
   type ListedApproval,
   type NewApproval,
 } from './approvals.repo';
-import { mayGiveOwnerPrices, seriesRulesPrice } from './owner-prices';
+import { mayGiveOwnerPrices, seriesRulesPrice } from '../bookings/owner-prices';
 
 export interface ApprovalsVenue {
   ctx: BookingContext;

@@ -7,10 +7,11 @@ import {
 import type { Database } from '../../db/client';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits, refundRateLimits, type RateRule } from '../../lib/rate-limit';
+import type { RateRule } from '../../lib/sliding-window';
+import { consumeRateLimits, refundRateLimits } from '../rate-limits/rate-limit';
 import { findUserByEmail } from '../users/users.repo';
 import type { TrustedDevice } from './device-cookie';
-import { decoyPasswordHash, verifyPassword } from './passwords';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { sendSignInLink, type SignInLinkSettings } from './sign-in-link.service';
 import type { LoginTokens } from './tokens';
 

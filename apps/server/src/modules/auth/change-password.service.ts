@@ -2,10 +2,10 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits, refundRateLimits } from '../rate-limits/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { findUserById, setPassword } from '../users/users.repo';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { LoginTokens } from './tokens';
 
 export interface ChangePasswordInput {

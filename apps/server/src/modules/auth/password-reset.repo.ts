@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
+import type { LinkTokenStore } from './link-tokens';
 
 export async function insertResetToken(
   db: Database,
@@ -30,3 +31,13 @@ export function lockResetToken(db: Database, tokenHash: string) {
 export async function markResetTokenUsed(db: Database, id: number, at: Date): Promise<void> {
   await db.update(passwordResetTokens).set({ usedAt: at }).where(eq(passwordResetTokens.id, id));
 }
+
+type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
+
+/** The password-reset links' table, for link-tokens.ts. */
+export const resetTokenStore: LinkTokenStore<ResetTokenRow, Record<never, never>> = {
+  retire: retireResetTokens,
+  insert: insertResetToken,
+  lock: lockResetToken,
+  markUsed: markResetTokenUsed,
+};

@@ -1,23 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, APP_ROUTES, routePath } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
 import { findUserByEmail, setPassword } from '../users/users.repo';
-import { hashPassword } from './passwords';
-import {
-  insertResetToken,
-  lockResetToken,
-  markResetTokenUsed,
-  retireResetTokens,
-} from './password-reset.repo';
+import { hashPassword } from '../../lib/passwords';
+import { issueLinkToken, redeemLinkToken } from './link-tokens';
+import { resetTokenStore } from './password-reset.repo';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * POST /api/forgot-password (see docs/accounts.md#password-reset): answers the same whether or not
@@ -37,15 +30,14 @@ export async function requestPasswordReset(
   );
   const user = await findUserByEmail(db, email);
   if (user) {
-    const token = randomBytes(32).toString('base64url');
-    const link = `${settings.publicAppUrl}${routePath(APP_ROUTES.resetPassword)}/?token=${encodeURIComponent(token)}`;
     await db.transaction(async (tx) => {
-      await retireResetTokens(tx, user.id, input.now);
-      await insertResetToken(tx, {
+      const token = await issueLinkToken(tx, resetTokenStore, {
         userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(input.now.getTime() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
+        now: input.now,
+        lifetimeMinutes: RESET_TOKEN_LIFETIME_MINUTES,
+        extra: {},
       });
+      const link = `${settings.publicAppUrl}${routePath(APP_ROUTES.resetPassword)}/?token=${encodeURIComponent(token)}`;
       await recordAudit(tx, {
         actor: { type: 'system' },
         action: 'request-password-reset',
@@ -70,9 +62,8 @@ export async function resetPassword(
   // Hashing the password before the transaction keeps the row lock short.
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    const row = await lockResetToken(tx, hashToken(token));
-    if (!row || row.usedAt !== null || row.expiresAt <= input.now) throw invalid();
-    await markResetTokenUsed(tx, row.id, input.now);
+    const row = await redeemLinkToken(tx, resetTokenStore, token, input.now);
+    if (!row) throw invalid();
     const user = await setPassword(tx, row.userId, passwordHash);
     if (!user) throw invalid();
     await recordAudit(tx, {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInLinks } from '../../db/schema';
+import type { LinkTokenStore } from './link-tokens';
 
 export async function insertSignInLink(
   db: Database,
@@ -30,3 +31,13 @@ export function lockSignInLink(db: Database, tokenHash: string) {
 export async function markSignInLinkUsed(db: Database, id: number, at: Date): Promise<void> {
   await db.update(signInLinks).set({ usedAt: at }).where(eq(signInLinks.id, id));
 }
+
+type SignInLinkRow = typeof signInLinks.$inferSelect;
+
+/** The sign-in links' table, for link-tokens.ts. */
+export const signInLinkStore: LinkTokenStore<SignInLinkRow, { rememberMe: boolean }> = {
+  retire: retireSignInLinks,
+  insert: insertSignInLink,
+  lock: lockSignInLink,
+  markUsed: markSignInLinkUsed,
+};

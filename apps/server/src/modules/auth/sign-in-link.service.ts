@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   APP_ROUTES,
   AUTH_MESSAGES,
@@ -11,16 +10,12 @@ import {
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';
 import { findUserById } from '../users/users.repo';
-import {
-  insertSignInLink,
-  lockSignInLink,
-  markSignInLinkUsed,
-  retireSignInLinks,
-} from './sign-in-link.repo';
+import { issueLinkToken, redeemLinkToken } from './link-tokens';
+import { signInLinkStore } from './sign-in-link.repo';
 import type { LoginTokens } from './tokens';
 
 /** Where the links point, and what sends them. */
@@ -29,8 +24,6 @@ export interface SignInLinkSettings {
   publicAppUrl: string;
   notifier: Notifier;
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An admin account whose right password met the account-wide sign-in limit. */
 interface Account {
@@ -56,16 +49,14 @@ export async function sendSignInLink(
     LIMIT_MESSAGES.login,
     input.now.getTime(),
   );
-  const token = randomBytes(32).toString('base64url');
-  const link = `${settings.publicAppUrl}${routePath(APP_ROUTES.signInLink)}#${SIGN_IN_LINK_TOKEN_PARAM}=${token}`;
   await db.transaction(async (tx) => {
-    await retireSignInLinks(tx, account.id, input.now);
-    await insertSignInLink(tx, {
+    const token = await issueLinkToken(tx, signInLinkStore, {
       userId: account.id,
-      tokenHash: hashToken(token),
-      rememberMe: input.rememberMe,
-      expiresAt: new Date(input.now.getTime() + SIGN_IN_LINK_LIFETIME_MINUTES * 60_000),
+      now: input.now,
+      lifetimeMinutes: SIGN_IN_LINK_LIFETIME_MINUTES,
+      extra: { rememberMe: input.rememberMe },
     });
+    const link = `${settings.publicAppUrl}${routePath(APP_ROUTES.signInLink)}#${SIGN_IN_LINK_TOKEN_PARAM}=${token}`;
     await recordAudit(tx, {
       actor: { type: 'system' },
       action: 'send-sign-in-link',
@@ -87,13 +78,12 @@ export async function signInWithLink(
   input: { token: string; now: Date },
 ): Promise<{ userId: number; answer: SignInLinkAnswer }> {
   const signedIn = await db.transaction(async (tx) => {
-    const row = await lockSignInLink(tx, hashToken(input.token));
-    if (!row || row.usedAt !== null || row.expiresAt <= input.now) {
-      throw new BadRequestError(AUTH_MESSAGES.signInLinkInvalid, 'SIGN_IN_LINK_INVALID');
-    }
-    await markSignInLinkUsed(tx, row.id, input.now);
+    const invalid = () =>
+      new BadRequestError(AUTH_MESSAGES.signInLinkInvalid, 'SIGN_IN_LINK_INVALID');
+    const row = await redeemLinkToken(tx, signInLinkStore, input.token, input.now);
+    if (!row) throw invalid();
     const user = await findUserById(tx, row.userId);
-    if (!user) throw new BadRequestError(AUTH_MESSAGES.signInLinkInvalid, 'SIGN_IN_LINK_INVALID');
+    if (!user) throw invalid();
     await recordAudit(tx, {
       actor: { type: 'system' },
       action: 'sign-in-with-link',

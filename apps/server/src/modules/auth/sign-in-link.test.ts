@@ -7,7 +7,7 @@ import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { DEVICE_COOKIE } from './device-cookie';
 
 /**
@@ -57,7 +57,7 @@ async function strangersFail(email: string, network: number): Promise<Record<num
 }
 
 /**
- * The account-wide limit reached as 100 failures would reach it (lib/rate-limit.ts), for the tests
+ * The account-wide limit reached as 100 failures would reach it (rate-limits/rate-limit.ts), for the tests
  * after the replay, which is about the link rather than the attack.
  */
 async function accountLimitReached(email: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Court, SeriesStatus } from '@padel/contracts';
 import { and, asc, between, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, bookingSeries, courtSlotHolds } from '../../db/schema';
+import { currentTime } from '../../lib/clock';
 import type { BookingRow } from './bookings.repo';
 
 /** The booking series of docs/bookings.md#series, as stored. */
@@ -38,7 +39,7 @@ export async function updateSeries(
 ): Promise<SeriesRow> {
   const [row] = await db
     .update(bookingSeries)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(eq(bookingSeries.id, id))
     .returning();
   return row!;

@@ -13,7 +13,7 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { assertSeriesPrice } from '../approvals/owner-prices';
+import { assertSeriesPrice } from './owner-prices';
 import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
 import { bookingContext } from './booking-context';
 import { cancelSeries, moveSeries } from './change-series.service';

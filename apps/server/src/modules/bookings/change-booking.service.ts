@@ -15,7 +15,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
-import { belowPricesRefusal, mayGiveOwnerPrices } from '../approvals/owner-prices';
+import { belowPricesRefusal, mayGiveOwnerPrices } from './owner-prices';
 import { recordAudit } from '../audit/audit.repo';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking-view';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { NotFoundError } from '../../lib/errors';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { Caller } from './booking-context';
 import { findBookingById, findBookingByToken, setFeedback } from './bookings.repo';

@@ -1,7 +1,7 @@
 import { venueNow } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import type { Notifier } from '../notifications/notifier';
 import { upcomingBookingsOf } from './find-my-booking.repo';
 

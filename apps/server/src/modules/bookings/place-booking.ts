@@ -19,7 +19,7 @@ import {
   plainAddress,
 } from '../../lib/abuse-limits';
 import { BadRequestError, isUniqueViolation } from '../../lib/errors';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import type { Booker, BookingContext } from './booking-context';
 import { conflict, TablesFull } from './booking-refusals';

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { NotFoundError } from '../../lib/errors';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import type { BookingContext } from './booking-context';
 import { findBookingByToken } from './bookings.repo';
 import { quoteForPhone } from './padel-quote';

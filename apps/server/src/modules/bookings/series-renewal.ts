@@ -22,7 +22,7 @@ import {
   lockSeries,
   updateSeries,
 } from './booking-series.repo';
-import { assertRenewalPrice, mayGiveOwnerPrices } from '../approvals/owner-prices';
+import { assertRenewalPrice, mayGiveOwnerPrices } from './owner-prices';
 import { bookDates } from './book-series-dates';
 import { factsOf, lastDateOf, todayOf } from './series-dates';
 import { seriesAnswer } from './series-reads.service';

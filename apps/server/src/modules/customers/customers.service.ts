@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { assertTagsAllowed } from '../approvals/owner-prices';
+import { assertTagsAllowed } from '../bookings/owner-prices';
 import { recordAudit } from '../audit/audit.repo';
 import { seriesList } from '../bookings/series-reads.service';
 import { blockContact, blockOf, unblockContact } from '../bookings/contact-blocks.service';

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';

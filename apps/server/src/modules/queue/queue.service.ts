@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES, venueNow, type QueueEntry, type QueueQuery } from '@p
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { ConflictError, isUniqueViolation } from '../../lib/errors';
-import { consumeRateLimits } from '../../lib/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit';
 import { keysetBatches, streamSheet, type SheetColumn } from '../../lib/xlsx-export';
 import { recordAudit } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier';

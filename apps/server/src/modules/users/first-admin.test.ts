@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
 import { findUserByEmail } from './users.repo';
 import { expectStatus } from '../../../test/expect-status';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.repo';
 import { countAdmins, insertUser } from './users.repo';
 

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../lib/passwords';
 import {
   deleteUserRow,
   endSessions,

@@ -8,13 +8,13 @@ import type { Notifier } from '../notifications/notifier';
 import type { TimedJob } from '../notifications/worker';
 import type { CheckoutSettings } from '../payments/checkout';
 import { refundSoon } from '../payments/refunds';
+import { listClosuresFrom } from '../settings/settings.repo';
 import {
   addCancelledCount,
   hasCancellableUnder,
-  listClosuresFrom,
   lockCancellableUnder,
   lockClosure,
-} from './settings.repo';
+} from './closures.repo';
 
 /**
  * A batch is one transaction of at most this many cancellations, ended sooner once it has run

@@ -12,15 +12,15 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { owesRefund } from '../bookings/cancel-booking';
 import { cancelBookingsUnder, type CancellationContext } from './closure-cancellations';
+import type { ClosureRow } from '../settings/settings.repo';
+import { closureSpan, type VenueSettingsStore } from '../settings/venue-settings.service';
 import {
   deleteClosure,
   insertClosure,
   listAllClosures,
   listCancellableUnder,
   type ClosureExtent,
-  type ClosureRow,
-} from './settings.repo';
-import { closureSpan, type VenueSettingsStore } from './venue-settings.service';
+} from './closures.repo';
 
 export interface ClosureContext extends CancellationContext {
   store: VenueSettingsStore;

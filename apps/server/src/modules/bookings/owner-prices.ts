@@ -15,9 +15,9 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../lib/errors';
-import type { BookingContext } from '../bookings/booking-context';
-import { checkDates } from '../bookings/book-series-dates';
-import { hoursOf } from '../bookings/series-dates';
+import type { BookingContext } from './booking-context';
+import { checkDates } from './book-series-dates';
+import { hoursOf } from './series-dates';
 
 /** Whether `role` may give a price below the venue's prices and tag a customer member. */
 export const mayGiveOwnerPrices = (role: string): boolean => roleCan(role, 'owner-prices');

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { currentTime } from './clock';
-import { TooManyRequestsError } from './errors';
+import type { Database } from '../../db/client';
+import { currentTime } from '../../lib/clock';
+import { TooManyRequestsError } from '../../lib/errors';
 import { lockCounters, saveCounter } from './rate-limit.repo';
 import {
   emptyCounter,
@@ -10,17 +10,8 @@ import {
   slide,
   withHit,
   withoutHit,
-} from './sliding-window';
-
-/**
- * At most `limit` hits in any `windowSeconds` for one key: a sliding window, counted in steps
- * (lib/sliding-window.ts; docs/security.md#abuse-limits, ADR 043).
- */
-export interface RateRule {
-  key: string;
-  limit: number;
-  windowSeconds: number;
-}
+  type RateRule,
+} from '../../lib/sliding-window';
 
 const seconds = (nowMs: number) => Math.floor(nowMs / 1000);
 

@@ -1,0 +1,27 @@
+/**
+ * Every folder of apps/server/src/modules, by layer, lowest first (docs/conventions.md#import-directions).
+ * .dependency-cruiser.cjs builds its rules from these lists, and src/architecture.test.ts fails
+ * on a module folder that is in none of them.
+ */
+module.exports = {
+  /** Used by any module above; they use none of the layers above them. */
+  base: ['audit', 'mail', 'metrics', 'rate-limits', 'health', 'docs'],
+  notifications: ['notifications'],
+  payments: ['payments'],
+  /** What the venue does: they use payments and notifications, never the other way round. */
+  domains: [
+    'settings',
+    'users',
+    'auth',
+    'bookings',
+    'closures',
+    'customers',
+    'approvals',
+    'attention',
+    'orders',
+    'queue',
+    'menu',
+    'tables',
+    'sources',
+  ],
+};
