@@ -8,6 +8,7 @@
  */
 
 /** The domain modules: they use payments and notifications, never the other way round. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config file
 const DOMAINS = require('./module-layers.cjs').domains.join('|');
 
 /**
