@@ -13,7 +13,9 @@ import { paths } from '../src/paths';
  * key covers every migration file and the PGlite version, so a new migration makes a new copy.
  * The app still runs its migrations on start, which finds them all applied.
  */
+let key: string | undefined;
 function migrationsKey(): string {
+  if (key) return key;
   const hash = createHash('sha256');
   const pglitePackage = join(
     paths.migrations,
@@ -30,7 +32,8 @@ function migrationsKey(): string {
     }
   };
   walk(paths.migrations);
-  return hash.digest('hex').slice(0, 16);
+  key = hash.digest('hex').slice(0, 16);
+  return key;
 }
 
 let pgliteDump: Promise<Blob> | undefined;
@@ -59,11 +62,19 @@ export function migratedPgliteDump(): Promise<Blob> {
 /** Any fixed number: only the template's makers take it. */
 const TEMPLATE_LOCK_ID = 724_531_002;
 
+let postgresTemplate: Promise<string> | undefined;
+
 /**
  * The migrated PostgreSQL template database's name, made on first use under an advisory lock so
- * concurrent test processes make it once; templates of older migrations are dropped then.
+ * concurrent test processes make it once; templates of older migrations are dropped then. Asked
+ * once per process: every later test app of the process copies the same template.
  */
-export async function migratedPostgresTemplate(baseUrl: string): Promise<string> {
+export function migratedPostgresTemplate(baseUrl: string): Promise<string> {
+  postgresTemplate ??= makePostgresTemplate(baseUrl);
+  return postgresTemplate;
+}
+
+async function makePostgresTemplate(baseUrl: string): Promise<string> {
   const name = `padel_template_${migrationsKey()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
