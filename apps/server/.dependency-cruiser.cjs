@@ -31,7 +31,7 @@ module.exports = {
       name: 'payments-at-the-bottom',
       severity: 'error',
       comment:
-        'Payments know nothing of what is paid for: bookings and orders register a Payable (modules/payments/payables.ts).',
+        'Payments know nothing of what is paid for: bookings and orders register a Payable (modules/payments/payables.types.ts).',
       from: { path: '^src/modules/payments/' },
       to: { path: `^src/modules/(${DOMAINS})/` },
     },

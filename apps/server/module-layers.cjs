@@ -11,6 +11,7 @@ module.exports = {
   /** What the venue does: they use payments and notifications, never the other way round. */
   domains: [
     'settings',
+    'contacts',
     'users',
     'auth',
     'bookings',
@@ -24,4 +25,25 @@ module.exports = {
     'tables',
     'sources',
   ],
+  /**
+   * What a module's file does, as the end of its name says (docs/conventions.md#server-modules):
+   * not a layer, so not a folder of modules/. A file inside a folder named for its role
+   * (`notifications/channels/`, `notifications/messages/`) says it by its folder.
+   */
+  fileRoles: {
+    suffixes: [
+      'routes',
+      'service',
+      'repo',
+      'rules',
+      'job',
+      'view',
+      'adapter',
+      'plugin',
+      'seed',
+      'types',
+      'test',
+    ],
+    folders: ['channels', 'messages'],
+  },
 };

@@ -23,7 +23,7 @@ import {
   BATCH_BUDGET_MS,
   BATCH_PAUSE_MS,
   CANCELS_PER_BATCH,
-} from '../src/modules/closures/closure-cancellations';
+} from '../src/modules/closures/closure-cancellations.job';
 import { api, signIn } from '../test/api';
 import { testClock, testToday } from '../test/clock';
 import { createTestDatabase, TEST_ADMIN, testConfig, testDatabaseKind } from '../test/test-app';

@@ -7,9 +7,9 @@
  * refusal check. Prints a table; a measurement, never a test.
  */
 import { sql } from 'drizzle-orm';
-import { assertNotKeptForRegular } from '../src/modules/bookings/series-first-refusal';
+import { assertNotKeptForRegular } from '../src/modules/bookings/series/series-first-refusal.rules';
 import { availability } from '../src/modules/bookings/availability.service';
-import { bookingContext } from '../src/modules/bookings/booking-context';
+import { bookingContext } from '../src/modules/bookings/booking-context.service';
 import { testClock } from '../test/clock';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -17,8 +17,8 @@ import { given } from '../test/given';
 import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { LIMIT_MESSAGES } from './lib/abuse-limits';
 import { bookings } from './db/schema';
-import { seedDemoMenu } from './modules/menu/demo-menu';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './modules/auth/device-cookie';
+import { seedDemoMenu } from './modules/menu/demo-menu.seed';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './modules/auth/device-cookie.service';
 import { expectStatus } from '../test/expect-status';
 import { productDefaults } from '../test/product-defaults';
 
@@ -330,7 +330,7 @@ describe('device cookies', () => {
   });
 
   it("ignores a tampered, made-up or another account's device cookie: that browser is a stranger", async () => {
-    // The cookie as signed: `userId:deviceId:issuedAt.signature` (modules/auth/device-cookie.ts).
+    // The cookie as signed: `userId:deviceId:issuedAt.signature` (modules/auth/device-cookie.service.ts).
     const signed = decodeURIComponent(browsers.laptop.slice(`${DEVICE_COOKIE}=`.length));
     const value = signed.slice(0, signed.lastIndexOf('.'));
     const signature = signed.slice(signed.lastIndexOf('.') + 1);

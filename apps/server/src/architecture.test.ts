@@ -77,10 +77,19 @@ function twoWayPairs(): string[] {
   });
 }
 
-const layers = createRequire(import.meta.url)(join(serverRoot, 'module-layers.cjs')) as Record<
-  string,
-  string[]
->;
+const { fileRoles, ...layers } = createRequire(import.meta.url)(
+  join(serverRoot, 'module-layers.cjs'),
+) as Record<string, string[]> & { fileRoles: { suffixes: string[]; folders: string[] } };
+
+/** Files under src/modules whose name does not end in a role, nor sit in a role's folder. */
+function filesWithoutRole(): string[] {
+  const modules = join(serverRoot, 'src/modules');
+  const named = new RegExp(`\\.(${fileRoles.suffixes.join('|')})\\.tsx?$`);
+  return readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => !named.test(file))
+    .filter((file) => !fileRoles.folders.some((folder) => file.split('/').includes(folder)));
+}
 
 const describeOnce = process.env.TEST_DB_KIND === 'postgres' ? describe.skip : describe;
 
@@ -105,5 +114,9 @@ describeOnce('the server imports', () => {
       .map((entry) => entry.name);
     expect(folders.filter((name) => !placed.includes(name))).toEqual([]);
     expect(placed.filter((name) => !folders.includes(name))).toEqual([]);
+  });
+
+  it('name every module file by its role', () => {
+    expect(filesWithoutRole()).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { cookieFrom } from '../test/cookies';
 import { given } from '../test/given';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { auditLog, users } from './db/schema';
-import { DEVICE_COOKIE } from './modules/auth/device-cookie';
+import { DEVICE_COOKIE } from './modules/auth/device-cookie.service';
 
 /**
  * docs/quality.md#r5-auth-matrix over every documented route: an admin call answers 401 without a

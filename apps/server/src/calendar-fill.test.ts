@@ -15,7 +15,7 @@ import { padelRequest } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { loadConfig } from './config';
 import { courtSlotHolds } from './db/schema';
-import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
+import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
 
 /**
  * The red team's calendar fill, replayed (docs/security.md#calendar-fill): 25 client

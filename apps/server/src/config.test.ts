@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARIABLES, loadConfig, loadEnvFile } from './config';
-import { DEFAULT_ADMIN_EMAIL } from './modules/users/first-admin';
+import { DEFAULT_ADMIN_EMAIL } from './modules/users/first-admin.service';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'padel-config-'));
 

@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { productDefaults } from '../test/product-defaults';
 import type { Config } from './config';
 import { bookings, courtSlotHolds } from './db/schema';
-import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
+import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
 
 /**
  * Issue 32's calendar fill, replayed against the day's budget of unverified holds

@@ -17,8 +17,8 @@ import {
   type JsonSchema,
   type Parameter,
 } from '../test/valid-requests';
-import { DEVICE_COOKIE } from './modules/auth/device-cookie';
-import { CHECKOUT_COOKIE } from './modules/payments/checkout-cookie';
+import { DEVICE_COOKIE } from './modules/auth/device-cookie.service';
+import { CHECKOUT_COOKIE } from './modules/payments/checkout-cookie.service';
 
 /**
  * docs/quality.md#r4-bad-input, field by field: every documented route gets a valid request with

@@ -5,7 +5,7 @@ import { cookieFrom } from '../test/cookies';
 import { padelRequest } from '../test/factories';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
 import { expectStatus } from '../test/expect-status';
-import { DEVICE_COOKIE } from './modules/auth/device-cookie';
+import { DEVICE_COOKIE } from './modules/auth/device-cookie.service';
 
 /**
  * docs/security.md#logging: no token, password, cookie, e-mail, phone, provider id or query

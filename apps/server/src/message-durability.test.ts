@@ -1,6 +1,6 @@
 import { addDays, notificationListSchema, venueNow, type Notification } from '@padel/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEASE_SECONDS } from './modules/notifications/worker-heartbeat';
+import { LEASE_SECONDS } from './modules/notifications/worker-heartbeat.job';
 import { bookOnServer } from '../test/book-through-api';
 import { daysFromToday, TEST_TIMEZONE, testClock } from '../test/clock';
 import { padelRequest } from '../test/factories';

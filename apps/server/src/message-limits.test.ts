@@ -18,8 +18,8 @@ import { startWhatsappStandIn } from '../test/whatsapp';
 import { productDefaults } from '../test/product-defaults';
 import { ORDERS_PER_NETWORK_PER_HOUR } from './lib/abuse-limits';
 import { bookings, notifications } from './db/schema';
-import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry';
-import { seedDemoMenu } from './modules/menu/demo-menu';
+import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
+import { seedDemoMenu } from './modules/menu/demo-menu.seed';
 
 /**
  * docs/notifications.md#message-limits, with the limits a fresh install has:

@@ -1,5 +1,5 @@
 import type { UserRole } from '@padel/contracts';
-import type { LoginTokens } from '../src/modules/auth/tokens';
+import type { LoginTokens } from '../src/modules/auth/tokens.service';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response } from 'light-my-request';
 

@@ -1,6 +1,6 @@
 import { addDays, productListSchema, slotLabel, type ProductInput } from '@padel/contracts';
 import type { Response } from 'light-my-request';
-import { seedDemoMenu } from '../src/modules/menu/demo-menu';
+import { seedDemoMenu } from '../src/modules/menu/demo-menu.seed';
 import { testToday } from './clock';
 import { orderRequest, padelRequest, productRequest } from './factories';
 import { given } from './given';

@@ -2,7 +2,7 @@
  * What an audit entry changed, in words (see docs/operations.md#audit-log): one line per field that
  * differs, "field: before → after"; a field only after as "field: value", one only before as
  * "field: value → removed". A status change comes first. Nested values print as JSON, so a writer
- * that wants plain lines records plain fields (the settings do, settings-changes.ts).
+ * that wants plain lines records plain fields (the settings do, settings-changes.service.ts).
  */
 
 const asRecord = (value: unknown): Record<string, unknown> =>

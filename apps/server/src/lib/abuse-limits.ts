@@ -4,7 +4,7 @@ import type { RateRule } from './sliding-window';
 /**
  * Every abuse limit of docs/security.md#abuse-limits in one place: what is counted, against which
  * key, how many in any window of that length (a sliding window), and what the refused caller is
- * told. Counting is rate-limits/rate-limit.ts.
+ * told. Counting is rate-limits/rate-limit.service.ts.
  */
 
 const MINUTE = 60;

@@ -10,7 +10,7 @@ import {
 } from './sliding-window';
 
 /**
- * The sliding window of rate-limits/rate-limit.ts (ADR 043), as arithmetic: whatever the times of the
+ * The sliding window of rate-limits/rate-limit.service.ts (ADR 043), as arithmetic: whatever the times of the
  * requests, no stretch of a window's length takes more than the limit, and Retry-After is honest.
  */
 const HOUR = 3600;

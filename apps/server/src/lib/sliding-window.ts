@@ -5,7 +5,7 @@
  * no stretch of `windowSeconds`, wherever it starts, holds more hits than the limit, and nothing
  * resets on the hour (a fixed window let 480 slot-hours through in 45 s across 02:00, issue 32).
  *
- * Pure arithmetic on seconds since the epoch; rate-limits/rate-limit.ts stores and locks the counters.
+ * Pure arithmetic on seconds since the epoch; rate-limits/rate-limit.service.ts stores and locks the counters.
  */
 
 /** Steps per window: an hour is counted in 5-minute steps, a day in 2-hour ones. */

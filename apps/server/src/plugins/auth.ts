@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
-import type { LoginTokens } from '../modules/auth/tokens';
+import type { LoginTokens } from '../modules/auth/tokens.service';
 import { findUserById } from '../modules/users/users.repo';
 import { bearerToken } from '../lib/bearer-token';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { seedCategories, seedDemoMenu } from '../modules/menu/demo-menu';
-import { ensureFirstAdmin, type FirstAdmin } from '../modules/users/first-admin';
+import { seedCategories, seedDemoMenu } from '../modules/menu/demo-menu.seed';
+import { ensureFirstAdmin, type FirstAdmin } from '../modules/users/first-admin.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

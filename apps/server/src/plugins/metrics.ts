@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMetrics, NO_METRICS, type Metrics } from '../modules/metrics/metrics';
+import { createMetrics, NO_METRICS, type Metrics } from '../modules/metrics/metrics.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,12 @@
 import type { NotificationChannel } from '@padel/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createMailer, type Mailer } from '../modules/mail/mailer';
+import { createMailer, type Mailer } from '../modules/mail/mailer.adapter';
 import type { Channel } from '../modules/notifications/channels/channel';
 import { emailChannel } from '../modules/notifications/channels/email-channel';
 import { whatsappChannel } from '../modules/notifications/channels/whatsapp-channel';
-import { Notifier } from '../modules/notifications/notifier';
-import { startWorker, type TimedJob, type Worker } from '../modules/notifications/worker';
+import { Notifier } from '../modules/notifications/notifier.service';
+import { startWorker, type TimedJob, type Worker } from '../modules/notifications/worker.job';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Clock } from '../lib/clock';
-import type { CheckoutSettings } from '../modules/payments/checkout';
-import { holdExpiryJob } from '../modules/payments/hold-expiry';
-import type { Payable } from '../modules/payments/payables';
-import { refundJob } from '../modules/payments/refunds';
-import { stripeProvider } from '../modules/payments/stripe-provider';
+import type { CheckoutSettings } from '../modules/payments/checkout.service';
+import { holdExpiryJob } from '../modules/payments/hold-expiry.job';
+import type { Payable } from '../modules/payments/payables.types';
+import { refundJob } from '../modules/payments/refunds.service';
+import { stripeProvider } from '../modules/payments/stripe-provider.adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import type { VenueSettings } from '@padel/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { PUBLIC_READ_TTL_MS } from '../lib/read-cache';
-import { closureCancellationsJob } from '../modules/closures/closure-cancellations';
+import { closureCancellationsJob } from '../modules/closures/closure-cancellations.job';
 import {
   initialVenueSettings,
   VenueSettingsStore,

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client';
-import { trustContacts } from '../../src/modules/bookings/contact-checks.repo';
+import { trustContacts } from '../../src/modules/contacts/contacts.repo';
 
 /**
  * Phone numbers and e-mails that confirmed a booking before (docs/security.md#calendar-fill):

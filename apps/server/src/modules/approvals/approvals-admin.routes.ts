@@ -8,7 +8,7 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { bookingContext } from '../bookings/booking-context';
+import { bookingContext } from '../bookings/booking-context.service';
 import { approvalsFor, approve, askOwner, decline, type ApprovalsVenue } from './approvals.service';
 
 const errors = {

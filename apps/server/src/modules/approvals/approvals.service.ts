@@ -20,10 +20,10 @@ import {
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { BookingContext } from '../bookings/booking-context';
+import type { BookingContext } from '../bookings/booking-context.service';
 import { findBookingById } from '../bookings/bookings.repo';
 import { changeBooking } from '../bookings/change-booking.service';
-import { createSeries } from '../bookings/create-series.service';
+import { createSeries } from '../bookings/series/create-series.service';
 import {
   customerProfile,
   updateCustomer,
@@ -39,7 +39,7 @@ import {
   type ListedApproval,
   type NewApproval,
 } from './approvals.repo';
-import { mayGiveOwnerPrices, seriesRulesPrice } from '../bookings/owner-prices';
+import { mayGiveOwnerPrices, seriesRulesPrice } from '../bookings/owner-prices.rules';
 
 export interface ApprovalsVenue {
   ctx: BookingContext;

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { login } from './auth.service';
-import { DeviceCookies } from './device-cookie';
+import { DeviceCookies } from './device-cookie.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { signInWithLink } from './sign-in-link.service';
 

@@ -8,19 +8,19 @@ import type { Database } from '../../db/client';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import type { RateRule } from '../../lib/sliding-window';
-import { consumeRateLimits, refundRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits, refundRateLimits } from '../rate-limits/rate-limit.service';
 import { findUserByEmail } from '../users/users.repo';
-import type { TrustedDevice } from './device-cookie';
+import type { TrustedDevice } from './device-cookie.service';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { sendSignInLink, type SignInLinkSettings } from './sign-in-link.service';
-import type { LoginTokens } from './tokens';
+import type { LoginTokens } from './tokens.service';
 
 export interface LoginInput {
   email: string;
   password: string;
   rememberMe: boolean;
   ip: string;
-  /** The browser's device cookie, if it carries a genuine one (device-cookie.ts). */
+  /** The browser's device cookie, if it carries a genuine one (device-cookie.service.ts). */
   device: TrustedDevice | undefined;
   /** The app's clock: the limits' windows are counted on it (docs/quality.md#one-clock). */
   now: Date;

@@ -8,7 +8,7 @@ import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
-import { REMEMBER_ME_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './tokens';
+import { REMEMBER_ME_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from './tokens.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits, refundRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits, refundRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
 import { findUserById, setPassword } from '../users/users.repo';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { LoginTokens } from './tokens';
+import type { LoginTokens } from './tokens.service';
 
 export interface ChangePasswordInput {
   callerId: number;

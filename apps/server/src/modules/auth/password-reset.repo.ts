@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
-import type { LinkTokenStore } from './link-tokens';
+import type { LinkTokenStore } from './link-tokens.service';
 
 export async function insertResetToken(
   db: Database,
@@ -34,7 +34,7 @@ export async function markResetTokenUsed(db: Database, id: number, at: Date): Pr
 
 type ResetTokenRow = typeof passwordResetTokens.$inferSelect;
 
-/** The password-reset links' table, for link-tokens.ts. */
+/** The password-reset links' table, for link-tokens.service.ts. */
 export const resetTokenStore: LinkTokenStore<ResetTokenRow, Record<never, never>> = {
   retire: retireResetTokens,
   insert: insertResetToken,

@@ -2,12 +2,12 @@ import { ACCOUNT_MESSAGES, APP_ROUTES, routePath } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../notifications/notifier.service';
 import { findUserByEmail, setPassword } from '../users/users.repo';
 import { hashPassword } from '../../lib/passwords';
-import { issueLinkToken, redeemLinkToken } from './link-tokens';
+import { issueLinkToken, redeemLinkToken } from './link-tokens.service';
 import { resetTokenStore } from './password-reset.repo';
 
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;

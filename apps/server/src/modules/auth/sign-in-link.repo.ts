@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInLinks } from '../../db/schema';
-import type { LinkTokenStore } from './link-tokens';
+import type { LinkTokenStore } from './link-tokens.service';
 
 export async function insertSignInLink(
   db: Database,
@@ -34,7 +34,7 @@ export async function markSignInLinkUsed(db: Database, id: number, at: Date): Pr
 
 type SignInLinkRow = typeof signInLinks.$inferSelect;
 
-/** The sign-in links' table, for link-tokens.ts. */
+/** The sign-in links' table, for link-tokens.service.ts. */
 export const signInLinkStore: LinkTokenStore<SignInLinkRow, { rememberMe: boolean }> = {
   retire: retireSignInLinks,
   insert: insertSignInLink,

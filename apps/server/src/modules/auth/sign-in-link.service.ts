@@ -10,13 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { BadRequestError, ForbiddenError } from '../../lib/errors';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../notifications/notifier.service';
 import { findUserById } from '../users/users.repo';
-import { issueLinkToken, redeemLinkToken } from './link-tokens';
+import { issueLinkToken, redeemLinkToken } from './link-tokens.service';
 import { signInLinkStore } from './sign-in-link.repo';
-import type { LoginTokens } from './tokens';
+import type { LoginTokens } from './tokens.service';
 
 /** Where the links point, and what sends them. */
 export interface SignInLinkSettings {

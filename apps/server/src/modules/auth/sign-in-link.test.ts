@@ -7,8 +7,8 @@ import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
-import { DEVICE_COOKIE } from './device-cookie';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
+import { DEVICE_COOKIE } from './device-cookie.service';
 
 /**
  * Issue 32 point 5 (docs/accounts.md#sign-in-links): 100 strangers' failures an hour reach the
@@ -57,7 +57,7 @@ async function strangersFail(email: string, network: number): Promise<Record<num
 }
 
 /**
- * The account-wide limit reached as 100 failures would reach it (rate-limits/rate-limit.ts), for the tests
+ * The account-wide limit reached as 100 failures would reach it (rate-limits/rate-limit.service.ts), for the tests
  * after the replay, which is about the link rather than the attack.
  */
 async function accountLimitReached(email: string): Promise<void> {

@@ -18,7 +18,7 @@ import {
   adminId,
   bookingParams,
   BOOKING_ROUTE_ERRORS as errors,
-} from './admin-booking-route-parts';
+} from './admin-booking-parts.routes';
 import {
   confirmWithPayment,
   recordRemainingPayment,
@@ -28,7 +28,7 @@ import {
   undoPayment,
   updateBookingStatus,
 } from './admin-bookings.service';
-import { bookingContext } from './booking-context';
+import { bookingContext } from './booking-context.service';
 import { changeBooking } from './change-booking.service';
 
 /**

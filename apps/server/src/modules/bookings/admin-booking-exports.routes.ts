@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { sendWorkbook } from '../../lib/xlsx-export';
-import { BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
+import { BOOKING_ROUTE_ERRORS as errors } from './admin-booking-parts.routes';
 import { exportPage } from './admin-bookings.service';
-import { exportBookings } from './bookings-export';
+import { exportBookings } from './bookings-export.service';
 
 /**
  * The bookings export (see docs/bookings.md#export): one page as JSON, or all as bookings.xlsx; the

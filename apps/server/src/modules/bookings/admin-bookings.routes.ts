@@ -13,15 +13,15 @@ import {
   adminId,
   bookingParams,
   BOOKING_ROUTE_ERRORS as errors,
-} from './admin-booking-route-parts';
+} from './admin-booking-parts.routes';
 import { bookingDetail, bookingList, nextDayWithBookings } from './admin-bookings.service';
-import { bookingContext } from './booking-context';
+import { bookingContext } from './booking-context.service';
 import { invoiceFor } from './invoice.service';
 import { scheduleFor } from './schedule.service';
 import { adminBookingChangeRoutes } from './admin-booking-changes.routes';
 import { adminBookingExportRoutes } from './admin-booking-exports.routes';
 import { walkInRoutes } from './walk-in.routes';
-import { bookingSeriesRoutes } from './booking-series.routes';
+import { bookingSeriesRoutes } from './series/booking-series.routes';
 import { bookingLifecycleRoutes } from './booking-lifecycle.routes';
 
 /**

@@ -19,13 +19,18 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { latestAudit, recordAudit } from '../audit/audit.repo';
-import { refundSoon } from '../payments/refunds';
+import { refundSoon } from '../payments/refunds.service';
 import { moneyFieldsOf } from '../notifications/messages/booking-facts';
-import { bookingRefunds } from './booking-refunds';
+import { bookingRefunds } from './payments/booking-refunds.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { assertMayPay, auditedPayment, auditPayment, PAYMENT_ACTIONS } from './booking-payment';
+import {
+  assertMayPay,
+  auditedPayment,
+  auditPayment,
+  PAYMENT_ACTIONS,
+} from './payments/payment-audit.service';
 import { changeBookingStatus, confirmBooking } from './booking-status.service';
-import { toAdminBooking } from './booking-view';
+import { toAdminBooking } from './booking.view';
 import {
   deleteBooking,
   findBookingById,
@@ -35,7 +40,7 @@ import {
   nextBookingDate,
   updateBooking,
 } from './bookings.repo';
-import type { BookingContext } from './booking-context';
+import type { BookingContext } from './booking-context.service';
 
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 

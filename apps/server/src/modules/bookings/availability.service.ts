@@ -15,9 +15,9 @@ import {
 import type { Database } from '../../db/client';
 import { listClosuresOn } from '../settings/settings.repo';
 import { closureSpan } from '../settings/venue-settings.service';
-import type { BookingContext } from './booking-context';
+import type { BookingContext } from './booking-context.service';
 import { listBookingFields } from './bookings.repo';
-import { keptHoursOn } from './series-first-refusal';
+import { keptHoursOn } from './series/series-first-refusal.rules';
 import { countTableHoldsByHour, listCourtHolds, readTotalTables } from './slot-holds.repo';
 
 /**

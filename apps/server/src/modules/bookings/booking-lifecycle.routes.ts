@@ -10,8 +10,8 @@ import {
   adminId,
   bookingParams,
   BOOKING_ROUTE_ERRORS as errors,
-} from './admin-booking-route-parts';
-import { bookingContext } from './booking-context';
+} from './admin-booking-parts.routes';
+import { bookingContext } from './booking-context.service';
 import { lateCancel, recordNoShow, undoArrived } from './staff-lifecycle.service';
 
 /**

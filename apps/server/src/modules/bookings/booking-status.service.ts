@@ -12,10 +12,10 @@ import {
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { Notifier } from '../notifications/notifier';
-import { assertMayPay, auditPayment } from './booking-payment';
+import type { Notifier } from '../notifications/notifier.service';
+import { assertMayPay, auditPayment } from './payments/payment-audit.service';
 import { lockBooking, updateBooking, type BookingRow } from './bookings.repo';
-import { cancelBooking } from './cancel-booking';
+import { cancelBooking } from './cancel-booking.service';
 
 /** Locks the booking for a staff action: 404 when it is gone, 409 when its status refuses it. */
 async function lockForAction(tx: Database, id: number, action: BookingAction) {

@@ -23,20 +23,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { PUBLIC_READ_TTL_MS, serializeOncePerAnswer } from '../../lib/read-cache';
-import { rememberCheckout } from '../payments/checkout-cookie';
+import { rememberCheckout } from '../payments/checkout-cookie.service';
 import { availability, bookingFields } from './availability.service';
-import { bookingContext, type Caller } from './booking-context';
-import { bookingPayable } from './booking-payments';
-import { reminderJob } from './booking-reminders';
+import { bookingContext, type Caller } from './booking-context.service';
+import { bookingPayable } from './payments/booking-payable.service';
+import { reminderJob } from './booking-reminders.job';
 import { confirmByCustomer } from './confirm-booking.service';
 import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 import { saveFeedback } from './feedback.service';
-import { noShowJob } from './no-shows';
+import { noShowJob } from './no-shows.job';
 import { resendCode } from './resend-code.service';
-import { customerSeries } from './series-reads.service';
-import { seriesRenewalJob } from './series-renewal';
-import { unconfirmedExpiryJob } from './unconfirmed-expiry';
+import { customerSeries } from './series/series-reads.service';
+import { seriesRenewalJob } from './series/series-renewal.job';
+import { unconfirmedExpiryJob } from './unconfirmed-expiry.job';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;

@@ -8,12 +8,12 @@ import {
 import type { z } from 'zod';
 import { addressFilter } from '../../lib/abuse-limits';
 import { BadRequestError } from '../../lib/errors';
-import { refundSoon } from '../payments/refunds';
-import { bookingRefunds } from './booking-refunds';
-import type { BookingContext } from './booking-context';
+import { refundSoon } from '../payments/refunds.service';
+import { bookingRefunds } from './payments/booking-refunds.service';
+import type { BookingContext } from './booking-context.service';
 import { lockBooking } from './bookings.repo';
-import { cancelBooking } from './cancel-booking';
-import { listBulkMatches, type BulkFilter } from './contact-checks.repo';
+import { cancelBooking } from './cancel-booking.service';
+import { listBulkMatches, type BulkFilter } from './verified-holds.repo';
 
 /** Bookings cancelled per transaction: short ones, so public reads never wait long. */
 const BATCH = 50;

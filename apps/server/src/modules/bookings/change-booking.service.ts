@@ -15,16 +15,16 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
-import { belowPricesRefusal, mayGiveOwnerPrices } from './owner-prices';
+import { belowPricesRefusal, mayGiveOwnerPrices } from './owner-prices.rules';
 import { recordAudit } from '../audit/audit.repo';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { toAdminBooking } from './booking-view';
-import type { BookingContext } from './booking-context';
-import { conflict, refused, TablesFull } from './booking-refusals';
+import { toAdminBooking } from './booking.view';
+import type { BookingContext } from './booking-context.service';
+import { conflict, refused, TablesFull } from './booking-refusals.rules';
 import { lockBooking, updateBooking, type BookingRow, type NewBooking } from './bookings.repo';
-import { quoteForPhone } from './padel-quote';
+import { quoteForPhone } from './padel-quote.service';
 import { holdSlots, releaseHolds } from './slot-holds.repo';
-import { assertNotPast, assertVenueRules } from './venue-rules';
+import { assertNotPast, assertVenueRules } from './venue.rules';
 
 /** The fields staff may change, by their wire names (the audit log keeps them so). */
 interface Changeable {

@@ -1,12 +1,13 @@
 import { BOOKING_MESSAGES, CONFIRM_CODE_TRIES, CONTACT_CHECK_MESSAGES } from '@padel/contracts';
 import { ConflictError, NotFoundError, BadRequestError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { toCustomerBooking } from './booking-view';
-import type { BookingContext } from './booking-context';
+import { toCustomerBooking } from './booking.view';
+import type { BookingContext } from './booking-context.service';
 import { lockBookingByToken } from './bookings.repo';
-import { clearCode, markPhoneProven, takeCodeTry } from './contact-checks.repo';
+import { clearCode, markPhoneProven, takeCodeTry } from './verified-holds.repo';
 import { openDeadline } from './customer-cancel.service';
-import { contactsOf, matchedChannel, trustFor180Days } from './verified-holds';
+import { contactsOf } from '../contacts/contact-blocks.service';
+import { matchedChannel, trustFor180Days } from './verified-holds.service';
 
 /**
  * POST /api/my-booking/{token}/confirm (docs/security.md#calendar-fill): the customer

@@ -7,12 +7,12 @@ import {
   type CreateBookingResponse,
 } from '@padel/contracts';
 import { findVisitBySession } from '../sources/sources.repo';
-import { startBookingCheckout } from './booking-checkout';
-import type { Booker, BookingContext, Caller } from './booking-context';
-import { refused } from './booking-refusals';
-import { toCustomerBooking } from './booking-view';
+import { startBookingCheckout } from './payments/booking-checkout.service';
+import type { Booker, BookingContext, Caller } from './booking-context.service';
+import { refused } from './booking-refusals.rules';
+import { toCustomerBooking } from './booking.view';
 import { openDeadline } from './customer-cancel.service';
-import { placeBooking } from './place-booking';
+import { placeBooking } from './place-booking.service';
 import { checkWalkInTicket, spendWalkInTicket, type ValidWalkInTicket } from './walk-in.service';
 
 /**
@@ -37,7 +37,7 @@ async function bookerOf(
  * POST /api/create-booking: a customer's online booking, or a walk-in made on the public site
  * with a staff ticket or bearer token (see docs/bookings.md#walk-ins). Answers the caller's
  * answer and, for a card booking, the checkout's id, which the route keeps in the browser
- * (payments/checkout-cookie.ts).
+ * (payments/checkout-cookie.service.ts).
  */
 export async function createBooking(
   ctx: BookingContext,

@@ -7,12 +7,12 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { refundSoon } from '../payments/refunds';
-import { bookingRefunds } from './booking-refunds';
-import { toCustomerBooking } from './booking-view';
-import type { BookingContext } from './booking-context';
+import { refundSoon } from '../payments/refunds.service';
+import { bookingRefunds } from './payments/booking-refunds.service';
+import { toCustomerBooking } from './booking.view';
+import type { BookingContext } from './booking-context.service';
 import { findBookingByToken, lockBookingByToken, type BookingRow } from './bookings.repo';
-import { cancelBooking } from './cancel-booking';
+import { cancelBooking } from './cancel-booking.service';
 
 const HOUR_MS = 3_600_000;
 

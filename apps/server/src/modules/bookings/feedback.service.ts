@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { NotFoundError } from '../../lib/errors';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
-import type { Caller } from './booking-context';
+import type { Caller } from './booking-context.service';
 import { findBookingById, findBookingByToken, setFeedback } from './bookings.repo';
 
 /**

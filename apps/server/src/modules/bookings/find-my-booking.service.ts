@@ -1,8 +1,8 @@
 import { venueNow } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
-import type { Notifier } from '../notifications/notifier';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
+import type { Notifier } from '../notifications/notifier.service';
 import { upcomingBookingsOf } from './find-my-booking.repo';
 
 /**

@@ -10,7 +10,7 @@ import { testClock, testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
-import { NO_SHOW_LOOKBACK_DAYS, noShowJob } from './no-shows';
+import { NO_SHOW_LOOKBACK_DAYS, noShowJob } from './no-shows.job';
 
 // No-shows (docs/bookings.md#no-show): a confirmed booking nobody marked arrived becomes a no-show
 // once its last hour has ended, not before; staff can undo it.

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { bookingContext } from './booking-context';
+import { bookingContext } from './booking-context.service';
 import { nextWeek, publicQuote } from './quote.service';
 
 /** Staff taking walk-ins on the booking site quote all day; their token lifts the limit. */

@@ -9,11 +9,11 @@ import {
 import type { z } from 'zod';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { NotFoundError } from '../../lib/errors';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
-import type { BookingContext } from './booking-context';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
+import type { BookingContext } from './booking-context.service';
 import { findBookingByToken } from './bookings.repo';
-import { quoteForPhone } from './padel-quote';
-import { seriesHoldsAt } from './series-weeks.repo';
+import { quoteForPhone } from './padel-quote.service';
+import { seriesHoldsAt } from './series/series-weeks.repo';
 
 const hoursOf = (labels: readonly string[]) =>
   labels.map((label) => slotHour(label)!).sort((a, b) => a - b);

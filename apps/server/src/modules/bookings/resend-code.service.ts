@@ -8,10 +8,10 @@ import {
 import type { NewNotification } from '../notifications/notifications.repo';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { BookingContext } from './booking-context';
+import type { BookingContext } from './booking-context.service';
 import { lockBookingByToken } from './bookings.repo';
-import { replaceCode, RESEND_CODE_ACTION, resendsOf } from './contact-checks.repo';
-import { newHoldCodes } from './verified-holds';
+import { replaceCode, RESEND_CODE_ACTION, resendsOf } from './verified-holds.repo';
+import { newHoldCodes } from './verified-holds.service';
 
 /**
  * POST /api/my-booking/{token}/resend-code (docs/security.md#resend-code): a hold waiting for its

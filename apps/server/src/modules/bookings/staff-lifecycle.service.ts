@@ -17,12 +17,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { refundSoon } from '../payments/refunds';
-import type { BookingContext } from './booking-context';
-import { bookingRefunds } from './booking-refunds';
-import { toAdminBooking } from './booking-view';
+import { refundSoon } from '../payments/refunds.service';
+import type { BookingContext } from './booking-context.service';
+import { bookingRefunds } from './payments/booking-refunds.service';
+import { toAdminBooking } from './booking.view';
 import { lockBooking, updateBooking, type BookingRow } from './bookings.repo';
-import { cancelBooking } from './cancel-booking';
+import { cancelBooking } from './cancel-booking.service';
 
 /**
  * Staff's moves that depend on the clock (docs/bookings.md#arrived, #staff-no-show,

@@ -17,8 +17,8 @@ import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createAdminTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { verifySettings } from './booking-context';
-import { unconfirmedExpiryJob } from './unconfirmed-expiry';
+import { verifySettings } from './booking-context.service';
+import { unconfirmedExpiryJob } from './unconfirmed-expiry.job';
 
 // Verified holds and staff's tools against a stranger (docs/security.md#calendar-fill), with a real
 // SMTP server carrying the codes.

@@ -7,7 +7,7 @@ import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { bookings } from '../../db/schema';
-import { WALK_IN_LIFETIME_SECONDS } from '../auth/tokens';
+import { WALK_IN_LIFETIME_SECONDS } from '../auth/tokens.service';
 
 /**
  * Issue 32 point 8 (docs/bookings.md#walk-ins): one walk-in ticket from "Open the public booking

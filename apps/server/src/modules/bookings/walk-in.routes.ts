@@ -7,8 +7,8 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-route-parts';
-import { bookingContext } from './booking-context';
+import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-parts.routes';
+import { bookingContext } from './booking-context.service';
 import { createWalkIn, issueWalkInTicket } from './walk-in.service';
 
 /**

@@ -12,12 +12,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { UnauthorizedError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { LoginTokens } from '../auth/tokens';
+import type { LoginTokens } from '../auth/tokens.service';
 import { findUserById } from '../users/users.repo';
 import { markTicketSpent } from './walk-in-tickets.repo';
-import type { BookingContext } from './booking-context';
-import { toAdminBooking } from './booking-view';
-import { placeBooking } from './place-booking';
+import type { BookingContext } from './booking-context.service';
+import { toAdminBooking } from './booking.view';
+import { placeBooking } from './place-booking.service';
 
 /**
  * Walk-in tickets (see docs/bookings.md#walk-ins): the admin's Add New Booking link opens the

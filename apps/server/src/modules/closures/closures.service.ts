@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { owesRefund } from '../bookings/cancel-booking';
-import { cancelBookingsUnder, type CancellationContext } from './closure-cancellations';
+import { owesRefund } from '../bookings/cancel-booking.service';
+import { cancelBookingsUnder, type CancellationContext } from './closure-cancellations.job';
 import type { ClosureRow } from '../settings/settings.repo';
 import { closureSpan, type VenueSettingsStore } from '../settings/venue-settings.service';
 import {

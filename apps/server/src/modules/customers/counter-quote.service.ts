@@ -6,7 +6,7 @@ import {
   type VenueSettings,
 } from '@padel/contracts';
 import type { z } from 'zod';
-import { quoteForPhone } from '../bookings/padel-quote';
+import { quoteForPhone } from '../bookings/padel-quote.service';
 import { customerTotals } from './customers.repo';
 import type { CustomerVenue } from './customers.service';
 

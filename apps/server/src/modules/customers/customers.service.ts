@@ -13,10 +13,10 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { assertTagsAllowed } from '../bookings/owner-prices';
+import { assertTagsAllowed } from '../bookings/owner-prices.rules';
 import { recordAudit } from '../audit/audit.repo';
-import { seriesList } from '../bookings/series-reads.service';
-import { blockContact, blockOf, unblockContact } from '../bookings/contact-blocks.service';
+import { seriesList } from '../bookings/series/series-reads.service';
+import { blockContact, blockOf, unblockContact } from '../contacts/contact-blocks.service';
 import {
   bookingsOf,
   customerTotals,

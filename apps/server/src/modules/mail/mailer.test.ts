@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../../test/smtp';
-import { createMailer } from './mailer';
+import { createMailer } from './mailer.adapter';
 
 /** A logger that keeps what it is given, to check that bodies (reset links) never reach it. */
 function recordingLogger() {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productCategories, productImages, products } from '../../db/schema';
-import type { EncodedImage } from './product-images';
+import type { EncodedImage } from './product-images.service';
 import { currentTime } from '../../lib/clock';
 
 export interface ProductWithImages {

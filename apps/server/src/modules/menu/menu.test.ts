@@ -2,7 +2,7 @@ import { MENU_CATEGORIES, productListSchema } from '@padel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { seedDemoMenu } from './demo-menu';
+import { seedDemoMenu } from './demo-menu.seed';
 import { expectStatus } from '../../../test/expect-status';
 
 describe('the demo menu of a fresh start', () => {

@@ -18,7 +18,7 @@ import {
   type ProductWithImages,
 } from './menu.repo';
 import { toAdminProduct } from './menu.service';
-import { readUploadedImage } from './product-images';
+import { readUploadedImage } from './product-images.service';
 
 /** `/api/product-images/12`, absolute or not, names a stored image the edit keeps. */
 const KEPT_IMAGE_URL = /^(?:https?:\/\/[^/]+)?\/api\/product-images\/(\d+)(?:\/thumbnail)?$/;

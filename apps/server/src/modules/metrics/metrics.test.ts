@@ -4,7 +4,7 @@ import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { orderLine, orderRequest, padelRequest } from '../../../test/factories';
 import { createTestApp, testDatabaseKind, type TestApp } from '../../../test/test-app';
-import { seedDemoMenu } from '../menu/demo-menu';
+import { seedDemoMenu } from '../menu/demo-menu.seed';
 import { tokenMatches } from './metrics.routes';
 
 /** docs/operations.md#metrics: GET /api/metrics for Prometheus, behind METRICS_TOKEN. */

@@ -26,9 +26,9 @@ import { requireBuilt } from '../../../test/server-process';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { paths } from '../../paths';
 import type { EmailBody } from './channels/email-channel';
-import { reminderJob } from '../bookings/booking-reminders';
-import { bookingContext } from '../bookings/booking-context';
-import { seriesRenewalJob } from '../bookings/series-renewal';
+import { reminderJob } from '../bookings/booking-reminders.job';
+import { bookingContext } from '../bookings/booking-context.service';
+import { seriesRenewalJob } from '../bookings/series/series-renewal.job';
 
 // Every link in every kind of message leads to a screen that exists (docs/notifications.md#links):
 // each kind is made by the real flow, its stored e-mail read before any worker sends it, and each

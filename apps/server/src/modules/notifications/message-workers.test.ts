@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { messageWorkers, notifications } from '../../db/schema';
 import { beat, releaseDeadClaims, renewClaims, retire } from './message-workers.repo';
 import { claimDue, insertNotifications, markSent } from './notifications.repo';
-import { LEASE_SECONDS, STALE_AFTER_SECONDS } from './worker-heartbeat';
+import { LEASE_SECONDS, STALE_AFTER_SECONDS } from './worker-heartbeat.job';
 
 /**
  * docs/notifications.md#a-process-that-dies: the claims of a worker that stopped beating are

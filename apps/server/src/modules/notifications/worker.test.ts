@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelaySeconds } from './worker';
+import { retryDelaySeconds } from './worker.job';
 
 describe('retry delays', () => {
   it('retry first within seconds, then doubling, never more than 10 minutes apart', () => {

@@ -20,7 +20,7 @@ import { deliverStripeEvent, startStripeStandIn } from '../../../test/stripe-che
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
 import { startWhatsappStandIn } from '../../../test/whatsapp';
 import { auditLog, orders } from '../../db/schema';
-import { seedDemoMenu } from '../menu/demo-menu';
+import { seedDemoMenu } from '../menu/demo-menu.seed';
 
 /**
  * docs/cafe.md#order-statuses: a card order reaches the kitchen's list and the unsent badge only

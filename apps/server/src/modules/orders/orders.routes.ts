@@ -1,6 +1,6 @@
 import { apiErrorSchema, orderInputSchema, orderPlacedSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPayable } from './order-payments';
+import { orderPayable } from './order-payable.service';
 import { placeOrder, type OrderSettings } from './orders.service';
 
 /** Placing an order; the café's order list is an admin call (orders-admin.routes.ts). */

@@ -10,17 +10,17 @@ import {
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../notifications/notifier.service';
 import type { VenueSettingsStore } from '../settings/venue-settings.service';
-import type { CheckoutSettings } from '../payments/checkout';
-import { refundSoon } from '../payments/refunds';
-import { startOrderCheckout } from './order-checkout';
+import type { CheckoutSettings } from '../payments/checkout.service';
+import { refundSoon } from '../payments/refunds.service';
+import { startOrderCheckout } from './order-checkout.service';
 import { deleteOrder } from './order-payments.repo';
-import { orderRefunds } from './order-refunds';
+import { orderRefunds } from './order-refunds.service';
 import {
   findOrderRow,
   insertOrder,
@@ -136,7 +136,7 @@ export async function placeOrder(
         customerAddress: deliveryType === 'deliver' ? input.customer_Address!.trim() : null,
         deliveryType,
         paymentMethod,
-        // A card order reaches the kitchen only once its payment is verified (order-payments.ts).
+        // A card order reaches the kitchen only once its payment is verified (order-payable.service.ts).
         status: paymentMethod === 'card' ? 'Awaiting payment' : 'Pending',
         subtotal: totals.subtotal,
         deliveryFee: totals.deliveryFee,
@@ -242,7 +242,7 @@ export interface CancelOrderContext {
 /**
  * Staff cancel a pending order with a reason (see docs/cafe.md#cancelling-an-order): audited,
  * the customer told, and a card payment marked for refund in the same transaction; the refund
- * is asked of the provider once that has committed (payments/refunds.ts). A sent, cancelled,
+ * is asked of the provider once that has committed (payments/refunds.service.ts). A sent, cancelled,
  * expired or still unpaid card order answers 409 with why.
  */
 export async function cancelOrder(

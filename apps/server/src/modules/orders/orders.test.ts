@@ -17,7 +17,7 @@ import { orderLine, orderRequest } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema';
-import { seedDemoMenu } from '../menu/demo-menu';
+import { seedDemoMenu } from '../menu/demo-menu.seed';
 
 let t: TestApp;
 let admin: Api;

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type CheckoutStatus } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import type { Payable } from './payables';
+import type { Payable } from './payables.types';
 
 /**
  * GET /api/payments/checkout/{sessionId}: whether a checkout is paid yet, for the result pages

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Payable } from './payables';
-import type { CheckoutState } from './payment-provider';
+import type { Payable } from './payables.types';
+import type { CheckoutState } from './payment-provider.adapter';
 import { firstTime } from './payments.repo';
 
 export interface PaymentContext {

@@ -7,10 +7,10 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
-import { startedCheckout } from './checkout-cookie';
+import { startedCheckout } from './checkout-cookie.service';
 import { checkoutStatus } from './checkout-status.service';
 import { applyCheckoutState } from './payment-events.service';
-import { InvalidSignature } from './payment-provider';
+import { InvalidSignature } from './payment-provider.adapter';
 
 /**
  * The provider's webhook and the result pages' question (see docs/payments.md#webhook). Payment

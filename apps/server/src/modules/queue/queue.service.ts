@@ -4,10 +4,10 @@ import { BOOKING_MESSAGES, venueNow, type QueueEntry, type QueueQuery } from '@p
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { ConflictError, isUniqueViolation } from '../../lib/errors';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { keysetBatches, streamSheet, type SheetColumn } from '../../lib/xlsx-export';
 import { recordAudit } from '../audit/audit.repo';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../notifications/notifier.service';
 import { insertQueueEntry, listQueueEntries, markQueueNotified, type QueueRow } from './queue.repo';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import type { StepCounter } from '../../lib/sliding-window';
 
-/** A rate rule's counter as rate-limits/rate-limit.ts reads and writes it. */
+/** A rate rule's counter as rate-limits/rate-limit.service.ts reads and writes it. */
 export interface StoredCounter extends StepCounter {
   key: string;
 }

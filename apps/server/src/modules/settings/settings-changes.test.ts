@@ -1,6 +1,6 @@
 import { auditChangeLines, DEFAULT_VENUE_SETTINGS } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
-import { settingsChanges } from './settings-changes';
+import { settingsChanges } from './settings-changes.service';
 
 // What a settings change's audit entry says (docs/venue-settings.md#settings).
 const lines = (after: typeof DEFAULT_VENUE_SETTINGS) => {

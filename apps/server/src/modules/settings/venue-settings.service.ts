@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { BadRequestError } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import { recordAudit } from '../audit/audit.repo';
-import { settingsChanges } from './settings-changes';
+import { settingsChanges } from './settings-changes.service';
 import {
   listClosuresFrom,
   listClosuresOn,

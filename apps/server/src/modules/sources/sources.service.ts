@@ -7,7 +7,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
-import { consumeRateLimits } from '../rate-limits/rate-limit';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { countVisitsByDay, findVisitBySession, insertVisit, listVisits } from './sources.repo';
 
 /** The raw source of a visit: its utm_source, else the referrer's host, else "direct". */

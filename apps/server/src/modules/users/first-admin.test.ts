@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { verifyPassword } from '../../lib/passwords';
-import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin';
+import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from './first-admin.service';
 import { findUserByEmail } from './users.repo';
 import { expectStatus } from '../../../test/expect-status';
 

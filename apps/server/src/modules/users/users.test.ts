@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
-import { REMEMBER_ME_LIFETIME_SECONDS } from '../auth/tokens';
+import { REMEMBER_ME_LIFETIME_SECONDS } from '../auth/tokens.service';
 
 let t: TestApp;
 let auth: string;

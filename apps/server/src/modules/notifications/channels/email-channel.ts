@@ -1,4 +1,4 @@
-import type { Mailer } from '../../mail/mailer';
+import type { Mailer } from '../../mail/mailer.adapter';
 import { PermanentFailure, type Channel } from './channel';
 
 /** What the outbox keeps of an e-mail: both parts, and any attachment as text. */

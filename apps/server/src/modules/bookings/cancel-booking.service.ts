@@ -1,0 +1,78 @@
+import { BOOKING_MOVES, type CancelMoveName } from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { recordAudit, type AuditEntry } from '../audit/audit.repo';
+import type { Notifier } from '../notifications/notifier.service';
+import { tellQueueOfFreeTable } from '../queue/queue.service';
+import { updateBooking, type BookingRow } from './bookings.repo';
+import { releaseHolds } from './slot-holds.repo';
+
+export interface CancelHow {
+  /**
+   * Which cancellation of the booking lifecycle this is: its status and message come from there
+   * (ADR 031).
+   */
+  move: CancelMoveName;
+  reason: string;
+  actor: AuditEntry['actor'];
+  /** Tells the customer (and a freed café table's queue); without it nobody is told. */
+  notifier?: Notifier;
+  /**
+   * A card advance paid on it is given back (see docs/payments.md#refunds): the venue closed, or
+   * the customer cancelled within the policy.
+   */
+  refundAdvance?: boolean;
+}
+
+/** Whether a cancelled booking's card advance is to be given back. */
+export const owesRefund = (
+  booking: Pick<BookingRow, 'cardPaidAt' | 'cardPaymentAmount' | 'refundStatus'>,
+) =>
+  booking.cardPaidAt !== null &&
+  (booking.cardPaymentAmount ?? 0) > 0 &&
+  booking.refundStatus === null;
+
+/**
+ * Cancels a locked booking, the one way every cancellation goes (staff, closure, customer, an
+ * unpaid card hold, a lapsed code): the reason is kept, its slots are free at once (see docs/bookings.md#holds),
+ * a refund is marked due when asked, it is audited, and the customer and the queue are told.
+ */
+export async function cancelBooking(
+  tx: Database,
+  before: BookingRow,
+  how: CancelHow,
+): Promise<BookingRow> {
+  const move = BOOKING_MOVES[how.move];
+  const refund = how.refundAdvance === true && owesRefund(before);
+  const after = await updateBooking(tx, before.id, {
+    status: move.to,
+    cancelReason: how.reason,
+    disabled: true,
+    checkoutUrl: null,
+    confirmBy: null,
+    confirmCodeHash: null,
+    confirmPhoneCodeHash: null,
+    ...(refund ? { refundStatus: 'due', refundAmount: before.cardPaymentAmount } : {}),
+  });
+  await releaseHolds(tx, before.id);
+  await recordAudit(tx, {
+    actor: how.actor,
+    action: 'cancel',
+    entity: 'booking',
+    entityId: before.id,
+    before: { status: before.status },
+    after: {
+      status: after.status,
+      cancelReason: how.reason,
+      ...(refund ? { refundDue: after.refundAmount } : {}),
+    },
+  });
+  if (how.notifier) {
+    // A hold still waiting for its code was never shown to be the contact's: whoever cancels it,
+    // nobody is messaged (docs/notifications.md#message-limits).
+    if (move.sends && before.confirmBy === null) await how.notifier.booking(tx, move.sends, after);
+    if (after.bookingType === 'Table') {
+      await tellQueueOfFreeTable(tx, how.notifier, after.selectedDate);
+    }
+  }
+  return after;
+}

@@ -1,0 +1,128 @@
+import {
+  BOOKING_MOVES,
+  canMakePayment,
+  isAllowedFrom,
+  PAYMENT_MESSAGES,
+  type CheckoutStatus,
+} from '@padel/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/client';
+import { currentTime } from '../../../lib/clock';
+import { recordAudit } from '../../audit/audit.repo';
+import type { Notifier } from '../../notifications/notifier.service';
+import type { Payable } from '../../payments/payables.types';
+import type { CheckoutState } from '../../payments/payment-provider.adapter';
+import {
+  findBookingByCheckout,
+  lockBookingByCheckout,
+  overdueBookingCheckouts,
+} from './booking-payments.repo';
+import { bookingRefunds } from './booking-refunds.service';
+import { updateBooking, type BookingRow } from '../bookings.repo';
+import { cancelBooking } from '../cancel-booking.service';
+
+/**
+ * Cancels a booking whose card advance never came, with "Payment not completed": its slots are
+ * free at once (a café table goes to the queue) and, when `notifier` is given, its customer is
+ * told. Also used when no checkout could be opened (booking-checkout.service.ts).
+ */
+export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?: Notifier) {
+  await cancelBooking(tx, booking, {
+    move: 'payment-not-completed',
+    reason: PAYMENT_MESSAGES.notCompleted,
+    actor: { type: 'system' },
+    notifier,
+  });
+}
+
+/**
+ * A booking's advance is paid: it is recorded (50%Paid, PayViaCard, the amount, when, the
+ * provider's reference) and its customer and staff get the "booking received" they waited for.
+ * A booking cancelled meanwhile (its hold ended first) keeps its cancellation; the money it
+ * received is recorded and refunded.
+ */
+async function recordAdvance(
+  tx: Database,
+  notifier: Notifier,
+  booking: BookingRow,
+  checkout: CheckoutState,
+  log: FastifyBaseLogger,
+) {
+  if (booking.cardPaidAt !== null) return;
+  const payment = {
+    cardPaymentAmount: checkout.amountPaid,
+    cardPaidAt: currentTime(),
+    cardPaymentReference: checkout.paymentReference,
+    checkoutUrl: null,
+  };
+  const move = BOOKING_MOVES['card-advance'];
+  const stillHeld = isAllowedFrom('card-advance', booking.status);
+  const after = await updateBooking(tx, booking.id, {
+    ...payment,
+    ...(stillHeld
+      ? { paymentStatus: move.payment.to, paymentType: 'PayViaCard' }
+      : // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
+        { refundStatus: 'due', refundAmount: checkout.amountPaid }),
+  });
+  await recordAudit(tx, {
+    actor: { type: 'system' },
+    action: 'card-payment',
+    entity: 'booking',
+    entityId: booking.id,
+    before: { PaymentStatus: booking.paymentStatus },
+    after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
+  });
+  if (stillHeld) await notifier.booking(tx, move.sends, after);
+  else
+    log.warn(
+      { bookingId: booking.id },
+      'a card advance arrived for a cancelled booking; refunding it',
+    );
+}
+
+/** What the result page may say of a booking's checkout. */
+function bookingCheckoutStatus(booking: BookingRow, startedHere: boolean): CheckoutStatus {
+  const status =
+    booking.cardPaidAt !== null
+      ? 'paid'
+      : booking.status === 'Booking Cancelled'
+        ? 'expired'
+        : 'pending';
+  return { kind: 'booking', status, ...(startedHere ? { accessToken: booking.accessToken } : {}) };
+}
+
+/**
+ * Bookings as something paid for by card (docs/payments.md#card-payments): the advance, the hold
+ * it keeps, and its refund. Registered with the payments module by the booking routes.
+ */
+export function bookingPayable(notifier: Notifier): Payable {
+  return {
+    ...bookingRefunds,
+    async paid(tx, checkout, log) {
+      const booking = await lockBookingByCheckout(tx, checkout.id);
+      if (!booking) return false;
+      await recordAdvance(tx, notifier, booking, checkout, log);
+      return true;
+    },
+    async expired(tx, checkout) {
+      const booking = await lockBookingByCheckout(tx, checkout.id);
+      if (!booking) return false;
+      // The checkout ended unpaid: the booking waiting for it is cancelled, its slots free at once
+      // (a freed café table goes to the queue), and its customer told.
+      // Only while the advance is still awaited (the card-advance move could still be made).
+      const awaited = canMakePayment('card-advance', {
+        ...booking,
+        PaymentStatus: booking.paymentStatus,
+      });
+      if (isAllowedFrom('payment-not-completed', booking.status) && awaited) {
+        await cancelUnpaid(tx, booking, notifier);
+      }
+      return true;
+    },
+    overdueCheckouts: overdueBookingCheckouts,
+    async checkoutStatus(db, checkoutId, startedHere) {
+      const booking = await findBookingByCheckout(db, checkoutId);
+      return booking && bookingCheckoutStatus(booking, startedHere);
+    },
+  };
+}

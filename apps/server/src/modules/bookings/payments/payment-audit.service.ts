@@ -1,0 +1,61 @@
+import {
+  BOOKING_ACTION_MESSAGES,
+  canMakePayment,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  REMAINING_PAYMENT_TYPES,
+  type PaymentMoveName,
+} from '@padel/contracts';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { ConflictError } from '../../../lib/errors';
+import { recordAudit } from '../../audit/audit.repo';
+import type { BookingRow } from '../bookings.repo';
+
+/** The payment fields an audit row keeps, so that a recorded payment can be undone. */
+export const paymentState = (row: BookingRow) => ({
+  PaymentStatus: row.paymentStatus,
+  remaining_paymentType: row.remainingPaymentType,
+});
+/**
+ * A payment state as an audit row kept it (`paymentState`, or a walk-in's, see
+ * docs/bookings.md#walk-ins, which also names its `paymentType` for its undo to put back); read
+ * back checked, so an audit row of another shape is no payment to undo.
+ */
+const auditedPaymentSchema = z.object({
+  PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
+  paymentType: z.enum(PAYMENT_TYPES).optional(),
+});
+export const auditedPayment = (value: unknown) => auditedPaymentSchema.safeParse(value).data;
+
+/** The audit actions of staff's payments, newest of which an undo reads. */
+export const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
+
+export function auditPayment(
+  db: Database,
+  adminId: number,
+  before: BookingRow,
+  after: BookingRow,
+  action: 'payment' | 'undo-payment' = 'payment',
+) {
+  return recordAudit(db, {
+    actor: { type: 'admin', id: adminId },
+    action,
+    entity: 'booking',
+    entityId: after.id,
+    before: paymentState(before),
+    after: paymentState(after),
+  });
+}
+
+/**
+ * Refuses a staff payment the booking lifecycle does not allow on `booking` (409, see
+ * docs/payments.md#recording-the-remainder).
+ */
+export function assertMayPay(move: PaymentMoveName, booking: BookingRow): void {
+  const wire = { ...booking, PaymentStatus: booking.paymentStatus };
+  if (!canMakePayment(move, wire)) {
+    throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');
+  }
+}

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_MOVES,
+  slotHour,
+  type BookingRequestValue,
+  type CreateBookingInput,
+  type PaymentStatus,
+  type PaymentType,
+  type RemainingPaymentType,
+  type VenueSettings,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import {
+  abuseRules,
+  LIMIT_MESSAGES,
+  networkKey,
+  networkLevels,
+  plainAddress,
+} from '../../lib/abuse-limits';
+import { BadRequestError, isUniqueViolation } from '../../lib/errors';
+import { consumeRateLimits } from '../rate-limits/rate-limit.service';
+import { recordAudit } from '../audit/audit.repo';
+import { assertNotBlocked, contactsOf } from '../contacts/contact-blocks.service';
+import type { Booker, BookingContext } from './booking-context.service';
+import { conflict, TablesFull } from './booking-refusals.rules';
+import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { quoteForPhone } from './padel-quote.service';
+import { assertNotKeptForRegular } from './series/series-first-refusal.rules';
+import { assertHoldBudget, type DayRules } from './hold-budget.rules';
+import { holdSlots } from './slot-holds.repo';
+import { assertNotPast, assertVenueRules } from './venue.rules';
+import {
+  assertUnconfirmedRoom,
+  contactsProven,
+  needsCode,
+  newHoldCodes,
+} from './verified-holds.service';
+
+/**
+ * The server's own price of the booking (docs/prices.md#quotes), a member's at the member price;
+ * an amount from the client that differs from it is refused, never charged silently (see
+ * docs/prices.md#server-computes): every screen shows the server's quote for the phone, so what
+ * it sends is what is charged.
+ */
+async function priceFor(
+  tx: Database,
+  input: BookingRequestValue,
+  hours: number[],
+  settings: VenueSettings,
+  fixedAmount: number | undefined,
+) {
+  if (input.bookingType === 'Table') return { amount: 0, unitAmount: null, lines: [] };
+  if (fixedAmount !== undefined) return fixedPrice(fixedAmount, hours.length);
+  const quote = await quoteForPhone(tx, settings, input.selectedDate, hours, input.phoneNumber);
+  const sent = (amount: number | null, expected: number | null) =>
+    amount === null || expected === null || amount === expected;
+  if (!sent(input.amount, quote.total) || !sent(input.unit_amount, quote.unitAmount)) {
+    throw new BadRequestError(BOOKING_MESSAGES.priceMismatch, 'PRICE_MISMATCH', [
+      {
+        path: 'body.amount',
+        message: `The total for these slots is PKR ${quote.total.toLocaleString('en-US')}.`,
+      },
+    ]);
+  }
+  return { amount: quote.total, unitAmount: quote.unitAmount, lines: quote.lines };
+}
+
+/**
+ * A price staff agreed for the booking (a series' fixed price, docs/bookings.md#series): one line
+ * per hour when it divides evenly, else one line for the whole, so Qty x Unit Price = Total holds.
+ */
+function fixedPrice(amount: number, hours: number) {
+  const even = amount % hours === 0;
+  const unitPrice = even ? amount / hours : amount;
+  const quantity = even ? hours : 1;
+  return {
+    amount,
+    unitAmount: even ? unitPrice : null,
+    lines: [{ unitPrice, quantity, total: amount }],
+  };
+}
+
+/**
+ * Where an online booking comes from, and the room it needs (docs/security.md#calendar-fill,
+ * ADR 044). A booking whose contacts were proven together over WhatsApp needs none. Any other
+ * padel booking needs room in the day's budget of unverified holds (a card checkout in the whole
+ * budget, anything else in what the card reserve leaves); a hold awaiting its code also needs room
+ * in its network's allowance. A card checkout does not: customers behind one shared address
+ * whose allowance strangers filled still book by paying, and the day's budget bounds checkouts.
+ */
+async function onlineHold(
+  ctx: BookingContext,
+  tx: Database,
+  booker: { ip: string },
+  input: Pick<BookingRequestValue, 'bookingType' | 'selectedDate' | 'phoneNumber' | 'email'>,
+  hours: number[],
+  byCard: boolean,
+  rules: DayRules,
+) {
+  const now = ctx.now();
+  const contacts = contactsOf(input);
+  const phoneProven = await contactsProven(tx, contacts, now);
+  const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
+  if (awaitingCode) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  if (!phoneProven && input.bookingType === 'Padel') {
+    const card = { byCard, cardPayments: ctx.checkout !== undefined };
+    await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card);
+  }
+  const origin = {
+    clientAddress: plainAddress(booker.ip),
+    clientNetwork: networkKey(booker.ip),
+    clientNetworks: networkLevels(booker.ip).map((network) => network.key),
+    phoneProven,
+  };
+  if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined };
+  const codes = newHoldCodes(ctx.verify);
+  const confirmBy = new Date(now.getTime() + ctx.verify.minutes * 60_000);
+  return { columns: { ...origin, confirmBy, ...codes.hashes }, codes };
+}
+
+/** A table booking may lose a race for a table number; it then tries the next free one. */
+const MAX_TABLE_ATTEMPTS = 25;
+
+/**
+ * How a booking starts: an online one `Pending` and unpaid (or awaiting its card advance), a
+ * walk-in as staff enter it (see docs/bookings.md#walk-ins). `audit` writes what else the
+ * booking's creation records, in its transaction.
+ */
+export interface Placement {
+  /** Its move in the booking lifecycle: the status it starts in and the message it sends. */
+  move: 'book' | 'walk-in' | 'series';
+  paymentType: PaymentType;
+  paymentStatus: PaymentStatus;
+  remainingPaymentType: RemainingPaymentType | null;
+  /** The visit the customer's browser session came from (online bookings only). */
+  visit: { sessionId: string; sourceId: number | null } | null;
+  /** The series the booking is one date of (docs/bookings.md#series). */
+  seriesId?: number;
+  /** A price staff agreed instead of the venue's prices (a series' fixed price). */
+  fixedAmount?: number;
+  audit?: (tx: Database, row: BookingRow) => Promise<void>;
+}
+
+type PlacedInput = BookingRequestValue & { paymentType?: CreateBookingInput['paymentType'] };
+
+/** The booking's row as placed: the customer's request, the server's price, how it starts. */
+function newBookingRow(
+  input: PlacedInput,
+  hours: number[],
+  booker: Booker,
+  placement: Placement,
+  price: Awaited<ReturnType<typeof priceFor>>,
+): NewBooking {
+  return {
+    customerName: input.customerName,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    bookingType: input.bookingType,
+    selectedDate: input.selectedDate,
+    slotHours: hours,
+    selectedCourt: input.selectedCourt,
+    numberOfGuests: input.numberOfGuests,
+    customerInstruction: input.customer_instruction,
+    unitAmount: price.unitAmount,
+    amount: price.amount,
+    priceLines: price.lines,
+    status: BOOKING_MOVES[placement.move].to,
+    bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
+    paymentType: placement.paymentType,
+    paymentStatus: placement.paymentStatus,
+    remainingPaymentType: placement.remainingPaymentType,
+    accessToken: randomBytes(24).toString('base64url'),
+    sessionId: placement.visit?.sessionId ?? null,
+    redirectionSourceId: placement.visit?.sourceId ?? null,
+    seriesId: placement.seriesId ?? null,
+  };
+}
+
+/** What a placed booking records beside its row: a customer's quota hit, and its audit. */
+async function recordPlacement(
+  ctx: BookingContext,
+  tx: Database,
+  input: PlacedInput,
+  booker: Booker,
+  placement: Placement,
+  booking: BookingRow,
+): Promise<void> {
+  if (booker.kind === 'customer') {
+    // Last, and inside the transaction: only a booking that is made counts.
+    await consumeRateLimits(
+      tx,
+      abuseRules.booking(input, booker.ip, ctx.quotas),
+      LIMIT_MESSAGES.booking,
+      ctx.now().getTime(),
+    );
+  }
+  await recordAudit(tx, {
+    actor: booker.kind === 'admin' ? { type: 'admin', id: booker.id } : { type: 'customer' },
+    action: 'create',
+    entity: 'booking',
+    entityId: booking.id,
+    after: { status: booking.status, bookingType: booking.bookingType, date: booking.selectedDate },
+  });
+  await placement.audit?.(tx, booking);
+}
+
+/**
+ * The placed booking's message: a hold awaiting its code sends the code (staff hear of it once
+ * confirmed); a card booking's "received" waits for its advance (docs/payments.md#webhook); a
+ * series' date sends nothing, as the series sends one message for all its dates.
+ */
+async function sendPlacementMessage(
+  ctx: BookingContext,
+  tx: Database,
+  booking: BookingRow,
+  placement: Placement,
+  hold: Awaited<ReturnType<typeof onlineHold>> | undefined,
+  byCard: boolean,
+): Promise<void> {
+  if (hold?.codes && ctx.verify) {
+    await ctx.notifier.bookingAwaitingCode(tx, booking, hold.codes, ctx.verify.minutes);
+    return;
+  }
+  const sends = BOOKING_MOVES[placement.move].sends;
+  if (!byCard && sends) await ctx.notifier.booking(tx, sends, booking);
+}
+
+/**
+ * One attempt at writing a booking in one transaction, read top to bottom (docs/bookings.md#holds):
+ * the venue's rules for the day and a regular's first refusal; the server's price; an online
+ * hold's room and code; the row and its slots; its quota hit and audit; its message. A held slot
+ * fails it with a unique violation, a full café hour with TablesFull.
+ */
+function writeBooking(
+  ctx: BookingContext,
+  input: PlacedInput,
+  hours: number[],
+  booker: Booker,
+  placement: Placement,
+): Promise<{ row: BookingRow; cancelHours: number }> {
+  const online = booker.kind === 'customer';
+  const byCard = online && placement.paymentType === 'PayViaCard';
+  return ctx.db.transaction(async (tx) => {
+    const rules = await ctx.settings.forBooking(tx, input.selectedDate);
+    assertVenueRules(ctx, input, hours, booker, rules);
+    if (online) await assertNotKeptForRegular(ctx, tx, input, hours);
+    const price = await priceFor(tx, input, hours, rules.settings, placement.fixedAmount);
+    const hold = online
+      ? await onlineHold(ctx, tx, booker, input, hours, byCard, rules)
+      : undefined;
+    const booking = await insertBooking(tx, {
+      ...newBookingRow(input, hours, booker, placement, price),
+      ...hold?.columns,
+    });
+    if (!(await holdSlots(tx, booking.id, input, hours))) throw new TablesFull();
+    await recordPlacement(ctx, tx, input, booker, placement, booking);
+    await sendPlacementMessage(ctx, tx, booking, placement, hold, byCard);
+    return { row: booking, cancelHours: rules.settings.cancelHours };
+  });
+}
+
+/**
+ * Places a booking (see docs/bookings.md#holds): not in the past, nor from a blocked contact
+ * (customers), then written in one transaction; a held slot answers 409 SLOT_TAKEN, a café hour
+ * without a free table 409 TABLES_FULL, after trying the next free table a few times.
+ */
+export async function placeBooking(
+  ctx: BookingContext,
+  input: PlacedInput,
+  booker: Booker,
+  placement: Placement,
+): Promise<{ row: BookingRow; cancelHours: number }> {
+  const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
+  assertNotPast(ctx, input.selectedDate, hours);
+  if (booker.kind === 'customer') await assertNotBlocked(ctx.db, contactsOf(input));
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeBooking(ctx, input, hours, booker, placement);
+    } catch (error) {
+      if (error instanceof TablesFull) {
+        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+      }
+      if (!isUniqueViolation(error)) throw error;
+      if (input.bookingType === 'Padel') {
+        throw conflict(input, 'SLOT_TAKEN', BOOKING_MESSAGES.slotTaken);
+      }
+      if (attempt >= MAX_TABLE_ATTEMPTS) {
+        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+      }
+    }
+  }
+}

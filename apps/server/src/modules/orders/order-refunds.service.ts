@@ -1,0 +1,19 @@
+import type { Refundable } from '../payments/payables.types';
+import { findOrderWithRefundDue, markOrderRefunded, orderRefundsDue } from './order-payments.repo';
+
+/** How a cancelled card order's payment is given back (see docs/cafe.md#cancelling-an-order). */
+export const orderRefunds: Refundable = {
+  kind: 'order',
+  refundsDue: orderRefundsDue,
+  async dueRefund(db, id) {
+    const due = await findOrderWithRefundDue(db, id);
+    if (!due) return undefined;
+    // An order paid before its payment's reference was kept has it read from its checkout.
+    return {
+      amount: due.refundAmount ?? 0,
+      paymentReference: due.paymentReference,
+      checkoutId: due.checkoutSessionId,
+    };
+  },
+  markRefunded: markOrderRefunded,
+};

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Checkout, CheckoutRequest, PaymentProvider } from './payment-provider.adapter';
+
+/** What starting a checkout needs: the provider, the hold, and where customers come back to. */
+export interface CheckoutSettings {
+  provider: PaymentProvider;
+  holdMinutes: number;
+  bookingUrl: string;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The provider puts the checkout's id here in the success address. */
+const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+
+/** The result page on `siteUrl` a paid checkout returns to (docs/payments.md#result-pages). */
+export const checkoutSuccessUrl = (siteUrl: string) =>
+  `${siteUrl}/success?session_id=${SESSION_PLACEHOLDER}`;
+
+/**
+ * Opens the provider's checkout, open for the card hold (CARD_HOLD_MINUTES): after that the
+ * worker ends it (hold-expiry.job.ts). What it pays for is the caller's: the request names it.
+ */
+export function openCheckout(
+  settings: CheckoutSettings,
+  request: Omit<CheckoutRequest, 'expiresAt'>,
+): Promise<Checkout> {
+  return settings.provider.createCheckout({
+    ...request,
+    expiresAt: new Date(Date.now() + settings.holdMinutes * 60_000),
+  });
+}

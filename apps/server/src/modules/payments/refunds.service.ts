@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { currentTime } from '../../lib/clock';
+import { recordAudit } from '../audit/audit.repo';
+import type { TimedJob } from '../notifications/worker.job';
+import type { Refundable } from './payables.types';
+import type { PaymentProvider } from './payment-provider.adapter';
+
+export interface RefundContext {
+  db: Database;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/** How many due refunds of each kind one round of the worker takes on. */
+const REFUNDS_PER_ROUND = 20;
+
+/**
+ * Gives back a cancelled booking's card advance or a cancelled order's payment (see
+ * docs/payments.md#refunds). The refund was marked due with the cancellation, in its transaction;
+ * this asks the provider, with one idempotency key per booking or order so a retry or a second
+ * process makes the same single refund, and records it. A payment kept without its reference has
+ * it read from its checkout. A provider that is away leaves it due for the worker's next round.
+ */
+export async function settleRefund(
+  ctx: RefundContext,
+  refundable: Refundable,
+  id: number,
+): Promise<void> {
+  const due = await refundable.dueRefund(ctx.db, id);
+  if (!due) return;
+  const reference =
+    due.paymentReference ??
+    (due.checkoutId ? (await ctx.provider.getCheckout(due.checkoutId)).paymentReference : null);
+  if (!reference || !due.amount) {
+    ctx.log.error(
+      { [`${refundable.kind}Id`]: id },
+      'a refund is due but the payment has no provider reference',
+    );
+    return;
+  }
+  const refund = await ctx.provider.refund({
+    paymentReference: reference,
+    amount: due.amount,
+    idempotencyKey: `${refundable.kind}-${id}-refund`,
+  });
+  await ctx.db.transaction(async (tx) => {
+    if (!(await refundable.markRefunded(tx, id, refund.id, currentTime()))) return;
+    await recordAudit(tx, {
+      actor: { type: 'system' },
+      action: 'refund',
+      entity: refundable.kind,
+      entityId: id,
+      before: { refund: 'due' },
+      after: { refund: 'refunded', amount: due.amount, reference: refund.id },
+    });
+  });
+}
+
+/** Settles refunds now, after the change that made them due has committed; failures wait. */
+export async function settleRefundsNow(
+  ctx: RefundContext,
+  refundable: Refundable,
+  ids: number[],
+): Promise<void> {
+  for (const id of ids) {
+    await settleRefund(ctx, refundable, id).catch((error: unknown) =>
+      ctx.log.warn(
+        { err: error, [`${refundable.kind}Id`]: id },
+        'a refund could not be made yet; it is retried',
+      ),
+    );
+  }
+}
+
+/**
+ * Starts the refunds a committed change made due, without holding its answer back: the provider
+ * may be slow, and the worker's round picks up whatever does not go through now. Without a
+ * provider configured they stay due (and the admin detail says so).
+ */
+export function refundSoon(
+  ctx: {
+    db: Database;
+    checkout: { provider: PaymentProvider; log: FastifyBaseLogger } | undefined;
+  },
+  refundable: Refundable,
+  ids: number[],
+): void {
+  if (!ctx.checkout || ids.length === 0) return;
+  void settleRefundsNow({ db: ctx.db, ...ctx.checkout }, refundable, ids);
+}
+
+/** The worker's round: every refund still due, of every kind, is asked for again. */
+export function refundJob(ctx: RefundContext, refundables: readonly Refundable[]): TimedJob {
+  return {
+    name: 'refunds',
+    async run() {
+      for (const refundable of refundables) {
+        await settleRefundsNow(
+          ctx,
+          refundable,
+          await refundable.refundsDue(ctx.db, REFUNDS_PER_ROUND),
+        );
+      }
+    },
+  };
+}
