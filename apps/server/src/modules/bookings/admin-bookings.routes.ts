@@ -108,6 +108,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      invoiceFor(app.db, request.params.id, options.config.publicBookingUrl, adminId(request)),
+      invoiceFor(
+        app.db,
+        request.params.id,
+        options.config.publicBookingUrl,
+        adminId(request),
+        options.now,
+      ),
   );
 };

@@ -673,10 +673,15 @@ describe('export', () => {
 describe('invoice and schedule board', () => {
   it('makes the invoice number once (INV- + 4 digits + 5 digits) and keeps it', async () => {
     const { id } = await given.booking(t.app.db);
+    const before = testClock().getTime();
     const first = await admin.post(`/api/bookings/${id}/invoice`);
+    const after = testClock().getTime();
     expectStatus(first, 200);
     const { invoiceNumber, customerUrl } = first.json();
     expect(invoiceNumber).toMatch(/^INV-[1-9]\d{3}\d{5}$/);
+    // The last five digits are the app's clock at print, not the machine's.
+    const printedAt = Array.from({ length: after - before + 1 }, (_, ms) => before + ms);
+    expect(printedAt.map((ms) => String(ms).slice(-5))).toContain(invoiceNumber.slice(-5));
     expect(customerUrl).toMatch(/^http:\/\/booking\.localhost:3000\/my-booking\/[\w-]{32,}$/);
     const second = await admin.post(`/api/bookings/${id}/invoice`);
     expect(second.json().invoiceNumber).toBe(invoiceNumber);
