@@ -27,6 +27,8 @@ export function openCheckout(
 ): Promise<Checkout> {
   return settings.provider.createCheckout({
     ...request,
+    // The provider's clock, not the app's: Stripe refuses an expiry outside 30 minutes to 24
+    // hours of its own now, and the app's clock runs elsewhere under test (docs/quality.md#one-clock).
     expiresAt: new Date(Date.now() + settings.holdMinutes * 60_000),
   });
 }
