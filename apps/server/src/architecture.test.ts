@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,14 @@ function filesWithoutRole(): string[] {
     .filter((file) => !fileRoles.folders.some((folder) => file.split('/').includes(folder)));
 }
 
+/** Source files (tests aside) under src whose text matches `pattern`. */
+function filesCalling(pattern: RegExp): string[] {
+  const src = join(serverRoot, 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => pattern.test(readFileSync(join(src, file), 'utf8')));
+}
+
 const describeOnce = process.env.TEST_DB_KIND === 'postgres' ? describe.skip : describe;
 
 describeOnce('the server imports', () => {
@@ -118,5 +126,15 @@ describeOnce('the server imports', () => {
 
   it('name every module file by its role', () => {
     expect(filesWithoutRole()).toEqual([]);
+  });
+
+  it("write a booking's status only through applyTransition (ADR 053)", () => {
+    const writers = [
+      'modules/bookings/bookings.repo.ts',
+      'modules/bookings/apply-transition.service.ts',
+    ];
+    expect(filesCalling(/\bwriteTransition\(/).filter((file) => !writers.includes(file))).toEqual(
+      [],
+    );
   });
 });

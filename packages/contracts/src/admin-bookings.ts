@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerBookingSchema } from './booking';
-import { BOOKING_ACTIONS, BOOKING_MOVES, PAID_IN_FULL } from './booking-lifecycle';
+import { BOOKING_ACTIONS, BOOKING_TRANSITIONS, PAID_IN_FULL } from './booking-lifecycle';
 import {
   BOOKING_LIST_PAGE_SIZES,
   BOOKING_SOURCES,
@@ -180,8 +180,8 @@ export const paymentUpdateRequestSchema = z.object({
 
 export const statusUpdateRequestSchema = z.object({
   id: idFieldSchema('The booking id'),
-  status: z.literal(BOOKING_MOVES.confirm.to, {
-    error: `Only ${BOOKING_MOVES.confirm.to} can be set here`,
+  status: z.literal(BOOKING_TRANSITIONS.confirm.to, {
+    error: `Only ${BOOKING_TRANSITIONS.confirm.to} can be set here`,
   }),
   PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),

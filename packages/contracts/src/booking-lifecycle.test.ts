@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  actionRefusedMessage,
+  transitionRefusedMessage,
   BOOKING_ACTIONS,
-  BOOKING_MOVES,
+  BOOKING_TRANSITIONS,
   canMakePayment,
   canRecordPayment,
   canTakeAction,
@@ -10,8 +10,8 @@ import {
   isPaidInFull,
   staffCapability,
   type BookingAction,
-  type BookingMoveName,
-  type PaymentMoveName,
+  type TransitionName,
+  type PaymentTransitionName,
 } from './booking-lifecycle';
 import {
   BOOKING_STATUSES,
@@ -29,7 +29,7 @@ import { roleCan } from './roles';
  */
 const LIVE: BookingStatus[] = ['Pending', 'Booking Confirmed'];
 const MOVES: Record<
-  BookingMoveName,
+  TransitionName,
   { from: BookingStatus[]; to: BookingStatus | 'same'; by: string[]; sends: string | null }
 > = {
   book: { from: [], to: 'Pending', by: ['customer'], sends: 'booking-received' },
@@ -48,6 +48,7 @@ const MOVES: Record<
   'record-no-show': { from: ['Booking Confirmed'], to: 'No-show', by: ['staff'], sends: null },
   'undo-no-show': { from: ['No-show'], to: 'arrived', by: ['staff'], sends: null },
   cancel: { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
+  change: { from: LIVE, to: 'same', by: ['staff'], sends: 'booking-changed' },
   'late-cancel': { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
   'bulk-cancel': { from: LIVE, to: 'Booking Cancelled', by: ['staff'], sends: 'booking-cancelled' },
   'closure-cancel': {
@@ -93,7 +94,7 @@ const MOVES: Record<
 
 /** The payment moves: from which payment states, to which, on which bookings. */
 const PAYMENTS: Record<
-  Exclude<PaymentMoveName, 'book' | 'walk-in' | 'series'>,
+  Exclude<PaymentTransitionName, 'book' | 'walk-in' | 'series'>,
   { from: PaymentStatus[]; to: string; padelOnly: boolean }
 > = {
   'card-advance': { from: ['UnPaid'], to: '50%Paid', padelOnly: true },
@@ -102,13 +103,13 @@ const PAYMENTS: Record<
   'undo-payment': { from: ['50%Paid', '100%Paid'], to: 'previous', padelOnly: false },
 };
 
-const NAMES = Object.keys(BOOKING_MOVES).filter((name): name is BookingMoveName =>
+const NAMES = Object.keys(BOOKING_TRANSITIONS).filter((name): name is TransitionName =>
   Object.hasOwn(MOVES, name),
 );
 
 /** How the table above names a move's actors. */
-function actorsOf(move: BookingMoveName): string[] {
-  return BOOKING_MOVES[move].by.map((actor) => {
+function actorsOf(move: TransitionName): string[] {
+  return BOOKING_TRANSITIONS[move].by.map((actor) => {
     if (actor.type !== 'admin') return actor.type;
     // Staff run the day; a move that needs more is the owner's.
     return roleCan('staff', actor.capability) ? 'staff' : 'owner';
@@ -117,11 +118,11 @@ function actorsOf(move: BookingMoveName): string[] {
 
 describe('the booking lifecycle table', () => {
   it('has every move and no other', () => {
-    expect(Object.keys(BOOKING_MOVES).sort()).toEqual(Object.keys(MOVES).sort());
+    expect(Object.keys(BOOKING_TRANSITIONS).sort()).toEqual(Object.keys(MOVES).sort());
   });
 
   const pairs = NAMES.flatMap((move) =>
-    BOOKING_STATUSES.map((status): [BookingMoveName, BookingStatus] => [move, status]),
+    BOOKING_STATUSES.map((status): [TransitionName, BookingStatus] => [move, status]),
   );
   it.each(pairs)('%s is allowed from "%s" exactly when its from says so', (move, status) => {
     expect(isAllowedFrom(move, status)).toBe(MOVES[move].from.includes(status));
@@ -130,7 +131,7 @@ describe('the booking lifecycle table', () => {
   it.each(NAMES)(
     '%s leaves the status it says, is made by whom it says, sends what it says',
     (move) => {
-      const { to, sends } = BOOKING_MOVES[move];
+      const { to, sends } = BOOKING_TRANSITIONS[move];
       expect({ to, by: actorsOf(move), sends }).toEqual({
         to: MOVES[move].to,
         by: MOVES[move].by,
@@ -145,7 +146,7 @@ describe('the booking lifecycle table', () => {
 
   it('lets owners make every staff move, and nobody without admin access', () => {
     for (const move of NAMES) {
-      for (const actor of BOOKING_MOVES[move].by) {
+      for (const actor of BOOKING_TRANSITIONS[move].by) {
         if (actor.type !== 'admin') continue;
         expect(roleCan('admin', actor.capability)).toBe(true);
         expect(roleCan('user', actor.capability)).toBe(false);
@@ -177,7 +178,7 @@ describe('the payment moves', () => {
   });
 
   it.each(paymentMoves)('%s sets the payment the table says', (move) => {
-    expect(BOOKING_MOVES[move].payment.to).toBe(PAYMENTS[move].to);
+    expect(BOOKING_TRANSITIONS[move].payment.to).toBe(PAYMENTS[move].to);
   });
 
   it('counts 100%Paid, and only that, as paid in full', () => {
@@ -187,8 +188,8 @@ describe('the payment moves', () => {
   });
 
   it('starts an online booking unpaid, a walk-in as staff name it', () => {
-    expect(BOOKING_MOVES.book.payment.to).toBe('UnPaid');
-    expect(BOOKING_MOVES['walk-in'].payment.to).toBe('named');
+    expect(BOOKING_TRANSITIONS.book.payment.to).toBe('UnPaid');
+    expect(BOOKING_TRANSITIONS['walk-in'].payment.to).toBe('named');
   });
 });
 
@@ -227,13 +228,13 @@ describe('the booking lifecycle', () => {
   });
 
   it('words a refusal as the API always has', () => {
-    expect(actionRefusedMessage('confirm', 'arrived')).toBe(
+    expect(transitionRefusedMessage('confirm', 'arrived')).toBe(
       'A booking that is "arrived" cannot be confirmed.',
     );
-    expect(actionRefusedMessage('arrived', 'Pending')).toBe(
+    expect(transitionRefusedMessage('arrived', 'Pending')).toBe(
       'A booking that is "Pending" cannot be marked as arrived.',
     );
-    expect(actionRefusedMessage('cancel', 'arrived')).toBe(
+    expect(transitionRefusedMessage('cancel', 'arrived')).toBe(
       'A booking that is "arrived" cannot be canceled.',
     );
   });

@@ -31,9 +31,9 @@ export type BookingActor =
   | { type: Extract<AuditActorType, 'customer' | 'system'> };
 
 /** The customer's messages a move sends (docs/notifications.md#customers). */
-export type BookingMoveMessage = Extract<
+export type TransitionMessage = Extract<
   NotificationKind,
-  'booking-received' | 'booking-confirmed' | 'booking-cancelled'
+  'booking-received' | 'booking-confirmed' | 'booking-cancelled' | 'booking-changed'
 >;
 
 /** What a move does to the payment (see docs/payments.md). */
@@ -49,7 +49,7 @@ export interface PaymentChange {
   types: readonly BookingType[];
 }
 
-export interface BookingMove {
+export interface BookingTransition {
   by: readonly BookingActor[];
   /**
    * The statuses it may be made in; from any other it is refused (an admin action answers 409).
@@ -66,7 +66,11 @@ export interface BookingMove {
    * caller given no notifier tells nobody: a bulk cancel unless staff ask, a card checkout that
    * never opened (the customer is answered at once).
    */
-  sends: BookingMoveMessage | null;
+  sends: TransitionMessage | null;
+  /** How a refusal names it: 'A booking that is "…" cannot be <refusedAs>.' (409). */
+  refusedAs?: string;
+  /** The audit log's action, where it is not the transition's name (every cancel is `cancel`). */
+  audit?: string;
 }
 
 const STAFF = { type: 'admin', capability: 'run-the-day' } as const satisfies BookingActor;
@@ -91,8 +95,12 @@ const NOT_PAID_IN_FULL = ['UnPaid', '50%Paid'] as const satisfies readonly Payme
 const CANCELLED = 'Booking Cancelled' satisfies BookingStatus;
 const PADEL = ['Padel'] as const satisfies readonly BookingType[];
 
-/** Every move of a booking, by name. */
-export const BOOKING_MOVES = {
+/**
+ * Every transition of a booking, by name (ADR 053): how it starts, each change of its status, of
+ * what it has paid and of its date, hours or court. The server applies them all through one
+ * function (`applyTransition`); "move" is only the change of date, hours or court.
+ */
+export const BOOKING_TRANSITIONS = {
   /** An online booking (POST /api/create-booking); a card booking's message waits for its advance. */
   book: {
     by: [CUSTOMER],
@@ -126,9 +134,17 @@ export const BOOKING_MOVES = {
     to: 'Booking Confirmed',
     payment: null,
     sends: 'booking-confirmed',
+    refusedAs: 'confirmed',
   },
   /** From a set time before the start to the end of its day (docs/bookings.md#arrived). */
-  arrived: { by: [STAFF], from: ['Booking Confirmed'], to: 'arrived', payment: null, sends: null },
+  arrived: {
+    by: [STAFF],
+    from: ['Booking Confirmed'],
+    to: 'arrived',
+    payment: null,
+    sends: null,
+    refusedAs: 'marked as arrived',
+  },
   /** Marked arrived by mistake: back to confirmed, on the booking's day only (`canUndoArrived`). */
   'undo-arrived': {
     by: [STAFF],
@@ -136,6 +152,7 @@ export const BOOKING_MOVES = {
     to: 'Booking Confirmed',
     payment: null,
     sends: null,
+    refusedAs: 'taken back from arrived',
   },
   /**
    * The worker's round after a confirmed booking's last hour ended with nobody marking it arrived
@@ -158,13 +175,36 @@ export const BOOKING_MOVES = {
     to: 'No-show',
     payment: null,
     sends: null,
+    refusedAs: 'recorded as a no-show',
+    audit: 'no-show',
   },
   /**
    * Staff say the customer did come: the booking is marked arrived, not confirmed again, as a
    * confirmed booking that has ended would be a no-show again at the worker's next round.
    */
   'undo-no-show': { by: [STAFF], from: ['No-show'], to: 'arrived', payment: null, sends: null },
-  cancel: { by: [STAFF], from: LIVE, to: CANCELLED, payment: null, sends: 'booking-cancelled' },
+  cancel: {
+    by: [STAFF],
+    from: LIVE,
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+    // The API has always answered with this spelling; clients may match on it.
+    refusedAs: 'canceled',
+    audit: 'cancel',
+  },
+  /**
+   * Staff change a live booking before it starts: move it (its date, hours or court,
+   * docs/bookings.md#moving-a-booking) or edit its guests and contact details; the customer gets
+   * "Booking changed".
+   */
+  change: {
+    by: [STAFF],
+    from: LIVE,
+    to: 'same',
+    payment: null,
+    sends: 'booking-changed',
+  },
   /**
    * Staff cancel inside the venue's cancellation window, before the start (`canLateCancel`), with
    * an optional fee the customer owes (docs/bookings.md#late-cancellation).
@@ -175,6 +215,8 @@ export const BOOKING_MOVES = {
     to: CANCELLED,
     payment: null,
     sends: 'booking-cancelled',
+    refusedAs: 'cancelled',
+    audit: 'cancel',
   },
   /** Every booking of a contact, address or time (docs/security.md#calendar-fill). */
   'bulk-cancel': {
@@ -183,6 +225,7 @@ export const BOOKING_MOVES = {
     to: CANCELLED,
     payment: null,
     sends: 'booking-cancelled',
+    audit: 'cancel',
   },
   /** A closure's bookings: when the owner saves it, or the worker's round after a stop. */
   'closure-cancel': {
@@ -191,6 +234,7 @@ export const BOOKING_MOVES = {
     to: CANCELLED,
     payment: null,
     sends: 'booking-cancelled',
+    audit: 'cancel',
   },
   /** Within the cancellation window (docs/venue-settings.md#customer-cancel). */
   'customer-cancel': {
@@ -199,6 +243,7 @@ export const BOOKING_MOVES = {
     to: CANCELLED,
     payment: null,
     sends: 'booking-cancelled',
+    audit: 'cancel',
   },
   /**
    * The customer enters their code (docs/security.md#calendar-fill): the hold becomes an ordinary
@@ -212,7 +257,14 @@ export const BOOKING_MOVES = {
     sends: 'booking-received',
   },
   /** A hold whose code did not come in time: "Not confirmed in time", nobody told. */
-  lapse: { by: [SYSTEM], from: ['Pending'], to: CANCELLED, payment: null, sends: null },
+  lapse: {
+    by: [SYSTEM],
+    from: ['Pending'],
+    to: CANCELLED,
+    payment: null,
+    sends: null,
+    audit: 'cancel',
+  },
   /** An unpaid card booking whose checkout ended: "Payment not completed" (docs/payments.md#webhook). */
   'payment-not-completed': {
     by: [SYSTEM],
@@ -220,6 +272,7 @@ export const BOOKING_MOVES = {
     to: CANCELLED,
     payment: null,
     sends: 'booking-cancelled',
+    audit: 'cancel',
   },
   /**
    * The provider's verified event: the card advance is paid (docs/payments.md#webhook). A booking
@@ -231,6 +284,7 @@ export const BOOKING_MOVES = {
     to: 'same',
     payment: { from: ['UnPaid'], to: '50%Paid', types: PADEL },
     sends: 'booking-received',
+    audit: 'card-payment',
   },
   /** docs/payments.md#recording-the-remainder. */
   'record-remainder': {
@@ -239,6 +293,7 @@ export const BOOKING_MOVES = {
     to: 'same',
     payment: { from: NOT_PAID_IN_FULL, to: '100%Paid', types: PADEL },
     sends: null,
+    audit: 'payment',
   },
   /**
    * What was paid so far, recorded with the detail screen's Confirm (PATCH /api/update-Status), on
@@ -250,6 +305,7 @@ export const BOOKING_MOVES = {
     to: 'same',
     payment: { from: NOT_PAID_IN_FULL, to: 'named', types: PADEL },
     sends: null,
+    audit: 'payment',
   },
   /** docs/payments.md#undo: back to the state before the last recorded payment. */
   'undo-payment': {
@@ -259,22 +315,22 @@ export const BOOKING_MOVES = {
     payment: { from: ['50%Paid', '100%Paid'], to: 'previous', types: BOOKING_TYPES },
     sends: null,
   },
-} as const satisfies Record<string, BookingMove>;
+} as const satisfies Record<string, BookingTransition>;
 
-export type BookingMoveName = keyof typeof BOOKING_MOVES;
-type Moves = typeof BOOKING_MOVES;
+export type TransitionName = keyof typeof BOOKING_TRANSITIONS;
+type Transitions = typeof BOOKING_TRANSITIONS;
 /** The moves that change what a booking has paid. */
-export type PaymentMoveName = {
-  [Name in BookingMoveName]: Moves[Name]['payment'] extends null ? never : Name;
-}[BookingMoveName];
+export type PaymentTransitionName = {
+  [Name in TransitionName]: Transitions[Name]['payment'] extends null ? never : Name;
+}[TransitionName];
 /** The moves that cancel a booking: each goes through the server's one cancellation. */
-export type CancelMoveName = {
-  [Name in BookingMoveName]: Moves[Name]['to'] extends typeof CANCELLED ? Name : never;
-}[BookingMoveName];
+export type CancelTransitionName = {
+  [Name in TransitionName]: Transitions[Name]['to'] extends typeof CANCELLED ? Name : never;
+}[TransitionName];
 
 /** Whether `move` may be made on a booking that is `status` now (its status rule only). */
-export function isAllowedFrom(move: BookingMoveName, status: string): boolean {
-  return isOneOf(BOOKING_MOVES[move].from, status);
+export function isAllowedFrom(move: TransitionName, status: string): boolean {
+  return isOneOf(BOOKING_TRANSITIONS[move].from, status);
 }
 
 /** A booking's state as the payment rules read it (the wire's names). */
@@ -285,8 +341,8 @@ export interface BookingPaymentState {
 }
 
 /** Whether the payment move may be made on `booking`: its status, its payment and its type. */
-export function canMakePayment(move: PaymentMoveName, booking: BookingPaymentState): boolean {
-  const { payment } = BOOKING_MOVES[move];
+export function canMakePayment(move: PaymentTransitionName, booking: BookingPaymentState): boolean {
+  const { payment } = BOOKING_TRANSITIONS[move];
   return (
     isAllowedFrom(move, booking.status) &&
     isOneOf(payment.from, booking.PaymentStatus) &&
@@ -295,7 +351,7 @@ export function canMakePayment(move: PaymentMoveName, booking: BookingPaymentSta
 }
 
 /** The payment state that counts as paid in full: what recording the remainder sets. */
-export const PAID_IN_FULL = BOOKING_MOVES['record-remainder'].payment.to;
+export const PAID_IN_FULL = BOOKING_TRANSITIONS['record-remainder'].payment.to;
 
 export function isPaidInFull(booking: { PaymentStatus: string }): boolean {
   return booking.PaymentStatus === PAID_IN_FULL;
@@ -306,10 +362,10 @@ export function isPaidInFull(booking: { PaymentStatus: string }): boolean {
  * actor names. Moves that disagree, or that staff do not make, fail when the route is registered,
  * so a route never guards with the wrong one.
  */
-export function staffCapability(...moves: BookingMoveName[]): Capability {
+export function staffCapability(...moves: TransitionName[]): Capability {
   const capabilities = new Set(
     moves.map((move) => {
-      const staff = BOOKING_MOVES[move].by.find((actor) => actor.type === 'admin');
+      const staff = BOOKING_TRANSITIONS[move].by.find((actor) => actor.type === 'admin');
       if (!staff) throw new Error(`Staff do not make the move "${move}"`);
       return staff.capability;
     }),
@@ -325,40 +381,22 @@ export function staffCapability(...moves: BookingMoveName[]): Capability {
 export const BOOKING_ACTIONS = ['arrived', 'confirm', 'cancel'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-export interface BookingTransition {
-  /** The statuses the action may start from; from any other it is refused (409). */
-  from: readonly BookingStatus[];
-  to: BookingStatus;
-  /** The answer's message once done. */
-  done: string;
-  /** How the refusal names the action: 'A booking that is "…" cannot be <refusedAs>.' */
-  refusedAs: string;
-}
-
-/** The staff's status actions: their moves, with how the answers word them. */
-export const BOOKING_TRANSITIONS = {
-  confirm: { ...BOOKING_MOVES.confirm, done: 'Booking confirmed', refusedAs: 'confirmed' },
-  arrived: {
-    ...BOOKING_MOVES.arrived,
-    done: 'Booking marked as arrived',
-    refusedAs: 'marked as arrived',
-  },
-  cancel: {
-    ...BOOKING_MOVES.cancel,
-    done: 'Booking cancelled',
-    // The API has always answered with this spelling; clients may match on it.
-    refusedAs: 'canceled',
-  },
-} as const satisfies Record<BookingAction, BookingTransition>;
+/** The answers of the staff's status actions once done. */
+export const STAFF_ACTION_DONE = {
+  confirm: 'Booking confirmed',
+  arrived: 'Booking marked as arrived',
+  cancel: 'Booking cancelled',
+} as const satisfies Record<BookingAction, string>;
 
 /** Whether `action` may be taken on a booking that is `status` now. */
 export function canTakeAction(action: BookingAction, status: string): boolean {
   return isAllowedFrom(action, status);
 }
 
-/** The 409 message for an action the booking's status does not allow. */
-export function actionRefusedMessage(action: BookingAction, status: string): string {
-  return `A booking that is "${status}" cannot be ${BOOKING_TRANSITIONS[action].refusedAs}.`;
+/** The 409 message for a transition the booking's status does not allow. */
+export function transitionRefusedMessage(name: TransitionName, status: string): string {
+  const what: string | undefined = (BOOKING_TRANSITIONS[name] as BookingTransition).refusedAs;
+  return `A booking that is "${status}" cannot be ${what ?? name}.`;
 }
 
 /**
@@ -391,5 +429,5 @@ export function isBookingLive(
  * change from any other status (409) and the detail screen offers Edit booking only in these.
  */
 export function canChangeBooking(status: string): boolean {
-  return isOneOf(LIVE, status);
+  return isAllowedFrom('change', status);
 }

@@ -57,8 +57,6 @@ export const BOOKING_TIMING_MESSAGES = {
   /** 400: the fee is more than the booking's total. */
   feeTooHigh: (total: number) =>
     `The fee can be at most the booking's total, ${formatPrice(total)}.`,
-  /** The refusal of a move the booking's status does not allow. */
-  refused: (status: string, what: string) => `A booking that is "${status}" cannot be ${what}.`,
   arrivedUndone: 'Arrived was undone: the booking is confirmed again.',
   noShowRecorded: 'The no-show was recorded.',
   lateCancelled: 'The late cancellation was recorded.',

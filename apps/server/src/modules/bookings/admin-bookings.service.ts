@@ -1,9 +1,8 @@
 import {
   BOOKING_ACTION_MESSAGES,
-  BOOKING_MOVES,
   BOOKING_TRANSITIONS,
+  STAFF_ACTION_DONE,
   canUndoPayment,
-  isAllowedFrom,
   isBookingLive,
   phoneSearchDigits,
   venueNow,
@@ -23,12 +22,8 @@ import { refundSoon } from '../payments/refunds.service';
 import { moneyFieldsOf } from '../notifications/messages/booking-facts';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import {
-  assertMayPay,
-  auditedPayment,
-  auditPayment,
-  PAYMENT_ACTIONS,
-} from './payments/payment-audit.service';
+import { auditedPayment, PAYMENT_ACTIONS, paymentAudit } from './payments/payment-audit.service';
+import { applyTransition, feeAudit, lockForTransition } from './apply-transition.service';
 import { changeBookingStatus, confirmBooking } from './booking-status.service';
 import { toAdminBooking } from './booking.view';
 import {
@@ -156,13 +151,13 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
     ) {
       throw new ConflictError(BOOKING_ACTION_MESSAGES.nothingToUndo, 'NOTHING_TO_UNDO');
     }
-    const after = await updateBooking(tx, id, {
+    const actor = { type: 'admin', id: adminId } as const;
+    const payment = {
       paymentStatus: previous.PaymentStatus,
       remainingPaymentType: previous.remaining_paymentType ?? null,
       ...(previous.paymentType ? { paymentType: previous.paymentType } : {}),
-    });
-    await auditPayment(tx, adminId, current, after, 'undo-payment');
-    return after;
+    };
+    return applyTransition(tx, current, 'undo-payment', actor, payment, { audit: paymentAudit });
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
 }
@@ -173,25 +168,10 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
  */
 export async function undoNoShow(db: Database, id: number, adminId: number) {
   const booking = await db.transaction(async (tx) => {
-    const before = await lockBooking(tx, id);
-    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    if (!isAllowedFrom('undo-no-show', before.status)) {
-      throw new ConflictError(BOOKING_ACTION_MESSAGES.notNoShow, 'NOT_NO_SHOW');
-    }
+    const before = await lockForTransition(tx, id, 'undo-no-show');
+    const actor = { type: 'admin', id: adminId } as const;
     // They came: a fee recorded with the no-show is no longer owed (docs/bookings.md#fees).
-    const after = await updateBooking(tx, id, {
-      status: BOOKING_MOVES['undo-no-show'].to,
-      feeOwed: 0,
-    });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'undo-no-show',
-      entity: 'booking',
-      entityId: id,
-      before: { status: before.status, feeOwed: before.feeOwed },
-      after: { status: after.status, feeOwed: after.feeOwed },
-    });
-    return after;
+    return applyTransition(tx, before, 'undo-no-show', actor, { feeOwed: 0 }, { audit: feeAudit });
   });
   return { message: BOOKING_ACTION_MESSAGES.noShowUndone, booking: toAdminBooking(booking) };
 }
@@ -206,15 +186,15 @@ export async function recordRemainingPayment(
   adminId: number,
 ) {
   const booking = await db.transaction(async (tx) => {
-    const before = await lockBooking(tx, body.id);
-    if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    assertMayPay('record-remainder', before);
-    const after = await updateBooking(tx, body.id, {
-      paymentStatus: BOOKING_MOVES['record-remainder'].payment.to,
+    const before = await lockForTransition(tx, body.id, 'record-remainder');
+    const actor = { type: 'admin', id: adminId } as const;
+    const payment = {
+      paymentStatus: BOOKING_TRANSITIONS['record-remainder'].payment.to,
       remainingPaymentType: body.remaining_paymentType,
+    };
+    return applyTransition(tx, before, 'record-remainder', actor, payment, {
+      audit: paymentAudit,
     });
-    await auditPayment(tx, adminId, before, after);
-    return after;
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
 }
@@ -233,7 +213,7 @@ export async function confirmWithPayment(
   const booking = await db.transaction((tx) =>
     confirmBooking(tx, id, { adminId, notifier, payment }),
   );
-  return { message: BOOKING_TRANSITIONS.confirm.done, booking: toAdminBooking(booking) };
+  return { message: STAFF_ACTION_DONE.confirm, booking: toAdminBooking(booking) };
 }
 
 /**

@@ -1,60 +1,24 @@
 import {
-  actionRefusedMessage,
   arrivalProblem,
   BOOKING_ACTION_MESSAGES,
-  BOOKING_MOVES,
-  BOOKING_TRANSITIONS,
-  canTakeAction,
+  STAFF_ACTION_DONE,
   type BookingAction,
   type PaymentStatus,
   type RemainingPaymentType,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import type { Notifier } from '../notifications/notifier.service';
-import { assertMayPay, auditPayment } from './payments/payment-audit.service';
-import { lockBooking, updateBooking, type BookingRow } from './bookings.repo';
+import { applyTransition, lockForTransition } from './apply-transition.service';
+import { paymentAudit } from './payments/payment-audit.service';
+import type { BookingRow } from './bookings.repo';
 import { cancelBooking } from './cancel-booking.service';
 
-/** Locks the booking for a staff action: 404 when it is gone, 409 when its status refuses it. */
-async function lockForAction(tx: Database, id: number, action: BookingAction) {
-  const before = await lockBooking(tx, id);
-  if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-  if (!canTakeAction(action, before.status)) {
-    throw new ConflictError(actionRefusedMessage(action, before.status), 'INVALID_TRANSITION');
-  }
-  return before;
-}
-
 /**
- * Moves a locked booking to the action's status, sends the action's message and audits it.
- * Staff taking the booking on vouch for it: it no longer waits for the customer's code.
+ * Staff taking the booking on (confirm, arrived) vouch for it: it no longer waits for the
+ * customer's code.
  */
-async function moveStatus(
-  tx: Database,
-  before: BookingRow,
-  action: 'confirm' | 'arrived',
-  by: { adminId: number; notifier: Notifier },
-): Promise<BookingRow> {
-  const move = BOOKING_MOVES[action];
-  const after = await updateBooking(tx, before.id, {
-    status: move.to,
-    confirmBy: null,
-    confirmCodeHash: null,
-    confirmPhoneCodeHash: null,
-  });
-  if (move.sends) await by.notifier.booking(tx, move.sends, after);
-  await recordAudit(tx, {
-    actor: { type: 'admin', id: by.adminId },
-    action,
-    entity: 'booking',
-    entityId: before.id,
-    before: { status: before.status },
-    after: { status: after.status },
-  });
-  return after;
-}
+const VOUCHED = { confirmBy: null, confirmCodeHash: null, confirmPhoneCodeHash: null } as const;
 
 /** When "now" is and how early the venue lets staff mark arrivals (`arrivedMinutesBefore`). */
 export interface ArrivalCheck {
@@ -96,16 +60,17 @@ export async function confirmBooking(
   id: number,
   by: { adminId: number; notifier: Notifier; payment?: PaidSoFar },
 ): Promise<BookingRow> {
-  const before = await lockForAction(tx, id, 'confirm');
-  const confirmed = await moveStatus(tx, before, 'confirm', by);
+  const actor = { type: 'admin', id: by.adminId } as const;
+  const before = await lockForTransition(tx, id, 'confirm');
+  const confirmed = await applyTransition(tx, before, 'confirm', actor, VOUCHED, by);
   if (!by.payment || by.payment.PaymentStatus === confirmed.paymentStatus) return confirmed;
-  assertMayPay('confirm-payment', confirmed);
-  const paid = await updateBooking(tx, id, {
+  const payment = {
     paymentStatus: by.payment.PaymentStatus,
     remainingPaymentType: by.payment.remaining_paymentType ?? null,
+  };
+  return applyTransition(tx, confirmed, 'confirm-payment', actor, payment, {
+    audit: paymentAudit,
   });
-  await auditPayment(tx, by.adminId, confirmed, paid);
-  return paid;
 }
 
 /**
@@ -131,18 +96,19 @@ export async function changeBookingStatus(
   }
   const booking = await db.transaction(async (tx) => {
     if (action === 'confirm') return confirmBooking(tx, id, by);
-    const before = await lockForAction(tx, id, action);
+    const before = await lockForTransition(tx, id, action);
     if (action === 'arrived') {
       assertArrivalWindow(before, by.arrival);
-      return moveStatus(tx, before, action, by);
+      const actor = { type: 'admin', id: by.adminId } as const;
+      return applyTransition(tx, before, action, actor, VOUCHED, by);
     }
     return cancelBooking(tx, before, {
-      move: 'cancel',
+      transition: 'cancel',
       reason,
       actor: { type: 'admin', id: by.adminId },
       notifier: by.notifier,
       refundAdvance: by.refundAdvance ?? true,
     });
   });
-  return { message: BOOKING_TRANSITIONS[action].done, booking };
+  return { message: STAFF_ACTION_DONE[action], booking };
 }

@@ -71,7 +71,18 @@ export function lockBooking(db: Database, id: number): Promise<BookingRow | unde
     .then((rows) => rows[0]);
 }
 
-export async function updateBooking(
+/**
+ * A change of a booking's row other than its status: the status is written only by a transition
+ * (`writeTransition`, called by apply-transition.service.ts alone; ADR 053).
+ */
+export type BookingPatch = Omit<Partial<NewBooking>, 'status'>;
+
+export function updateBooking(db: Database, id: number, patch: BookingPatch): Promise<BookingRow> {
+  return writeTransition(db, id, patch);
+}
+
+/** The row's write of a transition, status included: apply-transition.service.ts's only. */
+export async function writeTransition(
   db: Database,
   id: number,
   patch: Partial<NewBooking>,

@@ -63,7 +63,7 @@ export async function bulkCancel(
           continue;
         }
         const after = await cancelBooking(tx, before, {
-          move: 'bulk-cancel',
+          transition: 'bulk-cancel',
           reason: input.reason!,
           actor: { type: 'admin', id: adminId },
           notifier: input.notifyCustomers ? ctx.notifier : undefined,

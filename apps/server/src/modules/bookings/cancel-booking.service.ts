@@ -1,9 +1,10 @@
-import { BOOKING_MOVES, type CancelMoveName } from '@padel/contracts';
+import type { CancelTransitionName } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { recordAudit, type AuditEntry } from '../audit/audit.repo';
+import type { AuditEntry } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { updateBooking, type BookingRow } from './bookings.repo';
+import { applyTransition } from './apply-transition.service';
+import type { BookingRow } from './bookings.repo';
 import { releaseHolds } from './slot-holds.repo';
 
 export interface CancelHow {
@@ -11,7 +12,7 @@ export interface CancelHow {
    * Which cancellation of the booking lifecycle this is: its status and message come from there
    * (ADR 031).
    */
-  move: CancelMoveName;
+  transition: CancelTransitionName;
   reason: string;
   actor: AuditEntry['actor'];
   /** Tells the customer (and a freed café table's queue); without it nobody is told. */
@@ -41,38 +42,32 @@ export async function cancelBooking(
   before: BookingRow,
   how: CancelHow,
 ): Promise<BookingRow> {
-  const move = BOOKING_MOVES[how.move];
   const refund = how.refundAdvance === true && owesRefund(before);
-  const after = await updateBooking(tx, before.id, {
-    status: move.to,
+  const patch = {
     cancelReason: how.reason,
     disabled: true,
     checkoutUrl: null,
     confirmBy: null,
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,
-    ...(refund ? { refundStatus: 'due', refundAmount: before.cardPaymentAmount } : {}),
+    ...(refund ? { refundStatus: 'due' as const, refundAmount: before.cardPaymentAmount } : {}),
+  };
+  // A hold still waiting for its code was never shown to be the contact's: whoever cancels it,
+  // nobody is messaged (docs/notifications.md#message-limits).
+  const notifier = before.confirmBy === null ? how.notifier : undefined;
+  const after = await applyTransition(tx, before, how.transition, how.actor, patch, {
+    notifier,
+    audit: (_, row) => ({
+      after: {
+        cancelReason: how.reason,
+        ...(refund ? { refundDue: row.refundAmount } : {}),
+      },
+    }),
   });
+  // Its slots are free at once (docs/bookings.md#holds).
   await releaseHolds(tx, before.id);
-  await recordAudit(tx, {
-    actor: how.actor,
-    action: 'cancel',
-    entity: 'booking',
-    entityId: before.id,
-    before: { status: before.status },
-    after: {
-      status: after.status,
-      cancelReason: how.reason,
-      ...(refund ? { refundDue: after.refundAmount } : {}),
-    },
-  });
-  if (how.notifier) {
-    // A hold still waiting for its code was never shown to be the contact's: whoever cancels it,
-    // nobody is messaged (docs/notifications.md#message-limits).
-    if (move.sends && before.confirmBy === null) await how.notifier.booking(tx, move.sends, after);
-    if (after.bookingType === 'Table') {
-      await tellQueueOfFreeTable(tx, how.notifier, after.selectedDate);
-    }
+  if (how.notifier && after.bookingType === 'Table') {
+    await tellQueueOfFreeTable(tx, how.notifier, after.selectedDate);
   }
   return after;
 }

@@ -16,12 +16,12 @@ import {
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { belowPricesRefusal, mayGiveOwnerPrices } from './owner-prices.rules';
-import { recordAudit } from '../audit/audit.repo';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking.view';
 import type { BookingContext } from './booking-context.service';
 import { conflict, refused, TablesFull } from './booking-refusals.rules';
-import { lockBooking, updateBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { applyTransition, type TransitionAudit } from './apply-transition.service';
+import { lockBooking, type BookingRow, type NewBooking } from './bookings.repo';
 import { quoteForPhone } from './padel-quote.service';
 import { holdSlots, releaseHolds } from './slot-holds.repo';
 import { assertNotPast, assertVenueRules } from './venue.rules';
@@ -185,29 +185,25 @@ async function movePatch(
 }
 
 /** The change in the audit log: the fields changed, and the price when it changed. */
-function auditChange(
-  tx: Database,
-  adminId: number,
-  rows: { before: BookingRow; after: BookingRow },
-  change: { was: Changeable; changed: Field[]; keptPrice: boolean },
-) {
-  const { before, after } = rows;
-  const priced = before.amount !== after.amount || !same(before.priceLines, after.priceLines);
-  return recordAudit(tx, {
-    actor: { type: 'admin', id: adminId },
-    action: 'change',
-    entity: 'booking',
-    entityId: after.id,
-    before: {
-      ...pick(change.was, change.changed),
-      ...(priced ? { amount: before.amount, unit_amount: before.unitAmount } : {}),
-    },
-    after: {
-      ...pick(changeableOf(after), change.changed),
-      ...(priced ? { amount: after.amount, unit_amount: after.unitAmount } : {}),
-      ...(change.keptPrice ? { keepPrice: true } : {}),
-    },
-  });
+function changeAudit(change: {
+  was: Changeable;
+  changed: Field[];
+  keptPrice: boolean;
+}): (before: BookingRow, after: BookingRow) => TransitionAudit {
+  return (before, after) => {
+    const priced = before.amount !== after.amount || !same(before.priceLines, after.priceLines);
+    return {
+      before: {
+        ...pick(change.was, change.changed),
+        ...(priced ? { amount: before.amount, unit_amount: before.unitAmount } : {}),
+      },
+      after: {
+        ...pick(changeableOf(after), change.changed),
+        ...(priced ? { amount: after.amount, unit_amount: after.unitAmount } : {}),
+        ...(change.keptPrice ? { keepPrice: true } : {}),
+      },
+    };
+  };
 }
 
 /**
@@ -249,7 +245,11 @@ export async function changeLockedBooking(
     };
     Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
   }
-  const after = await updateBooking(tx, id, patch);
+  const keptPrice = timeChanged && input.keepPrice;
+  const after = await applyTransition(tx, before, 'change', { type: 'admin', id: adminId }, patch, {
+    notifier: by.notify ? ctx.notifier : undefined,
+    audit: changeAudit({ was, changed, keptPrice }),
+  });
 
   // A café table given back on the old day: its queue hears of it (docs/bookings.md#queue).
   const freedHours = before.slotHours.filter(
@@ -258,9 +258,6 @@ export async function changeLockedBooking(
   if (before.bookingType === 'Table' && freedHours.length > 0) {
     await tellQueueOfFreeTable(tx, ctx.notifier, before.selectedDate);
   }
-  const keptPrice = timeChanged && input.keepPrice;
-  await auditChange(tx, adminId, { before, after }, { was, changed, keptPrice });
-  if (by.notify) await ctx.notifier.booking(tx, 'booking-changed', after, before);
   return { before, after };
 }
 

@@ -1,6 +1,6 @@
 import {
   BOOKING_MESSAGES,
-  BOOKING_MOVES,
+  BOOKING_TRANSITIONS,
   canPayByCard,
   PAYMENT_MESSAGES,
   type CreateBookingInput,
@@ -61,9 +61,9 @@ export async function createBooking(
       ? await findVisitBySession(ctx.db, input.sessionId)
       : undefined;
   const { row, cancelHours } = await placeBooking(ctx, input, booker, {
-    move: 'book',
+    transition: 'book',
     paymentType: byCard ? 'PayViaCard' : 'PayLater',
-    paymentStatus: BOOKING_MOVES.book.payment.to,
+    paymentStatus: BOOKING_TRANSITIONS.book.payment.to,
     remainingPaymentType: null,
     visit:
       booker.kind === 'customer' && input.sessionId

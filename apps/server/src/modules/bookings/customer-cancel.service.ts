@@ -72,7 +72,7 @@ export async function cancelByCustomer(ctx: BookingContext, token: string) {
       throw new ConflictError(VENUE_RULE_MESSAGES.cancelTooLate(cancelHours), 'TOO_LATE_TO_CANCEL');
     }
     const cancelled = await cancelBooking(tx, before, {
-      move: 'customer-cancel',
+      transition: 'customer-cancel',
       reason: VENUE_RULE_MESSAGES.cancelledByCustomer,
       actor: { type: 'customer' },
       notifier: ctx.notifier,

@@ -1,9 +1,9 @@
-import { addDays, isAllowedFrom, slotHasEnded, venueNow, type VenueNow } from '@padel/contracts';
+import { addDays, slotHasEnded, venueNow, type VenueNow } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { recordAudit } from '../audit/audit.repo';
 import type { TimedJob } from '../notifications/worker.job';
-import { lockBooking, updateBooking } from './bookings.repo';
+import { applyTransition, mayApply } from './apply-transition.service';
+import { lockBooking } from './bookings.repo';
 import { confirmedBookingsBetween } from './no-shows.repo';
 
 /** Bookings read per round trip: short transactions, so public reads never wait long. */
@@ -48,14 +48,6 @@ export function noShowJob(db: Database, now: Clock, timeZone: string): TimedJob 
 async function markNoShow(tx: Database, id: number): Promise<void> {
   const before = await lockBooking(tx, id);
   // Marked arrived or cancelled since it was listed: nothing to do.
-  if (!before || !isAllowedFrom('no-show', before.status)) return;
-  const after = await updateBooking(tx, id, { status: 'No-show' });
-  await recordAudit(tx, {
-    actor: { type: 'system' },
-    action: 'no-show',
-    entity: 'booking',
-    entityId: id,
-    before: { status: before.status },
-    after: { status: after.status },
-  });
+  if (!before || !mayApply('no-show', before)) return;
+  await applyTransition(tx, before, 'no-show', { type: 'system' });
 }

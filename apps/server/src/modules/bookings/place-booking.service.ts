@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   BOOKING_MESSAGES,
-  BOOKING_MOVES,
+  BOOKING_TRANSITIONS,
   slotHour,
   type BookingRequestValue,
   type CreateBookingInput,
@@ -128,8 +128,8 @@ const MAX_TABLE_ATTEMPTS = 25;
  * booking's creation records, in its transaction.
  */
 export interface Placement {
-  /** Its move in the booking lifecycle: the status it starts in and the message it sends. */
-  move: 'book' | 'walk-in' | 'series';
+  /** Its transition in the booking lifecycle: the status it starts in and the message it sends. */
+  transition: 'book' | 'walk-in' | 'series';
   paymentType: PaymentType;
   paymentStatus: PaymentStatus;
   remainingPaymentType: RemainingPaymentType | null;
@@ -165,7 +165,7 @@ function newBookingRow(
     unitAmount: price.unitAmount,
     amount: price.amount,
     priceLines: price.lines,
-    status: BOOKING_MOVES[placement.move].to,
+    status: BOOKING_TRANSITIONS[placement.transition].to,
     bookingSource: booker.kind === 'admin' ? 'in-person' : 'online',
     paymentType: placement.paymentType,
     paymentStatus: placement.paymentStatus,
@@ -222,7 +222,7 @@ async function sendPlacementMessage(
     await ctx.notifier.bookingAwaitingCode(tx, booking, hold.codes, ctx.verify.minutes);
     return;
   }
-  const sends = BOOKING_MOVES[placement.move].sends;
+  const sends = BOOKING_TRANSITIONS[placement.transition].sends;
   if (!byCard && sends) await ctx.notifier.booking(tx, sends, booking);
 }
 

@@ -1,4 +1,4 @@
-import { BOOKING_TRANSITIONS } from '@padel/contracts';
+import { STAFF_ACTION_DONE } from '@padel/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
@@ -102,7 +102,7 @@ describe('both confirm calls are the one confirm command', () => {
       const response = await confirm(id);
       expectStatus(response, 200);
       expect(response.json()).toMatchObject({
-        message: BOOKING_TRANSITIONS.confirm.done,
+        message: STAFF_ACTION_DONE.confirm,
         booking: { id, status: 'Booking Confirmed', PaymentStatus: 'UnPaid' },
       });
       effects.push(await effectOf(id, email, before));

@@ -1,27 +1,23 @@
 import {
-  BOOKING_ACTION_MESSAGES,
-  BOOKING_MOVES,
   BOOKING_TIMING_MESSAGES,
   canUndoArrived,
   feeProblem,
   hasStarted,
-  isAllowedFrom,
   isLateCancellation,
   LATE_CANCEL_REASON,
-  type BookingMoveName,
   type lateCancelRequestSchema,
   type noShowRequestSchema,
   type TimedBooking,
 } from '@padel/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds.service';
 import type { BookingContext } from './booking-context.service';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { toAdminBooking } from './booking.view';
-import { lockBooking, updateBooking, type BookingRow } from './bookings.repo';
+import { applyTransition, feeAudit, lockForTransition } from './apply-transition.service';
+import { updateBooking, type BookingRow } from './bookings.repo';
 import { cancelBooking } from './cancel-booking.service';
 
 /**
@@ -42,26 +38,6 @@ const timed = (row: BookingRow): TimedBooking => ({
   hours: row.slotHours,
 });
 
-/** How a refusal names each move: 'A booking that is "…" cannot be <what>.' */
-const REFUSED_AS = {
-  'undo-arrived': 'taken back from arrived',
-  'record-no-show': 'recorded as a no-show',
-  'late-cancel': 'cancelled',
-} as const satisfies Partial<Record<BookingMoveName, string>>;
-
-/** Locks the booking for `move`: 404 when it is gone, 409 when its status refuses the move. */
-async function lockFor(tx: Database, id: number, move: keyof typeof REFUSED_AS) {
-  const before = await lockBooking(tx, id);
-  if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-  if (!isAllowedFrom(move, before.status)) {
-    throw new ConflictError(
-      BOOKING_TIMING_MESSAGES.refused(before.status, REFUSED_AS[move]),
-      'INVALID_TRANSITION',
-    );
-  }
-  return before;
-}
-
 /** A fee above the booking's total answers 400 and changes nothing. */
 function assertFee(fee: number, booking: BookingRow) {
   const problem = feeProblem(fee, booking.amount);
@@ -71,20 +47,11 @@ function assertFee(fee: number, booking: BookingRow) {
 /** POST /api/booking/{id}/undo-arrived: back to confirmed, until the end of the booking's day. */
 export async function undoArrived(ctx: LifecycleContext, id: number, adminId: number) {
   const booking = await ctx.db.transaction(async (tx) => {
-    const before = await lockFor(tx, id, 'undo-arrived');
+    const before = await lockForTransition(tx, id, 'undo-arrived');
     if (!canUndoArrived(timed(before), ctx.now(), ctx.timeZone)) {
       throw new ConflictError(BOOKING_TIMING_MESSAGES.undoArrivedDayOver, 'ARRIVED_DAY_OVER');
     }
-    const after = await updateBooking(tx, id, { status: BOOKING_MOVES['undo-arrived'].to });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'undo-arrived',
-      entity: 'booking',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status },
-    });
-    return after;
+    return applyTransition(tx, before, 'undo-arrived', { type: 'admin', id: adminId });
   });
   return { message: BOOKING_TIMING_MESSAGES.arrivedUndone, booking: toAdminBooking(booking) };
 }
@@ -97,25 +64,21 @@ export async function recordNoShow(
   adminId: number,
 ) {
   const booking = await ctx.db.transaction(async (tx) => {
-    const before = await lockFor(tx, id, 'record-no-show');
+    const before = await lockForTransition(tx, id, 'record-no-show');
     if (!hasStarted(timed(before), ctx.now(), ctx.timeZone)) {
       throw new ConflictError(BOOKING_TIMING_MESSAGES.noShowBeforeStart, 'NOT_STARTED');
     }
     const fee = body.fee ?? 0;
     assertFee(fee, before);
-    const after = await updateBooking(tx, id, {
-      status: BOOKING_MOVES['record-no-show'].to,
-      feeOwed: fee,
-    });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'no-show',
-      entity: 'booking',
-      entityId: id,
-      before: { status: before.status, feeOwed: before.feeOwed },
-      after: { status: after.status, feeOwed: after.feeOwed },
-    });
-    return after;
+    const actor = { type: 'admin', id: adminId } as const;
+    return applyTransition(
+      tx,
+      before,
+      'record-no-show',
+      actor,
+      { feeOwed: fee },
+      { audit: feeAudit },
+    );
   });
   return { message: BOOKING_TIMING_MESSAGES.noShowRecorded, booking: toAdminBooking(booking) };
 }
@@ -133,7 +96,7 @@ export async function lateCancel(
 ) {
   const { cancelHours } = await ctx.settings.current();
   const booking = await ctx.db.transaction(async (tx) => {
-    const before = await lockFor(tx, id, 'late-cancel');
+    const before = await lockForTransition(tx, id, 'late-cancel');
     if (!isLateCancellation(timed(before), ctx.now(), ctx.timeZone, cancelHours)) {
       throw new ConflictError(BOOKING_TIMING_MESSAGES.notLate(cancelHours), 'NOT_LATE');
     }
@@ -141,7 +104,7 @@ export async function lateCancel(
     assertFee(fee, before);
     const actor = { type: 'admin', id: adminId } as const;
     await cancelBooking(tx, before, {
-      move: 'late-cancel',
+      transition: 'late-cancel',
       reason: body.cancelReason?.trim() || LATE_CANCEL_REASON,
       actor,
       notifier: ctx.notifier,

@@ -37,7 +37,7 @@ async function lapse(tx: Database, id: number, at: Date): Promise<unknown> {
   if (!isAllowedFrom('lapse', booking.status)) return clearCode(tx, id);
   // Cancelling spends the code too: the booking no longer waits for one.
   await cancelBooking(tx, booking, {
-    move: 'lapse',
+    transition: 'lapse',
     reason: CONTACT_CHECK_MESSAGES.notConfirmedReason,
     actor: { type: 'system' },
   });

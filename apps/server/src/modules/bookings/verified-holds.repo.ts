@@ -1,4 +1,4 @@
-import { BOOKING_MOVES } from '@padel/contracts';
+import { BOOKING_TRANSITIONS } from '@padel/contracts';
 import {
   and,
   asc,
@@ -173,7 +173,7 @@ export interface BulkFilter {
 export async function listBulkMatches(db: Database, filter: BulkFilter, today: string) {
   const conditions: SQL[] = [
     eq(bookings.bookingSource, 'online'),
-    inArray(bookings.status, [...BOOKING_MOVES['bulk-cancel'].from]),
+    inArray(bookings.status, [...BOOKING_TRANSITIONS['bulk-cancel'].from]),
     gte(bookings.selectedDate, today),
   ];
   if (filter.contact) {

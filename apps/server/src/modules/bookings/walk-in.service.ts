@@ -99,7 +99,7 @@ export async function createWalkIn(
     input,
     { kind: 'admin', id: adminId },
     {
-      move: 'walk-in',
+      transition: 'walk-in',
       paymentType: paid.paymentType,
       paymentStatus: paid.PaymentStatus,
       remainingPaymentType: paid.remaining_paymentType,

@@ -58,7 +58,7 @@ async function cancelNextBatch(
     for (const booking of batch) {
       cancelled.push(
         await cancelBooking(tx, booking, {
-          move: 'closure-cancel',
+          transition: 'closure-cancel',
           reason: closure.reason,
           actor,
           notifier: ctx.notifier,

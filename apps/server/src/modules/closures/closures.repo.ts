@@ -1,4 +1,4 @@
-import { BOOKING_MOVES } from '@padel/contracts';
+import { BOOKING_TRANSITIONS } from '@padel/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, closures, courtSlotHolds, users } from '../../db/schema';
@@ -49,7 +49,7 @@ function cancellableUnder(db: Database, closure: ClosureExtent) {
     );
   return and(
     inArray(bookings.id, held),
-    inArray(bookings.status, [...BOOKING_MOVES['closure-cancel'].from]),
+    inArray(bookings.status, [...BOOKING_TRANSITIONS['closure-cancel'].from]),
   );
 }
 

@@ -1,5 +1,5 @@
 import {
-  BOOKING_MOVES,
+  BOOKING_TRANSITIONS,
   canMakePayment,
   isAllowedFrom,
   PAYMENT_MESSAGES,
@@ -18,6 +18,7 @@ import {
   overdueBookingCheckouts,
 } from './booking-payments.repo';
 import { bookingRefunds } from './booking-refunds.service';
+import { applyTransition, mayApply } from '../apply-transition.service';
 import { updateBooking, type BookingRow } from '../bookings.repo';
 import { cancelBooking } from '../cancel-booking.service';
 
@@ -28,7 +29,7 @@ import { cancelBooking } from '../cancel-booking.service';
  */
 export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?: Notifier) {
   await cancelBooking(tx, booking, {
-    move: 'payment-not-completed',
+    transition: 'payment-not-completed',
     reason: PAYMENT_MESSAGES.notCompleted,
     actor: { type: 'system' },
     notifier,
@@ -55,29 +56,41 @@ async function recordAdvance(
     cardPaymentReference: checkout.paymentReference,
     checkoutUrl: null,
   };
-  const move = BOOKING_MOVES['card-advance'];
-  const stillHeld = isAllowedFrom('card-advance', booking.status);
+  const advance = BOOKING_TRANSITIONS['card-advance'];
+  const amount = { after: { amount: checkout.amountPaid } };
+  if (mayApply('card-advance', booking)) {
+    const paid = {
+      ...payment,
+      paymentStatus: advance.payment.to,
+      paymentType: 'PayViaCard' as const,
+    };
+    await applyTransition(tx, booking, 'card-advance', { type: 'system' }, paid, {
+      notifier,
+      audit: (before, after) => ({
+        before: { PaymentStatus: before.paymentStatus },
+        after: { PaymentStatus: after.paymentStatus, ...amount.after },
+      }),
+    });
+    return;
+  }
+  // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
   const after = await updateBooking(tx, booking.id, {
     ...payment,
-    ...(stillHeld
-      ? { paymentStatus: move.payment.to, paymentType: 'PayViaCard' }
-      : // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
-        { refundStatus: 'due', refundAmount: checkout.amountPaid }),
+    refundStatus: 'due',
+    refundAmount: checkout.amountPaid,
   });
   await recordAudit(tx, {
     actor: { type: 'system' },
-    action: 'card-payment',
+    action: advance.audit,
     entity: 'booking',
     entityId: booking.id,
     before: { PaymentStatus: booking.paymentStatus },
-    after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
+    after: { PaymentStatus: after.paymentStatus, ...amount.after },
   });
-  if (stillHeld) await notifier.booking(tx, move.sends, after);
-  else
-    log.warn(
-      { bookingId: booking.id },
-      'a card advance arrived for a cancelled booking; refunding it',
-    );
+  log.warn(
+    { bookingId: booking.id },
+    'a card advance arrived for a cancelled booking; refunding it',
+  );
 }
 
 /** What the result page may say of a booking's checkout. */

@@ -4,7 +4,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   REMAINING_PAYMENT_TYPES,
-  type PaymentMoveName,
+  type PaymentTransitionName,
 } from '@padel/contracts';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
@@ -28,6 +28,12 @@ const auditedPaymentSchema = z.object({
   paymentType: z.enum(PAYMENT_TYPES).optional(),
 });
 export const auditedPayment = (value: unknown) => auditedPaymentSchema.safeParse(value).data;
+
+/** A payment transition's audit: the payment before and after, which an undo reads back. */
+export const paymentAudit = (before: BookingRow, after: BookingRow) => ({
+  before: paymentState(before),
+  after: paymentState(after),
+});
 
 /** The audit actions of staff's payments, newest of which an undo reads. */
 export const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
@@ -53,7 +59,7 @@ export function auditPayment(
  * Refuses a staff payment the booking lifecycle does not allow on `booking` (409, see
  * docs/payments.md#recording-the-remainder).
  */
-export function assertMayPay(move: PaymentMoveName, booking: BookingRow): void {
+export function assertMayPay(move: PaymentTransitionName, booking: BookingRow): void {
   const wire = { ...booking, PaymentStatus: booking.paymentStatus };
   if (!canMakePayment(move, wire)) {
     throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');

@@ -137,7 +137,7 @@ export async function bookDates(
           },
           { kind: 'admin', id: how.adminId },
           {
-            move: 'series',
+            transition: 'series',
             paymentType: paid.paymentType,
             paymentStatus: paid.PaymentStatus,
             remainingPaymentType: paid.remaining_paymentType,

@@ -94,7 +94,7 @@ export async function cancelSeries(
       cancelled.set(
         before.id,
         await cancelBooking(tx, before, {
-          move: 'cancel',
+          transition: 'cancel',
           reason,
           actor: { type: 'admin', id: adminId },
           refundAdvance: true,

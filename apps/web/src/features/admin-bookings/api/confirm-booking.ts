@@ -1,4 +1,4 @@
-import { BOOKING_MOVES, bookingAnswerSchema, type BookingAnswer } from '@padel/contracts';
+import { BOOKING_TRANSITIONS, bookingAnswerSchema, type BookingAnswer } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
@@ -7,7 +7,7 @@ import { invalidateBookings } from './invalidate';
 export function confirmBooking(id: number): Promise<BookingAnswer> {
   return apiRequest('/update-Status', {
     method: 'PATCH',
-    body: { id, status: BOOKING_MOVES.confirm.to },
+    body: { id, status: BOOKING_TRANSITIONS.confirm.to },
     schema: bookingAnswerSchema,
   });
 }
