@@ -21,14 +21,13 @@ import {
 } from './admin-booking-parts.routes';
 import {
   confirmWithPayment,
-  recordRemainingPayment,
   removeBooking,
   saveStaffNotes,
   undoNoShow,
-  undoPayment,
   updateBookingStatus,
 } from './admin-bookings.service';
 import { bookingContext } from './booking-context.service';
+import { recordRemainingPayment, undoPayment } from './payments/staff-payments.service';
 import { changeBooking } from './change-booking.service';
 
 /**

@@ -1,8 +1,6 @@
 import {
   BOOKING_ACTION_MESSAGES,
-  BOOKING_TRANSITIONS,
   STAFF_ACTION_DONE,
-  canUndoPayment,
   isBookingLive,
   phoneSearchDigits,
   venueNow,
@@ -11,18 +9,15 @@ import {
   type BookingAction,
   type bookingExportPageQuerySchema,
   type bookingListQuerySchema,
-  type paymentUpdateRequestSchema,
   type statusUpdateRequestSchema,
 } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { latestAudit, recordAudit } from '../audit/audit.repo';
+import { recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds.service';
-import { moneyFieldsOf } from '../notifications/messages/booking-facts';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
-import { auditedPayment, PAYMENT_ACTIONS, paymentAudit } from './payments/payment-audit.service';
 import { applyTransition, feeAudit, lockForTransition } from './apply-transition.service';
 import { changeBookingStatus, confirmBooking } from './booking-status.service';
 import { toAdminBooking } from './booking.view';
@@ -131,38 +126,6 @@ export async function removeBooking(
 }
 
 /**
- * POST /api/bookings/{id}/undo-payment (see docs/payments.md#undo): the booking goes back to the
- * payment state it had before the last recorded payment, if that payment is still its state and not
- * undone.
- */
-export async function undoPayment(db: Database, id: number, adminId: number) {
-  const booking = await db.transaction(async (tx) => {
-    const current = await lockBooking(tx, id);
-    if (!current) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-    const last = await latestAudit(tx, 'booking', id, PAYMENT_ACTIONS);
-    const recorded = auditedPayment(last?.after);
-    const previous = auditedPayment(last?.before);
-    if (
-      // The rule the detail screen offers Undo payment by (docs/payments.md#undo).
-      !canUndoPayment(moneyFieldsOf(current)) ||
-      last?.action !== 'payment' ||
-      !previous?.PaymentStatus ||
-      recorded?.PaymentStatus !== current.paymentStatus
-    ) {
-      throw new ConflictError(BOOKING_ACTION_MESSAGES.nothingToUndo, 'NOTHING_TO_UNDO');
-    }
-    const actor = { type: 'admin', id: adminId } as const;
-    const payment = {
-      paymentStatus: previous.PaymentStatus,
-      remainingPaymentType: previous.remaining_paymentType ?? null,
-      ...(previous.paymentType ? { paymentType: previous.paymentType } : {}),
-    };
-    return applyTransition(tx, current, 'undo-payment', actor, payment, { audit: paymentAudit });
-  });
-  return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
-}
-
-/**
  * POST /api/booking/{id}/undo-no-show (docs/bookings.md#no-show): staff say the customer did come;
  * the booking is marked arrived (409 unless it is a no-show).
  */
@@ -174,29 +137,6 @@ export async function undoNoShow(db: Database, id: number, adminId: number) {
     return applyTransition(tx, before, 'undo-no-show', actor, { feeOwed: 0 }, { audit: feeAudit });
   });
   return { message: BOOKING_ACTION_MESSAGES.noShowUndone, booking: toAdminBooking(booking) };
-}
-
-/**
- * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking
- * that is not pending, not cancelled and not yet fully paid.
- */
-export async function recordRemainingPayment(
-  db: Database,
-  body: z.output<typeof paymentUpdateRequestSchema>,
-  adminId: number,
-) {
-  const booking = await db.transaction(async (tx) => {
-    const before = await lockForTransition(tx, body.id, 'record-remainder');
-    const actor = { type: 'admin', id: adminId } as const;
-    const payment = {
-      paymentStatus: BOOKING_TRANSITIONS['record-remainder'].payment.to,
-      remainingPaymentType: body.remaining_paymentType,
-    };
-    return applyTransition(tx, before, 'record-remainder', actor, payment, {
-      audit: paymentAudit,
-    });
-  });
-  return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
 }
 
 /**
