@@ -10,6 +10,7 @@ import {
   SERIES_PAYMENTS,
   SERIES_STATUSES,
   type PriceLine,
+  type SeriesConflict,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -65,7 +66,7 @@ export const bookingSeries = pgTable(
      * preview showed: `{ date, reason, message }`.
      */
     skipped: jsonb('skipped')
-      .$type<{ date: string; reason: string; message: string | null }[]>()
+      .$type<{ date: string; reason: SeriesConflict; message: string | null }[]>()
       .notNull()
       .default([]),
     /** Until when the slot after `end_date` is kept for the customer (first refusal). */

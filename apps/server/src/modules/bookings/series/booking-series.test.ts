@@ -9,6 +9,7 @@ import {
   seriesListSchema,
   seriesPreviewSchema,
   slotLabel,
+  slotRanges,
   type SeriesRequest,
 } from '@padel/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { given } from '../../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../../test/test-app';
 import { bookings, notifications } from '../../../db/schema';
 import type { EmailBody } from '../../notifications/channels/email-channel';
+import { longDate } from '../../notifications/messages/venue';
 import { bookingContext } from '../booking-context.service';
 import { seriesRenewalJob } from './series-renewal.job';
 
@@ -309,8 +311,13 @@ describe('changing dates', () => {
     expect(moved.occurrences.map((o) => [o.selectedCourt, ...o.selectedSlots])).toEqual(
       rows.map((row) => [row.selectedCourt, ...row.slotHours.map(slotLabel)]),
     );
-    const kinds = (await messagesTo(request.email!)).map((row) => row.kind);
-    expect(kinds).toEqual(['series-booked', 'series-changed']);
+    const sent = await messagesTo(request.email!);
+    expect(sent.map((row) => row.kind)).toEqual(['series-booked', 'series-changed']);
+    // The customer reads each moved date: where it was, and where it is now.
+    const { text } = sent[1]!.body as EmailBody;
+    const at = (hour: number, court: string) => `${slotRanges([slotLabel(hour)])[0]}, ${court}`;
+    expect(text.match(new RegExp(`${at(12, 'Court 1')} is now `, 'g'))).toHaveLength(4);
+    expect(text).toContain(`is now ${longDate(rows[2]!.selectedDate)}, ${at(13, 'Court 2')}`);
   });
 
   it('cancels one date, then the following ones, then all, each with one message', async () => {
@@ -348,8 +355,18 @@ describe('changing dates', () => {
     expect(answer.occurrences.every((o) => o.skipped === 'cancelled')).toBe(true);
     expect(answer.status).toBe('cancelled');
 
-    const kinds = (await messagesTo(request.email!)).map((row) => row.kind);
-    expect(kinds).toEqual(['series-booked', 'series-changed', 'series-changed', 'series-changed']);
+    const sent = await messagesTo(request.email!);
+    expect(sent.map((row) => row.kind)).toEqual([
+      'series-booked',
+      'series-changed',
+      'series-changed',
+      'series-changed',
+    ]);
+    // The first change names the date it cancelled, and every date says why it is not booked.
+    const { text } = sent[1]!.body as EmailBody;
+    expect(text).toContain(`${longDate(booked(made)[1]!.date)}, `);
+    expect(text).toMatch(/: cancelled\n/);
+    expect(text).toContain('not booked (cancelled)');
     const rows = await t.app.db
       .select()
       .from(bookings)

@@ -28,8 +28,7 @@ import {
   NotFoundError,
 } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repo';
-import type { SeriesChange } from '../../notifications/messages/series-facts';
-import { longDate } from '../../notifications/messages/venue';
+import type { SeriesChange, SeriesDatePlace } from '../../notifications/messages/series-facts';
 import type { BookingContext } from '../booking-context.service';
 import { listSeriesBookings, lockSeries, updateSeries } from './booking-series.repo';
 import { lockBooking, type BookingRow } from '../bookings.repo';
@@ -71,8 +70,12 @@ async function scopeOf(
   return { series, bookings, targets };
 }
 
-const whenOf = (row: Pick<BookingRow, 'selectedDate' | 'slotHours' | 'selectedCourt'>) =>
-  `${longDate(row.selectedDate)}, ${slotRanges(row.slotHours.map(slotLabel)).join(', ')}, ${row.selectedCourt}`;
+/** Where a booking is played, as a series change names it to the customer. */
+const placeOf = (row: BookingRow): SeriesDatePlace => ({
+  selectedDate: row.selectedDate,
+  selectedCourt: row.selectedCourt,
+  slotHours: row.slotHours,
+});
 
 /**
  * POST /api/booking-series/{id}/cancel: the bookings of the scope cancelled in one transaction,
@@ -119,7 +122,7 @@ export async function cancelSeries(
     });
     const change: SeriesChange = {
       what: 'cancelled',
-      lines: targets.map((row) => `${whenOf(row)}: cancelled`),
+      dates: targets.map((row) => ({ before: placeOf(row), after: null })),
       reason,
     };
     await ctx.notifier.series(
@@ -236,9 +239,10 @@ export async function moveSeries(
       });
       const change: SeriesChange = {
         what: 'moved',
-        lines: [...moved.values()].map(
-          ({ before, after: now }) => `${whenOf(before)} is now ${whenOf(now)}`,
-        ),
+        dates: [...moved.values()].map(({ before, after: now }) => ({
+          before: placeOf(before),
+          after: placeOf(now),
+        })),
         reason: null,
       };
       await ctx.notifier.series(

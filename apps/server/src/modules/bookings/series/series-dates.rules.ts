@@ -38,7 +38,7 @@ export function factsOf(
         selectedCourt: row.selectedCourt ?? series.court,
         slotHours: row.slotHours,
         accessToken: isAllowedFrom('cancel', row.status) ? row.accessToken : null,
-        skipped: cancelled ? 'cancelled' : null,
+        skipped: cancelled ? ('cancelled' as const) : null,
         amount: cancelled ? 0 : row.amount,
       };
     }),
@@ -47,7 +47,7 @@ export function factsOf(
       selectedCourt: series.court,
       slotHours: series.slotHours,
       accessToken: null,
-      skipped: skip.message ?? skip.reason,
+      skipped: skip.reason,
       amount: 0,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date));

@@ -92,7 +92,7 @@ async function occurrencesOf(
       bookingId: null,
       status: null,
       amount: 0,
-      skipped: skip.reason as SeriesOccurrence['skipped'],
+      skipped: skip.reason,
       message: skip.message,
       selectedCourt: null,
       selectedSlots: [],

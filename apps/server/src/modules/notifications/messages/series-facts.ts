@@ -1,4 +1,4 @@
-import type { Court } from '@padel/contracts';
+import type { Court, SeriesSkip } from '@padel/contracts';
 
 /**
  * What a message about a booking series says of it (docs/bookings.md#series): the notifications
@@ -23,8 +23,8 @@ export interface SeriesFacts {
     slotHours: number[];
     /** The date's booking page key; null for a date without a live (upcoming) booking. */
     accessToken: string | null;
-    /** Why the date has no live booking, in words; null when it is booked. */
-    skipped: string | null;
+    /** Why the date has no live booking (series-messages.ts words it); null when it is booked. */
+    skipped: SeriesSkip | null;
     amount: number;
   }[];
   /** The series paid in full when it was made. */
@@ -36,11 +36,19 @@ export interface SeriesFacts {
   updatedAt: Date;
 }
 
-/** What a series change says happened: the dates it cancelled or moved, in words. */
+/** Where one date of a series is played: its day, court and hours. */
+export interface SeriesDatePlace {
+  selectedDate: string;
+  selectedCourt: Court | null;
+  slotHours: number[];
+}
+
+/**
+ * What a series change did (docs/bookings.md#series), as values: series-messages.ts words it.
+ * Each date changed, where it was and where it is now (`after` null: cancelled).
+ */
 export interface SeriesChange {
-  /** "cancelled" or "moved". */
   what: 'cancelled' | 'moved';
-  /** The dates changed, each with what it became ("Monday, 7 January 2030: cancelled"). */
-  lines: string[];
+  dates: { before: SeriesDatePlace; after: SeriesDatePlace | null }[];
   reason: string | null;
 }

@@ -7,11 +7,12 @@ import {
   slotLabel,
   slotRanges,
   weekdayOf,
+  type SeriesSkip,
 } from '@padel/contracts';
 import type { EmailBody } from '../channels/email-channel';
 import { seriesCalendar } from './calendar';
 import { renderEmail, type EmailContent } from './email-layout';
-import type { SeriesChange, SeriesFacts } from './series-facts';
+import type { SeriesChange, SeriesDatePlace, SeriesFacts } from './series-facts';
 import { longDate, quoted, type VenueInfo } from './venue';
 
 /** The customer's messages about a whole series (docs/notifications.md#series). */
@@ -31,11 +32,29 @@ function seriesLink(series: SeriesFacts, venue: VenueInfo): string | undefined {
   return token ? `${venue.bookingUrl}${routePath(BOOKING_ROUTES.myBooking, { token })}` : undefined;
 }
 
+/** Why a date is not booked, in the customer's words. */
+const SKIP_WORDS: Record<SeriesSkip, string> = {
+  taken: 'the court is taken',
+  closed: 'the venue is closed',
+  'outside-hours': 'outside opening hours',
+  cancelled: 'cancelled',
+};
+
 /** One line per date: "Monday, 7 January 2030: booked, PKR 5,000" or why it is not booked. */
 const dateLines = (series: SeriesFacts) =>
   series.dates.map(
     ({ date, skipped, amount }) =>
-      `${longDate(date)}: ${skipped ? `not booked (${skipped})` : `booked, ${formatPrice(amount)}`}`,
+      `${longDate(date)}: ${skipped ? `not booked (${SKIP_WORDS[skipped]})` : `booked, ${formatPrice(amount)}`}`,
+  );
+
+/** "Monday, 7 January 2030, 06:00 PM - 07:00 PM, Court 1". */
+const whenOf = (place: SeriesDatePlace) =>
+  `${longDate(place.selectedDate)}, ${slotRanges(place.slotHours.map(slotLabel)).join(', ')}, ${place.selectedCourt}`;
+
+/** One line per date changed: "…: cancelled", or "… is now …". */
+const changeLines = (change: SeriesChange | undefined) =>
+  (change?.dates ?? []).map(({ before, after }) =>
+    after ? `${whenOf(before)} is now ${whenOf(after)}` : `${whenOf(before)}: cancelled`,
   );
 
 function facts(series: SeriesFacts): [string, string][] {
@@ -91,7 +110,7 @@ function content(
         heading: 'Your regular game has changed',
         paragraphs: [
           `${venue.name} has ${change?.what ?? 'changed'} some of your dates:`,
-          ...(change?.lines ?? []),
+          ...changeLines(change),
           ...(change?.reason ? [`Reason: ${change.reason}`] : []),
           'Your dates are now:',
           ...dateLines(series),
@@ -152,7 +171,7 @@ export function seriesWhatsappParameters(
     longDate(last),
     String(booked.length),
   ];
-  const changed = change?.lines.length ?? 0;
+  const changed = change?.dates.length ?? 0;
   const middle =
     kind === 'series-changed'
       ? [
