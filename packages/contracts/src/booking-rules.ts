@@ -171,6 +171,10 @@ export function emailProblem(email: string): string | undefined {
   return isEmailAddress(email) ? undefined : BOOKING_MESSAGES.emailInvalid;
 }
 
+/** The most guests a booking of `type` may bring (docs/bookings.md#form-checks). */
+export const maxGuests = (type: string): number =>
+  type === 'Padel' ? PADEL_MAX_GUESTS : TABLE_MAX_GUESTS;
+
 /**
  * The guests rule of docs/bookings.md#form-checks for a number already read by `parseGuests`;
  * undefined when fine. `type` is the booking type (an unknown type gets the padel limit).
@@ -178,7 +182,8 @@ export function emailProblem(email: string): string | undefined {
 export function guestsProblem(guests: number | 'invalid', type: string): string | undefined {
   if (guests === 'invalid') return BOOKING_MESSAGES.guestsNumber;
   if (guests < MIN_GUESTS) return BOOKING_MESSAGES.guestsMinimum;
-  if (type === 'Padel' && guests > PADEL_MAX_GUESTS) return BOOKING_MESSAGES.padelGuests;
-  if (guests > TABLE_MAX_GUESTS) return BOOKING_MESSAGES.tableGuests;
+  if (guests > maxGuests(type)) {
+    return type === 'Padel' ? BOOKING_MESSAGES.padelGuests : BOOKING_MESSAGES.tableGuests;
+  }
   return undefined;
 }

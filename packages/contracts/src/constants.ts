@@ -91,6 +91,8 @@ export const PADEL_MAX_GUESTS = 4;
 export const TABLE_MAX_GUESTS = 50;
 export const MIN_GUESTS = 1;
 export const MIN_TABLES = 1;
+/** The most café tables a venue may set (the Tables screen and its call). */
+export const MAX_TABLES = 500;
 export const ADVANCE_RATE = 0.5;
 /** The advance as customers read it: "50%". */
 export const ADVANCE_PERCENT = Math.round(ADVANCE_RATE * 100);

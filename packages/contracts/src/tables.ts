@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_TABLES } from './constants';
+import { MAX_TABLES, MIN_TABLES } from './constants';
 import { wholeNumberSchema } from './input';
 
 export const TABLES_MESSAGES = {
@@ -7,12 +7,12 @@ export const TABLES_MESSAGES = {
   notNumber: 'Total tables must be a number',
   whole: 'Total tables must be a whole number',
   minimum: `Total tables must be at least ${MIN_TABLES}`,
-  maximum: 'Total tables must be at most 500',
+  maximum: `Total tables must be at most ${MAX_TABLES}`,
   saved: 'Total tables updated successfully',
 } as const;
 
 export const setTablesRequestSchema = z.object({
-  totalTables: wholeNumberSchema('Total tables', MIN_TABLES, 500, {
+  totalTables: wholeNumberSchema('Total tables', MIN_TABLES, MAX_TABLES, {
     required: TABLES_MESSAGES.required,
     notNumber: TABLES_MESSAGES.notNumber,
     whole: TABLES_MESSAGES.whole,

@@ -26,6 +26,7 @@ import {
   BOOKING_TYPES,
   formatPrice,
   isOneOf,
+  maxGuests,
   routePath,
   WALK_IN_PAYMENT_LABELS,
   WALK_IN_PAYMENTS,
@@ -225,7 +226,7 @@ export function WalkInPage() {
             label="Guests"
             required
             min={1}
-            max={values.bookingType === 'Padel' ? 4 : undefined}
+            max={maxGuests(values.bookingType)}
             allowDecimal={false}
             {...form.getInputProps('numberOfGuests')}
           />

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { MIN_TABLES, setTablesRequestSchema } from '@padel/contracts';
+import { MAX_TABLES, MIN_TABLES, setTablesRequestSchema } from '@padel/contracts';
 import { useEffect, useEffectEvent } from 'react';
 import { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
@@ -117,7 +117,7 @@ export function TablesPage() {
             description={`How many café tables can be booked per hour (at least ${MIN_TABLES}).`}
             required
             min={MIN_TABLES}
-            max={500}
+            max={MAX_TABLES}
             allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
@@ -126,7 +126,7 @@ export function TablesPage() {
             // Arrow keys step the value like a native number input: expose it as one.
             role="spinbutton"
             aria-valuemin={MIN_TABLES}
-            aria-valuemax={500}
+            aria-valuemax={MAX_TABLES}
             aria-valuenow={
               typeof form.values.totalTables === 'number' ? form.values.totalTables : undefined
             }
