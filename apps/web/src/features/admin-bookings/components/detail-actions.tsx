@@ -10,7 +10,7 @@ import { useRecordPayment, type RemainingPaymentType } from '../api/record-payme
 import { useUndoNoShow } from '../api/undo-no-show';
 import { useUndoPayment } from '../api/undo-payment';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { DetailCancelModal } from './detail-cancel-modal';
+import { CancelReasonModal } from './action-modals';
 
 const PAYMENT_BUTTONS: { type: RemainingPaymentType; label: string }[] = [
   { type: 'PayViaCash', label: 'Paid by Cash' },
@@ -86,11 +86,12 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
           Cancel Booking
         </Button>
       </Group>
-      <DetailCancelModal
+      <CancelReasonModal
+        wording="detail"
         booking={booking}
         opened={cancelOpen}
         working={cancel.isPending}
-        onCancelBooking={handleCancel}
+        onProceed={handleCancel}
         onClose={() => setCancelOpen(false)}
       />
     </>

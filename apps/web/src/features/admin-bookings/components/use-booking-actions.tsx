@@ -106,6 +106,7 @@ export function useBookingActions() {
         onClose={close}
       />
       <CancelReasonModal
+        wording="list"
         opened={pending?.step === 'reason'}
         booking={pending?.booking ?? null}
         working={working}
