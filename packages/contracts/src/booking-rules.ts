@@ -7,6 +7,7 @@ import { MIN_GUESTS, PADEL_MAX_GUESTS, TABLE_MAX_GUESTS } from './constants';
 import { normalizePhone } from './phone';
 import { DIGITS, isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
 import { DATE_MESSAGES, dateProblem } from './time';
+import type { ErrorCode } from './error-codes';
 
 /** How booking forms and calls name the booking's date in their messages. */
 export const BOOKING_DATE_LABEL = 'The date';
@@ -56,7 +57,10 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /** Why a booking was refused with 409: its slot was just taken, or the café's tables are full. */
-export const BOOKING_CONFLICT_CODES = ['SLOT_TAKEN', 'TABLES_FULL'] as const;
+export const BOOKING_CONFLICT_CODES = [
+  'SLOT_TAKEN',
+  'TABLES_FULL',
+] as const satisfies readonly ErrorCode[];
 export type BookingConflictCode = (typeof BOOKING_CONFLICT_CODES)[number];
 
 /** The conflict a 409 names; an unknown code reads as a taken slot, the usual case. */

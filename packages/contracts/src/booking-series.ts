@@ -6,6 +6,7 @@ import { dateSchema, idFieldSchema, wholeNumberSchema } from './input';
 import { SLOT_LABELS, slotHour } from './slots';
 import { addDays, DATE_BOUNDS, isIsoDate, weekdayOf } from './time';
 import { WEEKDAY_NAMES } from './venue-rules';
+import type { ErrorCode } from './error-codes';
 
 /**
  * Booking series (see docs/bookings.md#series, ADR 037): a regular's padel game on the same court,
@@ -65,7 +66,7 @@ export const SERIES_SCOPE_LABELS: Record<SeriesScope, string> = {
 };
 
 /** The 409 code of a series that cannot be made or changed because of a conflicting date. */
-export const SERIES_CONFLICT_CODE = 'SERIES_CONFLICT';
+export const SERIES_CONFLICT_CODE = 'SERIES_CONFLICT' satisfies ErrorCode;
 
 export const SERIES_MESSAGES = {
   created: 'Series booked.',

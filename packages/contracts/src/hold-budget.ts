@@ -6,9 +6,10 @@
  */
 import { COURTS } from './constants';
 import { closureCovers, isOpenAt, type ClosureSpan, type DayHours } from './venue-rules';
+import type { ErrorCode } from './error-codes';
 
 /** The error code of a booking refused because the day's budget is spent. */
-export const HOLD_BUDGET_FULL = 'HOLD_BUDGET_FULL';
+export const HOLD_BUDGET_FULL = 'HOLD_BUDGET_FULL' satisfies ErrorCode;
 
 /** The day's padel slot-hours: every court's open hours, less its closures. */
 export function daySlotHours(

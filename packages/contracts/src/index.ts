@@ -2,6 +2,7 @@ export * from './auth';
 export * from './constants';
 export * from './roles';
 export * from './errors';
+export * from './error-codes';
 export * from './input';
 export * from './text';
 export * from './is-one-of';

@@ -3,6 +3,7 @@ import { bookingChangeSchema } from './booking-change';
 import { seriesRequestSchema } from './booking-series';
 import { customerParamsSchema } from './customers';
 import { idFieldSchema } from './input';
+import type { ErrorCode } from './error-codes';
 
 /**
  * Prices are the owner's (docs/prices.md#owner-prices, ADR 048): a price below the venue's prices
@@ -30,7 +31,7 @@ export const OWNER_APPROVAL_STATUS_LABELS: Record<OwnerApprovalStatus, string> =
 };
 
 /** The 403's code when staff try what only the owner may do, and may ask for it instead. */
-export const OWNER_APPROVAL_CODE = 'OWNER_APPROVAL_NEEDED';
+export const OWNER_APPROVAL_CODE = 'OWNER_APPROVAL_NEEDED' satisfies ErrorCode;
 
 export const OWNER_APPROVAL_LIMITS = { reasonMax: 500, noteMax: 500, listSize: 100 } as const;
 

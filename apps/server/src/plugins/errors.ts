@@ -1,10 +1,10 @@
-import type { ApiError } from '@padel/contracts';
+import type { ApiError, ErrorCode } from '@padel/contracts';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, TooManyRequestsError } from '../lib/errors';
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
@@ -45,7 +45,7 @@ export const errorsPlugin = fp(
         }));
         const body: ApiError = {
           message: issues[0]?.message ?? 'Invalid request',
-          code: 'VALIDATION_FAILED',
+          code: 'VALIDATION_FAILED' satisfies ErrorCode,
           issues,
         };
         return reply.status(400).send(body);
@@ -54,13 +54,13 @@ export const errorsPlugin = fp(
       if (status < 500) {
         return reply.status(status).send({
           message: (error.code && FRIENDLY_MESSAGES[error.code]) ?? error.message,
-          code: STATUS_CODES[status] ?? 'BAD_REQUEST',
+          code: STATUS_CODES[status] ?? ('BAD_REQUEST' satisfies ErrorCode),
         } satisfies ApiError);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({
         message: 'Something went wrong on our side. Please try again.',
-        code: 'INTERNAL',
+        code: 'INTERNAL' satisfies ErrorCode,
       } satisfies ApiError);
     });
   },

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { APP_ROUTES, BOOKING_ROUTES, matchesRoute } from '@padel/contracts';
+import { APP_ROUTES, BOOKING_ROUTES, matchesRoute, type ErrorCode } from '@padel/contracts';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -137,7 +137,7 @@ export const webPlugin = fp(
       if (!pages || !wantsHtml(request)) {
         return reply.status(404).send({
           message: `Nothing at ${request.method} ${request.url.split('?')[0]}`,
-          code: 'NOT_FOUND',
+          code: 'NOT_FOUND' satisfies ErrorCode,
         });
       }
       const path = request.url.split('?')[0] ?? '/';

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER, type ApiError } from '@padel/contracts';
+import { TOTAL_COUNT_HEADER, type ApiError, type ErrorCode } from '@padel/contracts';
 import type * as Contracts from '@padel/contracts';
 import { clearToken, getToken } from '@/lib/session';
 
@@ -24,6 +24,18 @@ export class ApiRequestError extends Error {
     this.issues = body?.issues;
     this.serverMessage = body?.message;
   }
+}
+
+/**
+ * The server refused with one of `codes` (docs/api.md#errors): screens tell failures apart by the
+ * contracts' codes, so a misspelt one fails the type check.
+ */
+export function isErrorCode(error: unknown, ...codes: ErrorCode[]): error is ApiRequestError {
+  return (
+    error instanceof ApiRequestError &&
+    error.code !== undefined &&
+    (codes as readonly string[]).includes(error.code)
+  );
 }
 
 /** The request never got an answer (offline, DNS, connection refused, aborted). */

@@ -5,7 +5,7 @@ import {
   type OwnerApprovalRequest,
 } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { apiRequest, isErrorCode, type ApiRequestError } from '@/lib/api-client';
 import { attentionKey } from '@/lib/use-attention';
 
 /**
@@ -18,7 +18,7 @@ export const approvalsKey = ['approvals'] as const;
 
 /** The server refused what only the owner may do, and staff may ask for it instead. */
 export function needsOwnerApproval(error: unknown): error is ApiRequestError {
-  return error instanceof ApiRequestError && error.code === OWNER_APPROVAL_CODE;
+  return isErrorCode(error, OWNER_APPROVAL_CODE);
 }
 
 /** POST /api/approvals. */

@@ -1,8 +1,8 @@
-import type { BookingRequestValue } from '@padel/contracts';
+import type { BookingRequestValue, ErrorCode } from '@padel/contracts';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 
 /** A 400 naming the body field the rule refused, with the rule's code and words. */
-export const refused = (code: string, message: string, field: string) =>
+export const refused = (code: ErrorCode, message: string, field: string) =>
   new BadRequestError(message, code, [{ path: `body.${field}`, message }]);
 
 /** Thrown inside a transaction when an hour has no free café table: it rolls back, then 409. */

@@ -22,6 +22,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   BOOKING_CHANGE_FIELDS,
+  BOOKING_CONFLICT_CODES,
   bookingChangeSchema,
   COURT_NAMES,
   COURTS,
@@ -30,7 +31,7 @@ import {
   type AdminBooking,
 } from '@padel/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
+import { isErrorCode } from '@/lib/api-client';
 import { needsOwnerApproval } from '@/lib/owner-approvals';
 import { AskOwner, type OwnerAsk } from '@/components/ui/ask-owner';
 import { serverMessageOf } from '@/lib/failure-message';
@@ -121,10 +122,7 @@ export function ChangeBookingForm({
             const ask = { kind: 'keep-price' as const, bookingId: booking.id, change: body };
             return setOwnerAsk({ ask, refusal: error.message });
           }
-          const taken =
-            error instanceof ApiRequestError &&
-            error.status === 409 &&
-            (error.code === 'SLOT_TAKEN' || error.code === 'TABLES_FULL');
+          const taken = isErrorCode(error, ...BOOKING_CONFLICT_CODES) && error.status === 409;
           if (taken) form.setFieldError('selectedSlots', SLOT_TAKEN_MESSAGE);
           else form.setErrors(serverFieldErrors(error, FIELDS));
           notifications.show({

@@ -18,7 +18,7 @@ import {
 } from '@padel/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, isErrorCode } from '@/lib/api-client';
 import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { decodeToken, getRememberedEmail, saveLogin } from '@/lib/session';
@@ -75,7 +75,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
         void navigate(returnTo ?? ADMIN_HOME_PATH, { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'NO_ADMIN_ACCESS') {
+        if (isErrorCode(error, 'NO_ADMIN_ACCESS')) {
           setNotice('noAdminAccess');
           return;
         }

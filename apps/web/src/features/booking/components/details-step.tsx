@@ -8,7 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { MantineScope } from '@/components/ui/mantine-scope';
 import { PaymentRedirect } from '@/components/ui/payment-redirect';
-import { ApiRequestError } from '@/lib/api-client';
+import { isErrorCode, type ApiRequestError } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useFetch } from '@/lib/use-fetch';
 import { useCreateBooking } from '../api/create-booking';
@@ -46,9 +46,7 @@ interface DetailsStepProps {
 }
 
 const isBudgetFull = (error: unknown): error is ApiRequestError & { serverMessage: string } =>
-  error instanceof ApiRequestError &&
-  error.code === HOLD_BUDGET_FULL &&
-  error.serverMessage !== undefined;
+  isErrorCode(error, HOLD_BUDGET_FULL) && error.serverMessage !== undefined;
 
 /**
  * Step 2 of the booking flow (see docs/screens.md#booking-form): BOOKING SUMMARY and PERSONAL
@@ -113,7 +111,7 @@ export function DetailsStep({
     // the new total behind the prompt that says so (docs/prices.md#server-computes).
     onFailed: (error) => {
       if (isBudgetFull(error)) setBudgetFull(error.serverMessage);
-      if (error instanceof ApiRequestError && error.code === 'PRICE_MISMATCH') {
+      if (isErrorCode(error, 'PRICE_MISMATCH')) {
         onPricesStale();
         serverQuote.retry();
       }
