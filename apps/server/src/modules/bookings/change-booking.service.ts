@@ -14,17 +14,25 @@ import {
   type Court,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { BadRequestError, ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
+import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { belowPricesRefusal, mayGiveOwnerPrices } from './owner-prices.rules';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking.view';
 import type { BookingContext } from './booking-context.service';
-import { conflict, refused, TablesFull } from './booking-refusals.rules';
+import {
+  conflict,
+  done,
+  fieldRefusal,
+  refuse,
+  TablesFull,
+  unwrap,
+  type Attempt,
+} from './booking-refusals.rules';
 import { applyTransition, type TransitionAudit } from './apply-transition.service';
 import { lockBooking, type BookingRow, type NewBooking } from './bookings.repo';
 import { quoteForPhone } from './padel-quote.service';
 import { holdSlots, releaseHolds } from './slot-holds.repo';
-import { assertNotPast, assertVenueRules } from './venue.rules';
+import { pastRefusal, venueRefusal } from './venue.rules';
 
 /** The fields staff may change, by their wire names (the audit log keeps them so). */
 interface Changeable {
@@ -94,16 +102,20 @@ function assertChangeable(ctx: BookingContext, before: BookingRow | undefined): 
 
 /**
  * What the body asks for over the booking's own fields, checked by the booking form's rules, and
- * which fields that changes; a body that changes nothing is refused.
+ * which fields that changes; a body that changes nothing is refused (NOTHING_TO_CHANGE).
  */
-function wantedOf(before: BookingRow, input: BookingChangeInput) {
+function wantedOf(
+  before: BookingRow,
+  input: BookingChangeInput,
+): Attempt<{ was: Changeable; wanted: Changeable; changed: Field[] }> {
   const isTable = before.bookingType === 'Table';
   if (isTable && input.selectedCourt !== undefined) {
-    throw refused('TABLE_HAS_NO_COURT', BOOKING_CHANGE_MESSAGES.tableHasNoCourt, 'selectedCourt');
+    const message = BOOKING_CHANGE_MESSAGES.tableHasNoCourt;
+    return refuse(fieldRefusal('TABLE_HAS_NO_COURT', message, 'selectedCourt'));
   }
   if (input.numberOfGuests !== undefined) {
     const problem = guestsProblem(input.numberOfGuests, before.bookingType);
-    if (problem) throw refused('INVALID_GUESTS', problem, 'numberOfGuests');
+    if (problem) return refuse(fieldRefusal('INVALID_GUESTS', problem, 'numberOfGuests'));
   }
   const was = changeableOf(before);
   const wanted: Changeable = {
@@ -119,15 +131,20 @@ function wantedOf(before: BookingRow, input: BookingChangeInput) {
   };
   const changed = FIELDS.filter((field) => !same(was[field], wanted[field]));
   if (changed.length === 0) {
-    throw new BadRequestError(BOOKING_CHANGE_MESSAGES.nothingToChange, 'NOTHING_TO_CHANGE');
+    return refuse({
+      status: 400,
+      code: 'NOTHING_TO_CHANGE',
+      message: BOOKING_CHANGE_MESSAGES.nothingToChange,
+    });
   }
-  return { was, wanted, changed };
+  return done({ was, wanted, changed });
 }
 
 /**
- * A new date, hours or court: the venue's rules as for a walk-in, the new price when the time
- * changes (unless `keepPrice`), and the booking's holds let go and taken anew (its own first, so
- * a move onto an hour it already holds keeps it). Answers what the booking's row then changes.
+ * A new date, hours or court: not in the past and the venue's rules as for a walk-in (refusals,
+ * before anything is written), the new price when the time changes (unless `keepPrice`), and the
+ * booking's holds let go and taken anew (its own first, so a move onto an hour it already holds
+ * keeps it). Answers what the booking's row then changes.
  */
 async function movePatch(
   ctx: BookingContext,
@@ -135,21 +152,15 @@ async function movePatch(
   before: BookingRow,
   wanted: Changeable,
   move: { timeChanged: boolean; keepPrice: boolean; mayUnderprice: boolean; adminId: number },
-): Promise<Partial<NewBooking>> {
+): Promise<Attempt<Partial<NewBooking>>> {
   const hours = hoursOf(wanted.selectedSlots);
-  assertNotPast(ctx, wanted.selectedDate, hours);
+  const past = pastRefusal(ctx, wanted.selectedDate, hours);
+  if (past) return refuse(past);
   const rules = await ctx.settings.forBooking(tx, wanted.selectedDate);
   const place = { ...wanted, bookingType: before.bookingType };
-  assertVenueRules(
-    ctx,
-    { ...place, paymentType: 'PayLater' },
-    hours,
-    {
-      kind: 'admin',
-      id: move.adminId,
-    },
-    rules,
-  );
+  const booker = { kind: 'admin' as const, id: move.adminId };
+  const venue = venueRefusal(ctx, { ...place, paymentType: 'PayLater' }, hours, booker, rules);
+  if (venue) return refuse(venue);
   const patch: Partial<NewBooking> = {
     selectedDate: wanted.selectedDate,
     slotHours: hours,
@@ -181,7 +192,7 @@ async function movePatch(
   }
   await releaseHolds(tx, before.id);
   if (!(await holdSlots(tx, before.id, place, hours))) throw new TablesFull();
-  return patch;
+  return done(patch);
 }
 
 /** The change in the audit log: the fields changed, and the price when it changed. */
@@ -210,9 +221,11 @@ function changeAudit(change: {
  * One booking changed inside the caller's transaction: locked, checked, moved (holds let go and
  * taken anew), re-priced, audited, and, when `notify`, its customer told with one "Booking
  * changed" message. A series change (docs/bookings.md#series) moves several so and tells the
- * customer once. `onTarget` hears where the booking is going before its slots are taken.
+ * customer once. `onTarget` hears where the booking is going before its slots are taken. Refused
+ * as a value, before anything is written: a change of nothing or against the form's rules, a past
+ * date or hour, a venue rule; what else stops it is thrown.
  */
-export async function changeLockedBooking(
+export async function tryChangeLockedBooking(
   ctx: BookingContext,
   tx: Database,
   id: number,
@@ -224,10 +237,12 @@ export async function changeLockedBooking(
     mayUnderprice: boolean;
     onTarget?: (target: ChangeTarget) => void;
   },
-): Promise<{ before: BookingRow; after: BookingRow }> {
+): Promise<Attempt<{ before: BookingRow; after: BookingRow }>> {
   const { adminId } = by;
   const before = assertChangeable(ctx, await lockBooking(tx, id));
-  const { was, wanted, changed } = wantedOf(before, input);
+  const asked = wantedOf(before, input);
+  if (!asked.ok) return asked;
+  const { was, wanted, changed } = asked.value;
   const timeChanged = changed.includes('selectedDate') || changed.includes('selectedSlots');
   const patch: Partial<NewBooking> = {
     customerName: wanted.customerName,
@@ -243,7 +258,9 @@ export async function changeLockedBooking(
       mayUnderprice: by.mayUnderprice,
       adminId,
     };
-    Object.assign(patch, await movePatch(ctx, tx, before, wanted, move));
+    const moved = await movePatch(ctx, tx, before, wanted, move);
+    if (!moved.ok) return moved;
+    Object.assign(patch, moved.value);
   }
   const keptPrice = timeChanged && input.keepPrice;
   const after = await applyTransition(tx, before, 'change', { type: 'admin', id: adminId }, patch, {
@@ -258,7 +275,14 @@ export async function changeLockedBooking(
   if (before.bookingType === 'Table' && freedHours.length > 0) {
     await tellQueueOfFreeTable(tx, ctx.notifier, before.selectedDate);
   }
-  return { before, after };
+  return done({ before, after });
+}
+
+/** Changes one booking: `tryChangeLockedBooking`, its refusal thrown as its 400. */
+export async function changeLockedBooking(
+  ...args: Parameters<typeof tryChangeLockedBooking>
+): Promise<{ before: BookingRow; after: BookingRow }> {
+  return unwrap(await tryChangeLockedBooking(...args));
 }
 
 /** Where a moved booking is going: the 409's answer when its slots are taken. */

@@ -23,13 +23,20 @@ import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
 import { assertNotBlocked, contactsOf } from '../contacts/contact-blocks.service';
 import type { Booker, BookingContext } from './booking-context.service';
-import { conflict, TablesFull } from './booking-refusals.rules';
+import {
+  conflictRefusal,
+  done,
+  refuse,
+  TablesFull,
+  unwrap,
+  type Attempt,
+} from './booking-refusals.rules';
 import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
 import { quoteForPhone } from './padel-quote.service';
 import { assertNotKeptForRegular } from './series/series-first-refusal.rules';
 import { assertHoldBudget, type DayRules } from './hold-budget.rules';
 import { holdSlots } from './slot-holds.repo';
-import { assertNotPast, assertVenueRules } from './venue.rules';
+import { pastRefusal, venueRefusal } from './venue.rules';
 import {
   assertUnconfirmedRoom,
   contactsProven,
@@ -226,11 +233,18 @@ async function sendPlacementMessage(
   if (!byCard && sends) await ctx.notifier.booking(tx, sends, booking);
 }
 
+/** A placed booking, and the venue's cancellation notice for its message. */
+export interface Placed {
+  row: BookingRow;
+  cancelHours: number;
+}
+
 /**
  * One attempt at writing a booking in one transaction, read top to bottom (docs/bookings.md#holds):
- * the venue's rules for the day and a regular's first refusal; the server's price; an online
- * hold's room and code; the row and its slots; its quota hit and audit; its message. A held slot
- * fails it with a unique violation, a full café hour with TablesFull.
+ * the venue's rules for the day (a refusal, before anything is written) and a regular's first
+ * refusal; the server's price; an online hold's room and code; the row and its slots; its quota
+ * hit and audit; its message. A held slot fails it with a unique violation, a full café hour with
+ * TablesFull.
  */
 function writeBooking(
   ctx: BookingContext,
@@ -238,12 +252,13 @@ function writeBooking(
   hours: number[],
   booker: Booker,
   placement: Placement,
-): Promise<{ row: BookingRow; cancelHours: number }> {
+): Promise<Attempt<Placed>> {
   const online = booker.kind === 'customer';
   const byCard = online && placement.paymentType === 'PayViaCard';
   return ctx.db.transaction(async (tx) => {
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
-    assertVenueRules(ctx, input, hours, booker, rules);
+    const venue = venueRefusal(ctx, input, hours, booker, rules);
+    if (venue) return refuse(venue);
     if (online) await assertNotKeptForRegular(ctx, tx, input, hours);
     const price = await priceFor(tx, input, hours, rules.settings, placement.fixedAmount);
     const hold = online
@@ -256,23 +271,26 @@ function writeBooking(
     if (!(await holdSlots(tx, booking.id, input, hours))) throw new TablesFull();
     await recordPlacement(ctx, tx, input, booker, placement, booking);
     await sendPlacementMessage(ctx, tx, booking, placement, hold, byCard);
-    return { row: booking, cancelHours: rules.settings.cancelHours };
+    return done({ row: booking, cancelHours: rules.settings.cancelHours });
   });
 }
 
 /**
- * Places a booking (see docs/bookings.md#holds): not in the past, nor from a blocked contact
- * (customers), then written in one transaction; a held slot answers 409 SLOT_TAKEN, a café hour
- * without a free table 409 TABLES_FULL, after trying the next free table a few times.
+ * Tries to place a booking (see docs/bookings.md#holds): not in the past, nor from a blocked
+ * contact (customers), then written in one transaction. Refused as a value, when nothing was
+ * written: a past date or hour (400), a venue rule (400), a held slot (409 SLOT_TAKEN), a café
+ * hour without a free table (409 TABLES_FULL, after trying the next free table a few times). A
+ * series books its dates so and skips the refused ones (docs/bookings.md#series).
  */
-export async function placeBooking(
+export async function tryPlaceBooking(
   ctx: BookingContext,
   input: PlacedInput,
   booker: Booker,
   placement: Placement,
-): Promise<{ row: BookingRow; cancelHours: number }> {
+): Promise<Attempt<Placed>> {
   const hours = input.selectedSlots.map((label) => slotHour(label)!).sort((a, b) => a - b);
-  assertNotPast(ctx, input.selectedDate, hours);
+  const past = pastRefusal(ctx, input.selectedDate, hours);
+  if (past) return refuse(past);
   if (booker.kind === 'customer') await assertNotBlocked(ctx.db, contactsOf(input));
 
   for (let attempt = 1; ; attempt++) {
@@ -280,15 +298,25 @@ export async function placeBooking(
       return await writeBooking(ctx, input, hours, booker, placement);
     } catch (error) {
       if (error instanceof TablesFull) {
-        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+        return refuse(conflictRefusal(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull));
       }
       if (!isUniqueViolation(error)) throw error;
       if (input.bookingType === 'Padel') {
-        throw conflict(input, 'SLOT_TAKEN', BOOKING_MESSAGES.slotTaken);
+        return refuse(conflictRefusal(input, 'SLOT_TAKEN', BOOKING_MESSAGES.slotTaken));
       }
       if (attempt >= MAX_TABLE_ATTEMPTS) {
-        throw conflict(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull);
+        return refuse(conflictRefusal(input, 'TABLES_FULL', BOOKING_MESSAGES.tablesFull));
       }
     }
   }
+}
+
+/** Places one booking: `tryPlaceBooking`, its refusal thrown as its 400 or 409. */
+export async function placeBooking(
+  ctx: BookingContext,
+  input: PlacedInput,
+  booker: Booker,
+  placement: Placement,
+): Promise<Placed> {
+  return unwrap(await tryPlaceBooking(ctx, input, booker, placement));
 }

@@ -13,17 +13,19 @@ import {
   slotLabel,
   walkInPaymentState,
   type Court,
+  type ErrorCode,
   type SeriesConflict,
 } from '@padel/contracts';
 import type { Database } from '../../../db/client';
-import { AppError, ConflictError } from '../../../lib/errors';
+import { ConflictError } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repo';
 import type { BookingContext } from '../booking-context.service';
 import { courtHoldsOn, type SeriesRow } from './booking-series.repo';
 import type { BookingRow } from '../bookings.repo';
 import { isMember } from '../../contacts/customer-tags.repo';
 import { padelQuote } from '../padel-quote.service';
-import { placeBooking } from '../place-booking.service';
+import { refusalError } from '../booking-refusals.rules';
+import { tryPlaceBooking } from '../place-booking.service';
 import type { Skipped } from './series-dates.rules';
 
 /** What is wrong with one date of a series, or null when it can be booked. */
@@ -80,14 +82,16 @@ export async function checkDates(
   return checks;
 }
 
-/** A refusal of the placement itself (a race the check did not see) as a date's conflict. */
-function placementConflict(error: unknown): { conflict: SeriesConflict; message: string } | null {
-  if (!(error instanceof AppError)) return null;
-  if (error instanceof ConflictError) return { conflict: 'taken', message: error.message };
-  if (error.code === 'COURT_CLOSED') return { conflict: 'closed', message: error.message };
-  if (error.code === 'VENUE_CLOSED') return { conflict: 'outside-hours', message: error.message };
-  return null;
-}
+/**
+ * The placement's own refusals (a race the check did not see) a series skips, as a date's
+ * conflict; any other refusal fails the whole request, as it would a walk-in.
+ */
+const PLACEMENT_CONFLICTS: Partial<Record<ErrorCode, SeriesConflict>> = {
+  SLOT_TAKEN: 'taken',
+  TABLES_FULL: 'taken',
+  COURT_CLOSED: 'closed',
+  VENUE_CLOSED: 'outside-hours',
+};
 
 /**
  * Books `dates` for the series inside the caller's transaction: each free date through the
@@ -119,55 +123,55 @@ export async function bookDates(
   for (const [index, check] of checks.entries()) {
     let problem = check.conflict ? { conflict: check.conflict, message: check.message! } : null;
     if (!problem) {
-      try {
-        const { row } = await placeBooking(
-          inTransaction,
-          {
-            bookingType: 'Padel',
-            selectedDate: check.date,
-            selectedSlots: series.slotHours.map(slotLabel),
-            selectedCourt: series.court,
-            customerName: series.customerName,
-            email: series.email,
-            phoneNumber: series.phoneNumber,
-            numberOfGuests: series.numberOfGuests,
-            customer_instruction: series.customerInstruction,
-            unit_amount: null,
-            amount: null,
+      const placed = await tryPlaceBooking(
+        inTransaction,
+        {
+          bookingType: 'Padel',
+          selectedDate: check.date,
+          selectedSlots: series.slotHours.map(slotLabel),
+          selectedCourt: series.court,
+          customerName: series.customerName,
+          email: series.email,
+          phoneNumber: series.phoneNumber,
+          numberOfGuests: series.numberOfGuests,
+          customer_instruction: series.customerInstruction,
+          unit_amount: null,
+          amount: null,
+        },
+        { kind: 'admin', id: how.adminId },
+        {
+          transition: 'series',
+          paymentType: paid.paymentType,
+          paymentStatus: paid.PaymentStatus,
+          remainingPaymentType: paid.remaining_paymentType,
+          visit: null,
+          seriesId: series.id,
+          fixedAmount: series.fixedPrice ?? undefined,
+          // Paid up front: recorded as a payment, as a walk-in's, so it can be undone.
+          audit: async (db, booking) => {
+            if (paid.PaymentStatus === 'UnPaid') return;
+            await recordAudit(db, {
+              actor: { type: 'admin', id: how.adminId },
+              action: 'payment',
+              entity: 'booking',
+              entityId: booking.id,
+              before: {
+                PaymentStatus: 'UnPaid',
+                remaining_paymentType: null,
+                paymentType: 'PayLater',
+              },
+              after: paid,
+            });
           },
-          { kind: 'admin', id: how.adminId },
-          {
-            transition: 'series',
-            paymentType: paid.paymentType,
-            paymentStatus: paid.PaymentStatus,
-            remainingPaymentType: paid.remaining_paymentType,
-            visit: null,
-            seriesId: series.id,
-            fixedAmount: series.fixedPrice ?? undefined,
-            // Paid up front: recorded as a payment, as a walk-in's, so it can be undone.
-            audit: async (db, booking) => {
-              if (paid.PaymentStatus === 'UnPaid') return;
-              await recordAudit(db, {
-                actor: { type: 'admin', id: how.adminId },
-                action: 'payment',
-                entity: 'booking',
-                entityId: booking.id,
-                before: {
-                  PaymentStatus: 'UnPaid',
-                  remaining_paymentType: null,
-                  paymentType: 'PayLater',
-                },
-                after: paid,
-              });
-            },
-          },
-        );
-        booked.push(row);
+        },
+      );
+      if (placed.ok) {
+        booked.push(placed.value.row);
         continue;
-      } catch (error) {
-        problem = placementConflict(error);
-        if (!problem) throw error;
       }
+      const conflict = PLACEMENT_CONFLICTS[placed.refusal.code];
+      if (!conflict) throw refusalError(placed.refusal);
+      problem = { conflict, message: placed.refusal.message };
     }
     if (how.onConflict === 'stop') {
       if (index === 0) {

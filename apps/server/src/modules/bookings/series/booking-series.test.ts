@@ -11,6 +11,7 @@ import {
   slotLabel,
   slotRanges,
   type SeriesRequest,
+  VENUE_RULE_MESSAGES,
 } from '@padel/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ical from 'node-ical';
@@ -400,6 +401,38 @@ describe('changing dates', () => {
       400,
     );
     expect(nothing.json().message).toBe(SERIES_MESSAGES.nothingToMove);
+  });
+
+  it('leaves a date already where the move asks as it is, and refuses a move onto a closed court naming the date', async () => {
+    const made = await create(series(21, { count: 3 }));
+    const ids = booked(made).map((o) => o.bookingId!);
+    const move = (body: object) => owner.post(`/api/booking-series/${made.id}/move`, body);
+    const courts = async () => (await bookingsOf(made.id)).map((row) => row.selectedCourt);
+    expectStatus(await move({ bookingId: ids[0], scope: 'one', selectedCourt: 'Court 2' }), 200);
+    // The first date is on Court 2 already: the others follow it, and it stays as it is.
+    expectStatus(await move({ bookingId: ids[0], scope: 'all', selectedCourt: 'Court 2' }), 200);
+    expect(await courts()).toEqual(['Court 2', 'Court 2', 'Court 2']);
+
+    expectStatus(
+      await owner.post('/api/closures', {
+        from: week(3),
+        to: week(3),
+        courts: ['Court 1'],
+        fromHour: 21,
+        toHour: 22,
+        reason: 'Net repair',
+      }),
+      201,
+    );
+    const refused = expectStatus(
+      await move({ bookingId: ids[0], scope: 'all', selectedCourt: 'Court 1' }),
+      409,
+    );
+    expect(refused.json()).toMatchObject({
+      code: SERIES_CONFLICT_CODE,
+      message: SERIES_MESSAGES.conflict(week(3), VENUE_RULE_MESSAGES.courtClosed('Net repair')),
+    });
+    expect(await courts()).toEqual(['Court 2', 'Court 2', 'Court 2']);
   });
 
   it("sends the series' calendar as it now stands with each change: the same event, cancelled dates excluded, a moved date in its new place", async () => {

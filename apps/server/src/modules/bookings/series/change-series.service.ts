@@ -15,6 +15,7 @@ import {
   weekdayOf,
   type BookingChangeInput,
   type Court,
+  type ErrorCode,
   type SeriesAnswer,
   type SeriesCancelInput,
   type SeriesMoveInput,
@@ -33,7 +34,8 @@ import type { BookingContext } from '../booking-context.service';
 import { listSeriesBookings, lockSeries, updateSeries } from './booking-series.repo';
 import { lockBooking, type BookingRow } from '../bookings.repo';
 import { cancelBooking } from '../cancel-booking.service';
-import { changeLockedBooking } from '../change-booking.service';
+import { refusalError } from '../booking-refusals.rules';
+import { tryChangeLockedBooking } from '../change-booking.service';
 import { factsOf, hoursOf, lastDateOf } from './series-dates.rules';
 import { seriesAnswer } from './series-reads.service';
 
@@ -142,17 +144,24 @@ interface MoveTarget {
   hours: number[];
 }
 
-/** A move refused on one date: the whole move is refused naming that date (409). */
+/** The venue's refusals of one date that refuse the whole move naming that date (409). */
+const CLOSED_ON_DATE: readonly ErrorCode[] = ['COURT_CLOSED', 'VENUE_CLOSED'];
+
+const dateConflict = (target: MoveTarget, message: string) =>
+  new ConflictError(SERIES_MESSAGES.conflict(target.date, message), SERIES_CONFLICT_CODE);
+
+/**
+ * A move stopped on one date by a conflict (a 409, or its slot held meanwhile): the whole move is
+ * refused naming that date (409).
+ */
 function moveConflict(error: unknown, target: MoveTarget | undefined): unknown {
-  const closed =
-    error instanceof BadRequestError && ['COURT_CLOSED', 'VENUE_CLOSED'].includes(error.code);
   const refused = error instanceof AppError && error.statusCode === 409;
   const taken = isUniqueViolation(error);
-  if (!target || !(closed || refused || taken)) return error;
+  if (!target || !(refused || taken)) return error;
   const message = taken
     ? SERIES_MESSAGES.taken(target.court, slotRanges(target.hours.map(slotLabel)).join(', '))
     : (error as AppError).message;
-  return new ConflictError(SERIES_MESSAGES.conflict(target.date, message), SERIES_CONFLICT_CODE);
+  return dateConflict(target, message);
 }
 
 /**
@@ -193,20 +202,26 @@ export async function moveSeries(
           email: undefined,
           keepPrice: series.fixedPrice !== null,
         };
-        moving = {
+        const to: MoveTarget = {
           date: change.selectedDate ?? target.selectedDate,
           court: request.selectedCourt ?? target.selectedCourt!,
           hours: request.selectedSlots ? hoursOf(request.selectedSlots) : target.slotHours,
         };
-        try {
-          // The series' fixed price was agreed when it was made (docs/prices.md#owner-prices).
-          const by = { adminId, notify: false, mayUnderprice: true };
-          moved.set(target.id, await changeLockedBooking(ctx, tx, target.id, change, by));
-        } catch (error) {
-          // A date already where the move asks (moved alone before) stays as it is.
-          if (error instanceof BadRequestError && error.code === 'NOTHING_TO_CHANGE') continue;
-          throw error;
+        moving = to;
+        // The series' fixed price was agreed when it was made (docs/prices.md#owner-prices).
+        const by = { adminId, notify: false, mayUnderprice: true };
+        const changed = await tryChangeLockedBooking(ctx, tx, target.id, change, by);
+        if (changed.ok) {
+          moved.set(target.id, changed.value);
+          continue;
         }
+        const { refusal } = changed;
+        // A date already where the move asks (moved alone before) stays as it is.
+        if (refusal.code === 'NOTHING_TO_CHANGE') continue;
+        // Named here, so the catch below does not name the date twice.
+        moving = undefined;
+        if (CLOSED_ON_DATE.includes(refusal.code)) throw dateConflict(to, refusal.message);
+        throw refusalError(refusal);
       }
       moving = undefined;
       const after = bookings.map((row) => moved.get(row.id)?.after ?? row);
