@@ -12,9 +12,10 @@ import {
   type BookingAnswer,
   type BookingChangeInput,
   type Court,
+  type ErrorCode,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors';
+import { isUniqueViolation, NotFoundError } from '../../lib/errors';
 import { belowPricesRefusal, mayGiveOwnerPrices } from './owner-prices.rules';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { toAdminBooking } from './booking.view';
@@ -27,6 +28,7 @@ import {
   TablesFull,
   unwrap,
   type Attempt,
+  type Refusal,
 } from './booking-refusals.rules';
 import { applyTransition, type TransitionAudit } from './apply-transition.service';
 import { lockBooking, type BookingRow, type NewBooking } from './bookings.repo';
@@ -80,24 +82,19 @@ const awaitsCardAdvance = (row: BookingRow) =>
   row.status === 'Pending' && row.paymentType === 'PayViaCard' && row.paymentStatus === 'UnPaid';
 
 /**
- * The locked booking, if staff may change it now: not by its status, once started, or while it
- * awaits its card advance.
+ * Why staff may not change the locked booking now (409), if they may not: by its status, once
+ * started, or while it awaits its card advance.
  */
-function assertChangeable(ctx: BookingContext, before: BookingRow | undefined): BookingRow {
-  if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+function unchangeable(ctx: BookingContext, before: BookingRow): Refusal | undefined {
+  const refusal = (code: ErrorCode, message: string): Refusal => ({ status: 409, code, message });
   if (!canChangeBooking(before.status)) {
-    throw new ConflictError(
-      BOOKING_CHANGE_MESSAGES.notChangeable(before.status),
-      'INVALID_TRANSITION',
-    );
+    return refusal('INVALID_TRANSITION', BOOKING_CHANGE_MESSAGES.notChangeable(before.status));
   }
-  if (hasStarted(ctx, before)) {
-    throw new ConflictError(BOOKING_CHANGE_MESSAGES.started, 'BOOKING_STARTED');
-  }
+  if (hasStarted(ctx, before)) return refusal('BOOKING_STARTED', BOOKING_CHANGE_MESSAGES.started);
   if (awaitsCardAdvance(before)) {
-    throw new ConflictError(BOOKING_CHANGE_MESSAGES.cardAdvanceOpen, 'CARD_PAYMENT_OPEN');
+    return refusal('CARD_PAYMENT_OPEN', BOOKING_CHANGE_MESSAGES.cardAdvanceOpen);
   }
-  return before;
+  return undefined;
 }
 
 /**
@@ -222,8 +219,9 @@ function changeAudit(change: {
  * taken anew), re-priced, audited, and, when `notify`, its customer told with one "Booking
  * changed" message. A series change (docs/bookings.md#series) moves several so and tells the
  * customer once. `onTarget` hears where the booking is going before its slots are taken. Refused
- * as a value, before anything is written: a change of nothing or against the form's rules, a past
- * date or hour, a venue rule; what else stops it is thrown.
+ * as a value, before anything is written: a booking staff may not change now (409), a change of
+ * nothing or against the form's rules, a past date or hour, a venue rule (400); what else stops
+ * it is thrown.
  */
 export async function tryChangeLockedBooking(
   ctx: BookingContext,
@@ -239,7 +237,10 @@ export async function tryChangeLockedBooking(
   },
 ): Promise<Attempt<{ before: BookingRow; after: BookingRow }>> {
   const { adminId } = by;
-  const before = assertChangeable(ctx, await lockBooking(tx, id));
+  const before = await lockBooking(tx, id);
+  if (!before) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
+  const refused = unchangeable(ctx, before);
+  if (refused) return refuse(refused);
   const asked = wantedOf(before, input);
   if (!asked.ok) return asked;
   const { was, wanted, changed } = asked.value;
@@ -278,7 +279,7 @@ export async function tryChangeLockedBooking(
   return done({ before, after });
 }
 
-/** Changes one booking: `tryChangeLockedBooking`, its refusal thrown as its 400. */
+/** Changes one booking: `tryChangeLockedBooking`, its refusal thrown as its 400 or 409. */
 export async function changeLockedBooking(
   ...args: Parameters<typeof tryChangeLockedBooking>
 ): Promise<{ before: BookingRow; after: BookingRow }> {

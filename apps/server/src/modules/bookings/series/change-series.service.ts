@@ -22,7 +22,6 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../../db/client';
 import {
-  AppError,
   BadRequestError,
   ConflictError,
   isUniqueViolation,
@@ -144,24 +143,18 @@ interface MoveTarget {
   hours: number[];
 }
 
-/** The venue's refusals of one date that refuse the whole move naming that date (409). */
+/** The venue's refusals of one date that, besides a 409, refuse the whole move naming it. */
 const CLOSED_ON_DATE: readonly ErrorCode[] = ['COURT_CLOSED', 'VENUE_CLOSED'];
 
+/** A move refused on one date: the whole move is refused naming that date (409). */
 const dateConflict = (target: MoveTarget, message: string) =>
   new ConflictError(SERIES_MESSAGES.conflict(target.date, message), SERIES_CONFLICT_CODE);
 
-/**
- * A move stopped on one date by a conflict (a 409, or its slot held meanwhile): the whole move is
- * refused naming that date (409).
- */
+/** A move whose slot on one date another booking held meanwhile (the holds' unique key). */
 function moveConflict(error: unknown, target: MoveTarget | undefined): unknown {
-  const refused = error instanceof AppError && error.statusCode === 409;
-  const taken = isUniqueViolation(error);
-  if (!target || !(refused || taken)) return error;
-  const message = taken
-    ? SERIES_MESSAGES.taken(target.court, slotRanges(target.hours.map(slotLabel)).join(', '))
-    : (error as AppError).message;
-  return dateConflict(target, message);
+  if (!target || !isUniqueViolation(error)) return error;
+  const hours = slotRanges(target.hours.map(slotLabel)).join(', ');
+  return dateConflict(target, SERIES_MESSAGES.taken(target.court, hours));
 }
 
 /**
@@ -218,10 +211,8 @@ export async function moveSeries(
         const { refusal } = changed;
         // A date already where the move asks (moved alone before) stays as it is.
         if (refusal.code === 'NOTHING_TO_CHANGE') continue;
-        // Named here, so the catch below does not name the date twice.
-        moving = undefined;
-        if (CLOSED_ON_DATE.includes(refusal.code)) throw dateConflict(to, refusal.message);
-        throw refusalError(refusal);
+        const onDate = refusal.status === 409 || CLOSED_ON_DATE.includes(refusal.code);
+        throw onDate ? dateConflict(to, refusal.message) : refusalError(refusal);
       }
       moving = undefined;
       const after = bookings.map((row) => moved.get(row.id)?.after ?? row);
