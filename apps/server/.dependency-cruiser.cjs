@@ -3,7 +3,7 @@
  * src/architecture.test.ts in `npm test` and by `npm run lint`. Paths are relative to apps/server.
  *
  * Layers, lowest first: lib and db (and config, paths) < audit, mail, metrics < notifications <
- * payments < the domain modules < plugins < app.ts and the process entries. An import may point
+ * payments < the domain modules < plugins < app.ts, jobs.ts and the process entries. An import may point
  * down or sideways, never up, and never round in a circle.
  */
 
@@ -48,14 +48,14 @@ module.exports = {
       severity: 'error',
       comment: 'lib/, db/, config.ts and paths.ts are the bottom layer: they import no module.',
       from: { path: '^src/(lib/|db/|config\\.ts$|paths\\.ts$)' },
-      to: { path: '^src/(modules|plugins|backup|cli)/|^src/(app|admin-routes|server)\\.ts$' },
+      to: { path: '^src/(modules|plugins|backup|cli)/|^src/(app|admin-routes|jobs|server)\\.ts$' },
     },
     {
       name: 'modules-below-plugins',
       severity: 'error',
       comment: 'Plugins wire modules into the app; a module does not reach back into a plugin.',
       from: { path: '^src/modules/' },
-      to: { path: '^src/plugins/|^src/(app|admin-routes|server)\\.ts$' },
+      to: { path: '^src/plugins/|^src/(app|admin-routes|jobs|server)\\.ts$' },
     },
     {
       name: 'sql-in-repos-only',

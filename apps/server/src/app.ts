@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin-routes';
 import type { Config } from './config';
+import { backgroundJobs } from './jobs';
 import { clockStartingAt, systemClock, setTimestampClock } from './lib/clock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { errorSummary, publicPath, REDACTED_LOG_PATHS } from './lib/log-privacy';
@@ -30,7 +31,6 @@ import { authPlugin } from './plugins/auth';
 import { notificationsPlugin } from './plugins/notifications';
 import { paymentsPlugin } from './plugins/payments';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import { rateLimitCleanupPlugin } from './plugins/rate-limit-cleanup';
 import { readCachePlugin } from './plugins/read-cache';
 import { bootstrapPlugin } from './plugins/bootstrap';
 import { compressionPlugin } from './plugins/compression';
@@ -101,16 +101,15 @@ export async function buildApp(
     }));
   await app.register(dbPlugin, { handle: database });
   await app.register(metricsPlugin, { enabled: config.metricsToken !== undefined });
-  await app.register(rateLimitCleanupPlugin);
   await app.register(cookiesPlugin, { secret: config.jwtSecret });
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret, now) });
   await app.register(bootstrapPlugin, { config });
-  await app.register(notificationsPlugin, {
-    config,
-    worker: options.messageWorker ?? {},
-  });
-  await app.register(paymentsPlugin, { config, now });
-  await app.register(venueSettingsPlugin, { config, now });
+  await app.register(notificationsPlugin, { config });
+  await app.register(paymentsPlugin, { config });
+  await app.register(venueSettingsPlugin, { config });
+  // Every job on a clock, started once the app is ready (jobs.ts); before the routes, whose
+  // answers wake the message worker.
+  backgroundJobs(app, { config, now, worker: options.messageWorker });
   await app.register(menuCachePlugin);
   await app.register(swagger, {
     openapi: {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig, loadEnvFile } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig, loadEnvFile, parseConfig } from './config';
 import { DEFAULT_ADMIN_EMAIL } from './modules/users/first-admin.service';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'padel-config-'));
@@ -187,6 +187,16 @@ describe('loadConfig', () => {
     const file = join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('parses without touching the data directory: the secret is left to loadConfig', () => {
+    const dataDir = join(freshDir(), 'not-yet');
+    const parsed = parseConfig({ DATA_DIR: dataDir });
+    expect(parsed.jwtSecret).toBeUndefined();
+    expect(existsSync(dataDir)).toBe(false);
+    const { jwtSecret, ...rest } = loadConfig({ DATA_DIR: dataDir });
+    expect(jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(rest).toEqual({ ...parsed, jwtSecret: undefined });
   });
 
   it('prefers JWT_SECRET from the environment', () => {

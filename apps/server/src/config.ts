@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import {
@@ -13,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
 import type { BookingQuotas } from './lib/abuse-limits';
+import { readOrCreateJwtSecret } from './lib/data-dir';
 
 /** Every environment variable the server reads, parsed once (README lists them). */
 const booleanFlag = z
@@ -249,100 +248,15 @@ export function loadEnvFile(dir: string = process.cwd()): string | undefined {
   return file;
 }
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  database: DatabaseTarget;
-  appHost: string;
-  bookingHost: string;
-  publicAppUrl: string;
-  publicBookingUrl: string;
-  jwtSecret: string;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  venueTimezone: string;
-  venueName: string;
-  /**
-   * The initial values of the venue's WhatsApp (international form without `+`) and address
-   * settings; once installed, the settings are what everything reads (docs/venue-settings.md#contact).
-   */
-  venueWhatsapp: string | undefined;
-  venueAddress: string | undefined;
-  /**
-   * The delivery fee setting's initial value, until staff save one on the Settings screen (see
-   * docs/venue-settings.md#settings).
-   */
-  deliveryFee: number;
-  /** The initial `unverifiedHoldPercent` setting, until staff save settings. */
-  unverifiedHoldPercent: number;
-  /** The delivery area setting's initial value; unset, the lines speak of the address. */
-  deliveryArea: string | undefined;
-  /**
-   * Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (see
-   * docs/notifications.md#mailer).
-   */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Where staff alerts of new bookings and orders go, if anywhere. */
-  venueNotifyEmail: string | undefined;
-  /** How long before a confirmed booking starts its reminder goes out. */
-  reminderHours: number;
-  /** WhatsApp Cloud API, when the venue has set it up (see docs/notifications.md#whatsapp). */
-  whatsapp:
-    | {
-        token: string;
-        phoneNumberId: string;
-        apiUrl: string;
-        language: string;
-        templates: Partial<Record<WhatsappTemplateKind, string>>;
-      }
-    | undefined;
-  /**
-   * Card payments through Stripe Checkout, when both keys are set (see
-   * docs/payments.md#card-payments); `apiUrl` points the SDK at another host (a local stand-in).
-   */
-  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
-  /** How long an unpaid card booking holds its slots. */
-  cardHoldMinutes: number;
-  /**
-   * How long an online booking from a contact that has not confirmed before holds its slots
-   * waiting for its code (docs/security.md#calendar-fill).
-   */
-  verifyMinutes: number;
-  seedDemo: boolean;
-  logLevel: string;
-  /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
-  trustProxy: TrustProxy;
-  /**
-   * Online bookings per phone number and per e-mail a day, per client IP and per network an hour,
-   * and the hours a network's unconfirmed holds may hold at once (see
-   * docs/bookings.md#abuse-limits).
-   */
-  bookingQuotas: BookingQuotas;
-  /**
-   * The message limits (docs/notifications.md#message-limits): the budget the venue starts with
-   * (its setting thereafter) and the daily cap per recipient.
-   */
-  messageLimits: { unverifiedPerHour: number; perRecipientPerDay: number };
-  /**
-   * The bearer token that opens `GET /api/metrics`; unset, the metrics are off (see
-   * docs/operations.md#metrics).
-   */
-  metricsToken?: string | undefined;
-  /**
-   * Tests only (`VENUE_CLOCK`): the venue time the server's clock starts at, running on from
-   * there (see docs/quality.md#one-clock); unset, the real clock.
-   */
-  clockStart?: Date | undefined;
-}
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the settings from an environment, and nothing else: no file is read or written, the
+ * process is left alone (ADR 052). Throws a ConfigError naming every bad variable.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv) {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -364,6 +278,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 'pglite', dataDir: undefined }
         : { kind: 'postgres', url: e.DATABASE_URL };
   const portSuffix = e.PORT === 80 ? '' : `:${e.PORT}`;
+  const bookingQuotas: BookingQuotas = {
+    perContactPerDay: e.BOOKINGS_PER_CONTACT_PER_DAY,
+    perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
+    perNetworkPerHour: e.BOOKINGS_PER_NETWORK_PER_HOUR,
+    unconfirmedHoursPerNetwork: e.UNCONFIRMED_HOURS_PER_NETWORK,
+    widerNetworks: {
+      16: {
+        perHour: e.BOOKINGS_PER_SLASH16_PER_HOUR,
+        unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH16,
+      },
+      56: {
+        perHour: e.BOOKINGS_PER_SLASH56_PER_HOUR,
+        unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH56,
+      },
+      48: {
+        perHour: e.BOOKINGS_PER_SLASH48_PER_HOUR,
+        unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH48,
+      },
+    },
+  };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -373,20 +307,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHost: e.BOOKING_HOST,
     publicAppUrl: e.PUBLIC_APP_URL ?? `http://${e.APP_HOST}${portSuffix}`,
     publicBookingUrl: e.PUBLIC_BOOKING_URL ?? `http://${e.BOOKING_HOST}${portSuffix}`,
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    /** `JWT_SECRET`; unset, the data directory's, which loadConfig reads or creates. */
+    jwtSecret: e.JWT_SECRET,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     venueTimezone: e.VENUE_TIMEZONE,
     venueName: e.VENUE_NAME,
+    /**
+     * The initial value of the venue's WhatsApp (international form without `+`) setting; once
+     * installed, the settings are what everything reads (docs/venue-settings.md#contact).
+     */
     venueWhatsapp: e.VENUE_WHATSAPP,
+    /** The initial value of the venue's address setting, like `venueWhatsapp`. */
     venueAddress: e.VENUE_ADDRESS,
+    /**
+     * The delivery fee setting's initial value, until staff save one on the Settings screen (see
+     * docs/venue-settings.md#settings).
+     */
     deliveryFee: e.DELIVERY_FEE,
+    /** The initial `unverifiedHoldPercent` setting, until staff save settings. */
     unverifiedHoldPercent: e.UNVERIFIED_HOLD_PERCENT,
+    /** The delivery area setting's initial value; unset, the lines speak of the address. */
     deliveryArea: e.DELIVERY_AREA,
+    /**
+     * Real SMTP when set; otherwise e-mails go to `DATA_DIR/outbox` (see
+     * docs/notifications.md#mailer).
+     */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${e.VENUE_NAME.replaceAll('"', '')}" <no-reply@${e.APP_HOST}>`,
+    /** Where staff alerts of new bookings and orders go, if anywhere. */
     venueNotifyEmail: e.VENUE_NOTIFY_EMAIL?.toLowerCase(),
+    /** How long before a confirmed booking starts its reminder goes out. */
     reminderHours: e.REMINDER_HOURS,
+    /** WhatsApp Cloud API, when the venue has set it up (see docs/notifications.md#whatsapp). */
     whatsapp:
       e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
         ? {
@@ -397,6 +350,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             templates: e.WHATSAPP_TEMPLATES ?? {},
           }
         : undefined,
+    /**
+     * Card payments through Stripe Checkout, when both keys are set (see
+     * docs/payments.md#card-payments); `apiUrl` points the SDK at another host (a local stand-in).
+     */
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
@@ -405,38 +362,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    /** How long an unpaid card booking holds its slots. */
     cardHoldMinutes: e.CARD_HOLD_MINUTES,
+    /**
+     * How long an online booking from a contact that has not confirmed before holds its slots
+     * waiting for its code (docs/security.md#calendar-fill).
+     */
     verifyMinutes: e.VERIFY_MINUTES,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
+    /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */
     trustProxy: e.TRUST_PROXY,
+    /**
+     * Online bookings per phone number and per e-mail a day, per client IP and per network an
+     * hour, and the hours a network's unconfirmed holds may hold at once (see
+     * docs/bookings.md#abuse-limits).
+     */
+    bookingQuotas,
+    /**
+     * The message limits (docs/notifications.md#message-limits): the budget the venue starts with
+     * (its setting thereafter) and the daily cap per recipient.
+     */
     messageLimits: {
       unverifiedPerHour: e.UNVERIFIED_MESSAGES_PER_HOUR,
       perRecipientPerDay: e.MESSAGES_PER_RECIPIENT_PER_DAY,
     },
-    bookingQuotas: {
-      perContactPerDay: e.BOOKINGS_PER_CONTACT_PER_DAY,
-      perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
-      perNetworkPerHour: e.BOOKINGS_PER_NETWORK_PER_HOUR,
-      unconfirmedHoursPerNetwork: e.UNCONFIRMED_HOURS_PER_NETWORK,
-      widerNetworks: {
-        16: {
-          perHour: e.BOOKINGS_PER_SLASH16_PER_HOUR,
-          unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH16,
-        },
-        56: {
-          perHour: e.BOOKINGS_PER_SLASH56_PER_HOUR,
-          unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH56,
-        },
-        48: {
-          perHour: e.BOOKINGS_PER_SLASH48_PER_HOUR,
-          unconfirmedHours: e.UNCONFIRMED_HOURS_PER_SLASH48,
-        },
-      },
-    },
+    /**
+     * The bearer token that opens `GET /api/metrics`; unset, the metrics are off (see
+     * docs/operations.md#metrics).
+     */
     metricsToken: e.METRICS_TOKEN,
+    /**
+     * Tests only (`VENUE_CLOCK`): the venue time the server's clock starts at, running on from
+     * there (see docs/quality.md#one-clock); unset, the real clock.
+     */
     clockStart,
   };
+}
+
+/**
+ * The server's settings: what parseConfig reads, with the login-token secret always there (from
+ * `JWT_SECRET` or the data directory).
+ */
+export type Config = ReturnType<typeof parseConfig> & { jwtSecret: string };
+
+/**
+ * The server's settings from its environment (process.env by default): parseConfig's, and the
+ * one thing reading them may do to the disk, the secret an unset `JWT_SECRET` leaves to the data
+ * directory (lib/data-dir.ts), read there or generated once. Throws a ConfigError as parseConfig
+ * does.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = parseConfig(env);
+  return { ...parsed, jwtSecret: parsed.jwtSecret ?? readOrCreateJwtSecret(parsed.dataDir) };
 }
 
 /**
@@ -460,15 +438,4 @@ function readVenueClock(
     );
   }
   return start;
-}
-
-/** A secret generated once into the data directory, readable only by its owner. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return secret;
 }

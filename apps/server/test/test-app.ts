@@ -115,6 +115,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       unverifiedPerHour: TEST_VENUE_SETTINGS.unverifiedMessagesPerHour,
       perRecipientPerDay: 100_000,
     },
+    metricsToken: undefined,
+    clockStart: undefined,
     ...overrides,
   };
 }

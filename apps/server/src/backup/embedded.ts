@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { readJwtSecretFile } from '../lib/data-dir';
 import { BackupError, writeBackup, writeGzipped } from './backup-file';
 
 /**
@@ -19,26 +20,12 @@ import { BackupError, writeBackup, writeGzipped } from './backup-file';
  * `DATA_DIR/backup-endpoint.json`, readable by the server's user only, like the database.
  */
 const ENDPOINT_FILE = 'backup-endpoint.json';
-const JWT_SECRET_FILE = 'jwt-secret';
 const READER_TIMEOUT_MS = 30_000;
 
 interface Endpoint {
   pid: number;
   port: number;
   key: string;
-}
-
-/** The install's generated login-token secret, when it has one (see config.ts). */
-export async function readJwtSecretFile(dataDir: string): Promise<string | undefined> {
-  const text = await readFile(join(dataDir, JWT_SECRET_FILE), 'utf8').catch(() => undefined);
-  return text?.trim() || undefined;
-}
-
-/** Puts a restored install's secret back, private to its user (replaced at once, never half). */
-export async function writeJwtSecretFile(dataDir: string, secret: string): Promise<void> {
-  const file = join(dataDir, JWT_SECRET_FILE);
-  await writeFile(`${file}.new`, `${secret}\n`, { mode: 0o600 });
-  await rename(`${file}.new`, file);
 }
 
 /** The whole embedded database and its secret, from one transaction, gzip'd into `out`. */

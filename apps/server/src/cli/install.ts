@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { loadConfig, type Config } from '../config';
+import { parseConfig } from '../config';
 import { BackupError, type Sql } from '../backup/backup-file';
 import { newPglite } from '../db/pglite';
 import { claimDataDir, DataDirInUseError, makePrivate } from '../lib/data-dir';
@@ -16,11 +16,8 @@ export type Install =
   | { kind: 'postgres'; url: string; dataDir: string };
 
 export function currentInstall(env: NodeJS.ProcessEnv = process.env): Install {
-  // A stand-in secret: reading the configuration must not create DATA_DIR/jwt-secret.
-  const config: Config = loadConfig({
-    ...env,
-    JWT_SECRET: env.JWT_SECRET || 'not-used-by-the-command-line-tools-0000',
-  });
+  // parseConfig writes nothing: reading the configuration must not create DATA_DIR/jwt-secret.
+  const config = parseConfig(env);
   if (config.database.kind === 'postgres') {
     return { kind: 'postgres', url: config.database.url, dataDir: config.dataDir };
   }

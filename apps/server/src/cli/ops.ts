@@ -14,16 +14,11 @@ import {
   writeBackup,
   writeGzipped,
 } from '../backup/backup-file';
-import {
-  backupEmbedded,
-  backupThroughServer,
-  readJwtSecretFile,
-  writeJwtSecretFile,
-} from '../backup/embedded';
+import { backupEmbedded, backupThroughServer } from '../backup/embedded';
 import { loadBackup, type LoadOptions } from '../backup/restore';
 import { openDatabase, type Database } from '../db/client';
 import { ConfigError } from '../config';
-import { DataDirInUseError } from '../lib/data-dir';
+import { DataDirInUseError, readJwtSecretFile, writeJwtSecretFile } from '../lib/data-dir';
 import { hashPassword } from '../lib/passwords';
 import { recordAudit } from '../modules/audit/audit.repo';
 import { findUserByEmail, setPassword } from '../modules/users/users.repo';

@@ -1,12 +1,53 @@
-import { chmod, lstat, mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  readFile,
+  readdir,
+  rename,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /**
- * The embedded database's data directory belongs to one server process at a time, and its files
- * to the server's user alone (see docs/quality.md#r12-one-process-per-data-directory;
- * docs/decisions/011-hardening.md).
+ * The data directory: the embedded database's belongs to one server process at a time, and its
+ * files to the server's user alone (see docs/quality.md#r12-one-process-per-data-directory;
+ * docs/decisions/011-hardening.md). The install's generated secret is read and written here
+ * and nowhere else (ADR 052).
  */
+
+const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The login-token secret generated once into the data directory, readable only by its owner:
+ * read when it is there, created when it is not (an unset `JWT_SECRET`, README#configuration).
+ */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The install's generated login-token secret, when it has one (a backup carries it). */
+export async function readJwtSecretFile(dataDir: string): Promise<string | undefined> {
+  const text = await readFile(join(dataDir, JWT_SECRET_FILE), 'utf8').catch(() => undefined);
+  return text?.trim() || undefined;
+}
+
+/** Puts a restored install's secret back, private to its user (replaced at once, never half). */
+export async function writeJwtSecretFile(dataDir: string, secret: string): Promise<void> {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  await writeFile(`${file}.new`, `${secret}\n`, { mode: 0o600 });
+  await rename(`${file}.new`, file);
+}
 
 /** A lock not refreshed for this long belongs to a process that is gone, and is taken over. */
 const LOCK_STALE_MS = 10_000;

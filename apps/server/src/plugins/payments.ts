@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { Clock } from '../lib/clock';
 import type { CheckoutSettings } from '../modules/payments/checkout.service';
-import { holdExpiryJob } from '../modules/payments/hold-expiry.job';
 import type { Payable } from '../modules/payments/payables.types';
-import { refundJob } from '../modules/payments/refunds.service';
 import { stripeProvider } from '../modules/payments/stripe-provider.adapter';
 
 declare module 'fastify' {
@@ -20,11 +17,11 @@ declare module 'fastify' {
 }
 
 /**
- * Card payments (see docs/payments.md#card-payments): Stripe Checkout when both keys are set,
- * and the worker's rounds over refunds due and holds whose time is up.
+ * Card payments (see docs/payments.md#card-payments): Stripe Checkout when both keys are set. The
+ * rounds over refunds due and holds whose time is up are background jobs (jobs.ts).
  */
 export const paymentsPlugin = fp(
-  async (app, { config, now }: { config: Config; now: Clock }) => {
+  async (app, { config }: { config: Config }) => {
     const payables: Payable[] = [];
     app.decorate('payables', payables);
     if (!config.stripe) {
@@ -39,10 +36,6 @@ export const paymentsPlugin = fp(
       appUrl: config.publicAppUrl,
       log: app.log,
     });
-    app.addTimedJob(refundJob({ db: app.db, provider, log: app.log }, payables));
-    app.addTimedJob(
-      holdExpiryJob({ db: app.db, log: app.log, payables }, provider, config.cardHoldMinutes, now),
-    );
   },
   { name: 'payments', dependencies: ['db', 'notifications'] },
 );

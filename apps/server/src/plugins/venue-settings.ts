@@ -2,7 +2,6 @@ import type { VenueSettings } from '@padel/contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { PUBLIC_READ_TTL_MS } from '../lib/read-cache';
-import { closureCancellationsJob } from '../modules/closures/closure-cancellations.job';
 import {
   initialVenueSettings,
   VenueSettingsStore,
@@ -15,12 +14,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The venue's settings, and the worker's round that finishes a closure's cancellations should its
- * save have stopped midway (docs/venue-settings.md#closures).
- */
+/** The venue's settings (docs/venue-settings.md). */
 export const venueSettingsPlugin = fp(
-  async (app, { config, now }: { config: Config; now: () => Date }) => {
+  async (app, { config }: { config: Config }) => {
     // Another process's change shows here within the public reads' moment; a booking reads the
     // row itself, in its transaction.
     const cache = app.readCache<VenueSettings>('settings', PUBLIC_READ_TTL_MS, 1);
@@ -29,15 +25,6 @@ export const venueSettingsPlugin = fp(
     // Every message shows the venue's contact from here (docs/venue-settings.md#contact), and
     // counts in its budget (docs/notifications.md#message-limits).
     app.notifier.readSettingsWith((tx) => store.forMessages(tx));
-    app.addTimedJob(
-      closureCancellationsJob({
-        db: app.db,
-        notifier: app.notifier,
-        checkout: app.checkout,
-        timeZone: config.venueTimezone,
-        now,
-      }),
-    );
   },
   { name: 'venue-settings', dependencies: ['db', 'read-cache', 'notifications', 'payments'] },
 );

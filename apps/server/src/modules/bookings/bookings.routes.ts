@@ -27,16 +27,12 @@ import { rememberCheckout } from '../payments/checkout-cookie.service';
 import { availability, bookingFields } from './availability.service';
 import { bookingContext, type Caller } from './booking-context.service';
 import { bookingPayable } from './payments/booking-payable.service';
-import { reminderJob } from './booking-reminders.job';
 import { confirmByCustomer } from './confirm-booking.service';
 import { createBooking } from './create-booking.service';
 import { cancelByCustomer, customerBooking } from './customer-cancel.service';
 import { saveFeedback } from './feedback.service';
-import { noShowJob } from './no-shows.job';
 import { resendCode } from './resend-code.service';
 import { customerSeries } from './series/series-reads.service';
-import { seriesRenewalJob } from './series/series-renewal.job';
-import { unconfirmedExpiryJob } from './unconfirmed-expiry.job';
 
 /** Days kept in memory at once; visitors look at a few weeks ahead, not more. */
 const PUBLIC_READ_DAYS = 400;
@@ -55,18 +51,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
   options,
 ) => {
   const ctx = bookingContext(app, options);
-  app.addTimedJob(unconfirmedExpiryJob(app.db, options.now));
-  app.addTimedJob(noShowJob(app.db, options.now, options.config.venueTimezone));
-  app.addTimedJob(
-    reminderJob({
-      db: app.db,
-      notifier: app.notifier,
-      timeZone: options.config.venueTimezone,
-      reminderHours: options.config.reminderHours,
-      now: options.now,
-    }),
-  );
-  app.addTimedJob(seriesRenewalJob(ctx));
   // What a paid or expired card checkout means for a booking (ADR 030).
   app.payables.push(bookingPayable(app.notifier));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts
