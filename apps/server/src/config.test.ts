@@ -1,12 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, ENV_VARIABLES, loadConfig, loadEnvFile, parseConfig } from './config';
 import { DEFAULT_ADMIN_EMAIL } from './modules/users/first-admin.service';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'padel-config-'));
+/** Data folders made here, removed when the file is done (a run left 32 behind each time). */
+const made: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'padel-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
