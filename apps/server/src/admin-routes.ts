@@ -1,5 +1,5 @@
 import type { Capability } from '@padel/contracts';
-import type { FastifyPluginOptions, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { approvalsAdminRoutes } from './modules/approvals/approvals-admin.routes';
@@ -32,37 +32,29 @@ declare module 'fastify' {
 const ADMIN_SECURITY = [{ bearer: [] }];
 
 /**
- * The OpenAPI document says which calls need a token and what the caller's role must allow (and
- * the auth matrix test reads it), so an admin route is documented as such by being here rather
- * than by remembering to say so. A route may name a capability of its own (an export among a
- * module's day-to-day calls); otherwise it needs its module's. The route's own schema object is
- * changed, as @fastify/swagger keeps a reference to it.
+ * Every admin route states the capability it needs in its own options (`config.capability`,
+ * docs/accounts.md#admin-calls), beside its schema: one place per call, read by the guard, the
+ * OpenAPI document and the auth matrix test. A route that states none stops the server at
+ * start-up, so it can never open by default. The route's own schema object is changed, as
+ * @fastify/swagger keeps a reference to it.
  */
-function documentAccess(route: RouteOptions, capability: Capability): void {
-  const needed = route.config?.capability ?? capability;
-  route.config = { ...route.config, capability: needed };
+export function documentAccess(route: Pick<RouteOptions, 'config' | 'schema' | 'method' | 'url'>) {
+  const needed = route.config?.capability;
+  if (!needed) {
+    throw new Error(
+      `${String(route.method)} ${route.url} states no capability: give it config.capability`,
+    );
+  }
   route.schema ??= {};
   route.schema.security = ADMIN_SECURITY;
   route.schema['x-capability'] = needed;
 }
 
-/** A module's admin routes, each needing `capability` unless it names its own. */
-function needing<Options extends FastifyPluginOptions>(
-  capability: Capability,
-  routes: FastifyPluginAsyncZod<Options>,
-): FastifyPluginAsyncZod<Options> {
-  return async (scope, options) => {
-    scope.addHook('onRoute', (route) => documentAccess(route, capability));
-    await scope.register(routes, options);
-  };
-}
-
 /**
  * Every admin call (see docs/accounts.md#admin-calls) in one encapsulated context with the guard
  * hooked once: a route registered here answers 401 without a valid token and 403 unless the
- * caller's role has the capability the route needs (ROLE_CAPABILITIES in the contracts), on
- * request, before its body is read. This list is the one place that says which calls are the
- * owner's. Calls open to everyone, or to customers and staff alike (create-booking's walk-ins,
+ * caller's role has the capability the route states (ROLE_CAPABILITIES in the contracts), on
+ * request, before its body is read. Calls open to everyone, or to customers and staff alike (create-booking's walk-ins,
  * feedback), are registered in app.ts and say there how they check.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
@@ -70,25 +62,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   { config, now },
 ) => {
   app.addHook('onRequest', app.requireAdmin);
-  // Running the day: staff and the owner.
-  await app.register(needing('run-the-day', changePasswordRoutes));
-  await app.register(needing('run-the-day', ordersAdminRoutes), { now });
-  await app.register(needing('run-the-day', queueAdminRoutes));
-  await app.register(needing('run-the-day', adminBookingRoutes), { config, now });
-  await app.register(needing('run-the-day', bulkCancelAdminRoutes), { config, now });
-  await app.register(needing('run-the-day', contactBlocksAdminRoutes));
-  await app.register(needing('run-the-day', notificationsAdminRoutes));
-  await app.register(needing('run-the-day', attentionAdminRoutes), { config, now });
-  await app.register(needing('run-the-day', customersAdminRoutes), { config, now });
-  await app.register(needing('run-the-day', counterQuoteAdminRoutes), { config, now });
-  // Staff ask; answering is the owner's (the approve and decline routes name owner-prices).
-  await app.register(needing('run-the-day', approvalsAdminRoutes), { config, now });
-  // The owner's.
-  await app.register(needing('accounts', usersRoutes));
-  await app.register(needing('venue-settings', tablesRoutes));
-  await app.register(needing('venue-settings', settingsAdminRoutes), { config, now });
-  await app.register(needing('venue-settings', closuresAdminRoutes), { config, now });
-  await app.register(needing('menu', productsAdminRoutes));
-  await app.register(needing('sources', sourcesAdminRoutes), { config });
-  await app.register(needing('audit-log', auditAdminRoutes), { config });
+  app.addHook('onRoute', documentAccess);
+  await app.register(changePasswordRoutes);
+  await app.register(ordersAdminRoutes, { now });
+  await app.register(queueAdminRoutes);
+  await app.register(adminBookingRoutes, { config, now });
+  await app.register(bulkCancelAdminRoutes, { config, now });
+  await app.register(contactBlocksAdminRoutes);
+  await app.register(notificationsAdminRoutes);
+  await app.register(attentionAdminRoutes, { config, now });
+  await app.register(customersAdminRoutes, { config, now });
+  await app.register(counterQuoteAdminRoutes, { config, now });
+  await app.register(approvalsAdminRoutes, { config, now });
+  await app.register(usersRoutes);
+  await app.register(tablesRoutes);
+  await app.register(settingsAdminRoutes, { config, now });
+  await app.register(closuresAdminRoutes, { config, now });
+  await app.register(productsAdminRoutes);
+  await app.register(sourcesAdminRoutes, { config });
+  await app.register(auditAdminRoutes, { config });
 };

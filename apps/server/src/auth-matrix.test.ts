@@ -5,6 +5,7 @@ import { signedTokenOf, signIn } from '../test/api';
 import { cookieFrom } from '../test/cookies';
 import { given } from '../test/given';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
+import { documentAccess } from './admin-routes';
 import { auditLog, users } from './db/schema';
 import { DEVICE_COOKIE } from './modules/auth/device-cookie.service';
 
@@ -190,6 +191,14 @@ const call = (route: DocumentedRoute, authorization: string) =>
   });
 
 describe('staff and the owner', () => {
+  it('will not register an admin route that states no capability of its own', () => {
+    expect(() => documentAccess({ method: 'PATCH', url: '/api/bookings/:id' })).toThrow(
+      'PATCH /api/bookings/:id states no capability',
+    );
+    const stated = { method: 'PATCH', url: '/api/bookings/:id', config: { capability: 'menu' } };
+    expect(() => documentAccess(stated as Parameters<typeof documentAccess>[0])).not.toThrow();
+  });
+
   it('documents the capability of every admin call, and of no other', () => {
     const admin = routes.filter((r) => r.admin);
     expect(admin.filter((r) => !CAPABILITIES.some((c) => c === r.capability))).toEqual([]);

@@ -37,6 +37,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/approvals',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['approvals'],
         summary: "Ask the owner for a price below the venue's prices or the member tag (201)",
@@ -53,6 +54,7 @@ export const approvalsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/approvals',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['approvals'],
         summary: 'Requests to the owner, waiting first: every one for the owner, staff their own',

@@ -13,6 +13,7 @@ export const attentionAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/attention',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['notifications'],
         summary:

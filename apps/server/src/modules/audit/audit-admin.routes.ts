@@ -20,6 +20,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   app.get(
     '/audit-log',
     {
+      config: { capability: 'audit-log' },
       schema: {
         tags: ['audit'],
         summary: 'Who changed what and when, newest first (admin)',

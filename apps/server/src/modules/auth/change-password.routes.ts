@@ -12,6 +12,7 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-password',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['auth'],
         summary: 'Change your own password; answers a fresh token (older ones stop working)',

@@ -57,7 +57,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/bookings/:id',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary:
@@ -79,6 +79,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/bookings/:id/staff-notes',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: "Staff's private notes on a booking; never shown to the customer",
@@ -123,7 +124,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete-booking/:id',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'Delete a booking',

@@ -43,6 +43,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get-booking-list/:date',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: "One page of a day's bookings, or a name search across days",
@@ -61,6 +62,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/next-date/:date',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'The first later day that has a booking (or null), for an empty day of the list',
@@ -74,6 +76,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bookings/:id',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'A booking for the detail screen (a list of one)',
@@ -87,6 +90,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/schedule/:date',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'The schedule board of a day: held court slots and table occupancy per hour',
@@ -100,6 +104,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bookings/:id/invoice',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: "The booking's invoice number (made at first print, then kept) and QR link",

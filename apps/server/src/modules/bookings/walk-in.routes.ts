@@ -43,6 +43,7 @@ export const walkInRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/walk-in-ticket',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'A ticket for the Add New Booking link: bookings made with it are walk-ins',

@@ -33,6 +33,7 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/closures',
     {
+      config: { capability: 'venue-settings' },
       schema: {
         tags: ['settings'],
         summary: 'Every closure, latest first, with the bookings each cancelled (admin)',
@@ -45,7 +46,7 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/closures',
     {
-      config: { changes },
+      config: { changes, capability: 'venue-settings' },
       schema: {
         tags: ['settings'],
         summary: 'Close courts for dates (and hours); cancels the bookings there (admin)',
@@ -60,6 +61,7 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/closures/preview',
     {
+      config: { capability: 'venue-settings' },
       schema: {
         tags: ['settings'],
         summary: 'How many bookings saving this closure would cancel, changing nothing (admin)',
@@ -73,7 +75,7 @@ export const closuresAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/closures/:id',
     {
-      config: { changes },
+      config: { changes, capability: 'venue-settings' },
       schema: {
         tags: ['settings'],
         summary: 'Remove a closure; the bookings it cancelled stay cancelled (admin)',

@@ -14,6 +14,7 @@ export const contactBlocksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blocked-contacts',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'Phone numbers and e-mails that may not book online',
@@ -26,6 +27,7 @@ export const contactBlocksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blocked-contacts',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'Block a phone number or e-mail from booking online (409 if already blocked)',
@@ -40,6 +42,7 @@ export const contactBlocksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blocked-contacts/:id',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['admin bookings'],
         summary: 'Lift a block',

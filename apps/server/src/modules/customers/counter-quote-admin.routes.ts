@@ -21,6 +21,7 @@ export const counterQuoteAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/counter-quote',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['customers'],
         summary: 'Who a phone number is and the price of padel hours for them (admin)',

@@ -31,6 +31,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/customers',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['customers'],
         summary: 'Customers, most recently active first, by name, phone or e-mail (admin)',
@@ -48,6 +49,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/customers/:id',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['customers'],
         summary: "A customer's totals, staff notes and history, by phone number (admin)",
@@ -61,6 +63,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/customers/:id',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['customers'],
         summary: "Change a customer's staff notes, tags (member, coach) or block (admin)",

@@ -35,6 +35,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-products',
     {
+      config: { capability: 'menu' },
       schema: {
         ...adminSchema,
         summary: 'Every product, hidden ones too (admin)',
@@ -47,7 +48,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create-product',
     {
-      config: { changes: ['menu'] },
+      config: { changes: ['menu'], capability: 'menu' },
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         ...adminSchema,
@@ -63,7 +64,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-product/:id',
     {
-      config: { changes: ['menu'] },
+      config: { changes: ['menu'], capability: 'menu' },
       bodyLimit: PRODUCT_BODY_LIMIT,
       schema: {
         ...adminSchema,
@@ -79,7 +80,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/product-visibility/:id',
     {
-      config: { changes: ['menu'] },
+      config: { changes: ['menu'], capability: 'menu' },
       schema: {
         ...adminSchema,
         summary: 'Hide a product from the menu or show it again (admin)',
@@ -95,7 +96,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/delete-product/:id',
     {
-      config: { changes: ['menu'] },
+      config: { changes: ['menu'], capability: 'menu' },
       schema: {
         ...adminSchema,
         summary: 'Delete a product; past orders keep their lines (admin)',

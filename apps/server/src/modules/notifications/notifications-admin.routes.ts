@@ -19,6 +19,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['notifications'],
         summary: 'The messages sent and waiting, newest first, without their bodies',
@@ -36,6 +37,7 @@ export const notificationsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/:id/retry',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['notifications'],
         summary: 'Send a failed message again (a new day of retries)',

@@ -19,6 +19,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asy
   app.get(
     '/get-order',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['orders'],
         summary: 'Orders, newest first (admin)',
@@ -32,6 +33,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asy
   app.patch(
     '/update-order-sent/:id',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['orders'],
         summary: 'Mark an order as sent (admin)',
@@ -45,6 +47,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asy
   app.patch(
     '/orders/:id/cancel',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['orders'],
         summary: 'Cancel a pending order with a reason; a card payment is refunded (admin)',

@@ -8,6 +8,7 @@ export const queueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/queueBooking',
     {
+      config: { capability: 'run-the-day' },
       schema: {
         tags: ['queue'],
         summary: 'Customers waiting for a café table, newest first (admin)',

@@ -20,7 +20,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/settings',
     {
-      config: { changes },
+      config: { changes, capability: 'venue-settings' },
       schema: {
         tags: ['settings'],
         summary: "Replace the venue's settings (admin); new bookings follow them",

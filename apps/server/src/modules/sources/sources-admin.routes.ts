@@ -23,6 +23,7 @@ export const sourcesAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.get(
     '/utm-sources',
     {
+      config: { capability: 'sources' },
       schema: {
         tags: ['sources'],
         summary:
@@ -44,6 +45,7 @@ export const sourcesAdminRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.get(
     '/utm-sources/summary',
     {
+      config: { capability: 'sources' },
       schema: {
         tags: ['sources'],
         summary:

@@ -7,7 +7,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tables',
     {
-      config: { changes: ['bookings'] },
+      config: { changes: ['bookings'], capability: 'venue-settings' },
       schema: {
         tags: ['tables'],
         summary: 'Set the total number of café tables (admin)',
@@ -21,6 +21,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/getTables',
     {
+      config: { capability: 'venue-settings' },
       schema: {
         tags: ['tables'],
         summary: 'The tables setting: a list of at most one record (admin)',

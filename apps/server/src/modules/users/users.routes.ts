@@ -24,6 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/addUser',
     {
+      config: { capability: 'accounts' },
       schema: {
         ...adminSchema,
         summary: 'Register a new staff member (role `staff`, the default), owner or other role',
@@ -37,13 +38,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getUser',
-    { schema: { ...adminSchema, summary: 'Every user', response: { 200: userListSchema } } },
+    {
+      config: { capability: 'accounts' },
+      schema: { ...adminSchema, summary: 'Every user', response: { 200: userListSchema } },
+    },
     async () => getUsers(app.db),
   );
 
   app.get(
     '/getUser/:id',
     {
+      config: { capability: 'accounts' },
       schema: {
         ...adminSchema,
         summary: 'One user',
@@ -57,6 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/updateUser/:id',
     {
+      config: { capability: 'accounts' },
       schema: {
         ...adminSchema,
         summary:
@@ -72,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/deleteUser/:id',
     {
+      config: { capability: 'accounts' },
       schema: {
         ...adminSchema,
         summary: 'Delete a user (not yourself, not the last owner)',
