@@ -1,5 +1,6 @@
 import { USER_ROLES, type UserRole } from './constants';
 import { isOneOf } from './is-one-of';
+import { APP_ROUTES } from './routes';
 
 /**
  * Who may do what (see docs/accounts.md#roles, ADR 020): the one table the server's guard and the
@@ -60,4 +61,33 @@ export function roleCan(role: string, capability: Capability): boolean {
 /** Whether `role` may use the admin area at all (sign in there, see the dashboard). */
 export function hasAdminAccess(role: string): boolean {
   return isUserRole(role) && ROLE_CAPABILITIES[role].length > 0;
+}
+
+/**
+ * The admin screens that are the owner's, by their route's name in `APP_ROUTES`, with the
+ * capability each needs (docs/accounts.md#roles); every other admin screen runs the day. The
+ * admin layout, its menu and the dashboard's cards read it through `adminScreenCapability`.
+ */
+export const OWNER_SCREENS = {
+  tables: 'venue-settings',
+  settings: 'venue-settings',
+  closures: 'venue-settings',
+  addMenu: 'menu',
+  userList: 'accounts',
+  createAdmin: 'accounts',
+  editUser: 'accounts',
+  sources: 'sources',
+  auditLog: 'audit-log',
+} as const satisfies Partial<Record<keyof typeof APP_ROUTES, Capability>>;
+
+const ownerScreenByFolder = new Map<string, Capability>(
+  Object.entries(OWNER_SCREENS).map(([name, capability]) => [
+    APP_ROUTES[name as keyof typeof OWNER_SCREENS].split('/')[0]!,
+    capability,
+  ]),
+);
+
+/** The capability the admin screen at `pathname` needs (`/edit-user/7` is `editUser`'s). */
+export function adminScreenCapability(pathname: string): Capability {
+  return ownerScreenByFolder.get(pathname.split('/')[1] ?? '') ?? 'run-the-day';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenCapability } from './access';
+import { adminScreenCapability as screenCapability } from './roles';
 
-describe('screenCapability', () => {
+describe('adminScreenCapability', () => {
   it("names the owner's screens, an edited user's too, and lets every other screen run the day", () => {
     expect(screenCapability('/settings')).toBe('venue-settings');
     expect(screenCapability('/edit-user/7')).toBe('accounts');
