@@ -1,15 +1,5 @@
-import {
-  BOOKING_ACTION_MESSAGES,
-  canMakePayment,
-  PAYMENT_STATUSES,
-  PAYMENT_TYPES,
-  REMAINING_PAYMENT_TYPES,
-  type PaymentTransitionName,
-} from '@padel/contracts';
+import { PAYMENT_STATUSES, PAYMENT_TYPES, REMAINING_PAYMENT_TYPES } from '@padel/contracts';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
-import { ConflictError } from '../../../lib/errors';
-import { recordAudit } from '../../audit/audit.repo';
 import type { BookingRow } from '../bookings.repo';
 
 /** The payment fields an audit row keeps, so that a recorded payment can be undone. */
@@ -37,31 +27,3 @@ export const paymentAudit = (before: BookingRow, after: BookingRow) => ({
 
 /** The audit actions of staff's payments, newest of which an undo reads. */
 export const PAYMENT_ACTIONS = ['payment', 'undo-payment'];
-
-export function auditPayment(
-  db: Database,
-  adminId: number,
-  before: BookingRow,
-  after: BookingRow,
-  action: 'payment' | 'undo-payment' = 'payment',
-) {
-  return recordAudit(db, {
-    actor: { type: 'admin', id: adminId },
-    action,
-    entity: 'booking',
-    entityId: after.id,
-    before: paymentState(before),
-    after: paymentState(after),
-  });
-}
-
-/**
- * Refuses a staff payment the booking lifecycle does not allow on `booking` (409, see
- * docs/payments.md#recording-the-remainder).
- */
-export function assertMayPay(move: PaymentTransitionName, booking: BookingRow): void {
-  const wire = { ...booking, PaymentStatus: booking.paymentStatus };
-  if (!canMakePayment(move, wire)) {
-    throw new ConflictError(BOOKING_ACTION_MESSAGES.paymentNotAllowed, 'PAYMENT_NOT_ALLOWED');
-  }
-}
