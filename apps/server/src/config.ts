@@ -404,7 +404,8 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
  * The server's settings: what parseConfig reads, with the login-token secret always there (from
  * `JWT_SECRET` or the data directory).
  */
-export type Config = ReturnType<typeof parseConfig> & { jwtSecret: string };
+export type Config = ParsedConfig & { jwtSecret: NonNullable<ParsedConfig['jwtSecret']> };
+type ParsedConfig = ReturnType<typeof parseConfig>;
 
 /**
  * The server's settings from its environment (process.env by default): parseConfig's, and the

@@ -5,7 +5,6 @@ import {
   BOOKING_TRANSITIONS,
   canMakePayment,
   canRecordPayment,
-  canTakeAction,
   isAllowedFrom,
   isPaidInFull,
   staffCapability,
@@ -82,6 +81,8 @@ const MOVES: Record<
     by: ['system'],
     sends: 'booking-received',
   },
+  // Money that came for a booking that no longer takes it goes back, whatever its status.
+  'card-advance-refund': { from: [...BOOKING_STATUSES], to: 'same', by: ['system'], sends: null },
   'record-remainder': {
     from: ['Booking Confirmed', 'arrived'],
     to: 'same',
@@ -220,11 +221,11 @@ describe('the booking lifecycle', () => {
     BOOKING_STATUSES.map((status): [BookingAction, BookingStatus] => [action, status]),
   );
   it.each(pairs)('%s from "%s" follows the transitions', (action, status) => {
-    expect(canTakeAction(action, status)).toBe(ALLOWED[action].includes(status));
+    expect(isAllowedFrom(action, status)).toBe(ALLOWED[action].includes(status));
   });
 
   it('refuses unknown statuses', () => {
-    for (const action of BOOKING_ACTIONS) expect(canTakeAction(action, 'Lost')).toBe(false);
+    for (const action of BOOKING_ACTIONS) expect(isAllowedFrom(action, 'Lost')).toBe(false);
   });
 
   it('words a refusal as the API always has', () => {

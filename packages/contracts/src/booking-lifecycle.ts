@@ -286,6 +286,19 @@ export const BOOKING_TRANSITIONS = {
     sends: 'booking-received',
     audit: 'card-payment',
   },
+  /**
+   * A card advance that arrives for a booking that no longer takes it (cancelled meanwhile, or its
+   * payment moved on): the money is recorded and marked to go back (docs/payments.md#refunds);
+   * the booking stays as it is and nobody is told.
+   */
+  'card-advance-refund': {
+    by: [SYSTEM],
+    from: BOOKING_STATUSES,
+    to: 'same',
+    payment: null,
+    sends: null,
+    audit: 'card-payment',
+  },
   /** docs/payments.md#recording-the-remainder. */
   'record-remainder': {
     by: [STAFF],
@@ -387,11 +400,6 @@ export const STAFF_ACTION_DONE = {
   arrived: 'Booking marked as arrived',
   cancel: 'Booking cancelled',
 } as const satisfies Record<BookingAction, string>;
-
-/** Whether `action` may be taken on a booking that is `status` now. */
-export function canTakeAction(action: BookingAction, status: string): boolean {
-  return isAllowedFrom(action, status);
-}
 
 /** The 409 message for a transition the booking's status does not allow. */
 export function transitionRefusedMessage(name: TransitionName, status: string): string {

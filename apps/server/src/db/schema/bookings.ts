@@ -62,11 +62,19 @@ export const bookingSeries = pgTable(
     upFrontPayment: text('up_front_payment', { enum: REMAINING_PAYMENT_TYPES }),
     status: text('status', { enum: SERIES_STATUSES }).notNull().default('active'),
     /**
-     * The dates that could not be booked when the series was made, with why, and the message the
-     * preview showed: `{ date, reason, message }`.
+     * The dates that could not be booked when the series was made, with why, the message the
+     * preview showed, and a closure's own reason when one kept the date: `{ date, reason,
+     * message, closureReason? }` (rows from before it have no closureReason).
      */
     skipped: jsonb('skipped')
-      .$type<{ date: string; reason: SeriesConflict; message: string | null }[]>()
+      .$type<
+        {
+          date: string;
+          reason: SeriesConflict;
+          message: string | null;
+          closureReason?: string;
+        }[]
+      >()
       .notNull()
       .default([]),
     /** Until when the slot after `end_date` is kept for the customer (first refusal). */

@@ -22,6 +22,11 @@ export interface CancelHow {
    * the customer cancelled within the policy.
    */
   refundAdvance?: boolean;
+  /**
+   * A late cancellation (`late-cancel`, docs/bookings.md#late-cancellation): the booking is
+   * marked late, with the fee the customer owes (0 for none).
+   */
+  lateFee?: number;
 }
 
 /** Whether a cancelled booking's card advance is to be given back. */
@@ -51,16 +56,19 @@ export async function cancelBooking(
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,
     ...(refund ? { refundStatus: 'due' as const, refundAmount: before.cardPaymentAmount } : {}),
+    ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: how.lateFee }),
   };
   // A hold still waiting for its code was never shown to be the contact's: whoever cancels it,
   // nobody is messaged (docs/notifications.md#message-limits).
   const notifier = before.confirmBy === null ? how.notifier : undefined;
   const after = await applyTransition(tx, before, how.transition, how.actor, patch, {
     notifier,
-    audit: (_, row) => ({
+    audit: (was, row) => ({
+      ...(how.lateFee === undefined ? {} : { before: { feeOwed: was.feeOwed } }),
       after: {
         cancelReason: how.reason,
         ...(refund ? { refundDue: row.refundAmount } : {}),
+        ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: row.feeOwed }),
       },
     }),
   });

@@ -11,13 +11,12 @@ import {
 } from '@padel/contracts';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds.service';
 import type { BookingContext } from './booking-context.service';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { toAdminBooking } from './booking.view';
 import { applyTransition, feeAudit, lockForTransition } from './apply-transition.service';
-import { updateBooking, type BookingRow } from './bookings.repo';
+import type { BookingRow } from './bookings.repo';
 import { cancelBooking } from './cancel-booking.service';
 
 /**
@@ -103,21 +102,13 @@ export async function lateCancel(
     const fee = body.fee ?? 0;
     assertFee(fee, before);
     const actor = { type: 'admin', id: adminId } as const;
-    await cancelBooking(tx, before, {
+    const after = await cancelBooking(tx, before, {
       transition: 'late-cancel',
       reason: body.cancelReason?.trim() || LATE_CANCEL_REASON,
       actor,
       notifier: ctx.notifier,
       refundAdvance: body.refundAdvance ?? false,
-    });
-    const after = await updateBooking(tx, id, { feeOwed: fee, lateCancellation: true });
-    await recordAudit(tx, {
-      actor,
-      action: 'late-cancel',
-      entity: 'booking',
-      entityId: id,
-      before: { feeOwed: before.feeOwed },
-      after: { lateCancellation: true, feeOwed: after.feeOwed },
+      lateFee: fee,
     });
     return after;
   });

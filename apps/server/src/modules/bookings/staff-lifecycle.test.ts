@@ -266,9 +266,19 @@ describe('staff record a late cancellation', () => {
       lateCancellation: true,
       feeOwed: 500,
     });
-    const log = await auditOf(booking.id, 'late-cancel');
-    expect(log.map((entry) => [entry.actor.type, entry.after])).toEqual([
-      ['admin', { lateCancellation: true, feeOwed: 500 }],
+    // One audit row: the cancellation, late, with its fee.
+    const log = await auditOf(booking.id, 'cancel');
+    expect(log.map((entry) => [entry.actor.type, entry.before, entry.after])).toEqual([
+      [
+        'admin',
+        { status: 'Booking Confirmed', feeOwed: 0 },
+        {
+          status: 'Booking Cancelled',
+          cancelReason: LATE_CANCEL_REASON,
+          lateCancellation: true,
+          feeOwed: 500,
+        },
+      ],
     ]);
     // The customer is told, as after any staff cancel.
     const messages = notificationListSchema.parse(

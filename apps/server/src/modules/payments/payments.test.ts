@@ -1,6 +1,7 @@
 import {
   PAYMENT_MESSAGES,
   adminBookingSchema,
+  auditListSchema,
   checkoutStatusSchema,
   orderPlacedSchema,
   productListSchema,
@@ -159,6 +160,40 @@ describe('a booking paid by card', () => {
     ]) {
       expect(await checkoutStatus(sessionId, cookie)).toEqual(statusOnly);
     }
+  });
+
+  it('keeps a booking cancelled when its advance arrives afterwards, and gives the money back', async () => {
+    const { row } = await bookThroughApi(t, cardBooking({ email: 'too-late@example.test' }));
+    expectStatus(
+      await admin.patch(`/api/booking/update/${row.id}/`, {
+        action: 'cancel',
+        cancelReason: 'Court repairs',
+      }),
+      200,
+    );
+    stripe.pay(row.checkoutSessionId!);
+    const event = stripe.signedEvent('checkout.session.completed', row.checkoutSessionId!);
+    expectStatus(await deliver(event), 200);
+    const view = await adminView(row.id);
+    expect(view).toMatchObject({
+      status: 'Booking Cancelled',
+      PaymentStatus: 'UnPaid',
+      cardPayment: { amount: row.amount / 2 },
+    });
+    // Due, or already sent back by the refund job's round: either way it is going back.
+    expect(view.cardPayment!.refund).toMatchObject({ amount: row.amount / 2 });
+    const audit = auditListSchema.parse(
+      expectStatus(
+        await admin.get(`/api/audit-log?entity=booking&entityId=${row.id}&action=card-payment`),
+        200,
+      ).json(),
+    );
+    expect(audit.map((entry) => [entry.actor.type, entry.after])).toEqual([
+      ['system', { PaymentStatus: 'UnPaid', amount: row.amount / 2 }],
+    ]);
+    // The same event again records nothing more.
+    expectStatus(await deliver(event), 200);
+    expect((await adminView(row.id)).cardPayment).toEqual(view.cardPayment);
   });
 
   it('sets no checkout cookie for a booking paid later', async () => {

@@ -8,7 +8,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { currentTime } from '../../../lib/clock';
-import { recordAudit } from '../../audit/audit.repo';
 import type { Notifier } from '../../notifications/notifier.service';
 import type { Payable } from '../../payments/payables.types';
 import type { CheckoutState } from '../../payments/payment-provider.adapter';
@@ -19,7 +18,7 @@ import {
 } from './booking-payments.repo';
 import { bookingRefunds } from './booking-refunds.service';
 import { applyTransition, mayApply } from '../apply-transition.service';
-import { updateBooking, type BookingRow } from '../bookings.repo';
+import type { BookingRow } from '../bookings.repo';
 import { cancelBooking } from '../cancel-booking.service';
 
 /**
@@ -56,40 +55,26 @@ async function recordAdvance(
     cardPaymentReference: checkout.paymentReference,
     checkoutUrl: null,
   };
-  const advance = BOOKING_TRANSITIONS['card-advance'];
-  const amount = { after: { amount: checkout.amountPaid } };
+  const audit = (before: BookingRow, after: BookingRow) => ({
+    before: { PaymentStatus: before.paymentStatus },
+    after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
+  });
+  const system = { type: 'system' } as const;
   if (mayApply('card-advance', booking)) {
     const paid = {
       ...payment,
-      paymentStatus: advance.payment.to,
+      paymentStatus: BOOKING_TRANSITIONS['card-advance'].payment.to,
       paymentType: 'PayViaCard' as const,
     };
-    await applyTransition(tx, booking, 'card-advance', { type: 'system' }, paid, {
-      notifier,
-      audit: (before, after) => ({
-        before: { PaymentStatus: before.paymentStatus },
-        after: { PaymentStatus: after.paymentStatus, ...amount.after },
-      }),
-    });
+    await applyTransition(tx, booking, 'card-advance', system, paid, { notifier, audit });
     return;
   }
   // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
-  const after = await updateBooking(tx, booking.id, {
-    ...payment,
-    refundStatus: 'due',
-    refundAmount: checkout.amountPaid,
-  });
-  await recordAudit(tx, {
-    actor: { type: 'system' },
-    action: advance.audit,
-    entity: 'booking',
-    entityId: booking.id,
-    before: { PaymentStatus: booking.paymentStatus },
-    after: { PaymentStatus: after.paymentStatus, ...amount.after },
-  });
+  const refund = { ...payment, refundStatus: 'due' as const, refundAmount: checkout.amountPaid };
+  await applyTransition(tx, booking, 'card-advance-refund', system, refund, { audit });
   log.warn(
     { bookingId: booking.id },
-    'a card advance arrived for a cancelled booking; refunding it',
+    'a card advance arrived for a booking that no longer takes it; refunding it',
   );
 }
 

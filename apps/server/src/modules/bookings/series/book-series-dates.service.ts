@@ -34,6 +34,8 @@ interface DateCheck {
   amount: number;
   conflict: SeriesConflict | null;
   message: string | null;
+  /** The closure's own reason, when a closure keeps the date. */
+  closureReason?: string;
 }
 
 /** The place and customer of a series, as a request asks for it or as it is stored. */
@@ -63,14 +65,18 @@ export async function checkDates(
   for (const date of dates) {
     const { settings, closures } = await ctx.settings.forBooking(db, date);
     const amount = place.fixedPrice ?? padelQuote(settings, date, place.hours, member).total;
-    const check = (conflict: SeriesConflict | null, message: string | null) =>
-      checks.push({ date, amount, conflict, message });
+    const check = (
+      conflict: SeriesConflict | null,
+      message: string | null,
+      closureReason?: string,
+    ) =>
+      checks.push({ date, amount, conflict, message, ...(closureReason ? { closureReason } : {}) });
     const closedHours = place.hours.filter((hour) => !isOpenAt(settings.openingHours, date, hour));
     const closure = closures.find((span) =>
       place.hours.some((hour) => closureCovers(span, place.court, date, hour)),
     );
     const taken = holds.find((hold) => hold.date === date && place.hours.includes(hold.hour));
-    if (closure) check('closed', SERIES_MESSAGES.closedBy(closure.reason));
+    if (closure) check('closed', SERIES_MESSAGES.closedBy(closure.reason), closure.reason);
     else if (closedHours.length > 0) {
       const dayClosed = HOURS.every((hour) => !isOpenAt(settings.openingHours, date, hour));
       if (dayClosed) check('closed', SERIES_MESSAGES.closed);
@@ -182,7 +188,14 @@ export async function bookDates(
       }
       break;
     }
-    skipped.push({ date: check.date, reason: problem.conflict, message: problem.message });
+    // A closure found by the check keeps its own reason for the customer's message.
+    const closure = check.closureReason ? { closureReason: check.closureReason } : {};
+    skipped.push({
+      date: check.date,
+      reason: problem.conflict,
+      message: problem.message,
+      ...closure,
+    });
   }
   return { booked, skipped };
 }

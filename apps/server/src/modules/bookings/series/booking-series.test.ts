@@ -116,6 +116,24 @@ describe('preview and create', () => {
     expect(await t.app.db.select().from(bookings)).toHaveLength(before.length);
   });
 
+  it("names a closure's own reason for the date it keeps, in the customer's message", async () => {
+    await given.closure(t.app.db, {
+      from: week(2),
+      courts: ['Court 1'],
+      fromHour: 22,
+      toHour: 23,
+      reason: 'Floodlight repair',
+    });
+    const request = series(22);
+    const answer = await create(request);
+    expect(answer.occurrences[1]).toMatchObject({ date: week(2), skipped: 'closed' });
+    const [sent] = await messagesTo(request.email!);
+    const lines = (sent!.body as EmailBody).text.split('\n');
+    expect(lines.filter((line) => line.includes('not booked'))).toEqual([
+      expect.stringMatching(/: not booked \(closed: Floodlight repair\)$/),
+    ]);
+  });
+
   it('books 9 of 10 weeks around a taken date, with one message and its calendar file; a closure later skips one more and tells the customer', async () => {
     await given.booking(t.app.db, { date: week(4), hours: [18], status: 'Booking Confirmed' });
     const request = series(18);

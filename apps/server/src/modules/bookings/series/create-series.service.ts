@@ -39,7 +39,13 @@ export async function previewSeries(
   const checks = await checkDates(ctx, ctx.db, place, dates);
   const bookable = checks.filter((check) => check.conflict === null);
   return {
-    occurrences: checks.map((check) => ({ ...check, selectedSlots: input.selectedSlots })),
+    occurrences: checks.map(({ date, amount, conflict, message }) => ({
+      date,
+      amount,
+      conflict,
+      message,
+      selectedSlots: input.selectedSlots,
+    })),
     bookable: bookable.length,
     conflicts: checks.length - bookable.length,
     total: bookable.reduce((sum, check) => sum + check.amount, 0),

@@ -39,6 +39,7 @@ export function factsOf(
         slotHours: row.slotHours,
         accessToken: isAllowedFrom('cancel', row.status) ? row.accessToken : null,
         skipped: cancelled ? ('cancelled' as const) : null,
+        closureReason: null,
         amount: cancelled ? 0 : row.amount,
       };
     }),
@@ -48,6 +49,7 @@ export function factsOf(
       slotHours: series.slotHours,
       accessToken: null,
       skipped: skip.reason,
+      closureReason: skip.closureReason ?? null,
       amount: 0,
     })),
   ].sort((a, b) => a.date.localeCompare(b.date));

@@ -25,6 +25,8 @@ export interface SeriesFacts {
     accessToken: string | null;
     /** Why the date has no live booking (series-messages.ts words it); null when it is booked. */
     skipped: SeriesSkip | null;
+    /** The closure's own reason, for a date a closure kept from being booked. */
+    closureReason: string | null;
     amount: number;
   }[];
   /** The series paid in full when it was made. */

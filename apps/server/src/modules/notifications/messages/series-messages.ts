@@ -40,11 +40,15 @@ const SKIP_WORDS: Record<SeriesSkip, string> = {
   cancelled: 'cancelled',
 };
 
+/** Why a date is not booked: a closure says its own reason ("closed: Resurfacing"). */
+const skipWords = (skipped: SeriesSkip, closureReason: string | null) =>
+  skipped === 'closed' && closureReason ? `closed: ${closureReason}` : SKIP_WORDS[skipped];
+
 /** One line per date: "Monday, 7 January 2030: booked, PKR 5,000" or why it is not booked. */
 const dateLines = (series: SeriesFacts) =>
   series.dates.map(
-    ({ date, skipped, amount }) =>
-      `${longDate(date)}: ${skipped ? `not booked (${SKIP_WORDS[skipped]})` : `booked, ${formatPrice(amount)}`}`,
+    ({ date, skipped, closureReason, amount }) =>
+      `${longDate(date)}: ${skipped ? `not booked (${skipWords(skipped, closureReason)})` : `booked, ${formatPrice(amount)}`}`,
   );
 
 /** "Monday, 7 January 2030, 06:00 PM - 07:00 PM, Court 1". */

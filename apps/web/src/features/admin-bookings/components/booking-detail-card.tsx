@@ -2,7 +2,6 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   bookingMoney,
   canRecordPayment,
-  canTakeAction,
   canUndoPayment,
   isAllowedFrom,
   isPaidInFull,
@@ -71,7 +70,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
             </Stack>
           </section>
 
-          {canTakeAction('cancel', booking.status) && <StatusActions booking={booking} />}
+          {isAllowedFrom('cancel', booking.status) && <StatusActions booking={booking} />}
           {isAllowedFrom('undo-no-show', booking.status) && <UndoNoShowButton booking={booking} />}
           <LifecycleActions booking={booking} />
           <EditBookingSection key={booking.id} booking={booking} />

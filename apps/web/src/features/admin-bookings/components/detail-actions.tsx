@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { bookingMoney, canTakeAction, type AdminBooking } from '@padel/contracts';
+import { bookingMoney, isAllowedFrom, type AdminBooking } from '@padel/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
@@ -72,7 +72,7 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
   return (
     <>
       <Group gap="sm">
-        {canTakeAction('confirm', booking.status) && (
+        {isAllowedFrom('confirm', booking.status) && (
           <Button color="teal.9" onClick={handleConfirm} loading={confirm.isPending}>
             Confirm Booking
           </Button>

@@ -1,4 +1,4 @@
-import { canTakeAction, type BookingAction, type BookingStatus } from '@padel/contracts';
+import { isAllowedFrom, type BookingAction, type BookingStatus } from '@padel/contracts';
 import type { TimedMoves } from './booking-timing';
 
 /**
@@ -20,7 +20,7 @@ export function isActionEnabled(
   moves: Pick<TimedMoves, 'arrived'>,
 ): boolean {
   if (action === 'arrived') return moves.arrived;
-  return action === 'delete' || canTakeAction(action, status);
+  return action === 'delete' || isAllowedFrom(action, status);
 }
 
 /** The question each action asks first (see docs/bookings.md#statuses). */
