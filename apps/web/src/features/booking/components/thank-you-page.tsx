@@ -18,7 +18,10 @@ import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 export function ThankYouPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const receipt = readReceipt(location.state) ?? loadReceipt();
+  // The booking as the code confirmed it, shown in the same render as the confirmation's notice
+  // (the location's state, which a reload reads, follows a moment later).
+  const [confirmedReceipt, setConfirmedReceipt] = useState<BookingReceipt>();
+  const receipt = confirmedReceipt ?? readReceipt(location.state) ?? loadReceipt();
   usePageTitle(receipt ? 'Booking received' : 'No booking to show');
   const [now] = useState(() => Date.now());
   const [notice, setNotice] = useState<Notice>();
@@ -47,8 +50,9 @@ export function ThankYouPage() {
     // The receipt follows, so a reload shows the booking as it now is.
     const confirmed: BookingReceipt = { accessToken, booking: answer.booking };
     saveReceipt(confirmed);
-    void navigate(location.pathname, { replace: true, state: confirmed });
+    setConfirmedReceipt(confirmed);
     setNotice({ message: answer.message, ok: true });
+    void navigate(location.pathname, { replace: true, state: confirmed });
   };
 
   return (
