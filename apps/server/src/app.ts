@@ -104,7 +104,7 @@ export async function buildApp(
   await app.register(cookiesPlugin, { secret: config.jwtSecret });
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret, now) });
   await app.register(bootstrapPlugin, { config });
-  await app.register(notificationsPlugin, { config });
+  await app.register(notificationsPlugin, { config, now });
   await app.register(paymentsPlugin, { config });
   await app.register(venueSettingsPlugin, { config });
   // Every job on a clock, started once the app is ready (jobs.ts); before the routes, whose

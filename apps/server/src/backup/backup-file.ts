@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { currentTime } from '../lib/clock';
 
 /**
  * The backup file (docs/operations.md#backup-and-restore, ADR 017): gzip'd JSON lines, the same for
@@ -124,7 +125,8 @@ export async function writeBackup(
   const full: BackupHeader = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
-    createdAt: new Date().toISOString(),
+    // The app's clock in the server that serves embedded backups, the real one in the CLI.
+    createdAt: currentTime().toISOString(),
     migrations: await appliedMigrations(sql),
     ...header,
   };

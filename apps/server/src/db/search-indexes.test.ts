@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_TIMEZONE, testToday } from '../../test/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { customerTotals } from '../modules/customers/customers.repo';
 import type { Database } from './client';
@@ -57,7 +58,7 @@ describe('search indexes', () => {
   });
 
   it('serve a customer and the customer search without reading every booking and order', async () => {
-    const venue = { timeZone: 'Asia/Karachi', today: '2030-01-07' };
+    const venue = { timeZone: TEST_TIMEZONE, today: testToday() };
     const page = { limit: 20, offset: 0 };
     const search = await plansOf((db) =>
       customerTotals(db, { text: '0321 555', digits: '0321555', ...page }, venue),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { Clock } from '../lib/clock';
 import { createMailer, type Mailer } from '../modules/mail/mailer.adapter';
 import { Notifier } from '../modules/notifications/notifier.service';
 
@@ -17,9 +18,9 @@ declare module 'fastify' {
  * mailer closes.
  */
 export const notificationsPlugin = fp(
-  async (app, { config }: { config: Config }) => {
+  async (app, { config, now }: { config: Config; now: Clock }) => {
     const mailer = createMailer(
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, now },
       app.log,
     );
     const notifier = new Notifier({

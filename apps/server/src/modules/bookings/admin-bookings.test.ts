@@ -11,7 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
-import { TEST_TIMEZONE, testClock, testToday } from '../../../test/clock';
+import { daysFromToday, TEST_TIMEZONE, testClock, testToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
@@ -19,8 +19,14 @@ import { auditLog, bookings } from '../../db/schema';
 
 // Staff's calls on bookings that exist: each test's bookings are written straight to the database
 // (test/given.ts), on free slots from tomorrow on the one test clock unless it names days of its
-// own, far ahead (2030 to 2032), where no other test here books.
+// own, far ahead (`far`), where no other test here books.
 const TODAY = testToday();
+
+/**
+ * A day `days` on from the test clock's today, past the booking window: given.booking's free
+ * slots from tomorrow never reach it, so a test that names it has the day to itself.
+ */
+const far = (days: number) => daysFromToday(days);
 
 let t: TestApp;
 let admin: Api;
@@ -315,7 +321,7 @@ describe('admin answers are never cached', () => {
 describe('DELETE /api/delete-booking/{id}', () => {
   it('removes a booking nobody counts on any more and frees its slot', async () => {
     const { id } = await given.booking(t.app.db, {
-      date: '2030-03-01',
+      date: far(100),
       hours: [20],
       status: 'arrived',
     });
@@ -323,14 +329,14 @@ describe('DELETE /api/delete-booking/{id}', () => {
     expectStatus(response, 200);
     expect(response.json()).toEqual({ message: BOOKING_ACTION_MESSAGES.deleted });
     expect(await status(id)).toBeUndefined();
-    await given.booking(t.app.db, { date: '2030-03-01', hours: [20] });
+    await given.booking(t.app.db, { date: far(100), hours: [20] });
     const again = await admin.delete(`/api/delete-booking/${id}`);
     expectStatus(again, 404);
   });
 });
 
 describe('GET /api/get-booking-list/{date}', () => {
-  const DAY = '2030-03-02';
+  const DAY = far(101);
   beforeAll(async () => {
     await admin.post('/api/tables', { totalTables: 10 });
     for (let i = 0; i < 20; i++) {
@@ -344,7 +350,7 @@ describe('GET /api/get-booking-list/{date}', () => {
       if (i % 3 === 0) await act(id, { action: 'confirm' });
     }
     await given.booking(t.app.db, { date: TODAY, hours: [22], customerName: 'zara today' });
-    await given.booking(t.app.db, { date: '2030-03-03', customerName: 'ZARA later' });
+    await given.booking(t.app.db, { date: far(102), customerName: 'ZARA later' });
   });
 
   /** The page's bookings (the JSON array) and the total from its header (see docs/api.md#lists). */
@@ -391,12 +397,12 @@ describe('GET /api/get-booking-list/{date}', () => {
     expect(result.total).toBe(6);
     const dates = result.bookings.map((b) => b.selectedDate);
     expect(dates[0]).toBe(TODAY);
-    expect(dates[1]).toBe('2030-03-03');
+    expect(dates[1]).toBe(far(102));
     expect(dates.slice(2).every((d: string) => d === DAY)).toBe(true);
   });
 
   it("orders a day's bookings by playing time: first hour, then court, whenever they were made", async () => {
-    const date = '2030-03-06';
+    const date = far(105);
     const made = [
       { hours: [20], court: 'Court 1', customerName: 'Order 20 C1' },
       { hours: [9, 10], court: 'Court 2', customerName: 'Order 9 C2' },
@@ -521,12 +527,12 @@ describe('export', () => {
   it('holds only the bookings dated from `from` to `to`, both inclusive', async () => {
     const { default: ExcelJS } = await import('exceljs');
     // Days of their own.
-    const days = ['2030-02-20', '2030-02-21', '2030-02-22', '2030-02-23'];
+    const days = [far(90), far(91), far(92), far(93)];
     for (const day of days) {
       await given.booking(t.app.db, { date: day, hours: [8], customerName: `On ${day}` });
     }
     const response = await admin.get(
-      '/api/get-booking/bookings.xlsx?from=2030-02-21&to=2030-02-22',
+      `/api/get-booking/bookings.xlsx?from=${far(91)}&to=${far(92)}`,
     );
     expectStatus(response, 200);
     const workbook = new ExcelJS.Workbook();
@@ -537,17 +543,17 @@ describe('export', () => {
     const column = (name: string) =>
       rows.map((row) => row.getCell(headers.indexOf(name) + 1).value);
     // Newest date first.
-    expect(column('selectedDate')).toEqual(['2030-02-22', '2030-02-21']);
-    expect(column('customerName')).toEqual(['On 2030-02-22', 'On 2030-02-21']);
+    expect(column('selectedDate')).toEqual([far(92), far(91)]);
+    expect(column('customerName')).toEqual([`On ${far(92)}`, `On ${far(91)}`]);
 
     // Only `from`: that day and every later one.
-    const onlyFrom = await admin.get('/api/get-booking/bookings.xlsx?from=2030-02-23');
+    const onlyFrom = await admin.get(`/api/get-booking/bookings.xlsx?from=${far(93)}`);
     const later = new ExcelJS.Workbook();
     await later.xlsx.load(onlyFrom.rawPayload as unknown as ArrayBuffer);
     const laterRows = later.getWorksheet('Bookings')!.getRows(2, 10_000) ?? [];
     const laterDates = laterRows.map((row) => String(row.getCell(6).value));
-    expect(laterDates).toContain('2030-02-23');
-    expect(laterDates.every((date) => date >= '2030-02-23')).toBe(true);
+    expect(laterDates).toContain(far(93));
+    expect(laterDates.every((date) => date >= far(93))).toBe(true);
   });
 
   it('pages through more bookings than one batch: each once, newest date first', async () => {
@@ -557,10 +563,10 @@ describe('export', () => {
       INSERT INTO bookings (customer_name, email, phone_number, booking_type, selected_date,
                             slot_hours, selected_court, status, amount, access_token)
       SELECT 'Batch ' || n, 'b' || n || '@example.com', '03001234567', 'Padel',
-             DATE '2031-01-01' + (n % 3), ARRAY[(n % 24)]::smallint[], 'Court 1', 'Pending', 5000,
+             ${far(300)}::date + (n % 3), ARRAY[(n % 24)]::smallint[], 'Court 1', 'Pending', 5000,
              'export-batch-' || n
         FROM generate_series(1, 2500) AS n`);
-    const response = await admin.get('/api/get-booking/bookings.xlsx?from=2031-01-01');
+    const response = await admin.get(`/api/get-booking/bookings.xlsx?from=${far(300)}`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Bookings')!;
@@ -578,10 +584,10 @@ describe('export', () => {
       INSERT INTO bookings (customer_name, email, phone_number, booking_type, selected_date,
                             slot_hours, selected_court, status, amount, access_token)
       SELECT 'Paged ' || n, 'p' || n || '@example.com', '03001234567', 'Padel',
-             DATE '2032-03-01' + (n % 4), ARRAY[(n % 24)]::smallint[], 'Court 2', 'Pending', 5000,
+             ${far(400)}::date + (n % 4), ARRAY[(n % 24)]::smallint[], 'Court 2', 'Pending', 5000,
              'export-page-' || n
         FROM generate_series(1, 40) AS n`);
-    const range = 'from=2032-03-01&to=2032-03-31';
+    const range = `from=${far(400)}&to=${far(430)}`;
     const page = async (query: string) => {
       const response = expectStatus(await admin.get(`/api/get-booking?${range}&${query}`), 200);
       const ids = response.json().map((b: { id: number }) => b.id) as number[];
@@ -636,14 +642,14 @@ describe('export', () => {
     const cases: [string, string][] = [
       ['from=2030-02-30', EXPORT_RANGE_MESSAGES.fromInvalid],
       ['to=21-02-2030', EXPORT_RANGE_MESSAGES.toInvalid],
-      ['from=2030-02-22&to=2030-02-21', EXPORT_RANGE_MESSAGES.rangeReversed],
+      [`from=${far(92)}&to=${far(91)}`, EXPORT_RANGE_MESSAGES.rangeReversed],
     ];
     for (const [query, message] of cases) {
       const response = await admin.get(`/api/get-booking/bookings.xlsx?${query}`);
       expectStatus(response, 400);
       expect(response.json().message, query).toContain(message);
     }
-    const anonymous = await t.api.get('/api/get-booking/bookings.xlsx?from=2030-02-21');
+    const anonymous = await t.api.get(`/api/get-booking/bookings.xlsx?from=${far(91)}`);
     expectStatus(anonymous, 401);
   });
 
@@ -691,7 +697,7 @@ describe('invoice and schedule board', () => {
   });
 
   it('shows who holds each court hour and how many tables are taken per hour', async () => {
-    const date = '2030-03-04';
+    const date = far(103);
     await admin.post('/api/tables', { totalTables: 4 });
     const { id: padelId } = await given.booking(t.app.db, {
       date,
@@ -730,16 +736,16 @@ describe('invoice and schedule board', () => {
 describe('GET /api/bookings/next-date/{date}', () => {
   it('answers the first later day with a booking, or null after the last one', async () => {
     // Two days no other test uses.
-    await given.booking(t.app.db, { date: '2030-03-07', hours: [9] });
-    await given.booking(t.app.db, { date: '2030-03-08', hours: [9] });
+    await given.booking(t.app.db, { date: far(106), hours: [9] });
+    await given.booking(t.app.db, { date: far(107), hours: [9] });
     const next = async (date: string) =>
       nextBookingDateSchema.parse(
         expectStatus(await admin.get(`/api/bookings/next-date/${date}`), 200).json(),
       ).date;
-    expect(await next('2030-03-06')).toBe('2030-03-07');
-    expect(await next('2030-03-07')).toBe('2030-03-08');
-    expect(await next('2099-01-01')).toBeNull();
+    expect(await next(far(105))).toBe(far(106));
+    expect(await next(far(106))).toBe(far(107));
+    expect(await next(far(1000))).toBeNull();
     expectStatus(await admin.get('/api/bookings/next-date/2030-02-30'), 400);
-    expectStatus(await t.api.get('/api/bookings/next-date/2030-03-06'), 401);
+    expectStatus(await t.api.get(`/api/bookings/next-date/${far(105)}`), 401);
   });
 });

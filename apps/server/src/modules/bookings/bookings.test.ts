@@ -1,13 +1,22 @@
 import {
+  addDays,
   BOOKING_MESSAGES,
   DEFAULT_VENUE_SETTINGS,
   quotePadel,
   slotLabel,
   type CreateBookingRequest,
+  venueWallTime,
 } from '@padel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
+import {
+  daysFromToday,
+  nextWeekday,
+  testClock,
+  testToday,
+  TEST_TIMEZONE,
+} from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest, tableRequest } from '../../../test/factories';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
@@ -15,21 +24,25 @@ import { auditLog, bookings } from '../../db/schema';
 import { unsafeTextMessage } from '../../lib/unsafe-text';
 import { changeBookingStatus } from './booking-status.service';
 
-// The venue clock stands at Monday 2030-01-07, 10:30 in Karachi (05:30 UTC).
-const NOW = new Date('2030-01-07T05:30:00Z');
-const TODAY = '2030-01-07';
-const LATER = '2030-01-14'; // also a Monday
+// The one test clock (docs/quality.md#one-clock); prices differ by weekday and hour
+// (docs/prices.md), so the tests that price a booking name the weekday: the next Monday.
+const MONDAY = nextWeekday(1);
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => ({ t, admin } = await createAdminTestApp({}, { now: () => NOW })));
+beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
 
 let nextHour = 0;
-/** A date and hour in February 2030 that no other test uses. */
+/**
+ * A date and hour that no other test uses: 30 days on and later, inside the booking window, past
+ * the days the tests name (the next week, and 10 to 14 days on).
+ */
 function freshSlot(): [string, number] {
-  const hour = nextHour++ % 24;
-  return [`2030-02-${String(1 + Math.floor(nextHour / 24)).padStart(2, '0')}`, hour];
+  const hour = nextHour % 24;
+  const date = daysFromToday(30 + Math.floor(nextHour / 24));
+  nextHour++;
+  return [date, hour];
 }
 const ayesha: Partial<CreateBookingRequest> = {
   customerName: 'Ayesha Khan',
@@ -149,7 +162,7 @@ describe('POST /api/create-booking: validation with the form messages', () => {
 
   it('refuses a date in the past', async () => {
     const response = await create(
-      padel({ selectedDate: '2030-01-06', selectedSlots: [slotLabel(12)] }),
+      padel({ selectedDate: daysFromToday(-1), selectedSlots: [slotLabel(12)] }),
     );
     expectStatus(response, 400);
     expect(response.json()).toMatchObject({
@@ -158,19 +171,9 @@ describe('POST /api/create-booking: validation with the form messages', () => {
     });
   });
 
-  it('refuses a slot that started before the current hour today, and accepts the current hour', async () => {
-    const past = await create(
-      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(9), slotLabel(11)] }),
-    );
-    expectStatus(past, 400);
-    expect(past.json()).toMatchObject({ message: BOOKING_MESSAGES.slotPast, code: 'SLOT_PAST' });
-    const current = await create(padel({ selectedDate: TODAY, selectedSlots: [slotLabel(10)] }));
-    expectStatus(current, 201);
-  });
-
   it('allows table guests to be left empty (one guest)', async () => {
     await setTables(2);
-    const response = await create(table({ numberOfGuests: '', selectedDate: LATER }));
+    const response = await create(table({ numberOfGuests: '', selectedDate: MONDAY }));
     expectStatus(response, 201);
     expect(response.json().booking).toMatchObject({
       numberOfGuests: 1,
@@ -185,7 +188,7 @@ describe('POST /api/create-booking: a new booking', () => {
     // Monday 04:00 (5000) and 05:00 (4000).
     const response = await create(
       padel({
-        selectedDate: LATER,
+        selectedDate: MONDAY,
         selectedSlots: [slotLabel(5), slotLabel(4)],
         selectedCourt: 'Court 2',
       }),
@@ -227,10 +230,10 @@ describe('POST /api/create-booking: a new booking', () => {
 
   it('accepts the client amount when it matches and refuses one that differs, storing nothing', async () => {
     const hours = [6, 7];
-    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, LATER, hours);
+    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, MONDAY, hours);
     const ok = await create(
       padel({
-        selectedDate: LATER,
+        selectedDate: MONDAY,
         selectedSlots: hours.map(slotLabel),
         amount: quote.total,
         unit_amount: 4000,
@@ -241,7 +244,7 @@ describe('POST /api/create-booking: a new booking', () => {
 
     const before = await bookingCount();
     const cheap = await create(
-      padel({ selectedDate: LATER, selectedSlots: [slotLabel(8)], amount: 100 }),
+      padel({ selectedDate: MONDAY, selectedSlots: [slotLabel(8)], amount: 100 }),
     );
     expectStatus(cheap, 400);
     expect(cheap.json()).toMatchObject({
@@ -253,10 +256,10 @@ describe('POST /api/create-booking: a new booking', () => {
 
   it('prices by the booked date: the same hour costs less on Thursday than on Friday', async () => {
     const thursday = await create(
-      padel({ selectedDate: '2030-01-10', selectedSlots: [slotLabel(10)] }),
+      padel({ selectedDate: nextWeekday(4), selectedSlots: [slotLabel(10)] }),
     );
     const friday = await create(
-      padel({ selectedDate: '2030-01-11', selectedSlots: [slotLabel(10)] }),
+      padel({ selectedDate: nextWeekday(5), selectedSlots: [slotLabel(10)] }),
     );
     expect(thursday.json().booking.amount).toBe(4000);
     expect(friday.json().booking.amount).toBe(5000);
@@ -279,7 +282,7 @@ describe('POST /api/create-booking: a new booking', () => {
     const issued = await admin.post('/api/walk-in-ticket');
     expectStatus(issued, 200);
     const { ticket, expiresAt } = issued.json();
-    expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(testClock().getTime());
 
     const response = await create(padel({ walkInTicket: ticket }));
     expectStatus(response, 201);
@@ -347,10 +350,8 @@ describe('POST /api/create-booking: a new booking', () => {
 
 describe('held slots', () => {
   it('answers 409 for a padel slot already held, and lets the other court book it', async () => {
-    const first = padel({
-      selectedDate: '2030-03-01',
-      selectedSlots: [slotLabel(18), slotLabel(19)],
-    });
+    const date = daysFromToday(10);
+    const first = padel({ selectedDate: date, selectedSlots: [slotLabel(18), slotLabel(19)] });
     expectStatus(await create(first), 201);
     const again = await create({ ...first, selectedSlots: [slotLabel(19), slotLabel(20)] });
     expectStatus(again, 409);
@@ -359,13 +360,13 @@ describe('held slots', () => {
       code: 'SLOT_TAKEN',
       message: BOOKING_MESSAGES.slotTaken,
       bookingType: 'Padel',
-      selectedDate: '2030-03-01',
+      selectedDate: date,
     });
     expectStatus(await create({ ...first, selectedCourt: 'Court 2' }), 201);
   });
 
   it("gives a cancelled booking's slot back at once", async () => {
-    const request = padel({ selectedDate: '2030-03-02', selectedSlots: [slotLabel(20)] });
+    const request = padel({ selectedDate: daysFromToday(11), selectedSlots: [slotLabel(20)] });
     const first = await create(request);
     expectStatus(await create(request), 409);
     const [row] = await t.app.db
@@ -384,13 +385,14 @@ describe('held slots', () => {
   });
 
   it('100 concurrent requests for one padel slot give exactly one 201', async () => {
-    const request = padel({ selectedDate: '2030-03-03', selectedSlots: [slotLabel(18)] });
+    const date = daysFromToday(12);
+    const request = padel({ selectedDate: date, selectedSlots: [slotLabel(18)] });
     const responses = await Promise.all(Array.from({ length: 100 }, () => create(request)));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(99);
     const [held] = await t.app.db
-      .execute(sql`SELECT count(*)::int AS n FROM court_slot_holds WHERE date = '2030-03-03'`)
+      .execute(sql`SELECT count(*)::int AS n FROM court_slot_holds WHERE date = ${date}`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(held!.n).toBe(1);
   });
@@ -398,7 +400,7 @@ describe('held slots', () => {
   it('with 3 tables, 30 concurrent table bookings for one hour give exactly 3', async () => {
     await setTables(3);
     const request = table({
-      selectedDate: '2030-03-04',
+      selectedDate: daysFromToday(13),
       selectedSlots: [slotLabel(13)],
       numberOfGuests: 2,
     });
@@ -412,7 +414,7 @@ describe('held slots', () => {
   });
 
   it('refuses table bookings while no tables are configured', async () => {
-    const fresh = await createTestApp({}, { now: () => NOW });
+    const fresh = await createTestApp();
     try {
       const response = await fresh.api.post('/api/create-booking', table());
       expectStatus(response, 409);
@@ -424,47 +426,8 @@ describe('held slots', () => {
 });
 
 describe('GET /api/availability/{date} and /api/get-booking-fields/{date}', () => {
-  it('shows held padel slots per court, full table hours and, today, the hours already started', async () => {
-    await setTables(1);
-    await create(
-      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(21)], selectedCourt: 'Court 2' }),
-    );
-    await create(table({ selectedDate: TODAY, selectedSlots: [slotLabel(15)] }));
-    const response = await t.api.get(`/api/availability/${TODAY}`);
-    expectStatus(response, 200);
-    const body = response.json();
-    expect(body.padel['Court 2']).toContain(slotLabel(21));
-    expect(body.padel['Court 1']).not.toContain(slotLabel(21));
-    expect(body.table).toMatchObject({ totalTables: 1 });
-    expect(body.table.fullSlots).toContain(slotLabel(15));
-    expect(body.table.fullSlots).not.toContain(slotLabel(16));
-    expect(body.pastSlots).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(slotLabel));
-
-    const past = (await t.api.get('/api/availability/2030-01-06')).json();
-    expect(past.pastSlots).toHaveLength(24);
-    const future = (await t.api.get(`/api/availability/${LATER}`)).json();
-    expect(future.pastSlots).toEqual([]);
-  });
-
-  it("lists the day's bookings without customer data", async () => {
-    const response = await t.api.get(`/api/get-booking-fields/${TODAY}`);
-    expectStatus(response, 200);
-    const rows = response.json<Record<string, unknown>[]>();
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual([
-        'bookingType',
-        'disabled',
-        'selectedCourt',
-        'selectedDate',
-        'selectedSlots',
-        'status',
-      ]);
-    }
-  });
-
   it('show a new booking, and a cancelled one, at once although they are read often', async () => {
-    const date = '2030-03-05';
+    const date = daysFromToday(14);
     const fields = async () =>
       (await t.api.get(`/api/get-booking-fields/${date}`)).json<
         { status: string; selectedSlots: string[] }[]
@@ -535,7 +498,7 @@ describe('the customer page and feedback', () => {
 
 describe('POST /api/queue-booking', () => {
   it('adds the customer once per date, with clear messages for bad input', async () => {
-    const entry = { selectedDate: LATER, customerName: 'Bilal', email: 'bilal@example.com' };
+    const entry = { selectedDate: MONDAY, customerName: 'Bilal', email: 'bilal@example.com' };
     const joined = await t.api.post('/api/queue-booking', entry);
     expectStatus(joined, 201);
     expect(joined.json()).toEqual({ message: BOOKING_MESSAGES.queueJoined });
@@ -549,5 +512,76 @@ describe('POST /api/queue-booking', () => {
     expect(bad.json()).toMatchObject({ message: BOOKING_MESSAGES.emailInvalid });
     const noName = await t.api.post('/api/queue-booking', { ...entry, customerName: ' ' });
     expect(noName.json()).toMatchObject({ message: BOOKING_MESSAGES.nameRequired });
+  });
+});
+
+/**
+ * Which of today's hours have started, and that a booking may start in the current hour but not
+ * before it, need a known hour: a running clock started at any VENUE_CLOCK (23:30 leaves no later
+ * hour today, 00:30 no earlier one) cannot give one. So these tests run on their own app, whose
+ * clock stands still at 10:30 venue time on the test clock's day: hours 0-9 have started, 10 is
+ * the current hour, 11-23 are to come.
+ */
+describe('today, on a clock held at 10:30', () => {
+  const TODAY = testToday();
+  const AT_10_30 = venueWallTime(`${TODAY}T10:30`, TEST_TIMEZONE)!;
+  let today: TestApp;
+  let todayAdmin: Api;
+  beforeAll(
+    async () =>
+      ({ t: today, admin: todayAdmin } = await createAdminTestApp({}, { now: () => AT_10_30 })),
+  );
+  afterAll(() => today.close());
+  const createToday = (payload: unknown) => create(payload, today.api);
+
+  it('refuses a slot that started before the current hour today, and accepts the current hour', async () => {
+    const past = await createToday(
+      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(9), slotLabel(11)] }),
+    );
+    expectStatus(past, 400);
+    expect(past.json()).toMatchObject({ message: BOOKING_MESSAGES.slotPast, code: 'SLOT_PAST' });
+    const current = await createToday(
+      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(10)] }),
+    );
+    expectStatus(current, 201);
+  });
+
+  it('shows held padel slots per court, full table hours and, today, the hours already started', async () => {
+    expectStatus(await todayAdmin.post('/api/tables', { totalTables: 1 }), 200);
+    await createToday(
+      padel({ selectedDate: TODAY, selectedSlots: [slotLabel(21)], selectedCourt: 'Court 2' }),
+    );
+    await createToday(table({ selectedDate: TODAY, selectedSlots: [slotLabel(15)] }));
+    const response = await today.api.get(`/api/availability/${TODAY}`);
+    expectStatus(response, 200);
+    const body = response.json();
+    expect(body.padel['Court 2']).toContain(slotLabel(21));
+    expect(body.padel['Court 1']).not.toContain(slotLabel(21));
+    expect(body.table).toMatchObject({ totalTables: 1 });
+    expect(body.table.fullSlots).toContain(slotLabel(15));
+    expect(body.table.fullSlots).not.toContain(slotLabel(16));
+    expect(body.pastSlots).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(slotLabel));
+
+    const past = (await today.api.get(`/api/availability/${addDays(TODAY, -1)}`)).json();
+    expect(past.pastSlots).toHaveLength(24);
+    const future = (await today.api.get(`/api/availability/${addDays(TODAY, 7)}`)).json();
+    expect(future.pastSlots).toEqual([]);
+  });
+
+  it("lists the day's bookings without customer data", async () => {
+    const response = await today.api.get(`/api/get-booking-fields/${TODAY}`);
+    expectStatus(response, 200);
+    const rows = response.json<Record<string, unknown>[]>();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual([
+        'bookingType',
+        'disabled',
+        'selectedCourt',
+        'selectedDate',
+        'selectedSlots',
+        'status',
+      ]);
+    }
   });
 });

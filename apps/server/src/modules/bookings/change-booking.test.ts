@@ -296,17 +296,13 @@ describe('a move that cannot be made changes nothing', () => {
     }
 
     // A closure on Court 2 that day, 12:00 to 14:00: a move into it is refused, even by staff.
-    expectStatus(
-      await owner.post('/api/closures', {
-        from: day,
-        to: day,
-        courts: ['Court 2'],
-        fromHour: 12,
-        toHour: 14,
-        reason: 'Resurfacing',
-      }),
-      201,
-    );
+    await given.closure(t.app.db, {
+      from: day,
+      courts: ['Court 2'],
+      fromHour: 12,
+      toHour: 14,
+      reason: 'Resurfacing',
+    });
     const closed = expectStatus(
       await move(booking.id, { selectedCourt: 'Court 2', selectedSlots: [slotLabel(13)] }),
       400,

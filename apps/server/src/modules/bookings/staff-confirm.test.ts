@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
-import { padelRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog, bookings, notifications } from '../../db/schema';
 
@@ -29,23 +29,20 @@ const CONFIRM_CALLS = {
 const CALLS = Object.entries(CONFIRM_CALLS);
 
 let made = 0;
-/** A pending padel booking of its own customer and day; answers its id and the customer's e-mail. */
+/**
+ * A pending online padel booking of its own customer and day, written straight to the database
+ * (test/given.ts); answers its id and the customer's e-mail.
+ */
 async function pendingBooking(): Promise<{ id: number; email: string }> {
   made += 1;
   const email = `confirm-${made}@example.com`;
-  const response = await t.api.post(
-    '/api/create-booking',
-    padelRequest(daysFromToday(made), 18, {
-      email,
-      phoneNumber: `0300${String(made).padStart(7, '0')}`,
-    }),
-  );
-  expectStatus(response, 201);
-  const [row] = await t.app.db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.accessToken, response.json().accessToken));
-  return { id: row!.id, email };
+  const { id } = await given.booking(t.app.db, {
+    date: daysFromToday(made),
+    hours: [18],
+    email,
+    phoneNumber: `0300${String(made).padStart(7, '0')}`,
+  });
+  return { id, email };
 }
 
 /** What a confirm leaves behind: the booking, the customer's new messages, the audit rows. */

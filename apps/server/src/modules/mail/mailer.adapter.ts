@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
 import { maskEmail } from '../../lib/log-privacy';
 
 export interface MailMessage {
@@ -47,10 +48,11 @@ export interface Mailer {
  * a real SMTP server; without, each message is written to `DATA_DIR/outbox/` as an `.eml` file, so
  * a fresh install works offline and an owner can still open the e-mails. The log names the
  * masked recipient (lib/log-privacy.ts) and the message's kind, never its subject or body: they
- * may hold a code or a reset link (docs/security.md#logging).
+ * may hold a code or a reset link (docs/security.md#logging). An outbox file is named by the time
+ * on the app's clock (`now`, lib/clock.ts), so its name sorts with the messages' rows.
  */
 export function createMailer(
-  options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  options: { smtpUrl: string | undefined; from: string; dataDir: string; now: Clock },
   log: FastifyBaseLogger,
 ): Mailer {
   if (options.smtpUrl) {
@@ -75,7 +77,7 @@ export function createMailer(
       const { kind, ...mail } = message;
       const { message: eml } = await composer.sendMail({ from: options.from, ...mail });
       await mkdir(outbox, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${options.now().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       // The outbox can hold reset links: readable by the server's user only.
       await writeFile(join(outbox, name), eml as Buffer, { mode: 0o600 });
       log.info({ to: maskEmail(message.to), kind, file: name }, 'e-mail written to outbox');

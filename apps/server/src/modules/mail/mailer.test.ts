@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CLOCK_START, testClock } from '../../../test/clock';
 import { startSmtpServer } from '../../../test/smtp';
 import { createMailer } from './mailer.adapter';
 
@@ -23,11 +24,17 @@ const message = {
 };
 
 describe('the mailer without SMTP_URL', () => {
-  it('writes each message to DATA_DIR/outbox as an .eml only its owner can read', async () => {
+  it('writes each message to DATA_DIR/outbox as an .eml only its owner can read, named by the clock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'padel-mail-'));
     const { lines, logger } = recordingLogger();
+    // Held at the test clock's start, so the file's name is known.
     const mailer = createMailer(
-      { smtpUrl: undefined, from: 'Venue <no-reply@venue.test>', dataDir },
+      {
+        smtpUrl: undefined,
+        from: 'Venue <no-reply@venue.test>',
+        dataDir,
+        now: () => TEST_CLOCK_START,
+      },
       logger,
     );
     await mailer.send(message);
@@ -35,6 +42,7 @@ describe('the mailer without SMTP_URL', () => {
     expect(mailer.destination).toBe(outbox);
     const [file] = readdirSync(outbox);
     expect(file).toMatch(/\.eml$/);
+    expect(file!.startsWith(TEST_CLOCK_START.toISOString().replace(/[:.]/g, '-'))).toBe(true);
     const eml = readFileSync(join(outbox, file!), 'utf8');
     expect(eml).toContain('To: owner@venue.test');
     expect(eml).toContain('Subject: Reset your password');
@@ -60,7 +68,7 @@ describe('the mailer with SMTP_URL', () => {
   it('delivers to the SMTP server and logs no body', async () => {
     const { lines, logger } = recordingLogger();
     const mailer = createMailer(
-      { smtpUrl: smtp.url, from: 'Venue <no-reply@venue.test>', dataDir: tmpdir() },
+      { smtpUrl: smtp.url, from: 'Venue <no-reply@venue.test>', dataDir: tmpdir(), now: testClock },
       logger,
     );
     await mailer.send(message);
@@ -76,7 +84,12 @@ describe('the mailer with SMTP_URL', () => {
   it('rejects when the server cannot be reached', async () => {
     const { logger } = recordingLogger();
     const mailer = createMailer(
-      { smtpUrl: 'smtp://127.0.0.1:1', from: 'Venue <no-reply@venue.test>', dataDir: tmpdir() },
+      {
+        smtpUrl: 'smtp://127.0.0.1:1',
+        from: 'Venue <no-reply@venue.test>',
+        dataDir: tmpdir(),
+        now: testClock,
+      },
       logger,
     );
     await expect(mailer.send(message)).rejects.toThrow();

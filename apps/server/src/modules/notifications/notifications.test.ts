@@ -1,4 +1,5 @@
 import {
+  addDays,
   COURT_NAMES,
   FIND_MY_BOOKING_MESSAGE,
   NOTIFICATION_MESSAGES,
@@ -7,12 +8,16 @@ import {
   slotLabel,
   TOTAL_COUNT_HEADER,
   type Notification,
+  venueNow,
+  WEEKDAY_NAMES,
+  weekdayOf,
 } from '@padel/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications } from '../../db/schema';
 import type { Api } from '../../../test/api';
 import { bookThroughApi } from '../../../test/book-through-api';
+import { daysFromToday, nextWeekday, testClock, TEST_TIMEZONE } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { given } from '../../../test/given';
 import { padelRequest } from '../../../test/factories';
@@ -20,9 +25,11 @@ import { startSmtpServer } from '../../../test/smtp';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { startWhatsappStandIn } from '../../../test/whatsapp';
 
-/** 12:00 in Karachi on a Monday: bookings that day at 14:00 start within the 3-hour reminder. */
-const NOW = new Date('2030-01-07T07:00:00Z');
-const TODAY = '2030-01-07';
+/**
+ * The day of the bookings here (the one test clock, docs/quality.md#one-clock): tomorrow, so from
+ * 17:00 on they start more than the 3 reminder hours ahead whatever VENUE_CLOCK says.
+ */
+const DAY = daysFromToday(1);
 const STAFF = 'desk@venue.test';
 const TOKEN = 'whatsapp-test-token';
 
@@ -47,7 +54,7 @@ beforeAll(async () => {
         templates: {},
       },
     },
-    { now: () => NOW, messageWorker: { jobEveryMs: 100 } },
+    { messageWorker: { jobEveryMs: 100 } },
   ));
   expectStatus(await admin.post('/api/tables', { totalTables: 1 }), 200);
 });
@@ -64,6 +71,32 @@ afterAll(async () => {
  */
 const AS_REGULAR = { regular: true };
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date as the messages write it: "Monday, 7 January 2030". */
+function spoken(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** The venue's date and the hour (its start) `hours` from now on the test clock. */
+function hoursFromNow(hours: number) {
+  return venueNow(TEST_TIMEZONE, new Date(testClock().getTime() + hours * 3_600_000));
+}
+
 const change = (id: number, body: object) => admin.patch(`/api/booking/update/${id}/`, body);
 
 async function log(query = ''): Promise<{ rows: Notification[]; total: number }> {
@@ -78,14 +111,12 @@ describe('messages about a booking', () => {
   it('booking received: e-mail with its link and calendar file, WhatsApp, and a staff alert', async () => {
     const booking = await bookThroughApi(
       t,
-      padelRequest(TODAY, 17, { email: 'Sana@Example.test', phoneNumber: '03211234567' }),
+      padelRequest(DAY, 17, { email: 'Sana@Example.test', phoneNumber: '03211234567' }),
       AS_REGULAR,
     );
 
     const mail = await smtp.waitForMail('sana@example.test');
-    expect(mail.subject).toBe(
-      'Booking received: Padel, Blue Court (Court 1) on Monday, 7 January 2030',
-    );
+    expect(mail.subject).toBe(`Booking received: Padel, Blue Court (Court 1) on ${spoken(DAY)}`);
     const link = `http://booking.localhost:3000/my-booking/${booking.accessToken}`;
     expect(mail.text).toContain(link);
     expect(mail.htmlText).toContain('Pending confirmation');
@@ -94,8 +125,9 @@ describe('messages about a booking', () => {
     const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
     expect(calendar?.filename).toBe('booking.ics');
     // 17:00 to 18:00 on the booking's day, on the venue's clock.
-    expect(calendar?.content).toContain('DTSTART;TZID=Asia/Karachi:20300107T170000');
-    expect(calendar?.content).toContain('DTEND;TZID=Asia/Karachi:20300107T180000');
+    const compact = DAY.replaceAll('-', '');
+    expect(calendar?.content).toContain(`DTSTART;TZID=Asia/Karachi:${compact}T170000`);
+    expect(calendar?.content).toContain(`DTEND;TZID=Asia/Karachi:${compact}T180000`);
     expect(calendar?.content).toContain('BEGIN:VTIMEZONE');
 
     const message = await whatsapp.waitFor('923211234567');
@@ -110,7 +142,7 @@ describe('messages about a booking', () => {
     expect(parameters).toEqual([
       'Test Customer',
       'Padel, Blue Court (Court 1)',
-      'Monday, 7 January 2030',
+      spoken(DAY),
       '05:00 PM - 06:00 PM',
       'Pending confirmation',
       link,
@@ -118,7 +150,7 @@ describe('messages about a booking', () => {
 
     const alert = await smtp.waitForMail(STAFF);
     expect(alert.subject).toBe(
-      'New booking: Padel, Blue Court (Court 1), Monday, 7 January 2030, 05:00 PM - 06:00 PM',
+      `New booking: Padel, Blue Court (Court 1), ${spoken(DAY)}, 05:00 PM - 06:00 PM`,
     );
     expect(alert.text).toContain(`http://localhost:3000/booking-detail/${booking.id}`);
   });
@@ -126,7 +158,7 @@ describe('messages about a booking', () => {
   it('confirm and cancel each send theirs; the cancellation carries its reason', async () => {
     const booking = await bookThroughApi(
       t,
-      padelRequest(TODAY, 19, { email: 'omar@example.test', phoneNumber: '03331234567' }),
+      padelRequest(DAY, 19, { email: 'omar@example.test', phoneNumber: '03331234567' }),
       AS_REGULAR,
     );
     await smtp.waitForMail('omar@example.test');
@@ -148,21 +180,30 @@ describe('messages about a booking', () => {
   });
 
   it('reminds a confirmed booking starting within REMINDER_HOURS once, and marks it', async () => {
+    // Starting one to two hours from now, and seven to eight: on the running test clock, as the
+    // reminder job reads it. Both lie before the day of the other tests' bookings from 17:00.
+    const inTwoHours = hoursFromNow(2);
+    const inEightHours = hoursFromNow(8);
     const soon = await bookThroughApi(
       t,
-      padelRequest(TODAY, 14, { email: 'soon@example.test', phoneNumber: '03451234567' }),
+      padelRequest(inTwoHours.date, inTwoHours.hour, {
+        email: 'soon@example.test',
+        phoneNumber: '03451234567',
+      }),
       AS_REGULAR,
     );
     const later = await bookThroughApi(
       t,
-      padelRequest(TODAY, 20, { email: 'later@example.test' }),
+      padelRequest(inEightHours.date, inEightHours.hour, { email: 'later@example.test' }),
       AS_REGULAR,
     );
     expectStatus(await change(soon.id, { action: 'confirm' }), 200);
     expectStatus(await change(later.id, { action: 'confirm' }), 200);
 
     const reminder = await smtp.waitForMail('soon@example.test', 3);
-    expect(reminder.subject).toBe('Reminder: Padel, Blue Court (Court 1) at 02:00 PM - 03:00 PM');
+    expect(reminder.subject).toBe(
+      `Reminder: Padel, Blue Court (Court 1) at ${slotLabel(inTwoHours.hour)}`,
+    );
     expect((await whatsapp.waitFor('923451234567', 3)).body.template.name).toBe('booking_reminder');
     // Many more rounds of the timed job (every 100 ms here) send nothing more.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -173,7 +214,7 @@ describe('messages about a booking', () => {
     ]);
     const [marked] = await t.app.db.select().from(bookings).where(eq(bookings.id, soon.id));
     expect(marked!.reminderSent).toBe(true);
-    // Eight hours ahead is outside the reminder window: nothing yet.
+    // Seven hours ahead and more is outside the reminder window: nothing yet.
     expect(smtp.mailsTo('later@example.test').some((mail) => /Reminder/.test(mail.subject))).toBe(
       false,
     );
@@ -183,12 +224,13 @@ describe('messages about a booking', () => {
 describe('messages about a series', () => {
   it('tells a regular booked by phone alone of their series and its change on WhatsApp', async () => {
     const phone = '03121234567';
+    const monday = nextWeekday(1);
     const made = seriesAnswerSchema.parse(
       expectStatus(
         await admin.post('/api/booking-series', {
           selectedCourt: 'Court 2',
           selectedSlots: [slotLabel(10)],
-          startDate: '2030-01-14',
+          startDate: monday,
           count: 3,
           customerName: 'Bilal Regular',
           phoneNumber: phone,
@@ -212,8 +254,8 @@ describe('messages about a series', () => {
     expect(booked.body.template.components[0]!.parameters.map((p) => p.text)).toEqual([
       ...common,
       'Every Monday, 10:00 AM - 11:00 AM',
-      'Monday, 14 January 2030',
-      'Monday, 28 January 2030',
+      spoken(monday),
+      spoken(addDays(monday, 14)),
       '3',
       link,
     ]);
@@ -231,8 +273,8 @@ describe('messages about a series', () => {
     expect(changed.body.template.components[0]!.parameters.map((p) => p.text)).toEqual([
       ...common,
       'Every Monday, 10:00 AM - 11:00 AM',
-      'Monday, 14 January 2030',
-      'Monday, 21 January 2030',
+      spoken(monday),
+      spoken(addDays(monday, 7)),
       '2',
       '1 date cancelled (The coach is away)',
       link,
@@ -252,7 +294,7 @@ describe('messages about a series', () => {
 
 describe('the café queue', () => {
   it('tells everyone queued for the day once when a table booking is cancelled or deleted', async () => {
-    const day = '2030-01-20';
+    const day = nextWeekday(0);
     const first = await given.booking(t.app.db, { type: 'Table', date: day, hours: [18] });
     for (const email of ['queue-a@example.test', 'queue-b@example.test']) {
       const queued = await t.api.post('/api/queue-booking', {
@@ -268,9 +310,9 @@ describe('the café queue', () => {
     );
 
     const notice = await smtp.waitForMail('queue-a@example.test');
-    expect(notice.subject).toBe('A café table is free on Sunday, 20 January 2030');
+    expect(notice.subject).toBe(`A café table is free on ${spoken(day)}`);
     expect(notice.text).toContain(
-      'http://booking.localhost:3000/?bookingTypes=Table&formattedDate=2030-01-20',
+      `http://booking.localhost:3000/?bookingTypes=Table&formattedDate=${day}`,
     );
     await smtp.waitForMail('queue-b@example.test');
 
@@ -298,7 +340,7 @@ describe('find my booking', () => {
   it('answers the same for a known and an unknown address; only the known one gets mail', async () => {
     const booking = await bookThroughApi(
       t,
-      padelRequest(TODAY, 21, { email: 'finder@example.test' }),
+      padelRequest(DAY, 21, { email: 'finder@example.test' }),
       AS_REGULAR,
     );
     await smtp.waitForMail('finder@example.test');
@@ -336,7 +378,7 @@ describe('the notification log', () => {
   it('lists each message newest first with its status, never its body', async () => {
     const booking = await bookThroughApi(
       t,
-      padelRequest(TODAY, 22, { email: 'logged@example.test' }),
+      padelRequest(DAY, 22, { email: 'logged@example.test' }),
       AS_REGULAR,
     );
     await smtp.waitForMail('logged@example.test');
@@ -360,7 +402,7 @@ describe('the notification log', () => {
   });
 
   it('shows a refused message as failed, and sends it again on retry', async () => {
-    await bookThroughApi(t, padelRequest(TODAY, 23, { email: 'nobody@refused.test' }), AS_REGULAR);
+    await bookThroughApi(t, padelRequest(DAY, 23, { email: 'nobody@refused.test' }), AS_REGULAR);
     let failed: Notification | undefined;
     for (let i = 0; i < 100 && !failed; i++) {
       failed = (await log('?status=failed')).rows.find(
@@ -401,9 +443,9 @@ describe('the notification log', () => {
     const pendingToday = await t.app.db
       .select()
       .from(bookings)
-      .where(eq(bookings.selectedDate, TODAY))
+      .where(eq(bookings.selectedDate, DAY))
       .then((rows) => rows.filter((row) => row.status === 'Pending').length);
-    expect(pendingBookings.find((entry) => entry.date === TODAY)?.count).toBe(pendingToday);
+    expect(pendingBookings.find((entry) => entry.date === DAY)?.count).toBe(pendingToday);
     expect(pendingBookings.map((entry) => entry.date)).toEqual(
       [...pendingBookings.map((entry) => entry.date)].sort(),
     );

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
 import { orderLine, orderRequest } from '../../../test/factories';
+import { given } from '../../../test/given';
 import { startSmtpServer } from '../../../test/smtp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { orders } from '../../db/schema';
@@ -44,6 +45,20 @@ const pickupOrder = (overrides: Partial<OrderInput> = {}): OrderInput =>
   });
 
 const place = (order: unknown) => t.api.post('/api/add-order', order);
+
+/** A line of `product` as a placed order stores it. */
+const storedLine = (product: Product, quantity: number) => ({
+  productId: product.id,
+  productName: product.Product_Name,
+  productCategory: product.Product_Category,
+  productImage: product.Product_Thumbnails[0] ?? null,
+  unitPrice: product.Product_Price,
+  quantity,
+});
+
+/** An order placed before the test, written straight to the database (test/given.ts). */
+const givenPickup = (customerName: string) =>
+  given.order(t.app.db, { customerName, items: [storedLine(latte, 2), storedLine(cake, 1)] });
 
 const listOrders = async (query = '') =>
   orderListSchema.parse((await admin.get(`/api/get-order${query}`)).json());
@@ -197,11 +212,7 @@ describe('reading orders and marking them sent', () => {
   });
 
   it('lists newest first, filters by status and pages with before', async () => {
-    const ids: number[] = [];
-    for (const name of ['First Pager', 'Second Pager', 'Third Pager']) {
-      const response = await place(pickupOrder({ customer_Name: name }));
-      ids.push(orderPlacedSchema.parse(response.json()).order.id);
-    }
+    for (const name of ['First Pager', 'Second Pager', 'Third Pager']) await givenPickup(name);
     const newest = await listOrders('?limit=2');
     expect(newest.map((o) => o.customer_Name)).toEqual(['Third Pager', 'Second Pager']);
     const older = await listOrders(`?limit=2&before=${newest[1]!.id}`);
@@ -210,9 +221,7 @@ describe('reading orders and marking them sent', () => {
   });
 
   it('marks a pending order sent once; a second time is a conflict', async () => {
-    const { order } = orderPlacedSchema.parse(
-      (await place(pickupOrder({ customer_Name: 'Send Me' }))).json(),
-    );
+    const order = await givenPickup('Send Me');
     const mark = () => admin.patch(`/api/update-order-sent/${order.id}`);
     const [a, b] = await Promise.all([mark(), mark()]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -227,9 +236,7 @@ describe('reading orders and marking them sent', () => {
   });
 
   it('keeps the lines of an order whose product is later deleted', async () => {
-    const { order } = orderPlacedSchema.parse(
-      (await place(pickupOrder({ customer_Name: 'Before Delete' }))).json(),
-    );
+    const order = await givenPickup('Before Delete');
     const deleted = await admin.delete(`/api/delete-product/${cake.id}`);
     expectStatus(deleted, 200);
     const kept = (await listOrders()).find((o) => o.id === order.id)!;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Workbook } from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
+import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
 import { queueBookings } from '../../db/schema';
@@ -11,6 +12,9 @@ let t: TestApp;
 let admin: Api;
 beforeAll(async () => ({ t, admin } = await createAdminTestApp()));
 afterAll(() => t.close());
+
+// Each test queues for days of its own on the one test clock (docs/quality.md#one-clock): the
+// next week, then 10, 20, 30 and 40 days on.
 
 /** Queue entries of their own, on days no other test of this file uses. */
 async function queueUp(entries: { selectedDate: string; customerName: string }[]) {
@@ -42,74 +46,78 @@ function rowsOf(workbook: Workbook): unknown[][] {
 
 describe('GET /api/queueBooking', () => {
   it('lists the queue newest first, for admins only', async () => {
+    const day = daysFromToday(5);
     for (const name of ['First', 'Second']) {
       const joined = await t.api.post('/api/queue-booking', {
-        selectedDate: '2099-01-05',
+        selectedDate: day,
         customerName: name,
         email: `${name}@example.com`,
       });
       expectStatus(joined, 201);
     }
     expectStatus(await t.api.get('/api/queueBooking'), 401);
-    const queue = (await admin.get('/api/queueBooking?from=2099-01-05&to=2099-01-05')).json();
+    const queue = (await admin.get(`/api/queueBooking?from=${day}&to=${day}`)).json();
     expect(queue.map((q: QueueEntry) => q.customerName)).toEqual(['Second', 'First']);
-    expect(queue[0]).toMatchObject({ selectedDate: '2099-01-05', email: 'Second@example.com' });
+    expect(queue[0]).toMatchObject({ selectedDate: day, email: 'Second@example.com' });
   });
 
   it('holds only the dates from `from` to `to` and the names holding `search`', async () => {
+    const [first, second, third] = [10, 11, 12].map(daysFromToday);
     await queueUp([
-      { selectedDate: '2099-02-01', customerName: 'Ayesha Early' },
-      { selectedDate: '2099-02-02', customerName: 'Bilal Middle' },
-      { selectedDate: '2099-02-03', customerName: 'Ayesha Late' },
-      { selectedDate: '2099-02-03', customerName: '100% Sana_' },
+      { selectedDate: first!, customerName: 'Ayesha Early' },
+      { selectedDate: second!, customerName: 'Bilal Middle' },
+      { selectedDate: third!, customerName: 'Ayesha Late' },
+      { selectedDate: third!, customerName: '100% Sana_' },
     ]);
     const names = async (query: string) =>
       (await admin.get(`/api/queueBooking?${query}`)).json().map((q: QueueEntry) => q.customerName);
-    expect(await names('from=2099-02-02&to=2099-02-03')).toEqual([
+    expect(await names(`from=${second}&to=${third}`)).toEqual([
       '100% Sana_',
       'Ayesha Late',
       'Bilal Middle',
     ]);
-    expect(await names('from=2099-02-01&to=2099-02-03&search=AYESHA')).toEqual([
+    expect(await names(`from=${first}&to=${third}&search=AYESHA`)).toEqual([
       'Ayesha Late',
       'Ayesha Early',
     ]);
     // % and _ are letters in a name, not patterns.
-    expect(await names('from=2099-02-01&search=0%25%20s')).toEqual(['100% Sana_']);
-    expect(await names('from=2099-02-01&search=a_')).toEqual(['100% Sana_']);
+    expect(await names(`from=${first}&search=0%25%20s`)).toEqual(['100% Sana_']);
+    expect(await names(`from=${first}&search=a_`)).toEqual(['100% Sana_']);
   });
 });
 
 describe('GET /api/queueBooking/booking-queue.xlsx', () => {
   it('writes the sheet Queue with the screen’s columns, filtered as the list, newest first', async () => {
+    const [before, zara, omar, after] = [20, 21, 22, 23].map(daysFromToday);
     await queueUp([
-      { selectedDate: '2099-03-01', customerName: 'Export Before' },
-      { selectedDate: '2099-03-02', customerName: 'Export Zara' },
-      { selectedDate: '2099-03-03', customerName: 'Export Omar' },
-      { selectedDate: '2099-03-04', customerName: 'Export After' },
+      { selectedDate: before!, customerName: 'Export Before' },
+      { selectedDate: zara!, customerName: 'Export Zara' },
+      { selectedDate: omar!, customerName: 'Export Omar' },
+      { selectedDate: after!, customerName: 'Export After' },
     ]);
-    const workbook = await workbookOf('?from=2099-03-02&to=2099-03-03');
+    const workbook = await workbookOf(`?from=${zara}&to=${omar}`);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Queue']);
     const header = (workbook.getWorksheet('Queue')!.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(['Date of visit', 'Customer name', 'Email', 'Joined the queue']);
     const rows = rowsOf(workbook);
     expect(rows.map((row) => row.slice(0, 3))).toEqual([
-      ['2099-03-03', 'Export Omar', 'Export.Omar@example.com'],
-      ['2099-03-02', 'Export Zara', 'Export.Zara@example.com'],
+      [omar, 'Export Omar', 'Export.Omar@example.com'],
+      [zara, 'Export Zara', 'Export.Zara@example.com'],
     ]);
     expect(Number.isNaN(Date.parse(String(rows[0]![3])))).toBe(false);
 
-    const searched = rowsOf(await workbookOf('?from=2099-03-01&search=zara'));
+    const searched = rowsOf(await workbookOf(`?from=${before}&search=zara`));
     expect(searched.map((row) => row[1])).toEqual(['Export Zara']);
-    expect(rowsOf(await workbookOf('?from=2099-03-05'))).toEqual([]);
+    expect(rowsOf(await workbookOf(`?from=${daysFromToday(24)}`))).toEqual([]);
   });
 
   it('pages through more entries than one batch: each once, newest first', async () => {
+    const [from, to] = [daysFromToday(30), daysFromToday(34)];
     await t.app.db.execute(sql`
       INSERT INTO queue_bookings (selected_date, customer_name, email)
-      SELECT DATE '2099-04-01' + (n % 5), 'Batch ' || n, 'batch' || n || '@example.com'
+      SELECT ${from}::date + (n % 5), 'Batch ' || n, 'batch' || n || '@example.com'
         FROM generate_series(1, 1200) AS n`);
-    const rows = rowsOf(await workbookOf('?from=2099-04-01&to=2099-04-05'));
+    const rows = rowsOf(await workbookOf(`?from=${from}&to=${to}`));
     const names = rows.map((row) => row[1]);
     expect(new Set(names).size).toBe(1200);
     expect(names[0]).toBe('Batch 1200');
@@ -120,7 +128,7 @@ describe('GET /api/queueBooking/booking-queue.xlsx', () => {
     const cases: [string, string][] = [
       ['from=2099-02-30', EXPORT_RANGE_MESSAGES.fromInvalid],
       ['to=05-01-2099', EXPORT_RANGE_MESSAGES.toInvalid],
-      ['from=2099-05-02&to=2099-05-01', EXPORT_RANGE_MESSAGES.rangeReversed],
+      [`from=${daysFromToday(41)}&to=${daysFromToday(40)}`, EXPORT_RANGE_MESSAGES.rangeReversed],
     ];
     for (const [query, message] of cases) {
       for (const path of ['/api/queueBooking', '/api/queueBooking/booking-queue.xlsx']) {

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type Api } from '../../../test/api';
 import { expectStatus } from '../../../test/expect-status';
+import { given } from '../../../test/given';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { REMEMBER_ME_LIFETIME_SECONDS } from '../auth/tokens.service';
 
@@ -32,6 +33,13 @@ async function addUser(email: string, role = 'admin', password = 'new-admin-pass
   expectStatus(response, 201);
   return userSavedSchema.parse(response.json()).user;
 }
+
+/**
+ * An account made before the test, for tests not about adding one: written straight to the
+ * database (test/given.ts), as POST /api/addUser leaves it.
+ */
+const givenAccount = (email: string, password = 'new-admin-password') =>
+  given.admin(t.app.db, { email, password, firstName: 'Sara', lastName: 'Malik' });
 
 const signInAs = (email: string, password: string, rememberMe = false) =>
   signIn(t.api, { email, password, rememberMe });
@@ -106,7 +114,7 @@ describe('POST /api/addUser and GET /api/getUser', () => {
 
 describe('PUT /api/updateUser/{id}', () => {
   it('changes names, e-mail and role; a demoted admin loses the admin area at once', async () => {
-    const user = await addUser('edit-me@team.test');
+    const user = await givenAccount('edit-me@team.test');
     const theirToken = await signInAs('edit-me@team.test', 'new-admin-password');
     const response = await admin.put(`/api/updateUser/${user.id}`, {
       firstName: 'Edited',
@@ -139,7 +147,7 @@ describe('PUT /api/updateUser/{id}', () => {
     });
     expectStatus(self, 409);
     expect(self.json().message).toBe(USER_MESSAGES.cannotDemoteSelf);
-    const other = await addUser('other@team.test');
+    const other = await givenAccount('other@team.test');
     const duplicate = await admin.put(`/api/updateUser/${other.id}`, {
       firstName: 'A',
       lastName: 'B',
@@ -153,7 +161,7 @@ describe('PUT /api/updateUser/{id}', () => {
 
 describe('DELETE /api/deleteUser/{id}', () => {
   it('deletes another user; their token stops working', async () => {
-    const user = await addUser('delete-me@team.test');
+    const user = await givenAccount('delete-me@team.test');
     const theirToken = await signInAs('delete-me@team.test', 'new-admin-password');
     const response = await admin.delete(`/api/deleteUser/${user.id}`);
     expectStatus(response, 200);
@@ -190,7 +198,7 @@ describe('DELETE /api/deleteUser/{id}', () => {
 
 describe('PUT /api/update-password', () => {
   it('changes your own password with the current one; the answer carries a fresh token', async () => {
-    await addUser('changer@team.test', 'admin', 'changer-password-1');
+    await givenAccount('changer@team.test', 'changer-password-1');
     const before = await signInAs('changer@team.test', 'changer-password-1', true);
     const id = claims(before).id as number;
     const wrong = await t.api.as(before).put('/api/update-password', {
@@ -218,7 +226,7 @@ describe('PUT /api/update-password', () => {
   });
 
   it("refuses changing someone else's password and a short new one", async () => {
-    const other = await addUser('victim@team.test');
+    const other = await givenAccount('victim@team.test');
     const forbidden = await admin.put('/api/update-password', {
       id: other.id,
       password: TEST_ADMIN.password,
