@@ -71,25 +71,14 @@ afterAll(async () => {
  */
 const AS_REGULAR = { regular: true };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A date as the messages write it: "Monday, 7 January 2030". */
 function spoken(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${day} ${MONTHS[month - 1]} ${year}`;
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${day} ${monthName} ${year}`;
 }
 
 /** The venue's date and the hour (its start) `hours` from now on the test clock. */
