@@ -65,26 +65,32 @@ export function serverFieldErrors<K extends string>(
  * What the form says when sending failed (see docs/decisions/034-forms-from-parts.md): each
  * issue of the answer on its field, and `failureMessage`'s words for the form as a whole (none
  * when the fields say it all); a field does not repeat what the failure message already says.
- * `failureFields`, when given, decides the field messages instead, from the error and the issues'
- * messages (a refusal whose message belongs to a field, issues with nested paths).
+ * `failureFields`, when given, decides the field errors instead, from the error and the issues'
+ * messages, and they are shown as given (a refusal whose message belongs under a field as well as
+ * in the failure message, nested paths).
  */
 export function submitFailure<K extends string>(
   error: unknown,
   fields: readonly K[],
   failureMessage: (error: unknown, fieldMessages: Partial<Record<K, string>>) => string | undefined,
-  failureFields?: (
-    error: unknown,
-    issueMessages: Partial<Record<K, string>>,
-  ) => Partial<Record<K, string>>,
+  failureFields?: (error: unknown, issueMessages: Partial<Record<K, string>>) => FieldErrors<K>,
 ): {
   fieldMessages: Partial<Record<K, string>>;
   fieldErrors: FieldErrors<K>;
   failure: string | undefined;
 } {
   const issues = issueMessages(error, fields);
-  const fieldMessages = failureFields ? failureFields(error, issues) : issues;
-  const failure = failureMessage(error, fieldMessages);
-  return { fieldMessages, fieldErrors: notRepeating(fields, fieldMessages, failure), failure };
+  if (!failureFields) {
+    const failure = failureMessage(error, issues);
+    return { fieldMessages: issues, fieldErrors: notRepeating(fields, issues, failure), failure };
+  }
+  const fieldErrors = failureFields(error, issues);
+  const fieldMessages: Partial<Record<K, string>> = {};
+  for (const name of namesWithMessages(fields, fieldErrors)) {
+    const message = fieldErrors[name];
+    if (typeof message === 'string') fieldMessages[name] = message;
+  }
+  return { fieldMessages, fieldErrors, failure: failureMessage(error, fieldMessages) };
 }
 
 /**

@@ -27,13 +27,11 @@ export interface FormSubmitOptions<F extends string, R> {
    */
   failureMessage: (error: unknown, fieldMessages: Partial<Record<F, string>>) => string | undefined;
   /**
-   * The field messages of a failure, given the answer's issues by field (the default): for a
-   * refusal whose message belongs under a field (an e-mail already taken), or nested paths.
+   * The field errors of a failure, shown as given, instead of the answer's issues on their fields
+   * (given here): for a refusal whose message belongs under a field as well (an e-mail already
+   * taken), or issues with nested paths.
    */
-  failureFields?: (
-    error: unknown,
-    issueMessages: Partial<Record<F, string>>,
-  ) => Partial<Record<F, string>>;
+  failureFields?: (error: unknown, issueMessages: Partial<Record<F, string>>) => FieldErrors<F>;
   /**
    * Whatever else a failure calls for (loading again what went stale, a notification with the
    * failure message), before it is shown.

@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES, updatePasswordRequestSchema } from '@padel/contracts'
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { decodeToken, getToken, replaceToken } from '@/lib/session';
 import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -72,10 +73,13 @@ export function ChangePasswordPage() {
     failureMessage: (error) =>
       error instanceof NoOwnUser ? error.message : changeErrorMessage(error),
     // A wrong current password is marked on its field; the alert says why.
-    failureFields: (error, issueMessages) =>
-      changeErrorMessage(error) === ACCOUNT_MESSAGES.currentPasswordWrong
-        ? { ...issueMessages, password: ACCOUNT_MESSAGES.currentPasswordWrong }
-        : issueMessages,
+    failureFields: (error) => {
+      const fieldErrors = serverFieldErrors(error, ['password', 'newPassword'] as const);
+      if (changeErrorMessage(error) === ACCOUNT_MESSAGES.currentPasswordWrong) {
+        fieldErrors.password = true;
+      }
+      return fieldErrors;
+    },
     setErrors: form.setErrors,
   });
   // Every attempt starts without the last one's result, valid or not.
