@@ -18,6 +18,11 @@ export interface FormSubmitOptions<F extends string, R> {
    * with `validate` rules passes `formCheck(form)`.
    */
   check?: () => Partial<Record<F, string | true | undefined>>;
+  /**
+   * A problem of the form as a whole that its own check finds (no filter given at all), undefined
+   * when none. Nothing is sent while there is one; it is shown as `failure`.
+   */
+  checkForm?: () => string | undefined;
   /** Sends the form; called once the check passed, never twice at a time. */
   send: () => Promise<R>;
   onSent: (result: R) => void;
@@ -98,7 +103,6 @@ export function useFormSubmit<F extends string, R>(
     if (sending.current) return;
     const form = event.currentTarget;
     const { fields, check, send, onSent, failureMessage, failureFields, onFailed } = options;
-    setFailure(undefined);
     const found: Partial<Record<F, string | true | undefined>> = check?.() ?? {};
     const messages: FieldErrors<F> = {};
     for (const field of namesWithMessages(fields, found)) {
@@ -106,8 +110,10 @@ export function useFormSubmit<F extends string, R>(
       if (message) messages[field] = message;
     }
     const invalid = namesWithMessages(fields, messages);
+    const formProblem = options.checkForm?.();
     showErrors(messages);
-    if (invalid.length > 0) {
+    setFailure(formProblem);
+    if (invalid.length > 0 || formProblem !== undefined) {
       focusFirstInvalid(form, invalid);
       return;
     }
