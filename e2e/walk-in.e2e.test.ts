@@ -13,6 +13,7 @@ import {
   bookPadelThroughUi,
   customer,
   expectNoHorizontalScroll,
+  setTotalTables,
   venueDateIn,
 } from './support/booking';
 import { appUrl, DESKTOP, expectNoAxeViolations, PHONE } from './support/browser';
@@ -195,6 +196,58 @@ describe('Add walk-in', () => {
       await context.close();
     } finally {
       await saveSettings(session.token, before);
+    }
+  });
+
+  it('books a café table for 12 guests: tables take more guests than a court', async () => {
+    // The walk-in screen once stopped at 4 guests for tables too (issue 33, point 6).
+    const { body: tables } = await api<{ totalTables: number }[]>(session.token, '/tables');
+    const before = tables[0]?.totalTables ?? 0;
+    await setTotalTables(session.token, Math.max(before, 2));
+    try {
+      const { context, page } = await session.adminPage(DESKTOP);
+      const date = venueDateIn(15);
+      const name = `Table walk-in ${uniqueTag()}`;
+      await page.goto(appUrl('/walk-in'));
+      await page.getByRole('heading', { name: 'Add walk-in' }).waitFor();
+      await page.getByText('Café table', { exact: true }).click();
+      await page.getByLabel(/^Date/).fill(date);
+      await page
+        .getByRole('button', { name: /, free$/ })
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: 'Phone' }).fill('03214567891');
+      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      const guests = page.getByRole('textbox', { name: /^Guests/ });
+      await guests.fill('12');
+      await guests.blur();
+      // Not cut down to a court's maximum on leaving the field.
+      expect(await guests.inputValue()).toBe('12');
+      await page.getByRole('button', { name: 'Book walk-in' }).click();
+      const booked = page.getByRole('status').filter({ hasText: 'Walk-in booked' });
+      const refused = page.getByRole('alert').filter({ hasText: 'The walk-in was not booked' });
+      await booked.or(refused).first().waitFor();
+      expect(await refused.allInnerTexts()).toEqual([]);
+      await booked.getByText('Booking Confirmed').waitFor();
+
+      const id = await findBookingId(session.token, date, name);
+      const { body } = await api<AdminBooking[]>(session.token, `/bookings/${id}`);
+      expect(body[0]).toMatchObject({
+        bookingType: 'Table',
+        status: 'Booking Confirmed',
+        numberOfGuests: 12,
+      });
+      // The confirmed booking's detail says 12 guests.
+      await booked.getByRole('link', { name: 'View booking' }).click();
+      await page.getByRole('heading', { name: 'Complete Booking Information' }).waitFor();
+      const guestsFact = page
+        .locator('dt', { hasText: /^Guests$/ })
+        .locator('xpath=following-sibling::dd[1]');
+      await expect.poll(() => guestsFact.first().textContent()).toBe('12');
+      await context.close();
+    } finally {
+      // Back to what it was (the server takes no fewer than one table).
+      if (before > 0) await setTotalTables(session.token, before);
     }
   });
 

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, ORDER_MESSAGES } from '@padel/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiNetworkError, ApiRequestError } from './api-client';
-import { serverFieldErrors, submitFailure } from './form-errors';
+import { namesWithMessages, serverFieldErrors, submitFailure } from './form-errors';
 
 const FIELDS = ['customerName', 'email', 'phoneNumber'] as const;
 
@@ -58,5 +58,31 @@ describe('a refused form', () => {
       email: true,
       phoneNumber: BOOKING_MESSAGES.phonePrefix,
     });
+  });
+
+  it('shows the field errors failureFields gives as given, and passes on their messages', () => {
+    const taken = new ApiRequestError(409, { message: 'That e-mail is taken.' });
+    const shown = submitFailure(
+      taken,
+      FIELDS,
+      (_error, fieldMessages) => `Not saved. ${fieldMessages.email ?? ''}`,
+      () => ({ email: 'That e-mail is taken.', phoneNumber: true }),
+    );
+    expect(shown).toEqual({
+      fieldMessages: { email: 'That e-mail is taken.' },
+      fieldErrors: { email: 'That e-mail is taken.', phoneNumber: true },
+      failure: 'Not saved. That e-mail is taken.',
+    });
+  });
+});
+
+describe('namesWithMessages', () => {
+  it('lists the fields in screen order, then nested paths in their own order', () => {
+    const messages = { 'openingHours.2.close': 'x', email: 'y', 'prices.rules.1': 'z' };
+    expect(namesWithMessages(['customerName', 'email'], messages)).toEqual([
+      'email',
+      'openingHours.2.close',
+      'prices.rules.1',
+    ]);
   });
 });

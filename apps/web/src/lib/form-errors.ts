@@ -22,6 +22,19 @@ function issueMessages<K extends string>(
   return messages;
 }
 
+/**
+ * The names that have a message: `fields` in their (screen) order first, then any other name
+ * (a nested path such as `openingHours.2.close`) in the order of `messages`.
+ */
+export function namesWithMessages<K extends string>(
+  fields: readonly K[],
+  messages: Partial<Record<K, unknown>>,
+): K[] {
+  const has = (name: K) => messages[name] !== undefined && messages[name] !== false;
+  const others = (Object.keys(messages) as K[]).filter((name) => !fields.includes(name));
+  return [...fields, ...others].filter(has);
+}
+
 /** Each field's message, or `true` where `shown` (a message shown elsewhere) already says it. */
 function notRepeating<K extends string>(
   fields: readonly K[],
@@ -29,7 +42,7 @@ function notRepeating<K extends string>(
   shown: string | undefined,
 ): FieldErrors<K> {
   const errors: FieldErrors<K> = {};
-  for (const field of fields) {
+  for (const field of namesWithMessages(fields, messages)) {
     const message = messages[field];
     if (message !== undefined) errors[field] = shown?.includes(message) ? true : message;
   }
@@ -52,19 +65,32 @@ export function serverFieldErrors<K extends string>(
  * What the form says when sending failed (see docs/decisions/034-forms-from-parts.md): each
  * issue of the answer on its field, and `failureMessage`'s words for the form as a whole (none
  * when the fields say it all); a field does not repeat what the failure message already says.
+ * `failureFields`, when given, decides the field errors instead, from the error and the issues'
+ * messages, and they are shown as given (a refusal whose message belongs under a field as well as
+ * in the failure message, nested paths).
  */
 export function submitFailure<K extends string>(
   error: unknown,
   fields: readonly K[],
   failureMessage: (error: unknown, fieldMessages: Partial<Record<K, string>>) => string | undefined,
+  failureFields?: (error: unknown, issueMessages: Partial<Record<K, string>>) => FieldErrors<K>,
 ): {
   fieldMessages: Partial<Record<K, string>>;
   fieldErrors: FieldErrors<K>;
   failure: string | undefined;
 } {
-  const fieldMessages = issueMessages(error, fields);
-  const failure = failureMessage(error, fieldMessages);
-  return { fieldMessages, fieldErrors: notRepeating(fields, fieldMessages, failure), failure };
+  const issues = issueMessages(error, fields);
+  if (!failureFields) {
+    const failure = failureMessage(error, issues);
+    return { fieldMessages: issues, fieldErrors: notRepeating(fields, issues, failure), failure };
+  }
+  const fieldErrors = failureFields(error, issues);
+  const fieldMessages: Partial<Record<K, string>> = {};
+  for (const name of namesWithMessages(fields, fieldErrors)) {
+    const message = fieldErrors[name];
+    if (typeof message === 'string') fieldMessages[name] = message;
+  }
+  return { fieldMessages, fieldErrors, failure: failureMessage(error, fieldMessages) };
 }
 
 /**

@@ -7,10 +7,11 @@ import {
   routePath,
   type OwnerApprovalRequest,
 } from '@padel/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { failureMessage } from '@/lib/failure-message';
 import { useAskOwner } from '@/lib/owner-approvals';
+import { useFormSubmit } from '@/lib/use-form-submit';
 
 /**
  * Alert titles and links dark enough for WCAG AA on the alerts' light backgrounds (Mantine's
@@ -34,7 +35,20 @@ export type OwnerAsk = OwnerApprovalRequest extends infer R
 export function AskOwner({ ask, refusal }: { ask: OwnerAsk; refusal: string }) {
   const askOwner = useAskOwner();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const submit = useFormSubmit({
+    fields: ['reason'] as const,
+    check: () => ({
+      reason: reason.trim() ? undefined : OWNER_APPROVAL_MESSAGES.reasonRequired,
+    }),
+    send: () => askOwner.mutateAsync({ ...ask, reason } as OwnerApprovalRequest),
+    // Once sent, the alert says so (`askOwner.isSuccess`).
+    onSent: () => undefined,
+    // Said under the reason.
+    failureMessage: () => undefined,
+    failureFields: (failure) => ({
+      reason: failureMessage(failure, 'The request was not sent.'),
+    }),
+  });
 
   if (askOwner.isSuccess) {
     return (
@@ -60,18 +74,9 @@ export function AskOwner({ ask, refusal }: { ask: OwnerAsk; refusal: string }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(OWNER_APPROVAL_MESSAGES.reasonRequired);
-    setError(undefined);
-    askOwner.mutate({ ...ask, reason } as OwnerApprovalRequest, {
-      onError: (failure) => setError(failureMessage(failure, 'The request was not sent.')),
-    });
-  };
-
   return (
     <Alert color="yellow" title="The owner's to approve" styles={{ title: { color: ASK_TEXT } }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">
           {refusal}
           <Textarea
@@ -81,11 +86,11 @@ export function AskOwner({ ask, refusal }: { ask: OwnerAsk; refusal: string }) {
             minRows={2}
             maxLength={OWNER_APPROVAL_LIMITS.reasonMax}
             value={reason}
-            error={error}
+            error={submit.errors.reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={askOwner.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Ask the owner
             </Button>
           </Group>

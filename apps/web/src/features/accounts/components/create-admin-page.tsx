@@ -6,7 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { addUserRequestSchema, MIN_PASSWORD_LENGTH, USER_MESSAGES } from '@padel/contracts';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
 import { useAddUser } from '../api/add-user';
@@ -52,28 +53,32 @@ export function CreateAdminPage() {
     transformValues: (values) => addUserRequestSchema.parse(values),
   });
 
-  const handleSubmit = form.onSubmit((request) => {
-    addUser.mutate(request, {
-      onSuccess: ({ message }) => {
-        notifications.show({ color: 'green', message });
-        void navigate(ADMIN_HOME_PATH);
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error, FIELDS);
-        // A taken e-mail belongs next to the e-mail field as well as in the toast.
-        if (error instanceof ApiRequestError && error.status === 409) {
-          fieldErrors.email = error.serverMessage ?? USER_MESSAGES.duplicateEmail;
-        }
-        form.setErrors(fieldErrors);
-        notifications.show({ color: 'red', message: registrationErrorMessage(error) });
-      },
-    });
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: FIELDS,
+    check: formCheck(form),
+    send: () => addUser.mutateAsync(form.getTransformedValues()),
+    onSent: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      void navigate(ADMIN_HOME_PATH);
+    },
+    // Said in a notification; a taken e-mail next to its field as well.
+    failureMessage: () => undefined,
+    failureFields: (error) => {
+      const fieldErrors = serverFieldErrors(error, FIELDS);
+      if (error instanceof ApiRequestError && error.status === 409) {
+        fieldErrors.email = error.serverMessage ?? USER_MESSAGES.duplicateEmail;
+      }
+      return fieldErrors;
+    },
+    onFailed: (error) =>
+      notifications.show({ color: 'red', message: registrationErrorMessage(error) }),
+    setErrors: form.setErrors,
+  });
 
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{CREATE_USER_TITLE}</Title>
-      <FormCard onSubmit={handleSubmit}>
+      <FormCard onSubmit={submit.onSubmit}>
         <UserFields
           form={form}
           afterEmail={
@@ -93,7 +98,7 @@ export function CreateAdminPage() {
           <Button component={Link} to="/user-list" variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={addUser.isPending}>
+          <Button type="submit" loading={submit.pending}>
             Register
           </Button>
         </Group>

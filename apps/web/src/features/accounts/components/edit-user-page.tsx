@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ApiRequestError } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
@@ -37,34 +38,37 @@ function EditUserForm({ user }: { user: User }) {
   // try.
   const [roleLocked] = useState(() => user.id === currentUserId() && user.role === 'admin');
 
-  const handleSubmit = form.onSubmit((body) => {
-    updateUser.mutate(
-      { id: user.id, body },
-      {
-        onSuccess: ({ message }) => {
-          notifications.show({ color: 'green', message });
-          void navigate(LIST_PATH);
-        },
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error, FIELDS);
-          const message = serverMessageOf(error);
-          if (message === USER_MESSAGES.duplicateEmail) fieldErrors.email = message;
-          form.setErrors(fieldErrors);
-          notifications.show({
-            color: 'red',
-            message:
-              message ??
-              (error instanceof ApiRequestError
-                ? 'Failed to update user. Please try again.'
-                : 'The server could not be reached. Please try again.'),
-          });
-        },
-      },
-    );
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: FIELDS,
+    check: formCheck(form),
+    send: () => updateUser.mutateAsync({ id: user.id, body: form.getTransformedValues() }),
+    onSent: ({ message }) => {
+      notifications.show({ color: 'green', message });
+      void navigate(LIST_PATH);
+    },
+    // Said in a notification; a taken e-mail under its field as well.
+    failureMessage: () => undefined,
+    failureFields: (error) => {
+      const fieldErrors = serverFieldErrors(error, FIELDS);
+      const message = serverMessageOf(error);
+      if (message === USER_MESSAGES.duplicateEmail) fieldErrors.email = message;
+      return fieldErrors;
+    },
+    onFailed: (error) => {
+      notifications.show({
+        color: 'red',
+        message:
+          serverMessageOf(error) ??
+          (error instanceof ApiRequestError
+            ? 'Failed to update user. Please try again.'
+            : 'The server could not be reached. Please try again.'),
+      });
+    },
+    setErrors: form.setErrors,
+  });
 
   return (
-    <FormCard onSubmit={handleSubmit}>
+    <FormCard onSubmit={submit.onSubmit}>
       <UserFields
         form={form}
         roleLockedReason={roleLocked ? USER_MESSAGES.cannotDemoteSelf : undefined}
@@ -73,7 +77,7 @@ function EditUserForm({ user }: { user: User }) {
         <Button component={Link} to={LIST_PATH} variant="default">
           Cancel
         </Button>
-        <Button type="submit" loading={updateUser.isPending}>
+        <Button type="submit" loading={submit.pending}>
           Save
         </Button>
       </Group>

@@ -29,13 +29,15 @@ import {
   formatPrice,
   isOneOf,
   type AdminBooking,
+  type BookingChangeInput,
 } from '@padel/contracts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isErrorCode } from '@/lib/api-client';
 import { needsOwnerApproval } from '@/lib/owner-approvals';
 import { AskOwner, type OwnerAsk } from '@/components/ui/ask-owner';
 import { serverMessageOf } from '@/lib/failure-message';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { useChangeBooking } from '../api/change-booking';
 import { useDayAvailability } from '../api/get-day-availability';
 import { changedPrice, hourChoices, type HourState } from '../lib/change-booking';
@@ -106,40 +108,51 @@ export function ChangeBookingForm({
   // A new day or court starts the choice of hours again, as the booking form does.
   const resetHours = () => form.setFieldValue('selectedSlots', []);
 
-  const handleSubmit = form.onSubmit((submitted) => {
-    if (change.isPending) return;
-    const body = schema.parse(submitted);
-    setOwnerAsk(undefined);
-    change.mutate(
-      { id: booking.id, body },
-      {
-        onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
-          onDone();
-        },
-        onError: (error) => {
-          if (needsOwnerApproval(error)) {
-            const ask = { kind: 'keep-price' as const, bookingId: booking.id, change: body };
-            return setOwnerAsk({ ask, refusal: error.message });
-          }
-          const taken = isErrorCode(error, ...BOOKING_CONFLICT_CODES) && error.status === 409;
-          if (taken) form.setFieldError('selectedSlots', SLOT_TAKEN_MESSAGE);
-          else form.setErrors(serverFieldErrors(error, FIELDS));
-          notifications.show({
-            color: 'red',
-            title: 'Error',
-            message: taken
-              ? SLOT_TAKEN_MESSAGE
-              : (serverMessageOf(error) ?? 'Failed to change the booking. Please try again.'),
-          });
-        },
-      },
-    );
-  }, focusFirstInvalidOnFailure);
+  // The change sent last: what the owner is asked to approve when it is theirs.
+  const sent = useRef<BookingChangeInput>(undefined);
+  const slotTaken = (error: unknown) =>
+    isErrorCode(error, ...BOOKING_CONFLICT_CODES) && error.status === 409;
+
+  const submit = useFormSubmit({
+    fields: FIELDS,
+    check: formCheck(form),
+    send: () => {
+      const body = schema.parse(form.values);
+      sent.current = body;
+      setOwnerAsk(undefined);
+      return change.mutateAsync({ id: booking.id, body });
+    },
+    onSent: (answer) => {
+      notifications.show({ color: 'green', message: answer.message });
+      onDone();
+    },
+    // Said in a notification (a taken slot under the hours as well), or by the owner's prompt.
+    failureMessage: () => undefined,
+    failureFields: (error) => {
+      if (needsOwnerApproval(error)) return {};
+      if (slotTaken(error)) return { selectedSlots: SLOT_TAKEN_MESSAGE };
+      return serverFieldErrors(error, FIELDS);
+    },
+    onFailed: (error) => {
+      if (needsOwnerApproval(error) && sent.current) {
+        const ask = { kind: 'keep-price' as const, bookingId: booking.id, change: sent.current };
+        setOwnerAsk({ ask, refusal: error.message });
+        return;
+      }
+      notifications.show({
+        color: 'red',
+        title: 'Error',
+        message: slotTaken(error)
+          ? SLOT_TAKEN_MESSAGE
+          : (serverMessageOf(error) ?? 'Failed to change the booking. Please try again.'),
+      });
+    },
+    setErrors: form.setErrors,
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId} bg="gray.0">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="md">
           <Title order={3} size="h4" id={headingId}>
             Edit booking
@@ -235,10 +248,10 @@ export function ChangeBookingForm({
             The customer gets one “Booking changed” message with the new details.
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDone} disabled={change.isPending}>
+            <Button variant="default" onClick={onDone} disabled={submit.pending}>
               Cancel
             </Button>
-            <Button type="submit" loading={change.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Save changes
             </Button>
           </Group>

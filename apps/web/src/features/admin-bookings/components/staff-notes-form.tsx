@@ -4,9 +4,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { STAFF_NOTES_MAX, staffNotesRequestSchema, type AdminBooking } from '@padel/contracts';
 import { useId } from 'react';
-import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { useSaveStaffNotes } from '../api/save-staff-notes';
 import { serverMessageOf } from '@/lib/failure-message';
+
+const notesFailure = (failure: unknown) =>
+  serverMessageOf(failure) ?? 'Failed to save the staff notes.';
 
 /**
  * The detail's notes box (see docs/bookings.md#customer-page): the customer's own feedback,
@@ -22,24 +25,22 @@ export function StaffNotesForm({ booking }: { booking: AdminBooking }) {
   const save = useSaveStaffNotes();
 
   // The typed text is sent as it is: the server trims it, and blank clears the notes.
-  const handleSubmit = form.onSubmit(({ staffNotes }) => {
-    if (save.isPending) return;
-    save.mutate(
-      { id: booking.id, staffNotes },
-      {
-        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
-        onError: (failure) => {
-          const message = serverMessageOf(failure) ?? 'Failed to save the staff notes.';
-          form.setFieldError('staffNotes', message);
-          notifications.show({ color: 'red', title: 'Error', message });
-        },
-      },
-    );
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: ['staffNotes'] as const,
+    check: formCheck(form),
+    send: () => save.mutateAsync({ id: booking.id, staffNotes: form.values.staffNotes }),
+    onSent: (answer) => notifications.show({ color: 'green', message: answer.message }),
+    // Said under the field and in a notification.
+    failureMessage: () => undefined,
+    failureFields: (failure) => ({ staffNotes: notesFailure(failure) }),
+    onFailed: (failure) =>
+      notifications.show({ color: 'red', title: 'Error', message: notesFailure(failure) }),
+    setErrors: form.setErrors,
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h5" id={headingId}>
             Feedback and notes
@@ -62,7 +63,7 @@ export function StaffNotesForm({ booking }: { booking: AdminBooking }) {
             {...form.getInputProps('staffNotes')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Save notes
             </Button>
           </Group>

@@ -7,8 +7,9 @@ import { ACCOUNT_MESSAGES, updatePasswordRequestSchema } from '@padel/contracts'
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
+import { serverFieldErrors } from '@/lib/form-errors';
 import { decodeToken, getToken, replaceToken } from '@/lib/session';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields, validateWithConfirmation } from './new-password-fields';
@@ -38,6 +39,9 @@ function changeErrorMessage(error: unknown): string {
   return GENERIC_FAILURE;
 }
 
+/** The stored token names no user: nothing is sent, and the page says why. */
+class NoOwnUser extends Error {}
+
 /** What the admin types: the request without the id, which comes from the token. */
 const passwordsSchema = updatePasswordRequestSchema.omit({ id: true });
 
@@ -49,38 +53,46 @@ export function ChangePasswordPage() {
     initialValues: { password: '', newPassword: '', confirmPassword: '' },
     validate: validateWithConfirmation(passwordsSchema),
   });
-  const [result, setResult] = useState<{ ok: boolean; message: string } | undefined>();
+  const [changed, setChanged] = useState<string>();
 
-  const submit = form.onSubmit((values) => {
-    const user = ownUserId();
-    if ('problem' in user) {
-      setResult({ ok: false, message: user.problem });
-      return;
-    }
-    changeMutation.mutate(
-      { id: user.id, password: values.password, newPassword: values.newPassword },
-      {
-        onSuccess: ({ message, token }) => {
-          // The old token no longer works: keep the session with the new one.
-          replaceToken(token);
-          form.reset();
-          setResult({ ok: true, message });
-        },
-        onError: (error) => {
-          const message = changeErrorMessage(error);
-          const fieldErrors = serverFieldErrors(error, ['password', 'newPassword'] as const);
-          if (message === ACCOUNT_MESSAGES.currentPasswordWrong) fieldErrors.password = true;
-          form.setErrors(fieldErrors);
-          setResult({ ok: false, message });
-        },
-      },
-    );
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: ['password', 'newPassword', 'confirmPassword'] as const,
+    check: formCheck(form),
+    send: () => {
+      const user = ownUserId();
+      if ('problem' in user) return Promise.reject(new NoOwnUser(user.problem));
+      const { password, newPassword } = form.values;
+      return changeMutation.mutateAsync({ id: user.id, password, newPassword });
+    },
+    onSent: ({ message, token }) => {
+      // The old token no longer works: keep the session with the new one.
+      replaceToken(token);
+      form.reset();
+      setChanged(message);
+    },
+    failureMessage: (error) =>
+      error instanceof NoOwnUser ? error.message : changeErrorMessage(error),
+    // A wrong current password is marked on its field; the alert says why.
+    failureFields: (error) => {
+      const fieldErrors = serverFieldErrors(error, ['password', 'newPassword'] as const);
+      if (changeErrorMessage(error) === ACCOUNT_MESSAGES.currentPasswordWrong) {
+        fieldErrors.password = true;
+      }
+      return fieldErrors;
+    },
+    setErrors: form.setErrors,
+  });
   // Every attempt starts without the last one's result, valid or not.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setResult(undefined);
-    submit(event);
+    setChanged(undefined);
+    submit.onSubmit(event);
   };
+  const result =
+    changed !== undefined
+      ? { ok: true, message: changed }
+      : submit.failure !== undefined
+        ? { ok: false, message: submit.failure }
+        : undefined;
 
   return (
     <Stack gap="lg" maw={520}>
@@ -115,7 +127,7 @@ export function ChangePasswordPage() {
           <Button component={Link} to="/admin-dashboard" variant="default">
             Cancel
           </Button>
-          <Button type="submit" loading={changeMutation.isPending}>
+          <Button type="submit" loading={submit.pending}>
             Change Password
           </Button>
         </Group>

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { forgotPasswordRequestSchema } from '@padel/contracts';
 import { ApiRequestError } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The reset-email form that replaces the login form (see docs/screens.md#login). */
@@ -21,28 +21,29 @@ export function ForgotPasswordForm({
     transformValues: (values) => forgotPasswordRequestSchema.parse(values),
   });
 
-  const handleSubmit = form.onSubmit((request) => {
-    resetMutation.mutate(request, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          message: 'Reset link sent. Please check your email.',
-        });
-        onBack();
-      },
-      onError: (failure) => {
-        // The server's reason (a rate limit, a refused address) helps more than the bare failure.
-        const reason = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
-        notifications.show({
-          color: 'red',
-          message: reason ? `Failed to send reset link. ${reason}` : 'Failed to send reset link',
-        });
-      },
-    });
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: ['email'] as const,
+    check: formCheck(form),
+    send: () => resetMutation.mutateAsync(form.getTransformedValues()),
+    onSent: () => {
+      notifications.show({
+        color: 'green',
+        message: 'Reset link sent. Please check your email.',
+      });
+      onBack();
+    },
+    failureMessage: (failure) => {
+      // The server's reason (a rate limit, a refused address) helps more than the bare failure.
+      const reason = failure instanceof ApiRequestError ? failure.serverMessage : undefined;
+      return reason ? `Failed to send reset link. ${reason}` : 'Failed to send reset link';
+    },
+    onFailed: (_error, _fieldMessages, failure) =>
+      notifications.show({ color: 'red', message: failure }),
+    setErrors: form.setErrors,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="md">
         <Text>Enter your email address and we will send you a link to reset your password.</Text>
         <TextInput
@@ -53,7 +54,7 @@ export function ForgotPasswordForm({
           required
           {...form.getInputProps('email')}
         />
-        <Button type="submit" fullWidth loading={resetMutation.isPending}>
+        <Button type="submit" fullWidth loading={submit.pending}>
           Send Reset Link
         </Button>
         <Button type="button" variant="default" fullWidth onClick={onBack}>

@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError, isErrorCode } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { ADMIN_HOME_PATH } from '@/lib/admin-home';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { decodeToken, getRememberedEmail, saveLogin } from '@/lib/session';
 import { RETURN_TO_PARAM, returnPath } from '@/lib/sign-in-path';
 import { useLogin } from '../api/login';
@@ -51,42 +51,46 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
   });
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const handleSubmit = form.onSubmit((request) => {
-    setNotice(null);
-    loginMutation.mutate(request, {
-      onSuccess: (answer) => {
-        // The right password past the account-wide limit: the link is in the mailbox
-        // (docs/accounts.md#sign-in-links).
-        if (!('token' in answer)) {
-          setNotice('linkSent');
-          return;
-        }
-        // Only the owner and staff have anything to do here (see docs/accounts.md#roles); the
-        // server refuses anyone else, and a token for another role is not kept either.
-        const role = decodeToken(answer.token)?.role;
-        if (role === undefined || !hasAdminAccess(role)) {
-          setNotice('noAdminAccess');
-          return;
-        }
-        saveLogin(answer.token, { rememberMe: request.rememberMe, email: request.email });
-        notifications.show({ color: 'green', message: AUTH_MESSAGES.loginSuccess });
-        // Where the guard was sent from (docs/accounts.md#browser-session), else the dashboard.
-        const returnTo = returnPath(searchParams.get(RETURN_TO_PARAM));
-        void navigate(returnTo ?? ADMIN_HOME_PATH, { replace: true });
-      },
-      onError: (error) => {
-        if (isErrorCode(error, 'NO_ADMIN_ACCESS')) {
-          setNotice('noAdminAccess');
-          return;
-        }
-        form.setErrors(serverFieldErrors(error, FIELDS));
-        notifications.show({ color: 'red', message: loginErrorMessage(error) });
-      },
-    });
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: FIELDS,
+    check: formCheck(form),
+    send: async () => {
+      setNotice(null);
+      const request = form.getTransformedValues();
+      return { request, answer: await loginMutation.mutateAsync(request) };
+    },
+    onSent: ({ request, answer }) => {
+      // The right password past the account-wide limit: the link is in the mailbox
+      // (docs/accounts.md#sign-in-links).
+      if (!('token' in answer)) {
+        setNotice('linkSent');
+        return;
+      }
+      // Only the owner and staff have anything to do here (see docs/accounts.md#roles); the
+      // server refuses anyone else, and a token for another role is not kept either.
+      const role = decodeToken(answer.token)?.role;
+      if (role === undefined || !hasAdminAccess(role)) {
+        setNotice('noAdminAccess');
+        return;
+      }
+      saveLogin(answer.token, { rememberMe: request.rememberMe, email: request.email });
+      notifications.show({ color: 'green', message: AUTH_MESSAGES.loginSuccess });
+      // Where the guard was sent from (docs/accounts.md#browser-session), else the dashboard.
+      const returnTo = returnPath(searchParams.get(RETURN_TO_PARAM));
+      void navigate(returnTo ?? ADMIN_HOME_PATH, { replace: true });
+    },
+    // No admin access is said above the fields, and nothing else.
+    failureMessage: (error) =>
+      isErrorCode(error, 'NO_ADMIN_ACCESS') ? undefined : loginErrorMessage(error),
+    onFailed: (error, _fieldMessages, failure) => {
+      if (isErrorCode(error, 'NO_ADMIN_ACCESS')) setNotice('noAdminAccess');
+      if (failure) notifications.show({ color: 'red', message: failure });
+    },
+    setErrors: form.setErrors,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="md">
         {notice === 'noAdminAccess' && (
           <Alert color="red" role="alert" title="No admin access">
@@ -131,7 +135,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: (email: stri
             Forgot Password?
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={loginMutation.isPending}>
+        <Button type="submit" fullWidth loading={submit.pending}>
           Login
         </Button>
       </Stack>

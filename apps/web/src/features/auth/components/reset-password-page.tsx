@@ -7,7 +7,7 @@ import { resetPasswordRequestSchema } from '@padel/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '../lib/paths';
@@ -39,45 +39,42 @@ function ResetForm({ token, onOutcome }: { token: string; onOutcome: (outcome: O
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: validateWithConfirmation(resetPasswordRequestSchema),
   });
-  const [failure, setFailure] = useState<string | undefined>();
+  /** A refused password is the form's problem; any other refusal is the link's. */
+  const linkRefused = (error: unknown, fieldMessages: { newPassword?: string }) =>
+    error instanceof ApiRequestError &&
+    error.status < 500 &&
+    error.status !== 429 &&
+    !fieldMessages.newPassword;
 
-  const handleSubmit = form.onSubmit((values) => {
-    setFailure(undefined);
-    resetMutation.mutate(
-      { token, newPassword: values.newPassword },
-      {
-        onSuccess: ({ message }) => onOutcome({ kind: 'done', message }),
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error, ['newPassword'] as const);
-          const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
-          // A refused password is the form's problem; any other refusal is the link's.
-          const linkRefused =
-            error instanceof ApiRequestError &&
-            error.status < 500 &&
-            error.status !== 429 &&
-            !fieldErrors.newPassword;
-          if (linkRefused) {
-            onOutcome({ kind: 'bad-link', message: serverMessage ?? FAILED });
-            return;
-          }
-          form.setErrors(fieldErrors);
-          setFailure(serverMessage ?? 'The server could not be reached. Please try again.');
-        },
-      },
-    );
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: ['newPassword', 'confirmPassword'] as const,
+    check: formCheck(form),
+    send: () => resetMutation.mutateAsync({ token, newPassword: form.values.newPassword }),
+    onSent: ({ message }) => onOutcome({ kind: 'done', message }),
+    failureMessage: (error, fieldMessages) => {
+      if (linkRefused(error, fieldMessages)) return undefined;
+      const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+      return serverMessage ?? 'The server could not be reached. Please try again.';
+    },
+    onFailed: (error, fieldMessages) => {
+      if (!linkRefused(error, fieldMessages)) return;
+      const serverMessage = error instanceof ApiRequestError ? error.serverMessage : undefined;
+      onOutcome({ kind: 'bad-link', message: serverMessage ?? FAILED });
+    },
+    setErrors: form.setErrors,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="md">
-        {failure && (
+        {submit.failure && (
           <Alert color="red" title={FAILED}>
-            {failure}
+            {submit.failure}
           </Alert>
         )}
         <Text>Choose a new password for your account.</Text>
         <NewPasswordFields form={form} />
-        <Button type="submit" fullWidth loading={resetMutation.isPending}>
+        <Button type="submit" fullWidth loading={submit.pending}>
           Reset Password
         </Button>
         <Button component={Link} to={LOGIN_PATH} variant="default" fullWidth>

@@ -4,15 +4,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
 import { FormCard } from '@/components/ui/form-card';
-import { focusFirstInvalid } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useBlockContact } from '../api/block-contact';
-import {
-  blockFailure,
-  blockProblems,
-  blockRequest,
-  type BlockFormErrors,
-  type BlockFormValues,
-} from '../lib/block-form';
+import { blockFailure, blockProblems, blockRequest, type BlockFormValues } from '../lib/block-form';
 
 const FAILED = 'The contact could not be blocked. Please try again.';
 const CONTACT: readonly ContactFieldSpec<'contact'>[] = [
@@ -34,32 +28,26 @@ export function BlockContactForm() {
   const form = useForm<BlockFormValues>({ initialValues: { contact: '', reason: '' } });
   const block = useBlockContact();
 
-  const handleSubmit = form.onSubmit((values, event) => {
-    // Read now: React clears `currentTarget` once the handler returns.
-    const where = event?.currentTarget;
-    const showErrors = (errors: BlockFormErrors) => {
-      form.setErrors(errors);
-      focusFirstInvalid(where);
-    };
-    if (block.isPending) return;
-    const request = blockRequest(values);
-    const problems = blockProblems(request);
-    if (problems) return showErrors(problems);
-    block.mutate(request, {
-      onSuccess: (blocked) => {
-        form.reset();
-        notifications.show({ color: 'green', message: `${blocked.contact} is blocked.` });
-      },
-      onError: (failure) => {
-        const errors = blockFailure(failure);
-        if (errors) return showErrors(errors);
-        notifications.show({ color: 'red', message: FAILED });
-      },
-    });
+  const submit = useFormSubmit({
+    fields: ['contact', 'reason'] as const,
+    check: () => blockProblems(blockRequest(form.values)) ?? {},
+    send: () => block.mutateAsync(blockRequest(form.values)),
+    onSent: (blocked) => {
+      form.reset();
+      notifications.show({ color: 'green', message: `${blocked.contact} is blocked.` });
+    },
+    // The server's refusal goes under its field; a failure it said nothing of use about, in a
+    // notification.
+    failureMessage: () => undefined,
+    failureFields: (failure) => blockFailure(failure) ?? {},
+    onFailed: (failure) => {
+      if (!blockFailure(failure)) notifications.show({ color: 'red', message: FAILED });
+    },
+    setErrors: form.setErrors,
   });
 
   return (
-    <FormCard onSubmit={handleSubmit}>
+    <FormCard onSubmit={submit.onSubmit}>
       <Title order={2} size="h4">
         Block a contact
       </Title>
@@ -77,7 +65,7 @@ export function BlockContactForm() {
         />
       </SimpleGrid>
       <Group>
-        <Button type="submit" size="md" loading={block.isPending}>
+        <Button type="submit" size="md" loading={submit.pending}>
           Block
         </Button>
       </Group>

@@ -19,9 +19,10 @@ import type { BulkCancelAnswer } from '@padel/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
 import { appConfig } from '@/lib/app-config';
-import { focusFirstInvalid } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useBulkCancel } from '../api/bulk-cancel';
 import {
+  BULK_CANCEL_FIELDS,
   bulkCancelRequest,
   cancelLabel,
   emptyFilters,
@@ -31,7 +32,6 @@ import {
   requestProblems,
   sameFilters,
   type BulkCancelFilters,
-  type FormProblems,
 } from '../lib/bulk-cancel-form';
 
 const COUNT_FAILED = 'The bookings could not be counted. Please try again.';
@@ -66,7 +66,6 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
     filters: BulkCancelFilters;
     answer: BulkCancelAnswer;
   }>();
-  const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
   const bulk = useBulkCancel();
   const timeZone = appConfig.venueTimezone;
@@ -74,49 +73,60 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
   // A count holds only for the filters it was made for.
   const counted = preview && sameFilters(preview.filters, form.values) ? preview : undefined;
 
-  /** The problems on their fields; the first invalid field of `where` (a form) takes the focus. */
-  const showProblems = (problems: FormProblems, where: HTMLElement | undefined) => {
-    form.setErrors(problems.fields);
-    setFormError(problems.form);
-    focusFirstInvalid(where);
-  };
-
-  const handleCount = form.onSubmit((values, event) => {
-    // Read now: React clears `currentTarget` once the handler returns.
-    const where = event?.currentTarget;
-    setDone(undefined);
-    const filters = filtersOf(values);
-    const request = bulkCancelRequest(filters, timeZone, { dryRun: true });
-    const problems = requestProblems(request);
-    if (problems) return showProblems(problems, where);
-    form.clearErrors();
-    setFormError(undefined);
-    bulk.mutate(request, {
-      onSuccess: (answer) => setPreview({ filters, answer }),
-      onError: (failure) => showProblems(failureProblems(failure, COUNT_FAILED), where),
+  const countRequest = () => bulkCancelRequest(filtersOf(form.values), timeZone, { dryRun: true });
+  const cancelRequest = (filters: BulkCancelFilters) =>
+    bulkCancelRequest(filters, timeZone, {
+      dryRun: false,
+      reason: form.values.reason,
+      notifyCustomers: form.values.notifyCustomers,
     });
+
+  // Two forms, one message for the whole: a problem of either is shown above Find bookings.
+  const count = useFormSubmit({
+    fields: BULK_CANCEL_FIELDS,
+    check: () => requestProblems(countRequest())?.fields ?? {},
+    checkForm: () => requestProblems(countRequest())?.form,
+    send: async () => {
+      const filters = filtersOf(form.values);
+      const request = bulkCancelRequest(filters, timeZone, { dryRun: true });
+      return { filters, answer: await bulk.mutateAsync(request) };
+    },
+    onSent: setPreview,
+    failureMessage: (failure) => failureProblems(failure, COUNT_FAILED).form,
+    failureFields: (failure) => failureProblems(failure, COUNT_FAILED).fields,
+    setErrors: form.setErrors,
   });
 
+  const cancel = useFormSubmit({
+    fields: BULK_CANCEL_FIELDS,
+    check: () => (counted ? (requestProblems(cancelRequest(counted.filters))?.fields ?? {}) : {}),
+    checkForm: () => (counted ? requestProblems(cancelRequest(counted.filters))?.form : undefined),
+    send: () => {
+      // The form is shown only for a count: this is its filters'.
+      if (!counted) return Promise.reject(new Error('Nothing counted to cancel.'));
+      return bulk.mutateAsync(cancelRequest(counted.filters));
+    },
+    onSent: (answer) => {
+      setPreview(undefined);
+      setDone(answer.message);
+      form.setValues({ reason: '', notifyCustomers: false });
+    },
+    failureMessage: (failure) => failureProblems(failure, CANCEL_FAILED).form,
+    failureFields: (failure) => failureProblems(failure, CANCEL_FAILED).fields,
+    setErrors: form.setErrors,
+  });
+  const formError = count.failure ?? cancel.failure;
+
+  const handleCount = (event: FormEvent<HTMLFormElement>) => {
+    setDone(undefined);
+    cancel.clearFailure();
+    count.onSubmit(event);
+  };
+
   const handleCancel = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const where = event.currentTarget;
-    if (!counted || bulk.isPending) return;
-    const { reason, notifyCustomers } = form.values;
-    const request = bulkCancelRequest(counted.filters, timeZone, {
-      dryRun: false,
-      reason,
-      notifyCustomers,
-    });
-    const problems = requestProblems(request);
-    if (problems) return showProblems(problems, where);
-    bulk.mutate(request, {
-      onSuccess: (answer) => {
-        setPreview(undefined);
-        setDone(answer.message);
-        form.setValues({ reason: '', notifyCustomers: false });
-      },
-      onError: (failure) => showProblems(failureProblems(failure, CANCEL_FAILED), where),
-    });
+    if (count.pending) return event.preventDefault();
+    count.clearFailure();
+    cancel.onSubmit(event);
   };
 
   return (
@@ -163,12 +173,7 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
               </Text>
             )}
             <Group>
-              <Button
-                type="submit"
-                size="md"
-                variant="outline"
-                loading={bulk.isPending && !counted}
-              >
+              <Button type="submit" size="md" variant="outline" loading={count.pending}>
                 Find bookings
               </Button>
             </Group>
@@ -199,7 +204,7 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
                 {...form.getInputProps('notifyCustomers', { type: 'checkbox' })}
               />
               <Group>
-                <Button type="submit" color="red" size="md" loading={bulk.isPending}>
+                <Button type="submit" color="red" size="md" loading={cancel.pending}>
                   {cancelLabel(counted.answer.count)}
                 </Button>
               </Group>

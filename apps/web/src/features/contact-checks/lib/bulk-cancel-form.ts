@@ -21,7 +21,7 @@ export interface BulkCancelFilters {
 
 export type BulkCancelField = keyof BulkCancelFilters | 'reason';
 
-const FIELDS: readonly BulkCancelField[] = [
+export const BULK_CANCEL_FIELDS: readonly BulkCancelField[] = [
   'contact',
   'address',
   'createdFrom',
@@ -97,7 +97,7 @@ export function problemsOf(
   for (const issue of issues) {
     const parts = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
     const name = parts[0] === 'body' ? parts[1] : parts[0];
-    const field = FIELDS.find((candidate) => candidate === name);
+    const field = BULK_CANCEL_FIELDS.find((candidate) => candidate === name);
     if (field) problems.fields[field] ??= issue.message;
     else problems.form ??= issue.message;
   }

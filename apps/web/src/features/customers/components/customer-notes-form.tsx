@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { STAFF_NOTES_MAX, staffNotesRequestSchema, type CustomerProfile } from '@padel/contracts';
 import { useId } from 'react';
 import { serverMessageOf } from '@/lib/failure-message';
-import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateCustomer } from '../api/update-customer';
 
 /** Staff's private notes on the customer (docs/customers.md): blank clears them. */
@@ -17,23 +17,22 @@ export function CustomerNotesForm({ customer }: { customer: CustomerProfile }) {
   });
   const update = useUpdateCustomer(customer.id);
 
-  const handleSubmit = form.onSubmit(({ staffNotes }) => {
-    if (update.isPending) return;
-    update.mutate(
-      { staffNotes },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Staff notes saved.' }),
-        onError: (failure) => {
-          const message = serverMessageOf(failure) ?? 'Failed to save the staff notes.';
-          form.setFieldError('staffNotes', message);
-        },
-      },
-    );
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: ['staffNotes'] as const,
+    check: formCheck(form),
+    send: () => update.mutateAsync({ staffNotes: form.values.staffNotes }),
+    onSent: () => notifications.show({ color: 'green', message: 'Staff notes saved.' }),
+    // Said under the field.
+    failureMessage: () => undefined,
+    failureFields: (failure) => ({
+      staffNotes: serverMessageOf(failure) ?? 'Failed to save the staff notes.',
+    }),
+    setErrors: form.setErrors,
+  });
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submit.onSubmit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id={headingId}>
             Staff notes
@@ -48,7 +47,7 @@ export function CustomerNotesForm({ customer }: { customer: CustomerProfile }) {
             {...form.getInputProps('staffNotes')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Save notes
             </Button>
           </Group>

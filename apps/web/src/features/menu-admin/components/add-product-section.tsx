@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
-import type { ProductInput } from '@padel/contracts';
 import { useState } from 'react';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateProduct } from '../api/save-product';
-import { EMPTY_PRODUCT_FORM, serverProductErrors } from '../lib/product-form';
+import { EMPTY_PRODUCT_FORM, PRODUCT_FIELDS, serverProductErrors } from '../lib/product-form';
 import { failureDetail, type SaveResult } from '../lib/result';
 import { useProductForm } from '../lib/use-product-form';
 import { ProductForm } from './product-form';
@@ -17,29 +17,32 @@ export function AddProductSection() {
   const create = useCreateProduct();
   const [result, setResult] = useState<SaveResult | null>(null);
 
-  const handleSubmit = (body: ProductInput) => {
-    setResult(null);
-    const sent = form.getValues();
-    create.mutate(body, {
-      onSuccess: (answer) => {
-        form.reset();
-        setResult({ kind: 'success', message: answer.message });
-      },
-      onError: (error) => {
-        form.setErrors(serverProductErrors(error, sent));
-        setResult({ kind: 'error', title: 'Error adding product', detail: failureDetail(error) });
-        form.focusFirstInvalid();
-      },
-    });
-  };
+  const submit = useFormSubmit({
+    fields: PRODUCT_FIELDS,
+    check: formCheck(form),
+    send: () => {
+      setResult(null);
+      return create.mutateAsync(form.getTransformedValues());
+    },
+    onSent: (answer) => {
+      form.reset();
+      setResult({ kind: 'success', message: answer.message });
+    },
+    // Said in the result alert, with its own title.
+    failureMessage: () => undefined,
+    failureFields: (error) => serverProductErrors(error, form.getValues()),
+    onFailed: (error) =>
+      setResult({ kind: 'error', title: 'Error adding product', detail: failureDetail(error) }),
+    setErrors: form.setErrors,
+  });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <ProductForm
         form={form}
         submitLabel="Add product"
-        submitting={create.isPending}
-        onSubmit={handleSubmit}
+        submitting={submit.pending}
+        onSubmit={submit.onSubmit}
         status={<SaveResultAlert result={result} />}
       />
     </Paper>

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import { Button, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AdminProduct, ProductInput } from '@padel/contracts';
+import type { AdminProduct } from '@padel/contracts';
 import { useState } from 'react';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateProduct } from '../api/save-product';
-import { productFormFromProduct, serverProductErrors } from '../lib/product-form';
+import { PRODUCT_FIELDS, productFormFromProduct, serverProductErrors } from '../lib/product-form';
 import { failureDetail, type SaveResult } from '../lib/result';
 import { useProductForm } from '../lib/use-product-form';
 import { ProductForm } from './product-form';
@@ -53,38 +54,34 @@ function EditProductForm({
   const form = useProductForm(productFormFromProduct(product));
   const [result, setResult] = useState<SaveResult | null>(null);
 
-  const handleSubmit = (body: ProductInput) => {
-    setResult(null);
-    const sent = form.getValues();
-    update.mutate(
-      { id: product.id, body },
-      {
-        onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
-          onClose();
-        },
-        onError: (error) => {
-          form.setErrors(serverProductErrors(error, sent));
-          setResult({
-            kind: 'error',
-            title: 'Error updating product',
-            detail: failureDetail(error),
-          });
-          form.focusFirstInvalid();
-        },
-      },
-    );
-  };
+  const submit = useFormSubmit({
+    fields: PRODUCT_FIELDS,
+    check: formCheck(form),
+    send: () => {
+      setResult(null);
+      return update.mutateAsync({ id: product.id, body: form.getTransformedValues() });
+    },
+    onSent: (answer) => {
+      notifications.show({ color: 'green', message: answer.message });
+      onClose();
+    },
+    // Said in the result alert, with its own title.
+    failureMessage: () => undefined,
+    failureFields: (error) => serverProductErrors(error, form.getValues()),
+    onFailed: (error) =>
+      setResult({ kind: 'error', title: 'Error updating product', detail: failureDetail(error) }),
+    setErrors: form.setErrors,
+  });
 
   return (
     <ProductForm
       form={form}
       submitLabel="Save changes"
-      submitting={update.isPending}
-      onSubmit={handleSubmit}
+      submitting={submit.pending}
+      onSubmit={submit.onSubmit}
       status={<SaveResultAlert result={result} />}
       actions={
-        <Button variant="default" onClick={onClose} disabled={update.isPending}>
+        <Button variant="default" onClick={onClose} disabled={submit.pending}>
           Cancel
         </Button>
       }

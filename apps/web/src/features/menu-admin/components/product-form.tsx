@@ -1,7 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import type { ProductInput } from '@padel/contracts';
 import type { FormEvent, ReactNode } from 'react';
-import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import type { ProductFormState } from '../lib/use-product-form';
 import { ProductFields } from './product-fields';
 
@@ -9,7 +7,8 @@ interface ProductFormProps {
   form: ProductFormState;
   submitLabel: string;
   submitting: boolean;
-  onSubmit: (body: ProductInput) => void;
+  /** The form's submit (`useFormSubmit`'s); not called while pictures are being prepared. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The result of the last attempt, shown above the buttons. */
   status?: ReactNode;
   /** Extra buttons beside Submit (Cancel in the edit modal). */
@@ -28,15 +27,14 @@ export function ProductForm({
   status,
   actions,
 }: ProductFormProps) {
-  const { setFormElement, processing } = form;
-  const submit = form.onSubmit(onSubmit, focusFirstInvalidOnFailure);
+  const { processing } = form;
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!submitting && !processing) submit(event);
+    if (!processing) onSubmit(event);
   };
 
   return (
-    <form ref={setFormElement} noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={handleSubmit}>
       <Stack gap="lg">
         <ProductFields form={form} disabled={submitting} />
         {status}

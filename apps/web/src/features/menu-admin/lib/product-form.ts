@@ -34,7 +34,16 @@ export interface ProductFormValues {
   images: ImageItem[];
 }
 
-export type ProductField = 'name' | 'description' | 'price' | 'category' | 'newCategory' | 'images';
+/** The form's fields in screen order. */
+export const PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'category',
+  'newCategory',
+  'images',
+] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {

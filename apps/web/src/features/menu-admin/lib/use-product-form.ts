@@ -1,6 +1,5 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { focusFirstInvalid } from '@/lib/form-errors';
 import { productFormErrors, productInput, type ProductFormValues } from './product-form';
 
 /**
@@ -15,16 +14,11 @@ export function useProductForm(initial: ProductFormValues) {
     transformValues: productInput,
   });
   const [processing, setProcessing] = useState(false);
-  // The form element, kept in state (a callback ref) so this hook's result holds no ref object.
-  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
 
   return {
     ...form,
     processing,
     setProcessing,
-    setFormElement,
-    /** After the server's field messages: moves focus to the first of them. */
-    focusFirstInvalid: () => focusFirstInvalid(formElement),
   };
 }
 

@@ -18,8 +18,8 @@ import { MAX_TABLES, MIN_TABLES, setTablesRequestSchema } from '@padel/contracts
 import { useEffect, useEffectEvent } from 'react';
 import { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
-import { focusFirstInvalidOnFailure, serverFieldErrors } from '@/lib/form-errors';
 import { numberInputValue } from '@/lib/number-input';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useTables } from '../api/get-tables';
 import { useSetTables } from '../api/set-tables';
@@ -89,17 +89,16 @@ export function TablesPage() {
     if (currentTotal !== undefined) showCurrentTotal(currentTotal);
   }, [currentTotal]);
 
-  const handleSubmit = form.onSubmit((request) => {
-    setTables.mutate(request, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
-      },
-      onError: (failure) => {
-        form.setErrors(serverFieldErrors(failure, ['totalTables'] as const));
-        notifications.show({ color: 'red', message: tablesErrorMessage(failure) });
-      },
-    });
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    fields: ['totalTables'] as const,
+    check: formCheck(form),
+    send: () => setTables.mutateAsync(form.getTransformedValues()),
+    onSent: (answer) => notifications.show({ color: 'green', message: answer.message }),
+    failureMessage: tablesErrorMessage,
+    onFailed: (_error, _fieldMessages, failure) =>
+      notifications.show({ color: 'red', message: failure }),
+    setErrors: form.setErrors,
+  });
 
   return (
     <Stack gap="lg" maw={560}>
@@ -107,7 +106,7 @@ export function TablesPage() {
       <Paper withBorder p="lg">
         <CurrentTotal />
       </Paper>
-      <Paper withBorder p="lg" component="form" noValidate onSubmit={handleSubmit}>
+      <Paper withBorder p="lg" component="form" noValidate onSubmit={submit.onSubmit}>
         <Stack gap="md">
           <Title order={2} size="h4">
             Set the total
@@ -132,7 +131,7 @@ export function TablesPage() {
             }
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={setTables.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Save
             </Button>
           </Group>

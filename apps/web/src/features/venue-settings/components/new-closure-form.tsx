@@ -27,7 +27,8 @@ import {
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormCard } from '@/components/ui/form-card';
-import { focusFirstInvalid, focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { focusFirstInvalid } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { venueToday } from '@/lib/venue-time';
 import { useCreateClosure } from '../api/create-closure';
 import { usePreviewClosure } from '../api/preview-closure';
@@ -63,30 +64,21 @@ export function NewClosureForm() {
   const preview = usePreviewClosure();
   const create = useCreateClosure();
 
-  /** A refused request: its fields marked and focused, its message shown. */
-  const showFailure = (
-    failure: unknown,
-    fallback: string,
-    formElement: HTMLFormElement | null | undefined,
-  ) => {
-    form.setErrors(serverFormErrors(failure));
-    focusFirstInvalid(formElement);
-    notifications.show({ color: 'red', message: failureMessage(failure, fallback) });
-  };
-
-  const handleSubmit = form.onSubmit((values, event) => {
-    const formElement = event?.currentTarget;
-    const request = closureRequest(values);
-    preview.mutate(request, {
-      onSuccess: (affected) => setPending({ request, affected }),
-      onError: (failure) =>
-        showFailure(
-          failure,
-          'The bookings it covers could not be counted. Please try again.',
-          formElement,
-        ),
-    });
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    // In screen order; a nested path (`courts.0`) is kept too.
+    fields: ['from', 'to', 'courts', 'fromHour', 'toHour', 'reason'] as string[],
+    check: formCheck(form),
+    send: async () => {
+      const request = closureRequest(form.values);
+      return { request, affected: await preview.mutateAsync(request) };
+    },
+    onSent: setPending,
+    failureMessage: (failure) =>
+      failureMessage(failure, 'The bookings it covers could not be counted. Please try again.'),
+    failureFields: serverFormErrors,
+    onFailed: (_failure, _fieldMessages, message) => notifications.show({ color: 'red', message }),
+    setErrors: form.setErrors,
+  });
 
   const confirm = () => {
     if (!pending) return;
@@ -97,12 +89,14 @@ export function NewClosureForm() {
         notifications.show({ color: 'green', message: answer.message });
       },
       onError: (failure) => {
+        // The refused request: its fields marked and focused, its message shown.
         setPending(null);
-        showFailure(
-          failure,
-          'The closure could not be saved. Please try again.',
-          boxRef.current?.querySelector('form'),
-        );
+        form.setErrors(serverFormErrors(failure));
+        focusFirstInvalid(boxRef.current?.querySelector('form'));
+        notifications.show({
+          color: 'red',
+          message: failureMessage(failure, 'The closure could not be saved. Please try again.'),
+        });
       },
     });
   };
@@ -111,7 +105,7 @@ export function NewClosureForm() {
   return (
     <>
       <div ref={boxRef}>
-        <FormCard onSubmit={handleSubmit}>
+        <FormCard onSubmit={submit.onSubmit}>
           <Title order={2} size="h4">
             Close courts
           </Title>
@@ -161,7 +155,7 @@ export function NewClosureForm() {
             {...form.getInputProps('reason')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={preview.isPending}>
+            <Button type="submit" loading={submit.pending}>
               Save closure
             </Button>
           </Group>

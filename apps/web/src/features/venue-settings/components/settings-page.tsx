@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import type { PublicSettings } from '@padel/contracts';
 import { useId, type ReactNode } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { focusFirstInvalid, focusFirstInvalidOnFailure } from '@/lib/form-errors';
+import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVenueSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
@@ -41,31 +41,29 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
   });
   const save = useSaveSettings();
 
-  const handleSubmit = form.onSubmit((values, event) => {
-    // Read now: React clears `currentTarget` once the handler returns.
-    const formElement = event?.currentTarget;
-    save.mutate(settingsRequest(values), {
-      onSuccess: (answer) => {
-        // What the server kept is what the form now starts from.
-        const saved = settingsFormValues(answer.settings);
-        form.setInitialValues(saved);
-        form.setValues(saved);
-        notifications.show({ color: 'green', message: answer.message });
-      },
-      onError: (failure) => {
-        // A 400's issues name the field (`body.openingHours.2.close`, docs/venue-settings.md).
-        form.setErrors(serverFormErrors(failure));
-        focusFirstInvalid(formElement);
-        notifications.show({
-          color: 'red',
-          message: failureMessage(failure, 'The settings could not be saved. Please try again.'),
-        });
-      },
-    });
-  }, focusFirstInvalidOnFailure);
+  const submit = useFormSubmit({
+    // The settings' fields are nested paths (`openingHours.2.close`): every message is kept, in
+    // the order the check or the answer gives them.
+    fields: [] as readonly string[],
+    check: formCheck(form),
+    send: () => save.mutateAsync(settingsRequest(form.values)),
+    onSent: (answer) => {
+      // What the server kept is what the form now starts from.
+      const saved = settingsFormValues(answer.settings);
+      form.setInitialValues(saved);
+      form.setValues(saved);
+      notifications.show({ color: 'green', message: answer.message });
+    },
+    failureMessage: (failure) =>
+      failureMessage(failure, 'The settings could not be saved. Please try again.'),
+    // A 400's issues name the field (`body.openingHours.2.close`, docs/venue-settings.md).
+    failureFields: serverFormErrors,
+    onFailed: (_failure, _fieldMessages, message) => notifications.show({ color: 'red', message }),
+    setErrors: form.setErrors,
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate onSubmit={submit.onSubmit}>
       <Stack gap="lg">
         <Section title="Prices">
           <PriceRulesSection form={form} />
@@ -83,7 +81,7 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
           <ContactSection form={form} />
         </Section>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={submit.pending}>
             Save settings
           </Button>
         </Group>
