@@ -18,3 +18,10 @@ export function oneOf(column: SQL | string, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql.raw(`${typeof column === 'string' ? `"${column}"` : column} IN (${list})`);
 }
+
+/**
+ * The storage of a search's GIN index (docs/quality.md#b9-search): each row written straight into
+ * the index, not first into a pending list that every search reads through from end to end until
+ * a vacuum merges it (with 100,000 fresh bookings a name search took 7 ms instead of 0.8).
+ */
+export const DIRECT_GIN = { fastupdate: false } as const;

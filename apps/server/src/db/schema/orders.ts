@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { nationalPhone } from '../filters';
-import { createdAt, oneOf } from './columns';
+import { createdAt, DIRECT_GIN, oneOf } from './columns';
 import { products } from './menu';
 
 export const orders = pgTable(
@@ -52,15 +52,15 @@ export const orders = pgTable(
   (t) => [
     index('orders_created_at_idx').on(t.createdAt),
     // Customer searches (docs/quality.md#b9-search), as on bookings.
-    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
-    index('orders_customer_email_trgm_idx').using(
-      'gin',
-      sql`lower(${t.customerEmail}) gin_trgm_ops`,
-    ),
-    index('orders_phone_trgm_idx').using(
-      'gin',
-      sql`${nationalPhone(t.customerNumber)} gin_trgm_ops`,
-    ),
+    index('orders_customer_name_trgm_idx')
+      .using('gin', sql`lower(${t.customerName}) gin_trgm_ops`)
+      .with(DIRECT_GIN),
+    index('orders_customer_email_trgm_idx')
+      .using('gin', sql`lower(${t.customerEmail}) gin_trgm_ops`)
+      .with(DIRECT_GIN),
+    index('orders_phone_trgm_idx')
+      .using('gin', sql`${nationalPhone(t.customerNumber)} gin_trgm_ops`)
+      .with(DIRECT_GIN),
     index('orders_phone_national_idx').on(nationalPhone(t.customerNumber)),
     check('orders_payment_status_check', oneOf('payment_status', ORDER_PAYMENT_STATUSES)),
     check('orders_delivery_type_check', oneOf('delivery_type', DELIVERY_TYPES)),
