@@ -160,6 +160,12 @@ describe('verified holds', () => {
     expect(await page.getByRole('main').textContent()).toContain(
       'Your booking is waiting for the venue to confirm it.',
     );
+    // Confirmed by e-mail alone, nothing secures it yet: the page says until when it is held and
+    // how to keep it (docs/security.md#calendar-fill).
+    const keep = page.getByRole('status', { name: 'Keep your booking' });
+    await eventually(() => keep.isVisible()).toBe(true);
+    expect(await keep.textContent()).toContain('To keep it, call or message the venue');
+    await expectNoAxeViolations(page);
 
     // A reload shows the booking as it now is; so does the booking's own page.
     await page.reload();

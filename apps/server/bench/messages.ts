@@ -79,6 +79,7 @@ function sampleBooking(i: number): BookingRow {
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,
     phoneProven: false,
+    secureBy: null,
     confirmTries: 0,
     clientAddress: null,
     clientNetwork: null,

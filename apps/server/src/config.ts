@@ -216,6 +216,14 @@ const envSchema = z.object({
     .min(5, 'must be at least 5 (time to read the message)')
     .max(24 * 60, 'must be at most 1440 (a day)')
     .default(20),
+  // R13's bound (docs/security.md#calendar-fill): 30 by default; a longer time is the owner's choice
+  // (and the test processes', which book and wait for hours).
+  UNSECURED_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(5, 'must be at least 5 (time to pay or reply)')
+    .max(7 * 24 * 60, 'must be at most 10080 (a week)')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Sent as a header by the scraper: long enough not to be guessed, and header-safe.
   VENUE_CLOCK: z
@@ -369,6 +377,12 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
      * waiting for its code (docs/security.md#calendar-fill).
      */
     verifyMinutes: e.VERIFY_MINUTES,
+    /**
+     * Where a message channel or card payments are set up: how long an online padel booking in the
+     * day's budget of unverified holds keeps its slots unless it is paid, confirmed by staff or
+     * proven over WhatsApp (docs/security.md#calendar-fill).
+     */
+    unsecuredHoldMinutes: e.UNSECURED_HOLD_MINUTES,
     seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL,
     /** fastify's `trustProxy`: whether and which proxies' X-Forwarded-For names the client. */

@@ -7,6 +7,7 @@ import { bookingContext } from './modules/bookings/booking-context.service';
 import { noShowJob } from './modules/bookings/no-shows.job';
 import { seriesRenewalJob } from './modules/bookings/series/series-renewal.job';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
+import { unsecuredExpiryJob } from './modules/bookings/unsecured-expiry.job';
 import { closureCancellationsJob } from './modules/closures/closure-cancellations.job';
 import type { Channel } from './modules/notifications/channels/channel';
 import { emailChannel } from './modules/notifications/channels/email-channel';
@@ -46,6 +47,8 @@ export function timedJobs(
     // (docs/venue-settings.md#closures).
     closureCancellationsJob({ db, notifier, checkout, timeZone: config.venueTimezone, now }),
     unconfirmedExpiryJob(db, now),
+    // Online bookings nobody secured in time (docs/security.md#calendar-fill).
+    unsecuredExpiryJob(db, notifier, now),
     noShowJob(db, now, config.venueTimezone),
     reminderJob({
       db,

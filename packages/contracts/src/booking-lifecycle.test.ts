@@ -69,6 +69,12 @@ const MOVES: Record<
     sends: 'booking-received',
   },
   lapse: { from: ['Pending'], to: 'Booking Cancelled', by: ['system'], sends: null },
+  'unsecured-lapse': {
+    from: ['Pending'],
+    to: 'Booking Cancelled',
+    by: ['system'],
+    sends: 'booking-cancelled',
+  },
   'payment-not-completed': {
     from: ['Pending'],
     to: 'Booking Cancelled',

@@ -265,6 +265,20 @@ export const BOOKING_TRANSITIONS = {
     sends: null,
     audit: 'cancel',
   },
+  /**
+   * An online booking still in the day's budget of unverified holds when its time there is up
+   * (`UNSECURED_HOLD_MINUTES`, 30; docs/security.md#calendar-fill): neither paid, confirmed by
+   * staff nor proven over WhatsApp. Its contact confirmed it (an e-mail code, or a trusted
+   * contact), so the customer is told.
+   */
+  'unsecured-lapse': {
+    by: [SYSTEM],
+    from: ['Pending'],
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+    audit: 'cancel',
+  },
   /** An unpaid card booking whose checkout ended: "Payment not completed" (docs/payments.md#webhook). */
   'payment-not-completed': {
     by: [SYSTEM],

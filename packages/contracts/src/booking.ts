@@ -207,6 +207,12 @@ export const customerBookingSchema = z.object({
    */
   confirmBy: z.string().nullable(),
   /**
+   * While an online booking waits to be secured (its advance paid, the venue confirming it, or a
+   * WhatsApp code): until when it keeps its slots (an ISO instant); null once secured, or where
+   * it needs none (docs/security.md#calendar-fill).
+   */
+  unsecuredUntil: z.string().nullable(),
+  /**
    * One date of a weekly series (docs/bookings.md#series): the customer page asks for the series
    * only then, so a booking without one makes no request that answers 404.
    */

@@ -33,6 +33,12 @@ export const CONTACT_CHECK_MESSAGES = {
   tooLate: 'This booking was not confirmed in time and its slots were released. Please book again.',
   /** The cancel reason of a hold the customer never confirmed. */
   notConfirmedReason: 'Not confirmed in time',
+  /**
+   * The cancel reason of an online booking nobody secured in time: not paid, not confirmed by the
+   * venue, not confirmed over WhatsApp (docs/security.md#calendar-fill).
+   */
+  notSecuredReason:
+    'Not secured in time: an online booking is kept once its advance is paid, the venue confirms it, or it is confirmed over WhatsApp',
   blocked: 'Online bookings are not taken from this phone number or e-mail. Please call the venue.',
   tooManyUnconfirmed:
     'Bookings from your connection are waiting for their codes. Please confirm them first, or try again later.',

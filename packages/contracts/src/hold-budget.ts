@@ -47,4 +47,10 @@ export const HOLD_BUDGET_MESSAGES = {
       : 'Online bookings are full for this day. Please contact the venue by phone or WhatsApp to book.',
   /** Beside the venue's contact on the booking page, once refused. */
   contactVenue: 'To book this day, call or message the venue:',
+  /**
+   * A booking in the budget, once its code is in (or none was asked): until when it is held
+   * unsecured (`unsecuredUntil`, a venue time already written) and how to keep it.
+   */
+  unsecured: (until: string) =>
+    `We hold this booking until ${until}. To keep it, call or message the venue before then so that staff can confirm it; otherwise its slots are released.`,
 } as const;

@@ -190,6 +190,13 @@ export const bookings = pgTable(
      * (docs/security.md#calendar-fill).
      */
     phoneProven: boolean('phone_proven').notNull().default(false),
+    /**
+     * An online padel booking in the day's budget of unverified holds, where a message channel or
+     * card payments are set up: until when it holds its slots unless it is paid, confirmed by
+     * staff or proven over WhatsApp (`UNSECURED_HOLD_MINUTES`, docs/security.md#calendar-fill).
+     * The lapse job cancels it then, or clears this once the booking left the budget.
+     */
+    secureBy: timestamp('secure_by', { withTimezone: true }),
     /** Where an online booking came from: the client address and its /24 or /64 network. */
     clientAddress: text('client_address'),
     clientNetwork: text('client_network'),
@@ -209,6 +216,10 @@ export const bookings = pgTable(
     index('bookings_unconfirmed_idx')
       .on(t.clientNetwork, t.confirmBy)
       .where(sql`confirm_by IS NOT NULL`),
+    // The unsecured holds' lapse job reads them, oldest first.
+    index('bookings_unsecured_idx')
+      .on(t.secureBy)
+      .where(sql`secure_by IS NOT NULL`),
     // The nested quotas count a network's holds, and bulk cancel finds its bookings, by any level.
     index('bookings_client_networks_idx').using('gin', t.clientNetworks),
     // Searches by a part of a name, an e-mail or a phone (docs/quality.md#b9-search): trigram

@@ -33,6 +33,12 @@ export interface BookingContext {
    * reach the customer (docs/security.md#calendar-fill).
    */
   verify: VerifySettings | undefined;
+  /**
+   * How long an online booking in the day's budget of unverified holds keeps its slots unless it
+   * is paid, confirmed by staff or proven over WhatsApp, where a message channel or card payments
+   * let the customer secure it (docs/security.md#calendar-fill); undefined where neither is set up.
+   */
+  unsecuredHoldMinutes: number | undefined;
 }
 
 /** Who sent a request: its client address, and the admin whose bearer token it carried, if any. */
@@ -76,5 +82,9 @@ export function bookingContext(
     settings: app.venueSettings,
     quotas: options.config.bookingQuotas,
     verify: verifySettings(options.config),
+    unsecuredHoldMinutes:
+      verifySettings(options.config) || app.checkout
+        ? options.config.unsecuredHoldMinutes
+        : undefined,
   };
 }

@@ -2,6 +2,13 @@ import { bookingMoney, slotLabel, type AdminBooking, type CustomerBooking } from
 import { moneyFieldsOf } from '../notifications/messages/booking-facts';
 import type { BookingRow } from './bookings.repo';
 
+/** Whether the booking still waits to be secured (hold-budget.repo.ts reads the same in SQL). */
+const waitsToBeSecured = (row: BookingRow) =>
+  row.secureBy !== null &&
+  row.status === 'Pending' &&
+  row.paymentStatus === 'UnPaid' &&
+  !row.phoneProven;
+
 /**
  * The customer's view of their booking; `cancellableUntil` is when they may still cancel it
  * themselves (customer-cancel.service.ts), or null.
@@ -34,6 +41,7 @@ export function toCustomerBooking(
       row.status === 'Pending' && row.paymentStatus === 'UnPaid' ? row.checkoutUrl : null,
     cancellableUntil: cancellableUntil?.toISOString() ?? null,
     confirmBy: row.status === 'Pending' ? (row.confirmBy?.toISOString() ?? null) : null,
+    unsecuredUntil: waitsToBeSecured(row) ? row.secureBy!.toISOString() : null,
     inSeries: row.seriesId !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -55,6 +55,7 @@ export async function cancelBooking(
     confirmBy: null,
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,
+    secureBy: null,
     ...(refund ? { refundStatus: 'due' as const, refundAmount: before.cardPaymentAmount } : {}),
     ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: how.lateFee }),
   };

@@ -95,6 +95,8 @@ function fixedPrice(amount: number, hours: number) {
  * budget, anything else in what the card reserve leaves); a hold awaiting its code also needs room
  * in its network's allowance. A card checkout does not: customers behind one shared address
  * whose allowance strangers filled still book by paying, and the day's budget bounds checkouts.
+ * Where the customer can secure it (a message channel or card payments), a booking in the budget
+ * keeps its slots for `unsecuredHoldMinutes` only (`secureBy`, unsecured-expiry.job.ts).
  */
 async function onlineHold(
   ctx: BookingContext,
@@ -110,15 +112,20 @@ async function onlineHold(
   const phoneProven = await contactsProven(tx, contacts, now);
   const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
   if (awaitingCode) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
-  if (!phoneProven && input.bookingType === 'Padel') {
+  const inBudget = !phoneProven && input.bookingType === 'Padel';
+  if (inBudget) {
     const card = { byCard, cardPayments: ctx.checkout !== undefined };
     await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card);
   }
+  // A card checkout lapses with its own hold (CARD_HOLD_MINUTES); anything else in the budget
+  // keeps its slots this long unless it is secured.
+  const secureMinutes = inBudget && !byCard ? ctx.unsecuredHoldMinutes : undefined;
   const origin = {
     clientAddress: plainAddress(booker.ip),
     clientNetwork: networkKey(booker.ip),
     clientNetworks: networkLevels(booker.ip).map((network) => network.key),
     phoneProven,
+    secureBy: secureMinutes === undefined ? null : new Date(now.getTime() + secureMinutes * 60_000),
   };
   if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined };
   const codes = newHoldCodes(ctx.verify);

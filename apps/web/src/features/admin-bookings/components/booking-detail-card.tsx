@@ -10,7 +10,7 @@ import {
 import { useId } from 'react';
 import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { MoneyTable } from '@/components/ui/money-table';
-import { CancelFromNetworkLink, CodeAwaitedBadge } from './booking-origin';
+import { CancelFromNetworkLink, CodeAwaitedBadge, UnsecuredBadge } from './booking-origin';
 import { BookingFacts } from './booking-facts';
 import { useBookingInvoice } from './booking-invoice';
 import {
@@ -55,7 +55,11 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
             </div>
             <Stack gap={6} align="flex-end">
               <BookingStatusBadge status={booking.status} size="lg" wrap />
-              {booking.confirmBy && <CodeAwaitedBadge confirmBy={booking.confirmBy} />}
+              {booking.confirmBy ? (
+                <CodeAwaitedBadge confirmBy={booking.confirmBy} />
+              ) : (
+                booking.unsecuredUntil && <UnsecuredBadge until={booking.unsecuredUntil} />
+              )}
             </Stack>
           </Group>
 

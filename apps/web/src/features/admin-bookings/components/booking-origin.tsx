@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { bulkCancelPath, networkOf } from '@/lib/client-network';
-import { formatVenueTime } from '@/lib/venue-time';
+import { formatVenueDateTime, formatVenueTime } from '@/lib/venue-time';
 
 /** Long words on two lines on a phone instead of cut off. */
 const WRAPPING = {
@@ -18,6 +18,18 @@ export function CodeAwaitedBadge({ confirmBy }: { confirmBy: string }) {
   return (
     <Badge c="dark.9" color="orange.2" radius="sm" tt="none" fw={600} styles={WRAPPING}>
       Waiting for the customer&apos;s code until {formatVenueTime(confirmBy)}
+    </Badge>
+  );
+}
+
+/**
+ * An online booking nobody has secured (docs/security.md#calendar-fill): not paid, not confirmed
+ * by staff, not proven over WhatsApp. Confirming it keeps it; otherwise it lapses then.
+ */
+export function UnsecuredBadge({ until }: { until: string }) {
+  return (
+    <Badge c="dark.9" color="yellow.2" radius="sm" tt="none" fw={600} styles={WRAPPING}>
+      Lapses at {formatVenueDateTime(until)} unless confirmed
     </Badge>
   );
 }

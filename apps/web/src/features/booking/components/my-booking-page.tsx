@@ -28,6 +28,7 @@ import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { FeedbackBox } from './feedback-box';
 import { MySeries } from './my-series';
 import { SameTimeNextWeek } from './same-time-next-week';
+import { SecureBookingNotice } from './secure-booking-notice';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
 
@@ -224,6 +225,7 @@ export function MyBookingPage() {
           onRefused={handleCodeRefused}
         />
       )}
+      {booking.status === 'Pending' && <SecureBookingNotice booking={booking} />}
       {booking.checkoutUrl && (
         <AdvanceAwaited booking={booking} checkoutUrl={booking.checkoutUrl} />
       )}

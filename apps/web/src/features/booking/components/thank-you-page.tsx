@@ -9,6 +9,7 @@ import { holdState } from '../lib/confirm-code';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
+import { SecureBookingNotice } from './secure-booking-notice';
 
 /**
  * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
@@ -73,10 +74,13 @@ export function ThankYouPage() {
       ) : hold.kind === 'lapsed' ? (
         <Text fw={600}>{CONTACT_CHECK_MESSAGES.tooLate}</Text>
       ) : (
-        <Text>
-          Thank you, {booking.customerName}! Your booking is waiting for the venue to confirm it. We
-          will e-mail {booking.email} when it is confirmed.
-        </Text>
+        <>
+          <Text>
+            Thank you, {booking.customerName}! Your booking is waiting for the venue to confirm it.
+            We will e-mail {booking.email} when it is confirmed.
+          </Text>
+          <SecureBookingNotice booking={booking} />
+        </>
       )}
       <Paper withBorder p="md" component="section" aria-label="Your booking">
         <StoredBookingFacts booking={booking}>

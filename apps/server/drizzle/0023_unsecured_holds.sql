@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "secure_by" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_unsecured_idx" ON "bookings" USING btree ("secure_by") WHERE secure_by IS NOT NULL;
