@@ -40,6 +40,7 @@ import { errorsPlugin } from './plugins/errors';
 import { hostsPlugin } from './plugins/hosts';
 import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
+import { tillPlugin } from './plugins/till';
 import { venueSettingsPlugin } from './plugins/venue-settings';
 import { webPlugin } from './plugins/web';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -105,6 +106,7 @@ export async function buildApp(
   await app.register(authPlugin, { tokens: new LoginTokens(config.jwtSecret, now) });
   await app.register(bootstrapPlugin, { config });
   await app.register(notificationsPlugin, { config, now });
+  await app.register(tillPlugin, { config, now });
   await app.register(paymentsPlugin, { config });
   await app.register(venueSettingsPlugin, { config });
   // Every job on a clock, started once the app is ready (jobs.ts); before the routes, whose

@@ -21,6 +21,12 @@ export const BOOKING_CHANGE_MESSAGES = {
   tableHasNoCourt: 'A café table booking has no court.',
   cardAdvanceOpen:
     'This booking is waiting for its card advance. Change it once the advance is paid or the payment has expired.',
+  /**
+   * 409 for a move that would re-price a booking paid at its price: the ledger keeps what was
+   * taken (docs/till.md#ledger), so the price stays, or the payment is undone first.
+   */
+  paidPriceFixed:
+    'This booking has been paid at its price. Keep the price to move it, or undo the payment first.',
   /** 409 for a booking whose status does not allow a change. */
   notChangeable: (status: string) =>
     `A booking that is "${status}" cannot be changed. Only pending or confirmed bookings can.`,

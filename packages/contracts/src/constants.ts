@@ -76,6 +76,12 @@ export const KITCHEN_ORDER_STATUSES = [
 /** A café order's payment: a card order is `unpaid` until the provider says it is paid. */
 export const ORDER_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+/**
+ * Where a café order was taken (docs/till.md#cafe-counter): online (the shop) or by staff at the
+ * counter, for a table or a name.
+ */
+export const ORDER_SOURCES = ['online', 'counter'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 export const MENU_CATEGORIES = [
   'Hot Beverages',

@@ -40,3 +40,4 @@ export * from './contact-checks';
 export * from './customers';
 export * from './quote';
 export * from './owner-approvals';
+export * from './ledger';

@@ -88,6 +88,13 @@ export interface VenueSettings extends VenueContact {
    * confirmed by staff, nor from a phone proven over WhatsApp (docs/security.md#calendar-fill).
    */
   unverifiedHoldPercent: number;
+  /**
+   * The hour (venue time, 0-23) a business day starts at (docs/till.md#business-day): money taken
+   * before it counts on the day before, for late-night play.
+   */
+  businessDayStartHour: number;
+  /** The drawer's difference (PKR, either way) a day close accepts without a note. */
+  drawerTolerance: number;
 }
 
 /**
@@ -116,6 +123,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   unverifiedMessagesPerHour: 100,
   // The server starts it from UNVERIFIED_HOLD_PERCENT (docs/venue-settings.md#settings).
   unverifiedHoldPercent: 10,
+  businessDayStartHour: 6,
+  drawerTolerance: 100,
   // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
   venuePhone: '',
   venueWhatsapp: '',
@@ -136,6 +145,8 @@ export const VENUE_SETTING_LIMITS = {
   arrivedMinutesBefore: { min: 0, max: 1440 },
   unverifiedMessagesPerHour: { min: 0, max: 100_000 },
   unverifiedHoldPercent: { min: 0, max: 100 },
+  businessDayStartHour: { min: 0, max: 23 },
+  drawerTolerance: { min: 0, max: 100_000 },
   rules: { max: 20 },
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: { max: 30 },

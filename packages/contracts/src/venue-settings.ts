@@ -161,6 +161,17 @@ export const venueSettingsSchema = z
       LIMITS.unverifiedHoldPercent.min,
       LIMITS.unverifiedHoldPercent.max,
     ).default(DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent),
+    // Absent in settings saved before the till: the day starts at 06:00, 100 PKR of tolerance.
+    businessDayStartHour: wholeNumberSchema(
+      'The hour a business day starts',
+      LIMITS.businessDayStartHour.min,
+      LIMITS.businessDayStartHour.max,
+    ).default(DEFAULT_VENUE_SETTINGS.businessDayStartHour),
+    drawerTolerance: wholeNumberSchema(
+      "The drawer's tolerance",
+      LIMITS.drawerTolerance.min,
+      LIMITS.drawerTolerance.max,
+    ).default(DEFAULT_VENUE_SETTINGS.drawerTolerance),
     ...venueContactShape,
   })
   .superRefine((settings, ctx) => {

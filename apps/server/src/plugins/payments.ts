@@ -35,7 +35,8 @@ export const paymentsPlugin = fp(
       bookingUrl: config.publicBookingUrl,
       appUrl: config.publicAppUrl,
       log: app.log,
+      till: app.till,
     });
   },
-  { name: 'payments', dependencies: ['db', 'notifications'] },
+  { name: 'payments', dependencies: ['db', 'notifications', 'till'] },
 );

@@ -25,6 +25,11 @@ export const venueSettingsPlugin = fp(
     // Every message shows the venue's contact from here (docs/venue-settings.md#contact), and
     // counts in its budget (docs/notifications.md#message-limits).
     app.notifier.readSettingsWith((tx) => store.forMessages(tx));
+    // The business day every movement of money counts on (docs/till.md#business-day).
+    app.till.readSettingsWith((tx) => store.businessDayStartHour(tx));
   },
-  { name: 'venue-settings', dependencies: ['db', 'read-cache', 'notifications', 'payments'] },
+  {
+    name: 'venue-settings',
+    dependencies: ['db', 'read-cache', 'notifications', 'payments', 'till'],
+  },
 );

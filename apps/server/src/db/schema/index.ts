@@ -11,3 +11,4 @@ export * from './contacts';
 export * from './customers';
 export * from './walk-in-tickets';
 export * from './approvals';
+export * from './ledger';

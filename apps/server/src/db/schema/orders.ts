@@ -2,6 +2,7 @@ import {
   DELIVERY_TYPES,
   ORDER_PAYMENT_METHODS,
   ORDER_PAYMENT_STATUSES,
+  ORDER_SOURCES,
   ORDER_STATUSES,
   REFUND_STATUSES,
 } from '@padel/contracts';
@@ -25,6 +26,10 @@ export const orders = pgTable(
     deliveryFee: integer('delivery_fee').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
+    /** The shop's order, or one staff took at the counter (docs/till.md#cafe-counter). */
+    source: text('source', { enum: ORDER_SOURCES }).notNull().default('online'),
+    /** When it was handed over: collected at the counter or a table, or delivered. */
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Cash orders are paid on delivery or pickup; a card order when its checkout completes. */
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES })
@@ -66,6 +71,7 @@ export const orders = pgTable(
     check('orders_delivery_type_check', oneOf('delivery_type', DELIVERY_TYPES)),
     check('orders_payment_method_check', oneOf('payment_method', ORDER_PAYMENT_METHODS)),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_source_check', oneOf('source', ORDER_SOURCES)),
     check(
       'orders_cancel_reason_check',
       sql`status <> 'Cancelled' OR (cancel_reason IS NOT NULL AND length(trim(cancel_reason)) > 0)`,

@@ -103,7 +103,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => undoPayment(app.db, request.params.id, adminId(request)),
+    async (request) => undoPayment(app, request.params.id, adminId(request)),
   );
 
   app.post(
@@ -146,7 +146,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => recordRemainingPayment(app.db, request.body, adminId(request)),
+    async (request) => recordRemainingPayment(app, request.body, adminId(request)),
   );
 
   app.patch(

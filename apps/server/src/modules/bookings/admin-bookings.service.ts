@@ -71,7 +71,10 @@ export async function bookingDetail(db: Database, id: number): Promise<AdminBook
 }
 
 export async function updateBookingStatus(
-  ctx: Pick<BookingContext, 'db' | 'notifier' | 'checkout' | 'now' | 'timeZone' | 'settings'>,
+  ctx: Pick<
+    BookingContext,
+    'db' | 'notifier' | 'till' | 'checkout' | 'now' | 'timeZone' | 'settings'
+  >,
   id: number,
   body: { action: BookingAction; cancelReason?: string; refundAdvance?: boolean },
   adminId: number,
@@ -82,6 +85,7 @@ export async function updateBookingStatus(
     cancelReason: body.cancelReason,
     refundAdvance: body.refundAdvance,
     notifier: ctx.notifier,
+    till: ctx.till,
     arrival: { now: ctx.now(), timeZone: ctx.timeZone, minutesBefore: arrivedMinutesBefore },
   });
   // A card advance given back goes to the provider now, not at the worker's next round.
@@ -144,14 +148,14 @@ export async function undoNoShow(db: Database, id: number, adminId: number) {
  * Confirm, optionally with what was paid so far: the one confirm command, as the status action's.
  */
 export async function confirmWithPayment(
-  { db, notifier }: Pick<BookingContext, 'db' | 'notifier'>,
+  { db, notifier, till }: Pick<BookingContext, 'db' | 'notifier' | 'till'>,
   { id, PaymentStatus, remaining_paymentType }: z.output<typeof statusUpdateRequestSchema>,
   adminId: number,
 ) {
   const payment =
     PaymentStatus === undefined ? undefined : { PaymentStatus, remaining_paymentType };
   const booking = await db.transaction((tx) =>
-    confirmBooking(tx, id, { adminId, notifier, payment }),
+    confirmBooking(tx, id, { adminId, notifier, till, payment }),
   );
   return { message: STAFF_ACTION_DONE.confirm, booking: toAdminBooking(booking) };
 }

@@ -12,7 +12,9 @@ import {
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo';
+import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
+import { recordDeskPayment, reverseDeskPayment } from './payments/booking-ledger.service';
 import { lockBooking, writeTransition, type BookingPatch, type BookingRow } from './bookings.repo';
 
 /**
@@ -30,6 +32,11 @@ export interface TransitionAudit {
 export interface TransitionOptions {
   /** Tells the customer the transition's message; without it nobody is told. */
   notifier?: Notifier;
+  /**
+   * Writes the money a payment staff record moves into the ledger (docs/till.md#ledger); such a
+   * transition is refused without it.
+   */
+  till?: Till;
   /** The audit row's fields besides the status; without it the status alone. */
   audit?: (before: BookingRow, after: BookingRow) => TransitionAudit;
 }
@@ -78,6 +85,29 @@ export async function lockForTransition(
   return before;
 }
 
+/** What each money move of staff writes into the ledger, in the transition's transaction. */
+const DESK_MONEY = {
+  'record-remainder': recordDeskPayment,
+  'confirm-payment': recordDeskPayment,
+  'undo-payment': reverseDeskPayment,
+} as const satisfies Partial<Record<TransitionName, unknown>>;
+
+async function recordMoneyOf(
+  tx: Database,
+  name: TransitionName,
+  before: BookingRow,
+  after: BookingRow,
+  actor: AuditEntry['actor'],
+  till: Till | undefined,
+): Promise<void> {
+  if (!(name in DESK_MONEY)) return;
+  if (!till || actor.type !== 'admin' || !actor.id) {
+    throw new Error(`${name} moves money: it needs the till and a member of staff`);
+  }
+  const staff = { type: 'admin', id: actor.id } as const;
+  await DESK_MONEY[name as keyof typeof DESK_MONEY](tx, till, before, after, staff);
+}
+
 /**
  * Applies `name` to a locked booking: checked against the table (409), its status set and
  * `patch` written in one update, audited as the table names it, and its message sent when a
@@ -95,6 +125,7 @@ export async function applyTransition(
   const transition: BookingTransition = BOOKING_TRANSITIONS[name];
   const status = transition.to === 'same' ? {} : { status: transition.to };
   const after = await writeTransition(tx, before.id, { ...patch, ...status });
+  await recordMoneyOf(tx, name, before, after, actor, options.till);
   const fields = options.audit?.(before, after) ?? {};
   await recordAudit(tx, {
     actor,

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BookingQuotas } from '../../lib/abuse-limits';
 import type { LoginTokens } from '../auth/tokens.service';
+import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
 import type { CheckoutSettings } from '../payments/checkout.service';
 import type { VenueSettingsStore } from '../settings/venue-settings.service';
@@ -13,6 +14,8 @@ export interface BookingContext {
   db: Database;
   /** Writes the messages a booking change causes, in its transaction. */
   notifier: Notifier;
+  /** Writes the money a booking change moves into the ledger (docs/till.md#ledger). */
+  till: Till;
   /** Card payments, when a provider is configured (see docs/payments.md#card-payments). */
   checkout: CheckoutSettings | undefined;
   timeZone: string;
@@ -69,12 +72,16 @@ export function verifySettings(config: Config): VerifySettings | undefined {
 
 /** The booking context of a running app, read from its decorations and options. */
 export function bookingContext(
-  app: Pick<FastifyInstance, 'db' | 'loginTokens' | 'notifier' | 'checkout' | 'venueSettings'>,
+  app: Pick<
+    FastifyInstance,
+    'db' | 'loginTokens' | 'notifier' | 'till' | 'checkout' | 'venueSettings'
+  >,
   options: { config: Config; now: () => Date },
 ): BookingContext {
   return {
     db: app.db,
     notifier: app.notifier,
+    till: app.till,
     checkout: app.checkout,
     tokens: app.loginTokens,
     timeZone: options.config.venueTimezone,

@@ -8,6 +8,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
 import { applyTransition, lockForTransition } from './apply-transition.service';
 import { paymentAudit } from './payments/payment-audit.service';
@@ -58,7 +59,7 @@ export interface PaidSoFar {
 export async function confirmBooking(
   tx: Database,
   id: number,
-  by: { adminId: number; notifier: Notifier; payment?: PaidSoFar },
+  by: { adminId: number; notifier: Notifier; till: Till; payment?: PaidSoFar },
 ): Promise<BookingRow> {
   const actor = { type: 'admin', id: by.adminId } as const;
   const before = await lockForTransition(tx, id, 'confirm');
@@ -70,6 +71,7 @@ export async function confirmBooking(
   };
   return applyTransition(tx, confirmed, 'confirm-payment', actor, payment, {
     audit: paymentAudit,
+    till: by.till,
   });
 }
 
@@ -86,6 +88,7 @@ export async function changeBookingStatus(
     cancelReason?: string;
     refundAdvance?: boolean;
     notifier: Notifier;
+    till: Till;
     /** The clock and setting Arrived is checked against (docs/bookings.md#arrived). */
     arrival?: ArrivalCheck;
   },

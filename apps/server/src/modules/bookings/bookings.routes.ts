@@ -52,7 +52,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => D
 ) => {
   const ctx = bookingContext(app, options);
   // What a paid or expired card checkout means for a booking (ADR 030).
-  app.payables.push(bookingPayable(app.notifier));
+  app.payables.push(bookingPayable(app.notifier, app.till));
   // Every open booking page polls these (see docs/bookings.md#booking-flow); see lib/read-cache.ts
   // for how fresh they are.
   const fieldsCache = app.readCache<BookingFields>(

@@ -380,6 +380,7 @@ describe('held slots', () => {
       adminId: signedIn.id,
       cancelReason: 'Customer called',
       notifier: t.app.notifier,
+      till: t.app.till,
     });
     expectStatus(await create(request), 201);
   });

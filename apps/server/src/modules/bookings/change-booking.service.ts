@@ -82,6 +82,14 @@ const awaitsCardAdvance = (row: BookingRow) =>
   row.status === 'Pending' && row.paymentType === 'PayViaCard' && row.paymentStatus === 'UnPaid';
 
 /**
+ * What the booking counts as paid follows its price (paid in full, or a 50% staff recorded), so a
+ * new price would change it with no money moving (docs/till.md#ledger). A card advance is what
+ * the provider took, whatever the price.
+ */
+const paidAtItsPrice = (row: BookingRow) =>
+  row.paymentStatus === '100%Paid' || (row.paymentStatus === '50%Paid' && row.cardPaidAt === null);
+
+/**
  * Why staff may not change the locked booking now (409), if they may not: by its status, once
  * started, or while it awaits its card advance.
  */
@@ -175,6 +183,13 @@ async function movePatch(
         hours,
         before.phoneNumber,
       );
+      if (!move.keepPrice && quote.total !== before.amount && paidAtItsPrice(before)) {
+        return refuse({
+          status: 409,
+          code: 'PAID_PRICE_FIXED',
+          message: BOOKING_CHANGE_MESSAGES.paidPriceFixed,
+        });
+      }
       if (!move.keepPrice) {
         Object.assign(patch, {
           amount: quote.total,

@@ -35,6 +35,7 @@ import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo
 import { quoteForPhone } from './padel-quote.service';
 import { assertNotKeptForRegular } from './series/series-first-refusal.rules';
 import { assertHoldBudget, type DayRules } from './hold-budget.rules';
+import { recordPaidWhenMade } from './payments/booking-ledger.service';
 import { holdSlots } from './slot-holds.repo';
 import { pastRefusal, venueRefusal } from './venue.rules';
 import {
@@ -191,7 +192,7 @@ function newBookingRow(
   };
 }
 
-/** What a placed booking records beside its row: a customer's quota hit, and its audit. */
+/** What a placed booking records beside its row: a customer's quota hit, its money, its audit. */
 async function recordPlacement(
   ctx: BookingContext,
   tx: Database,
@@ -208,6 +209,10 @@ async function recordPlacement(
       LIMIT_MESSAGES.booking,
       ctx.now().getTime(),
     );
+  }
+  // Paid when made (a walk-in, a series paid up front): the money is in the ledger at once.
+  if (booker.kind === 'admin' && booking.paymentStatus !== 'UnPaid') {
+    await recordPaidWhenMade(tx, ctx.till, booking, { type: 'admin', id: booker.id });
   }
   await recordAudit(tx, {
     actor: booker.kind === 'admin' ? { type: 'admin', id: booker.id } : { type: 'customer' },

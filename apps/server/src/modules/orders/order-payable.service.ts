@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repo';
+import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
 import type { Payable } from '../payments/payables.types';
 import type { CheckoutState } from '../payments/payment-provider.adapter';
@@ -22,12 +23,21 @@ import { orderById } from './orders.service';
  */
 async function recordPayment(
   tx: Database,
-  notifier: Notifier,
+  { notifier, till }: { notifier: Notifier; till: Till },
   order: OrderRow,
   checkout: CheckoutState,
   log: FastifyBaseLogger,
 ) {
   if (order.paymentStatus === 'paid') return;
+  // The money came in, whatever becomes of the order: one ledger row (docs/till.md#ledger).
+  await till.record(tx, {
+    orderId: order.id,
+    kind: 'order',
+    method: 'card-online',
+    amount: checkout.amountPaid,
+    reference: checkout.paymentReference,
+    actor: { type: 'system' },
+  });
   const stillOpen = order.status === 'Awaiting payment';
   await updateOrder(tx, order.id, {
     paymentStatus: 'paid',
@@ -93,13 +103,13 @@ function orderCheckoutStatus(order: OrderRow): CheckoutStatus {
  * Café orders as something paid for by card (docs/payments.md#card-payments). Registered with the
  * payments module by the order routes.
  */
-export function orderPayable(notifier: Notifier): Payable {
+export function orderPayable(notifier: Notifier, till: Till): Payable {
   return {
     ...orderRefunds,
     async paid(tx, checkout, log) {
       const order = await lockOrderByCheckout(tx, checkout.id);
       if (!order) return false;
-      await recordPayment(tx, notifier, order, checkout, log);
+      await recordPayment(tx, { notifier, till }, order, checkout, log);
       return true;
     },
     async expired(tx, checkout) {

@@ -7,7 +7,7 @@ import { placeOrder, type OrderSettings } from './orders.service';
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: OrderSettings = { venueSettings: app.venueSettings, checkout: app.checkout };
   // What a paid or expired card checkout means for an order (ADR 030).
-  app.payables.push(orderPayable(app.notifier));
+  app.payables.push(orderPayable(app.notifier, app.till));
 
   app.post(
     '/add-order',

@@ -1,3 +1,4 @@
+import type { Till } from '../ledger/till.service';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Checkout, CheckoutRequest, PaymentProvider } from './payment-provider.adapter';
 
@@ -8,6 +9,8 @@ export interface CheckoutSettings {
   bookingUrl: string;
   appUrl: string;
   log: FastifyBaseLogger;
+  /** Where the refunds it makes are written (docs/till.md#ledger). */
+  till: Till;
 }
 
 /** The provider puts the checkout's id here in the success address. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repo';
+import type { Till } from '../ledger/till.service';
 import type { TimedJob } from '../notifications/worker.job';
 import type { Refundable } from './payables.types';
 import type { PaymentProvider } from './payment-provider.adapter';
@@ -10,6 +11,8 @@ export interface RefundContext {
   db: Database;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** The ledger the money given back is written into (docs/till.md#ledger). */
+  till: Till;
 }
 
 /** How many due refunds of each kind one round of the worker takes on. */
@@ -46,6 +49,15 @@ export async function settleRefund(
   });
   await ctx.db.transaction(async (tx) => {
     if (!(await refundable.markRefunded(tx, id, refund.id, currentTime()))) return;
+    // The money left the venue now: one ledger row, in the change that records it.
+    await ctx.till.record(tx, {
+      ...(refundable.kind === 'booking' ? { bookingId: id } : { orderId: id }),
+      kind: 'refund',
+      method: 'card-online',
+      amount: due.amount,
+      reference: refund.id,
+      actor: { type: 'system' },
+    });
     await recordAudit(tx, {
       actor: { type: 'system' },
       action: 'refund',
@@ -81,7 +93,7 @@ export async function settleRefundsNow(
 export function refundSoon(
   ctx: {
     db: Database;
-    checkout: { provider: PaymentProvider; log: FastifyBaseLogger } | undefined;
+    checkout: { provider: PaymentProvider; log: FastifyBaseLogger; till: Till } | undefined;
   },
   refundable: Refundable,
   ids: number[],

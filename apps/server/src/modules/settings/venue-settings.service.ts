@@ -117,6 +117,11 @@ export class VenueSettingsStore {
     return { venuePhone, venueWhatsapp, venueAddress, unverifiedMessagesPerHour };
   }
 
+  /** The hour a business day starts (docs/till.md#business-day), as a movement written in `tx` reads it. */
+  async businessDayStartHour(tx: Database): Promise<number> {
+    return this.parse(await readStoredSettings(tx)).businessDayStartHour;
+  }
+
   /** Takes the settings exclusively for a closure or a change (see `forBooking`). */
   async lock(tx: Database): Promise<VenueSettings> {
     return this.parse(await readStoredSettings(tx, 'update'));

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { currentTime } from '../../../lib/clock';
+import type { Till } from '../../ledger/till.service';
 import type { Notifier } from '../../notifications/notifier.service';
 import type { Payable } from '../../payments/payables.types';
 import type { CheckoutState } from '../../payments/payment-provider.adapter';
@@ -43,12 +44,22 @@ export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?:
  */
 async function recordAdvance(
   tx: Database,
-  notifier: Notifier,
+  { notifier, till }: { notifier: Notifier; till: Till },
   booking: BookingRow,
   checkout: CheckoutState,
   log: FastifyBaseLogger,
 ) {
   if (booking.cardPaidAt !== null) return;
+  // The money came in, whatever becomes of the booking: one ledger row (docs/till.md#ledger).
+  await till.record(tx, {
+    bookingId: booking.id,
+    seriesId: booking.seriesId,
+    kind: 'advance',
+    method: 'card-online',
+    amount: checkout.amountPaid,
+    reference: checkout.paymentReference,
+    actor: { type: 'system' },
+  });
   const payment = {
     cardPaymentAmount: checkout.amountPaid,
     cardPaidAt: currentTime(),
@@ -93,13 +104,13 @@ function bookingCheckoutStatus(booking: BookingRow, startedHere: boolean): Check
  * Bookings as something paid for by card (docs/payments.md#card-payments): the advance, the hold
  * it keeps, and its refund. Registered with the payments module by the booking routes.
  */
-export function bookingPayable(notifier: Notifier): Payable {
+export function bookingPayable(notifier: Notifier, till: Till): Payable {
   return {
     ...bookingRefunds,
     async paid(tx, checkout, log) {
       const booking = await lockBookingByCheckout(tx, checkout.id);
       if (!booking) return false;
-      await recordAdvance(tx, notifier, booking, checkout, log);
+      await recordAdvance(tx, { notifier, till }, booking, checkout, log);
       return true;
     },
     async expired(tx, checkout) {

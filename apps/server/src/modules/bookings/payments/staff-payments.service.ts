@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { latestAudit } from '../../audit/audit.repo';
+import type { Till } from '../../ledger/till.service';
 import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
 import { applyTransition, lockForTransition } from '../apply-transition.service';
 import { toAdminBooking } from '../booking.view';
@@ -25,7 +26,7 @@ import { auditedPayment, PAYMENT_ACTIONS, paymentAudit } from './payment-audit.s
  * that is not pending, not cancelled and not yet fully paid.
  */
 export async function recordRemainingPayment(
-  db: Database,
+  { db, till }: { db: Database; till: Till },
   body: z.output<typeof paymentUpdateRequestSchema>,
   adminId: number,
 ) {
@@ -38,6 +39,7 @@ export async function recordRemainingPayment(
     };
     return applyTransition(tx, before, 'record-remainder', actor, payment, {
       audit: paymentAudit,
+      till,
     });
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
@@ -48,7 +50,11 @@ export async function recordRemainingPayment(
  * payment state it had before the last recorded payment, if that payment is still its state and not
  * undone.
  */
-export async function undoPayment(db: Database, id: number, adminId: number) {
+export async function undoPayment(
+  { db, till }: { db: Database; till: Till },
+  id: number,
+  adminId: number,
+) {
   const booking = await db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     if (!current) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
@@ -70,7 +76,10 @@ export async function undoPayment(db: Database, id: number, adminId: number) {
       remainingPaymentType: previous.remaining_paymentType ?? null,
       ...(previous.paymentType ? { paymentType: previous.paymentType } : {}),
     };
-    return applyTransition(tx, current, 'undo-payment', actor, payment, { audit: paymentAudit });
+    return applyTransition(tx, current, 'undo-payment', actor, payment, {
+      audit: paymentAudit,
+      till,
+    });
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
 }

@@ -1,0 +1,82 @@
+import { bookingMoney, DESK_METHOD_OF, deskMethodOf, type MovementKind } from '@padel/contracts';
+import type { Database } from '../../../db/client';
+import { unreversedMovements } from '../../ledger/ledger.repo';
+import type { MovementActor, Till } from '../../ledger/till.service';
+import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
+import type { BookingRow } from '../bookings.repo';
+
+/**
+ * A booking's money as the ledger records it (docs/till.md#ledger): what staff take at the desk
+ * (a walk-in or a series paid when made, the remainder, what was paid so far on confirming) and
+ * its undo. The card advance and refunds are recorded where the provider's answer arrives
+ * (booking-payable.service.ts, payments/refunds.service.ts).
+ */
+
+const paidOf = (row: BookingRow) => bookingMoney(moneyFieldsOf(row)).paid;
+
+/** Money staff took on this booking: a 50% payment is its advance, the rest its balance. */
+const deskKind = (after: BookingRow): MovementKind =>
+  after.paymentStatus === '50%Paid' ? 'advance' : 'balance';
+
+/** A booking made already paid (a walk-in or a series date): what was taken, by its method. */
+export async function recordPaidWhenMade(
+  tx: Database,
+  till: Till,
+  row: BookingRow,
+  actor: MovementActor,
+): Promise<void> {
+  await till.record(tx, {
+    bookingId: row.id,
+    seriesId: row.seriesId,
+    kind: deskKind(row),
+    method: deskMethodOf(row.paymentType),
+    amount: paidOf(row),
+    actor,
+  });
+}
+
+/** A payment staff recorded (the remainder, or what was paid so far): what it added. */
+export async function recordDeskPayment(
+  tx: Database,
+  till: Till,
+  before: BookingRow,
+  after: BookingRow,
+  actor: MovementActor,
+): Promise<void> {
+  const method = after.remainingPaymentType
+    ? DESK_METHOD_OF[after.remainingPaymentType]
+    : deskMethodOf(after.paymentType);
+  await till.record(tx, {
+    bookingId: after.id,
+    seriesId: after.seriesId,
+    kind: deskKind(after),
+    method,
+    amount: paidOf(after) - paidOf(before),
+    actor,
+  });
+}
+
+/**
+ * An undone payment: the latest movements staff recorded that are not undone yet, reversed until
+ * what the booking no longer counts as paid is given back in the ledger too. The provider's card
+ * advance is never undone here.
+ */
+export async function reverseDeskPayment(
+  tx: Database,
+  till: Till,
+  before: BookingRow,
+  after: BookingRow,
+  actor: MovementActor,
+): Promise<void> {
+  let left = paidOf(before) - paidOf(after);
+  const taken = (await unreversedMovements(tx, { bookingId: after.id }, ['advance', 'balance']))
+    .filter((row) => row.method !== 'card-online')
+    .reverse();
+  const undone = [];
+  for (const row of taken) {
+    if (left <= 0) break;
+    undone.push(row);
+    left -= row.amount;
+  }
+  await till.reverse(tx, undone, actor);
+}

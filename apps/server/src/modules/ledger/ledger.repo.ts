@@ -1,0 +1,82 @@
+import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { dayCloses, moneyMovements } from '../../db/schema';
+
+/** What the till's ledger reads and writes (docs/till.md#ledger): rows are only ever added. */
+
+export type MovementRow = typeof moneyMovements.$inferSelect;
+export type NewMovement = typeof moneyMovements.$inferInsert;
+
+export async function insertMovement(db: Database, row: NewMovement): Promise<MovementRow> {
+  const [inserted] = await db.insert(moneyMovements).values(row).returning();
+  return inserted!;
+}
+
+/**
+ * Until the transaction ends, no one closes business day `day` (a movement takes it shared, the
+ * close exclusively): a close never misses a movement written while it counts.
+ */
+export async function holdDayOpen(db: Database, day: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext(${`till-day:${day}`}))`);
+}
+
+/** The closed business days from `day` on, in order. */
+export async function closedDaysFrom(db: Database, day: string): Promise<string[]> {
+  const rows = await db
+    .select({ day: dayCloses.businessDay })
+    .from(dayCloses)
+    .where(gte(dayCloses.businessDay, day))
+    .orderBy(asc(dayCloses.businessDay));
+  return rows.map((row) => row.day);
+}
+
+const reversal = alias(moneyMovements, 'reversal');
+
+/**
+ * A booking's or an order's movements of `kinds` that no later row reversed, oldest first: what
+ * an undo gives back.
+ */
+export async function unreversedMovements(
+  db: Database,
+  owner: { bookingId: number } | { orderId: number },
+  kinds: readonly MovementRow['kind'][],
+): Promise<MovementRow[]> {
+  const ownedBy =
+    'bookingId' in owner
+      ? eq(moneyMovements.bookingId, owner.bookingId)
+      : eq(moneyMovements.orderId, owner.orderId);
+  const rows = await db
+    .select()
+    .from(moneyMovements)
+    .where(
+      and(
+        ownedBy,
+        isNull(moneyMovements.reversesId),
+        notExists(
+          db
+            .select({ id: reversal.id })
+            .from(reversal)
+            .where(eq(reversal.reversesId, moneyMovements.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(moneyMovements.id));
+  return rows.filter((row) => kinds.includes(row.kind));
+}
+
+/** Every movement of a booking or an order, oldest first. */
+export async function movementsOf(
+  db: Database,
+  owner: { bookingId: number } | { orderId: number },
+): Promise<MovementRow[]> {
+  return db
+    .select()
+    .from(moneyMovements)
+    .where(
+      'bookingId' in owner
+        ? eq(moneyMovements.bookingId, owner.bookingId)
+        : eq(moneyMovements.orderId, owner.orderId),
+    )
+    .orderBy(asc(moneyMovements.id));
+}

@@ -1,0 +1,109 @@
+import {
+  addDays,
+  businessDayOf,
+  DEFAULT_VENUE_SETTINGS,
+  MOVEMENT_SIGN,
+  type MovementKind,
+  type MovementMethod,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { closedDaysFrom, holdDayOpen, insertMovement, type MovementRow } from './ledger.repo';
+
+/** Who moved the money: staff at the desk, or the system (a provider's event, a job). */
+export type MovementActor = { type: 'admin'; id: number } | { type: 'system' };
+
+/** A movement to record: what for, what, how, how much (whole PKR, the kind gives the sign). */
+export interface MovementDraft {
+  bookingId?: number | null;
+  orderId?: number | null;
+  seriesId?: number | null;
+  kind: MovementKind;
+  method: MovementMethod;
+  amount: number;
+  reference?: string | null;
+  note?: string | null;
+  actor: MovementActor;
+}
+
+/**
+ * The till (docs/till.md#ledger): writes every movement of money into the ledger, in the
+ * transaction of the change that moved it, on the business day it counts on. A closed day takes
+ * nothing more: what is recorded afterwards for it lands on the next open day.
+ */
+export class Till {
+  constructor(
+    private readonly timeZone: string,
+    private readonly now: Clock,
+  ) {}
+
+  /** The hour a business day starts, as the venue's settings say (set by their plugin). */
+  private startHour: (tx: Database) => Promise<number> = async () =>
+    DEFAULT_VENUE_SETTINGS.businessDayStartHour;
+
+  /** Called once by the venue-settings plugin: the one place the start hour is read from. */
+  readSettingsWith(reader: (tx: Database) => Promise<number>): void {
+    this.startHour = reader;
+  }
+
+  /** The business day money moving at `at` counts on, before any close moves it on. */
+  async businessDayAt(tx: Database, at: Date): Promise<string> {
+    return businessDayOf(at, this.timeZone, await this.startHour(tx));
+  }
+
+  /** The first business day from `day` on that is not closed, held open until `tx` ends. */
+  private async openDayFrom(tx: Database, day: string): Promise<string> {
+    for (;;) {
+      const closed = new Set(await closedDaysFrom(tx, day));
+      while (closed.has(day)) day = addDays(day, 1);
+      await holdDayOpen(tx, day);
+      // A close that committed before the hold was taken: look again from there.
+      if (!(await closedDaysFrom(tx, day)).includes(day)) return day;
+    }
+  }
+
+  /** Records one movement; nothing for a zero amount. */
+  async record(tx: Database, draft: MovementDraft): Promise<MovementRow | undefined> {
+    if (draft.amount === 0) return undefined;
+    const at = this.now();
+    const businessDay = await this.openDayFrom(tx, await this.businessDayAt(tx, at));
+    return insertMovement(tx, {
+      at,
+      businessDay,
+      bookingId: draft.bookingId ?? null,
+      orderId: draft.orderId ?? null,
+      seriesId: draft.seriesId ?? null,
+      kind: draft.kind,
+      method: draft.method,
+      amount: MOVEMENT_SIGN[draft.kind] * Math.abs(draft.amount),
+      reference: draft.reference ?? null,
+      note: draft.note ?? null,
+      actorType: draft.actor.type,
+      actorId: draft.actor.type === 'admin' ? draft.actor.id : null,
+    });
+  }
+
+  /** Undoes `rows` with reversing rows (never by editing them), on today's open business day. */
+  async reverse(tx: Database, rows: readonly MovementRow[], actor: MovementActor): Promise<void> {
+    if (rows.length === 0) return;
+    const at = this.now();
+    const businessDay = await this.openDayFrom(tx, await this.businessDayAt(tx, at));
+    for (const row of rows) {
+      await insertMovement(tx, {
+        at,
+        businessDay,
+        bookingId: row.bookingId,
+        orderId: row.orderId,
+        seriesId: row.seriesId,
+        kind: row.kind,
+        method: row.method,
+        amount: -row.amount,
+        reference: row.reference,
+        note: null,
+        actorType: actor.type,
+        actorId: actor.type === 'admin' ? actor.id : null,
+        reversesId: row.id,
+      });
+    }
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The till's one record of money (docs/till.md#ledger): an append-only list of
+ * movements, each a signed amount in whole PKR of one kind, by one method, for a booking, an order
+ * or a series, on a business day. Every screen's money is read from it or checked against it; a
+ * correction is a new, reversing row. Zod-free, like booking-money.ts, so every bundle may read it.
+ */
+import type { PaymentType, RemainingPaymentType } from './constants';
+import { addDays, venueNow } from './time';
+
+/** What a movement is: money taken, given back, or put into and out of the drawer. */
+export const MOVEMENT_KINDS = [
+  'advance',
+  'balance',
+  'order',
+  'refund',
+  'pay-in',
+  'pay-out',
+  'opening-float',
+  'fee',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** How money moved (D21): the drawer, a card at the desk or online, and the local transfers. */
+export const MOVEMENT_METHODS = [
+  'cash',
+  'card-desk',
+  'card-online',
+  'bank-transfer',
+  'raast',
+  'jazzcash',
+  'easypaisa',
+] as const;
+export type MovementMethod = (typeof MOVEMENT_METHODS)[number];
+
+export const MOVEMENT_KIND_WORDS: Record<MovementKind, string> = {
+  advance: 'Advance',
+  balance: 'Balance',
+  order: 'Café order',
+  refund: 'Refund',
+  'pay-in': 'Pay-in',
+  'pay-out': 'Pay-out',
+  'opening-float': 'Opening float',
+  fee: 'Fee',
+};
+
+export const MOVEMENT_METHOD_WORDS: Record<MovementMethod, string> = {
+  cash: 'Cash',
+  'card-desk': 'Card at the desk',
+  'card-online': 'Card online',
+  'bank-transfer': 'Bank transfer',
+  raast: 'Raast',
+  jazzcash: 'JazzCash',
+  easypaisa: 'Easypaisa',
+};
+
+/** Who recorded a movement: staff (by id), the payment provider's event, or the system. */
+export const MOVEMENT_ACTOR_TYPES = ['admin', 'system'] as const;
+export type MovementActorType = (typeof MOVEMENT_ACTOR_TYPES)[number];
+
+/** How a booking payment staff record at the desk lands in the ledger (the spec's words). */
+export const DESK_METHOD_OF: Record<RemainingPaymentType, MovementMethod> = {
+  PayViaCash: 'cash',
+  PayViaCard: 'card-desk',
+  PayViaOnline: 'bank-transfer',
+};
+
+/** The method of money staff took with a booking made as `paymentType` (a walk-in, a series). */
+export function deskMethodOf(paymentType: PaymentType): MovementMethod {
+  return paymentType === 'PayLater' ? 'cash' : DESK_METHOD_OF[paymentType];
+}
+
+/** Kinds of money that move the drawer or a till total without a booking or an order. */
+export const DRAWER_KINDS = [
+  'pay-in',
+  'pay-out',
+  'opening-float',
+] as const satisfies readonly MovementKind[];
+
+/** The sign a movement of each kind carries: money in is positive, money given back negative. */
+export const MOVEMENT_SIGN: Record<MovementKind, 1 | -1> = {
+  advance: 1,
+  balance: 1,
+  order: 1,
+  refund: -1,
+  'pay-in': 1,
+  'pay-out': -1,
+  'opening-float': 1,
+  fee: 1,
+};
+
+/**
+ * The business day an instant counts on (docs/till.md#business-day): the venue's date, or the day
+ * before while the clock is earlier than the day's start hour (late-night play belongs to the
+ * evening it began).
+ */
+export function businessDayOf(instant: Date, timeZone: string, startHour: number): string {
+  const { date, hour } = venueNow(timeZone, instant);
+  return hour < startHour ? addDays(date, -1) : date;
+}
