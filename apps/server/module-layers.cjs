@@ -10,6 +10,7 @@ module.exports = {
   payments: ['payments'],
   /** What the venue does: they use payments and notifications, never the other way round. */
   domains: [
+    'revenue',
     'settings',
     'contacts',
     'users',

@@ -77,7 +77,7 @@ export const KITCHEN_ORDER_STATUSES = [
 export const ORDER_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 /**
- * Where a café order was taken (docs/till.md#cafe-counter): online (the shop) or by staff at the
+ * Where a café order was taken (docs/till.md#counter-orders): online (the shop) or by staff at the
  * counter, for a table or a name.
  */
 export const ORDER_SOURCES = ['online', 'counter'] as const;

@@ -24,6 +24,8 @@ export const CAPABILITIES = [
   'audit-log',
   /** Redirection-source analytics: visits, bookings and revenue. */
   'sources',
+  /** The venue's takings by day, week and month, and the ledger for the accountant. */
+  'revenue',
   /**
    * Prices are the owner's (docs/prices.md#owner-prices, ADR 048): a price below the venue's
    * prices for the customer (a series' fixed price, a kept price on a move), the `member` tag, and
@@ -78,6 +80,7 @@ export const OWNER_SCREENS = {
   editUser: 'accounts',
   sources: 'sources',
   auditLog: 'audit-log',
+  revenue: 'revenue',
 } as const satisfies Partial<Record<keyof typeof APP_ROUTES, Capability>>;
 
 const ownerScreenByFolder = new Map<string, Capability>(

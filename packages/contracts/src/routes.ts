@@ -42,6 +42,8 @@ export const APP_ROUTES = {
   customerProfile: 'customers/:phone',
   /** Staff's requests for the owner's prices and tags (docs/prices.md#owner-prices). */
   approvals: 'approvals',
+  /** The owner's takings by day, week and month (docs/till.md#revenue). */
+  revenue: 'revenue',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

@@ -15,6 +15,12 @@ const EXPORT_SLICE_MS = 10;
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/**
+ * Excel's dates have no zone: a cell shows the clock fields exceljs is given, read as UTC. So the
+ * venue's wall clock (`venueIsoTime`) goes in as if it were UTC.
+ */
+export const wallClockDate = (venueTime: string) => new Date(`${venueTime.slice(0, 19)}Z`);
+
 /** A Date is written as Excel's date and time: the column's `numFmt` says how it shows. */
 export type CellValue = string | number | boolean | Date | null;
 

@@ -26,7 +26,7 @@ export const orders = pgTable(
     deliveryFee: integer('delivery_fee').notNull().default(0),
     totalPrice: integer('total_price').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
-    /** The shop's order, or one staff took at the counter (docs/till.md#cafe-counter). */
+    /** The shop's order, or one staff took at the counter (docs/till.md#counter-orders). */
     source: text('source', { enum: ORDER_SOURCES }).notNull().default('online'),
     /** When it was handed over: collected at the counter or a table, or delivered. */
     collectedAt: timestamp('collected_at', { withTimezone: true }),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import {
   keysetBatches,
   streamWorkbook,
+  wallClockDate,
   type CellValue,
   type SheetColumn,
 } from '../../lib/xlsx-export';
@@ -77,12 +78,6 @@ const bookingsSheet = (timeZone: string) => ({
     value: (booking) => cell(booking, field, timeZone),
   })),
 });
-
-/**
- * Excel's dates have no zone: a cell shows the clock fields exceljs is given, read as UTC. So the
- * venue's wall clock goes in as if it were UTC.
- */
-const wallClockDate = (venueTime: string) => new Date(`${venueTime.slice(0, 19)}Z`);
 
 /**
  * The sheet for people: plain headings, dates as dates, times at the venue, every status and

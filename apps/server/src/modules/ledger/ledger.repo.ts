@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { dayCloses, moneyMovements } from '../../db/schema';
@@ -79,4 +79,59 @@ export async function movementsOf(
         : eq(moneyMovements.orderId, owner.orderId),
     )
     .orderBy(asc(moneyMovements.id));
+}
+
+/** What a movement counts as in the takings: courts, café, a refund, or the drawer's own. */
+const takingsOf = sql<'courts' | 'cafe' | 'refunds' | 'drawer'>`CASE
+  WHEN ${moneyMovements.kind} = 'refund' THEN 'refunds'
+  WHEN ${moneyMovements.bookingId} IS NOT NULL THEN 'courts'
+  WHEN ${moneyMovements.orderId} IS NOT NULL THEN 'cafe'
+  ELSE 'drawer' END`;
+
+/**
+ * The ledger's sums of business days `from` to `to` by period (its first day), by what they
+ * count as and by method: one grouped read over the day index (docs/till.md#revenue).
+ */
+export async function takingsByPeriod(
+  db: Database,
+  range: { from: string; to: string },
+  by: 'day' | 'week' | 'month',
+) {
+  const start = sql<string>`to_char(date_trunc(${by}, ${moneyMovements.businessDay}::timestamp), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      start,
+      what: takingsOf,
+      method: moneyMovements.method,
+      amount: sql<number>`sum(${moneyMovements.amount})::int`,
+    })
+    .from(moneyMovements)
+    .where(between(moneyMovements.businessDay, range.from, range.to))
+    .groupBy(sql`1`, sql`2`, sql`3`);
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+/**
+ * Up to `limit` movements of business days `from` to `to` after `after` (day, then id), in the
+ * ledger's order: the accountant's export reads them a batch at a time.
+ */
+export async function movementsForExport(
+  db: Database,
+  range: { from: string; to: string },
+  after: { businessDay: string; id: number } | undefined,
+  limit: number,
+): Promise<MovementRow[]> {
+  return db
+    .select()
+    .from(moneyMovements)
+    .where(
+      and(
+        between(moneyMovements.businessDay, range.from, range.to),
+        after
+          ? sql`(${moneyMovements.businessDay}, ${moneyMovements.id}) > (${after.businessDay}::date, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(moneyMovements.businessDay), asc(moneyMovements.id))
+    .limit(limit);
 }

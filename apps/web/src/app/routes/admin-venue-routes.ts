@@ -14,6 +14,12 @@ export const adminVenueRoutes: RouteObject[] = [
     () => import('@/features/sources/components/sources-page'),
     (screen) => screen.SourcesPage,
   ),
+  // The owner's takings from the ledger (see docs/till.md#revenue).
+  lazyScreen(
+    APP_ROUTES.revenue,
+    () => import('@/features/revenue/components/revenue-page'),
+    (screen) => screen.RevenuePage,
+  ),
   lazyScreen(
     APP_ROUTES.notifications,
     () => import('@/features/notifications/components/notification-log-page'),

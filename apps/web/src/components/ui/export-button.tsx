@@ -1,3 +1,4 @@
+import type { Capability } from '@padel/contracts';
 import { Button, Loader } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { sessionCan } from '@/lib/access';
@@ -13,14 +14,19 @@ export function ExportButton({
   exportFile,
   failure,
   disabled = false,
+  label = 'Export',
+  capability = 'exports',
 }: {
   exportFile: () => Promise<void>;
   failure: string;
   disabled?: boolean;
+  label?: string;
+  /** Who may download it: the owner's exports, or the ledger's own (docs/till.md#revenue). */
+  capability?: Capability;
 }) {
   const exporting = useMutation({ mutationFn: exportFile });
   const preparing = exporting.isPending;
-  if (!sessionCan('exports')) return null;
+  if (!sessionCan(capability)) return null;
   return (
     <Button
       variant="default"
@@ -30,7 +36,7 @@ export function ExportButton({
         exporting.mutate(undefined, { onError: (error) => notifyFailure(error, failure) })
       }
     >
-      {preparing ? 'Preparing…' : 'Export'}
+      {preparing ? 'Preparing…' : label}
     </Button>
   );
 }

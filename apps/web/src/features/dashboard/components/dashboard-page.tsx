@@ -94,6 +94,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Revenue',
+    description: 'Takings by day, week and month, and the ledger for the accountant.',
+    to: '/revenue',
+    icon: <ChartIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Redirection Sources',
     description: 'See where visitors and bookings come from.',
     to: '/redirection-sources',

@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { SourcesSummary } from '@padel/contracts';
 import { useId } from 'react';
 import { formatShortDate } from '@/lib/venue-time';
-import { barsOf, scaleTop } from '../lib/daily-chart';
+import { barsOf, scaleTop } from '@/lib/bar-chart';
 import classes from './sources-chart.module.css';
 
 /** The SVG's own height units; CSS sets the height on screen. */

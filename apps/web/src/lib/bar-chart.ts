@@ -1,6 +1,7 @@
 /**
- * The arithmetic of the per-day chart on the Redirection Sources screen
- * (docs/screens.md#redirection-sources), kept apart from React so it can be tested alone.
+ * The arithmetic of the admin screens' bar charts, drawn by hand in SVG (the per-day chart of
+ * docs/screens.md#redirection-sources, the takings of docs/till.md#revenue), kept apart from
+ * React so it can be tested alone.
  */
 
 /** The top of a scale: the smallest 1, 2 or 5 × 10^k at or above the largest value, at least 1. */

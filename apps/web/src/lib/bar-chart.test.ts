@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsOf, scaleTop } from './daily-chart';
+import { barsOf, scaleTop } from './bar-chart';
 
 describe('scaleTop', () => {
   it.each([

@@ -1,0 +1,55 @@
+import { addDays, formatPrice, slotLabel, type RevenueAnswer } from '@padel/contracts';
+import { describe, expect, it } from 'vitest';
+import { api, freePadelDate, venueToday } from './support/admin-bookings';
+import { appUrl, expectNoAxeViolations, PHONE } from './support/browser';
+import { expectNoHorizontalScroll } from './support/booking';
+import { useBrowser } from './support/use-browser';
+
+// The owner's takings from the ledger (docs/till.md#revenue), on a phone.
+const session = useBrowser({ signIn: true });
+
+describe('revenue', () => {
+  it('shows the owner the takings of a day a cash walk-in was paid, by day and by week', async () => {
+    const walkIn = await api(session.token, '/walk-ins', {
+      method: 'POST',
+      body: {
+        bookingType: 'Padel',
+        selectedDate: await freePadelDate(),
+        selectedSlots: [slotLabel(21)],
+        selectedCourt: 'Court 2',
+        customerName: 'Paid at the desk',
+        phoneNumber: '03451234567',
+        numberOfGuests: 4,
+        payment: 'PayViaCash',
+      },
+    });
+    expect(walkIn.status).toBe(201);
+    const today = venueToday();
+    // The business day may be yesterday before the day's start hour: read the range around it.
+    const { body: last30 } = await api<RevenueAnswer>(
+      session.token,
+      `/revenue?from=${addDays(today, -29)}&to=${today}&by=day`,
+    );
+    expect(last30.totals.byMethod.cash).toBeGreaterThan(0);
+
+    const { page } = await session.adminPage(PHONE);
+    await page.goto(appUrl('/admin-dashboard'));
+    await page.getByRole('main').getByRole('link', { name: 'Revenue' }).click();
+    await page.waitForURL('**/revenue');
+    const net = page.getByRole('group', { name: 'Net' });
+    await expect.poll(() => net.textContent()).toContain(formatPrice(last30.totals.net));
+    const table = page.getByRole('table', { name: 'Takings per period' });
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Cash' }).count()).toBe(1);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // By week, with the keyboard: twelve weeks, the same money in them.
+    await page.getByRole('radio', { name: 'By week' }).focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Takings per week' }).count())
+      .toBe(1);
+    await expect.poll(() => table.getByRole('rowheader', { name: /^Week of / }).count()).toBe(12);
+    await expectNoAxeViolations(page);
+  });
+});
