@@ -49,6 +49,7 @@ function sampleBooking(i: number): BookingRow {
     status: 'Pending',
     cancelReason: null,
     feeOwed: 0,
+    feePaid: 0,
     lateCancellation: false,
     disabled: false,
     customerInstruction: null,

@@ -123,6 +123,8 @@ export const BOOKING_ACTION_MESSAGES = {
   paymentRecorded: 'Payment recorded',
   paymentUndone: 'The recorded payment was undone.',
   nothingToUndo: 'There is no recorded payment to undo on this booking.',
+  noFeeOwed: 'This booking owes no fee.',
+  feePaid: 'Fee payment recorded',
   noShowUndone: 'The no-show was undone: the booking is marked as arrived.',
   notNoShow: 'Only a booking marked as a no-show can have its no-show undone.',
   paymentNotAllowed:
@@ -136,6 +138,17 @@ const feeSchema = wholeNumberSchema('The fee', 0, FEE_MAX).optional();
 /** POST /api/booking/{id}/no-show (docs/bookings.md#staff-no-show): an optional fee. */
 export const noShowRequestSchema = z.object({ fee: feeSchema });
 export type NoShowRequest = z.input<typeof noShowRequestSchema>;
+
+/**
+ * POST /api/booking/{id}/fee-payment (docs/bookings.md#fees): staff took the fee still owed at the
+ * desk, by one of the ways they record payments.
+ */
+export const feePaymentRequestSchema = z.object({
+  method: z.enum(REMAINING_PAYMENT_TYPES, {
+    error: 'Choose how the fee was paid: cash, card or online.',
+  }),
+});
+export type FeePaymentRequest = z.input<typeof feePaymentRequestSchema>;
 
 /** GET /api/bookings/next-date/{date}: the first later day with a booking, for an empty day. */
 export const nextBookingDateSchema = z.object({ date: z.string().nullable() });

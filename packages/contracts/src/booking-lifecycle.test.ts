@@ -69,6 +69,7 @@ const MOVES: Record<
     sends: 'booking-received',
   },
   lapse: { from: ['Pending'], to: 'Booking Cancelled', by: ['system'], sends: null },
+  'fee-paid': { from: ['No-show', 'Booking Cancelled'], to: 'same', by: ['staff'], sends: null },
   'unsecured-lapse': {
     from: ['Pending'],
     to: 'Booking Cancelled',

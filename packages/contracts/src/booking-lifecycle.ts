@@ -183,6 +183,19 @@ export const BOOKING_TRANSITIONS = {
    * confirmed booking that has ended would be a no-show again at the worker's next round.
    */
   'undo-no-show': { by: [STAFF], from: ['No-show'], to: 'arrived', payment: null, sends: null },
+  /**
+   * Staff take the fee a no-show or a late cancellation owes (docs/bookings.md#fees) at the desk:
+   * the ledger records it; nobody is told.
+   */
+  'fee-paid': {
+    by: [STAFF],
+    from: ['No-show', CANCELLED],
+    to: 'same',
+    payment: null,
+    sends: null,
+    refusedAs: 'paid a fee for',
+    audit: 'fee-payment',
+  },
   cancel: {
     by: [STAFF],
     from: LIVE,

@@ -17,6 +17,7 @@ const base: BookingMoneyFields = {
   cardAdvance: null,
   refund: null,
   feeOwed: 0,
+  feePaid: 0,
 };
 
 /**
@@ -236,6 +237,12 @@ describe('bookingMoney', () => {
 
   it('adds a fee owed to what a live booking still owes', () => {
     expect(bookingMoney({ ...base, feeOwed: 700 }).owed).toBe(5700);
+  });
+
+  it('owes no more of a fee once staff took it at the desk', () => {
+    const noShow = { ...base, status: 'No-show' as const, feeOwed: 1000 };
+    expect(bookingMoney({ ...noShow, feePaid: 1000 }).owed).toBe(0);
+    expect(bookingMoney({ ...noShow, feePaid: 400 }).owed).toBe(600);
   });
 });
 

@@ -5,7 +5,7 @@
  * so none tells another story. Zod-free like booking-lifecycle.ts (docs/decisions/004-web-bundles.md).
  */
 
-import { canMakePayment } from './booking-lifecycle';
+import { canMakePayment, isAllowedFrom } from './booking-lifecycle';
 import {
   ADVANCE_PERCENT,
   type BookingStatus,
@@ -36,6 +36,8 @@ export interface BookingMoneyFields {
    * docs/bookings.md#fees); it adds to `owed` here and nowhere else.
    */
   feeOwed: number;
+  /** What of the fee staff took at the desk: the fee still owed is the difference. */
+  feePaid: number;
 }
 
 /** How a booking was paid, in words (exports, screens and messages alike). */
@@ -111,6 +113,17 @@ function paidHow(booking: BookingMoneyFields): string | null {
   return `${words(first)} advance, ${words(rest)} remainder`;
 }
 
+/** The fee the customer still owes: what staff recorded, less what they took at the desk. */
+export const feeStillOwed = (booking: Pick<BookingMoneyFields, 'feeOwed' | 'feePaid'>) =>
+  Math.max(booking.feeOwed - booking.feePaid, 0);
+
+/**
+ * Whether staff may take the fee at the desk (docs/bookings.md#fees): a no-show or a cancelled
+ * booking that still owes one. The server refuses what this refuses.
+ */
+export const canPayFee = (booking: Pick<BookingMoneyFields, 'status' | 'feeOwed' | 'feePaid'>) =>
+  isAllowedFrom('fee-paid', booking.status) && feeStillOwed(booking) > 0;
+
 /** One reading of a booking's money (see docs/payments.md#one-reading). */
 export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
   const total = booking.amount;
@@ -142,7 +155,7 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
         : refund.status === 'refunded'
           ? 'Refunded to the card'
           : 'Being refunded to the card',
-    owed: priceOwed + booking.feeOwed,
+    owed: priceOwed + feeStillOwed(booking),
     state:
       refund !== null
         ? refund.status === 'refunded'

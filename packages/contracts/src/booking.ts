@@ -187,6 +187,8 @@ export const customerBookingSchema = z.object({
    * customer owes is this plus any unpaid price.
    */
   feeOwed: z.number().int(),
+  /** What of the fee staff took at the desk (docs/bookings.md#fees); the rest is still owed. */
+  feePaid: z.number().int(),
   feedback: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   /**

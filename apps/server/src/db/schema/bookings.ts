@@ -142,6 +142,8 @@ export const bookings = pgTable(
      * docs/bookings.md#fees): owed, never counted as paid.
      */
     feeOwed: integer('fee_owed').notNull().default(0),
+    /** What of the fee staff took at the desk; its rows are in the ledger (docs/till.md#ledger). */
+    feePaid: integer('fee_paid').notNull().default(0),
     /** Cancelled by staff as a late cancellation (docs/bookings.md#late-cancellation). */
     lateCancellation: boolean('late_cancellation').notNull().default(false),
     /**

@@ -1,4 +1,5 @@
 import {
+  feePaymentRequestSchema,
   apiErrorSchema,
   BOOKING_ACTIONS,
   bookingChangeRequestSchema,
@@ -27,7 +28,7 @@ import {
   updateBookingStatus,
 } from './admin-bookings.service';
 import { bookingContext } from './booking-context.service';
-import { recordRemainingPayment, undoPayment } from './payments/staff-payments.service';
+import { payFee, recordRemainingPayment, undoPayment } from './payments/staff-payments.service';
 import { changeBooking } from './change-booking.service';
 
 /**
@@ -107,6 +108,23 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/booking/:id/fee-payment',
+    {
+      config: { changes: ['bookings'], capability: staffCapability('fee-paid') },
+      schema: {
+        tags: ['admin bookings'],
+        summary: 'Record the fee a no-show or a late cancellation owes as paid at the desk',
+        description:
+          'The ledger records it by its method (docs/bookings.md#fees); 409 when no fee is owed.',
+        params: bookingParams,
+        body: feePaymentRequestSchema,
+        response: { 200: bookingAnswerSchema, ...errors },
+      },
+    },
+    async (request) => payFee(app, request.params.id, request.body, adminId(request)),
+  );
+
+  app.post(
     '/booking/:id/undo-no-show',
     {
       config: { changes: ['bookings'], capability: staffCapability('undo-no-show') },
@@ -118,7 +136,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => undoNoShow(app.db, request.params.id, adminId(request)),
+    async (request) => undoNoShow(app, request.params.id, adminId(request)),
   );
 
   app.delete(

@@ -133,12 +133,24 @@ export async function removeBooking(
  * POST /api/booking/{id}/undo-no-show (docs/bookings.md#no-show): staff say the customer did come;
  * the booking is marked arrived (409 unless it is a no-show).
  */
-export async function undoNoShow(db: Database, id: number, adminId: number) {
+export async function undoNoShow(
+  { db, till }: Pick<BookingContext, 'db' | 'till'>,
+  id: number,
+  adminId: number,
+) {
   const booking = await db.transaction(async (tx) => {
     const before = await lockForTransition(tx, id, 'undo-no-show');
     const actor = { type: 'admin', id: adminId } as const;
-    // They came: a fee recorded with the no-show is no longer owed (docs/bookings.md#fees).
-    return applyTransition(tx, before, 'undo-no-show', actor, { feeOwed: 0 }, { audit: feeAudit });
+    // They came: a fee recorded with the no-show is no longer owed, and one taken goes back in
+    // the ledger (docs/bookings.md#fees).
+    return applyTransition(
+      tx,
+      before,
+      'undo-no-show',
+      actor,
+      { feeOwed: 0, feePaid: 0 },
+      { audit: feeAudit, till },
+    );
   });
   return { message: BOOKING_ACTION_MESSAGES.noShowUndone, booking: toAdminBooking(booking) };
 }

@@ -1,4 +1,5 @@
 import {
+  type MovementMethod,
   BOOKING_ACTION_MESSAGES,
   BOOKING_CHANGE_MESSAGES,
   BOOKING_TRANSITIONS,
@@ -14,7 +15,12 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit, type AuditEntry } from '../audit/audit.repo';
 import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
-import { recordDeskPayment, reverseDeskPayment } from './payments/booking-ledger.service';
+import {
+  recordDeskPayment,
+  recordFeePayment,
+  reverseDeskPayment,
+  reverseFeePayment,
+} from './payments/booking-ledger.service';
 import { lockBooking, writeTransition, type BookingPatch, type BookingRow } from './bookings.repo';
 
 /**
@@ -37,14 +43,16 @@ export interface TransitionOptions {
    * transition is refused without it.
    */
   till?: Till;
+  /** How money taken at the desk moved, where the transition cannot tell (a fee). */
+  method?: MovementMethod;
   /** The audit row's fields besides the status; without it the status alone. */
   audit?: (before: BookingRow, after: BookingRow) => TransitionAudit;
 }
 
 /** The audit of a transition that sets or clears a fee the customer owes. */
 export const feeAudit = (before: BookingRow, after: BookingRow): TransitionAudit => ({
-  before: { feeOwed: before.feeOwed },
-  after: { feeOwed: after.feeOwed },
+  before: { feeOwed: before.feeOwed, feePaid: before.feePaid },
+  after: { feeOwed: after.feeOwed, feePaid: after.feePaid },
 });
 
 const isPaymentTransition = (name: TransitionName): name is PaymentTransitionName =>
@@ -90,6 +98,8 @@ const DESK_MONEY = {
   'record-remainder': recordDeskPayment,
   'confirm-payment': recordDeskPayment,
   'undo-payment': reverseDeskPayment,
+  'fee-paid': recordFeePayment,
+  'undo-no-show': reverseFeePayment,
 } as const satisfies Partial<Record<TransitionName, unknown>>;
 
 async function recordMoneyOf(
@@ -98,14 +108,14 @@ async function recordMoneyOf(
   before: BookingRow,
   after: BookingRow,
   actor: AuditEntry['actor'],
-  till: Till | undefined,
+  { till, method }: TransitionOptions,
 ): Promise<void> {
   if (!(name in DESK_MONEY)) return;
   if (!till || actor.type !== 'admin' || !actor.id) {
     throw new Error(`${name} moves money: it needs the till and a member of staff`);
   }
   const staff = { type: 'admin', id: actor.id } as const;
-  await DESK_MONEY[name as keyof typeof DESK_MONEY](tx, till, before, after, staff);
+  await DESK_MONEY[name as keyof typeof DESK_MONEY](tx, till, before, after, staff, method);
 }
 
 /**
@@ -125,7 +135,7 @@ export async function applyTransition(
   const transition: BookingTransition = BOOKING_TRANSITIONS[name];
   const status = transition.to === 'same' ? {} : { status: transition.to };
   const after = await writeTransition(tx, before.id, { ...patch, ...status });
-  await recordMoneyOf(tx, name, before, after, actor, options.till);
+  await recordMoneyOf(tx, name, before, after, actor, options);
   const fields = options.audit?.(before, after) ?? {};
   await recordAudit(tx, {
     actor,

@@ -275,9 +275,11 @@ async function ledgerNet(column: 'bookingId' | 'orderId', ids: number[]) {
   return new Map(rows.map((row) => [row.id!, Number(row.net)]));
 }
 
-/** What a booking's fields say stayed with the venue: paid, less a refund made. */
+/** What a booking's fields say stayed with the venue: paid and fees taken, less a refund made. */
 const keptPerFields = (booking: AdminBooking) =>
-  bookingMoney(booking).paid - (booking.refund?.status === 'refunded' ? booking.refund.amount : 0);
+  bookingMoney(booking).paid +
+  booking.feePaid -
+  (booking.refund?.status === 'refunded' ? booking.refund.amount : 0);
 
 describe('the ledger agrees with every payment field', () => {
   it('after random sequences of payments, undos, refunds, cancellations, moves, series and orders', async () => {

@@ -1,4 +1,10 @@
-import { bookingMoney, DESK_METHOD_OF, deskMethodOf, type MovementKind } from '@padel/contracts';
+import {
+  bookingMoney,
+  DESK_METHOD_OF,
+  deskMethodOf,
+  type MovementKind,
+  type MovementMethod,
+} from '@padel/contracts';
 import type { Database } from '../../../db/client';
 import { unreversedMovements } from '../../ledger/ledger.repo';
 import type { MovementActor, Till } from '../../ledger/till.service';
@@ -79,4 +85,36 @@ export async function reverseDeskPayment(
     left -= row.amount;
   }
   await till.reverse(tx, undone, actor);
+}
+
+/** A fee taken at the desk (docs/bookings.md#fees): what `feePaid` grew by, by `method`. */
+export async function recordFeePayment(
+  tx: Database,
+  till: Till,
+  before: BookingRow,
+  after: BookingRow,
+  actor: MovementActor,
+  method: MovementMethod | undefined,
+): Promise<void> {
+  if (!method) throw new Error('A fee payment needs the method it was paid by');
+  await till.record(tx, {
+    bookingId: after.id,
+    seriesId: after.seriesId,
+    kind: 'fee',
+    method,
+    amount: after.feePaid - before.feePaid,
+    actor,
+  });
+}
+
+/** A no-show undone: a fee taken for it was never owed, so its rows are reversed. */
+export async function reverseFeePayment(
+  tx: Database,
+  till: Till,
+  before: BookingRow,
+  _after: BookingRow,
+  actor: MovementActor,
+): Promise<void> {
+  if (before.feePaid === 0) return;
+  await till.reverse(tx, await unreversedMovements(tx, { bookingId: before.id }, ['fee']), actor);
 }

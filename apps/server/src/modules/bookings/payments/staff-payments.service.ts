@@ -2,6 +2,9 @@ import {
   BOOKING_ACTION_MESSAGES,
   BOOKING_TRANSITIONS,
   canUndoPayment,
+  DESK_METHOD_OF,
+  canPayFee,
+  type feePaymentRequestSchema,
   type paymentUpdateRequestSchema,
 } from '@padel/contracts';
 import type { z } from 'zod';
@@ -10,7 +13,7 @@ import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { latestAudit } from '../../audit/audit.repo';
 import type { Till } from '../../ledger/till.service';
 import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
-import { applyTransition, lockForTransition } from '../apply-transition.service';
+import { applyTransition, feeAudit, lockForTransition } from '../apply-transition.service';
 import { toAdminBooking } from '../booking.view';
 import { lockBooking } from '../bookings.repo';
 import { auditedPayment, PAYMENT_ACTIONS, paymentAudit } from './payment-audit.service';
@@ -82,4 +85,36 @@ export async function undoPayment(
     });
   });
   return { message: BOOKING_ACTION_MESSAGES.paymentUndone, booking: toAdminBooking(booking) };
+}
+
+/**
+ * POST /api/booking/{id}/fee-payment (docs/bookings.md#fees): the fee a no-show or a late
+ * cancellation still owes, taken at the desk; the ledger records it by its method.
+ */
+export async function payFee(
+  { db, till }: { db: Database; till: Till },
+  id: number,
+  body: z.output<typeof feePaymentRequestSchema>,
+  adminId: number,
+) {
+  const booking = await db.transaction(async (tx) => {
+    const before = await lockForTransition(tx, id, 'fee-paid');
+    if (!canPayFee(before)) {
+      throw new ConflictError(BOOKING_ACTION_MESSAGES.noFeeOwed, 'NO_FEE_OWED');
+    }
+    const actor = { type: 'admin', id: adminId } as const;
+    return applyTransition(
+      tx,
+      before,
+      'fee-paid',
+      actor,
+      { feePaid: before.feeOwed },
+      {
+        audit: feeAudit,
+        till,
+        method: DESK_METHOD_OF[body.method],
+      },
+    );
+  });
+  return { message: BOOKING_ACTION_MESSAGES.feePaid, booking: toAdminBooking(booking) };
 }

@@ -42,6 +42,7 @@ export interface BookingFacts {
   refundAmount: number | null;
   /** A no-show or late-cancellation fee the customer owes (docs/bookings.md#fees), 0 for none. */
   feeOwed: number;
+  feePaid: number;
   /** A calendar file's SEQUENCE rises with every change: seconds from the first to the last. */
   createdAt: Date;
   updatedAt: Date;
@@ -69,5 +70,6 @@ export function moneyFieldsOf(booking: BookingFacts): BookingMoneyFields {
         ? null
         : { status: booking.refundStatus, amount: booking.refundAmount ?? 0 },
     feeOwed: booking.feeOwed,
+    feePaid: booking.feePaid,
   };
 }

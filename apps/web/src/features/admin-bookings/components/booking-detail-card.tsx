@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   bookingMoney,
+  canPayFee,
   canRecordPayment,
   canUndoPayment,
   isAllowedFrom,
@@ -79,6 +80,7 @@ export function BookingDetailCard({ booking }: { booking: AdminBooking }) {
           <LifecycleActions booking={booking} />
           <EditBookingSection key={booking.id} booking={booking} />
           {canRecordPayment(booking) && <PaymentActions booking={booking} />}
+          {canPayFee(booking) && <PaymentActions booking={booking} what="fee" />}
           {isPaidInFull(booking) && (
             <Group justify="space-between" gap="sm">
               <PaidMessage booking={booking} />

@@ -1,11 +1,18 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { bookingMoney, isAllowedFrom, type AdminBooking } from '@padel/contracts';
+import {
+  bookingMoney,
+  feeStillOwed,
+  isAllowedFrom,
+  type AdminBooking,
+  type BookingAnswer,
+} from '@padel/contracts';
 import { useState } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { formatPrice } from '@/lib/format';
+import { useRecordFeePayment } from '../api/record-fee-payment';
 import { useRecordPayment, type RemainingPaymentType } from '../api/record-payment';
 import { useUndoNoShow } from '../api/undo-no-show';
 import { useUndoPayment } from '../api/undo-payment';
@@ -98,13 +105,36 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** What staff record at the desk: the remaining balance, or a fee still owed. */
+const DESK_PAYMENTS = {
+  remainder: {
+    title: 'Record the remaining balance',
+    question: (amount: string, how: string) =>
+      `Record ${amount} as ${how}? The booking will show as fully paid.`,
+  },
+  fee: {
+    title: 'Record the fee paid',
+    question: (amount: string, how: string) =>
+      `Record the fee of ${amount} as ${how}? The customer will owe no fee.`,
+  },
+} as const;
+
 /**
- * Record the remaining balance by cash, card or online (see
- * docs/payments.md#recording-the-remainder). It is money, so the admin confirms the amount and the
- * method first (see docs/payments.md#recording-the-remainder).
+ * Record the remaining balance (see docs/payments.md#recording-the-remainder), or the fee a
+ * no-show or a late cancellation owes (docs/bookings.md#fees), by cash, card or online. It is
+ * money, so the admin confirms the amount and the method first.
  */
-export function PaymentActions({ booking }: { booking: AdminBooking }) {
-  const record = useRecordPayment();
+export function PaymentActions({
+  booking,
+  what = 'remainder',
+}: {
+  booking: AdminBooking;
+  what?: keyof typeof DESK_PAYMENTS;
+}) {
+  const remainder = useRecordPayment();
+  const fee = useRecordFeePayment();
+  const record = what === 'fee' ? fee : remainder;
+  const amount = what === 'fee' ? feeStillOwed(booking) : booking.remainingBalance;
   const [chosen, setChosen] = useState<RemainingPaymentType | null>(null);
   const [asking, setAsking] = useState(false);
   const chosenLabel = PAYMENT_BUTTONS.find(({ type }) => type === chosen)?.label ?? '';
@@ -116,27 +146,27 @@ export function PaymentActions({ booking }: { booking: AdminBooking }) {
 
   const handlePay = () => {
     if (!chosen) return;
-    record.mutate(
-      { id: booking.id, remaining_paymentType: chosen },
-      {
-        onSettled: () => setAsking(false),
-        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
-        onError: (error) =>
-          showError(
-            error instanceof ApiRequestError
-              ? error.serverMessage
-                ? `Failed to update payment status. ${error.serverMessage}`
-                : 'Failed to update payment status.'
-              : 'Error updating payment status.',
-          ),
-      },
-    );
+    const handlers = {
+      onSettled: () => setAsking(false),
+      onSuccess: (answer: BookingAnswer) =>
+        notifications.show({ color: 'green', message: answer.message }),
+      onError: (error: unknown) =>
+        showError(
+          error instanceof ApiRequestError
+            ? error.serverMessage
+              ? `Failed to update payment status. ${error.serverMessage}`
+              : 'Failed to update payment status.'
+            : 'Error updating payment status.',
+        ),
+    };
+    if (what === 'fee') fee.mutate({ id: booking.id, method: chosen }, handlers);
+    else remainder.mutate({ id: booking.id, remaining_paymentType: chosen }, handlers);
   };
 
   return (
     <Paper withBorder p="md" bg="gray.0">
       <Stack gap="sm">
-        <Text fw={600}>Record the remaining balance</Text>
+        <Text fw={600}>{DESK_PAYMENTS[what].title}</Text>
         <Group gap="sm">
           {PAYMENT_BUTTONS.map(({ type, label }) => (
             <Button
@@ -160,9 +190,7 @@ export function PaymentActions({ booking }: { booking: AdminBooking }) {
         onConfirm={handlePay}
         onClose={() => setAsking(false)}
       >
-        <Text>
-          {`Record ${formatPrice(booking.remainingBalance)} as ${chosenLabel.toLowerCase()}? The booking will show as fully paid.`}
-        </Text>
+        <Text>{DESK_PAYMENTS[what].question(formatPrice(amount), chosenLabel.toLowerCase())}</Text>
       </ConfirmModal>
     </Paper>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "fee_paid" integer DEFAULT 0 NOT NULL;
