@@ -85,7 +85,7 @@ export const customerSummarySchema = z.object({
   cancellations: z.number().int(),
   /** Of the cancellations, those staff recorded as late (docs/customers.md#totals). */
   lateCancellations: z.number().int(),
-  /** PKR of fees recorded with their no-shows and late cancellations (docs/bookings.md#fees). */
+  /** PKR of fees their no-shows and late cancellations still owe, less any taken (docs/bookings.md#fees). */
   feesOwed: z.number().int(),
   tags: z.array(z.enum(CUSTOMER_TAGS)),
   blocked: z.boolean(),

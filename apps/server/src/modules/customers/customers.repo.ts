@@ -62,7 +62,7 @@ function contactRows(timeZone: string, today: string, phones: SQL | undefined): 
     b AS (
       SELECT ${bookingPhone} AS phone, customer_name AS name,
              nullif(email, '') AS email, created_at AS at, selected_date AS day, status, amount,
-             late_cancellation, fee_owed
+             late_cancellation, greatest(fee_owed - fee_paid, 0) AS fee_owed
         FROM bookings ${of(bookingPhone)}
     ),
     o AS (
