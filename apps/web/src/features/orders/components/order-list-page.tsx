@@ -108,7 +108,8 @@ export function OrderListPage() {
           notifications.show({
             color: 'red',
             title: 'Error',
-            message: failureMessage('Failed to mark the order as collected.', error),
+            // The spec's words for the done action, whichever call it is (docs/screens.md#orders).
+            message: failureMessage('Failed to mark order as sent.', error),
           }),
       });
       return;
