@@ -13,6 +13,7 @@ import { bulkCancelAdminRoutes } from './modules/bookings/bulk-cancel-admin.rout
 import { contactBlocksAdminRoutes } from './modules/contacts/contact-blocks-admin.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
+import { counterOrdersAdminRoutes } from './modules/orders/counter-orders-admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
 import { closuresAdminRoutes } from './modules/closures/closures-admin.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
@@ -66,6 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   app.addHook('onRoute', documentAccess);
   await app.register(changePasswordRoutes);
   await app.register(ordersAdminRoutes, { now });
+  await app.register(counterOrdersAdminRoutes, { now });
   await app.register(queueAdminRoutes);
   await app.register(adminBookingRoutes, { config, now });
   await app.register(bulkCancelAdminRoutes, { config, now });

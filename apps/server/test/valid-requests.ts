@@ -149,6 +149,16 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
   // docs/prices.md#owner-prices: the owner's word on a declined request.
   'POST /api/approvals/{id}/decline': () => ({ note: 'Not this time' }),
   'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
+  // docs/cafe.md#counter-orders: an open tab for a table, and its quote.
+  'POST /api/counter-orders/quote': () => ({
+    items: [{ productId: fixtures.productId, quantity: 2 }],
+  }),
+  'POST /api/counter-orders': (n) => ({
+    items: [{ productId: fixtures.productId, quantity: 1 }],
+    tableNumber: 1 + (n % 20),
+    payment: 'tab',
+  }),
+  'POST /api/orders/{id}/payment': () => ({ method: 'cash' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),

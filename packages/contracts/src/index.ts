@@ -24,6 +24,7 @@ export * from './export-range';
 export * from './sources';
 export * from './schedule';
 export * from './orders';
+export * from './counter-orders';
 export * from './users';
 export * from './notifications';
 export * from './payments';

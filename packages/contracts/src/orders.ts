@@ -5,8 +5,10 @@ import {
   MAX_ORDER_QUANTITY,
   ORDER_PAYMENT_METHODS,
   ORDER_PAYMENT_STATUSES,
+  ORDER_SOURCES,
   ORDER_STATUSES,
 } from './constants';
+import { ORDER_PAID_METHODS } from './counter-orders';
 import { digitsSchema, idFieldSchema, idSchema, wholeNumberSchema } from './input';
 import { checkedOneOf } from './is-one-of';
 import { ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
@@ -90,7 +92,10 @@ export const orderSchema = z.object({
   customer_Address: z.string().nullable(),
   deliveryType: z.enum(DELIVERY_TYPES),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
-  /** `paid` once a card order's payment is confirmed by the provider; cash orders stay `unpaid`. */
+  /**
+   * `paid` once a card order's payment is confirmed by the provider, or once staff record it at the
+   * desk (a cash order on pickup or delivery, an open tab).
+   */
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   subtotal: z.number(),
   delivery_Fee: z.number(),
@@ -103,6 +108,17 @@ export const orderSchema = z.object({
   refundStatus: z.enum(REFUND_STATUSES).nullable(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
+  /** Where it was taken: the shop (`online`) or staff at the counter (docs/till.md#counter-orders). */
+  source: z.enum(ORDER_SOURCES),
+  /** A counter order's table; its name, when staff wrote one, is `customer_Name`. */
+  tableNumber: z.number().int().nullable(),
+  /** Staff's notes on a counter order. */
+  notes: z.string().nullable(),
+  /** How its money came in, once paid (docs/cafe.md#paid-and-collected). */
+  paidMethod: z.enum(ORDER_PAID_METHODS).nullable(),
+  paidAt: z.string().nullable(),
+  /** When it was handed over: collected at the counter or a table, or sent for delivery. */
+  collectedAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -122,10 +138,12 @@ export const ORDER_LIST_LIMIT_MAX = 200;
 /**
  * GET /api/get-order: newest first; `before` pages to older orders. Without `status` it is the
  * kitchen's list (KITCHEN_ORDER_STATUSES): orders awaiting their card payment, or expired unpaid,
- * show only when asked for by status.
+ * show only when asked for by status. `tab=open` is the open tabs (docs/cafe.md#paid-and-collected).
  */
 export const orderListQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
+  /** `open`: the counter's open tabs only, served or not, until they are paid. */
+  tab: z.enum(['open'], { error: 'The tab filter must be open.' }).optional(),
   before: idSchema('The order id').optional(),
   limit: digitsSchema('The limit', 1, ORDER_LIST_LIMIT_MAX).default(ORDER_LIST_LIMIT),
 });

@@ -27,6 +27,8 @@ export const APP_ROUTES = {
   editUser: 'edit-user/:id',
   sources: 'redirection-sources',
   orderList: 'order-list',
+  /** Staff take a café order at the counter (docs/screens.md#new-order). */
+  newOrder: 'new-order',
   notifications: 'notifications',
   auditLog: 'audit-log',
   settings: 'settings',

@@ -66,6 +66,7 @@ export async function givenOrder(db: Database, wanted: GivenOrder = {}): Promise
         cancelReason: status === 'Cancelled' ? (wanted.cancelReason ?? 'Cancelled by staff') : null,
         cancelledAt: status === 'Cancelled' ? currentTime() : null,
         paymentStatus: paid ? 'paid' : 'unpaid',
+        paidMethod: paid ? 'card-online' : null,
         paidAt: paid ? currentTime() : null,
         paidAmount: paid ? subtotal + deliveryFee : null,
       },

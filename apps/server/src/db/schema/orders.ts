@@ -2,6 +2,7 @@ import {
   DELIVERY_TYPES,
   ORDER_PAYMENT_METHODS,
   ORDER_PAYMENT_STATUSES,
+  ORDER_PAID_METHODS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   REFUND_STATUSES,
@@ -17,7 +18,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     customerName: text('customer_name').notNull(),
-    customerNumber: text('customer_number').notNull(),
+    /** The customer's phone; a counter order has none (docs/till.md#counter-orders). */
+    customerNumber: text('customer_number'),
     customerEmail: text('customer_email'),
     customerAddress: text('customer_address'),
     deliveryType: text('delivery_type', { enum: DELIVERY_TYPES }).notNull(),
@@ -30,6 +32,11 @@ export const orders = pgTable(
     source: text('source', { enum: ORDER_SOURCES }).notNull().default('online'),
     /** When it was handed over: collected at the counter or a table, or delivered. */
     collectedAt: timestamp('collected_at', { withTimezone: true }),
+    /** A counter order's table (its name, if any, is `customer_name`), and staff's notes. */
+    tableNumber: integer('table_number'),
+    notes: text('notes'),
+    /** How the money came in, once paid (docs/cafe.md#paid-and-collected). */
+    paidMethod: text('paid_method', { enum: ORDER_PAID_METHODS }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Cash orders are paid on delivery or pickup; a card order when its checkout completes. */
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES })
@@ -72,6 +79,16 @@ export const orders = pgTable(
     check('orders_payment_method_check', oneOf('payment_method', ORDER_PAYMENT_METHODS)),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_source_check', oneOf('source', ORDER_SOURCES)),
+    check(
+      'orders_paid_method_check',
+      sql`paid_method IS NULL OR ${oneOf('paid_method', ORDER_PAID_METHODS)}`,
+    ),
+    // An online order has its customer's phone and name; a counter one a table or a name.
+    check(
+      'orders_who_check',
+      sql`CASE WHEN source = 'online' THEN customer_number IS NOT NULL AND length(trim(customer_name)) > 0 ELSE table_number IS NOT NULL OR length(trim(customer_name)) > 0 END`,
+    ),
+    check('orders_table_number_check', sql`table_number IS NULL OR table_number >= 1`),
     check(
       'orders_cancel_reason_check',
       sql`status <> 'Cancelled' OR (cancel_reason IS NOT NULL AND length(trim(cancel_reason)) > 0)`,

@@ -25,7 +25,8 @@ import { refundJob } from '../payments/refunds.service';
 /**
  * One ledger (docs/till.md#ledger, docs/quality.md#r16-money-reconciles): random sequences of card advances, desk payments,
  * undos, confirmations with a payment, cancellations with refunds, moves, walk-ins, series paid up
- * front and card orders, each through the API, leave every booking's and order's payment fields
+ * front, card orders, and orders paid at the desk (counter orders paid now, open tabs paid later,
+ * cash orders paid on pickup, and their cancellations), each through the API, leave every booking's and order's payment fields
  * agreeing with its rows in the ledger: what it counts as paid, less what went back.
  */
 const KEYS = { secretKey: 'sk_test_ledger123', webhookSecret: 'whsec_ledger123' };
@@ -88,6 +89,9 @@ type Step =
   | { kind: 'walk-in'; paid: boolean }
   | { kind: 'series' }
   | { kind: 'order-card' }
+  | { kind: 'order-cash' }
+  | { kind: 'counter'; payment: 'cash' | 'card-desk' | 'tab'; cancelNow: boolean }
+  | { kind: 'pay-order'; pick: number; method: 'cash' | 'card-desk' }
   | { kind: 'confirm'; pick: number; payment: 'none' | '50%Paid' | '100%Paid' }
   | { kind: 'record-remainder'; pick: number }
   | { kind: 'undo'; pick: number }
@@ -102,6 +106,17 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('walk-in' as const), paid: fc.boolean() }),
   fc.constant({ kind: 'series' as const }),
   fc.constant({ kind: 'order-card' as const }),
+  fc.constant({ kind: 'order-cash' as const }),
+  fc.record({
+    kind: fc.constant('counter' as const),
+    payment: fc.constantFrom('cash' as const, 'card-desk' as const, 'tab' as const),
+    cancelNow: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('pay-order' as const),
+    pick,
+    method: fc.constantFrom('cash' as const, 'card-desk' as const),
+  }),
   fc.record({
     kind: fc.constant('confirm' as const),
     pick,
@@ -193,6 +208,43 @@ async function run(steps: Step[]) {
         const event = stripe.signedEvent('checkout.session.completed', row!.checkoutSessionId!);
         expectStatus(await deliverStripeEvent(t.api, event), 200);
         orderIds.push(row!.id);
+        break;
+      }
+      case 'order-cash': {
+        // An online cash order, paid at the desk on pickup when a pay-order step picks it.
+        const n = customers++;
+        const response = await t.api.post(
+          '/api/add-order',
+          orderRequest([orderLine(latte, 1)], {
+            customer_Number: `0314${String(1_000_000 + n).slice(-7)}`,
+          }),
+          { remoteAddress: `10.78.${Math.floor(n / 250)}.${n % 250}` },
+        );
+        orderIds.push((expectStatus(response, 201).json() as { order: { id: number } }).order.id);
+        break;
+      }
+      case 'counter': {
+        // Staff at the counter (docs/till.md#counter-orders): paid now, or an open tab.
+        const response = await owner.post('/api/counter-orders', {
+          items: [{ productId: latte.id, quantity: 3 }],
+          tableNumber: 1 + (orderIds.length % 20),
+          payment: s.payment,
+        });
+        const { id } = (expectStatus(response, 201).json() as { order: { id: number } }).order;
+        orderIds.push(id);
+        // Taken at the wrong table: cancelled at once, its money handed back at the desk.
+        if (s.cancelNow) {
+          expectStatus(
+            await owner.patch(`/api/orders/${id}/cancel`, { cancelReason: 'Wrong table' }),
+            200,
+          );
+        }
+        break;
+      }
+      case 'pay-order': {
+        const id = chosen(orderIds, s.pick);
+        if (id === undefined) break;
+        expectAnswered(await owner.post(`/api/orders/${id}/payment`, { method: s.method }));
         break;
       }
       case 'confirm': {
@@ -315,6 +367,14 @@ describe('the ledger agrees with every payment field', () => {
     const seen = kinds.map((row) => `${row.kind}${row.reversal ? ' undone' : ''}`).sort();
     expect(seen).toEqual(
       expect.arrayContaining(['advance', 'balance', 'balance undone', 'order', 'refund']),
+    );
+    // Orders were paid at the desk both ways, and one paid there was handed back there.
+    const desk = await t.app.db
+      .selectDistinct({ kind: moneyMovements.kind, method: moneyMovements.method })
+      .from(moneyMovements)
+      .where(sql`${moneyMovements.orderId} IS NOT NULL`);
+    expect(desk.map((row) => `${row.kind} ${row.method}`)).toEqual(
+      expect.arrayContaining(['order cash', 'order card-desk', 'refund cash', 'refund card-desk']),
     );
   });
 });

@@ -41,6 +41,7 @@ async function recordPayment(
   const stillOpen = order.status === 'Awaiting payment';
   await updateOrder(tx, order.id, {
     paymentStatus: 'paid',
+    paidMethod: 'card-online',
     paidAt: currentTime(),
     paidAmount: checkout.amountPaid,
     paymentReference: checkout.paymentReference,

@@ -63,7 +63,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asy
     },
     async (request) =>
       cancelOrder(
-        { db: app.db, notifier: app.notifier, checkout: app.checkout },
+        { db: app.db, notifier: app.notifier, checkout: app.checkout, till: app.till },
         request.user!.id,
         request.params.id,
         request.body.cancelReason,

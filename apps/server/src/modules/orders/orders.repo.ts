@@ -1,5 +1,5 @@
 import { KITCHEN_ORDER_STATUSES } from '@padel/contracts';
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
@@ -18,16 +18,28 @@ export async function insertOrder(
   return row!;
 }
 
-export function listOrderRows(
-  db: Database,
-  filter: { status?: OrderRow['status']; before?: number; limit: number },
-): Promise<OrderRow[]> {
+export interface OrderListFilter {
+  status?: OrderRow['status'];
+  /** `open`: the counter's open tabs, unpaid and not cancelled (docs/cafe.md#paid-and-collected). */
+  tab?: 'open';
+  before?: number;
+  limit: number;
+}
+
+export function listOrderRows(db: Database, filter: OrderListFilter): Promise<OrderRow[]> {
   // Without a status this is the kitchen's list: nothing awaiting a card payment or expired unpaid.
   const conditions: SQL[] = [
     filter.status
       ? eq(orders.status, filter.status)
       : inArray(orders.status, KITCHEN_ORDER_STATUSES),
   ];
+  if (filter.tab === 'open') {
+    conditions.push(
+      eq(orders.source, 'counter'),
+      eq(orders.paymentStatus, 'unpaid'),
+      ne(orders.status, 'Cancelled'),
+    );
+  }
   if (filter.before) conditions.push(lt(orders.id, filter.before));
   return db
     .select()
@@ -57,7 +69,7 @@ export async function itemsOfOrders(db: Database, orderIds: number[]) {
 export async function markOrderSent(db: Database, id: number, sentAt: Date): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'Sent', sentAt })
+    .set({ status: 'Sent', sentAt, collectedAt: sentAt })
     .where(eq(orders.id, id))
     .returning();
   return row!;

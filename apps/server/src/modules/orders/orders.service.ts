@@ -1,4 +1,6 @@
 import {
+  DESK_ORDER_METHODS,
+  isOneOf,
   MAX_ORDER_TOTAL,
   ORDER_MESSAGES,
   orderTotals,
@@ -12,6 +14,7 @@ import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
+import type { Till } from '../ledger/till.service';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
 import type { Notifier } from '../notifications/notifier.service';
@@ -30,6 +33,7 @@ import {
   updateOrder,
   type NewOrderItem,
   type OrderItemRow,
+  type OrderListFilter,
   type OrderRow,
 } from './orders.repo';
 
@@ -40,11 +44,12 @@ export interface OrderSettings {
   checkout: CheckoutSettings | undefined;
 }
 
-function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
   return {
     id: row.id,
     customer_Name: row.customerName,
-    customer_Number: row.customerNumber,
+    // A counter order has no phone: the spec's field stays a string (docs/cafe.md#counter-orders).
+    customer_Number: row.customerNumber ?? '',
     customer_Email: row.customerEmail,
     customer_Address: row.customerAddress,
     deliveryType: row.deliveryType,
@@ -66,10 +71,16 @@ function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       Product_Image: item.productImage,
       Product_Category: item.productCategory,
     })),
+    source: row.source,
+    tableNumber: row.tableNumber,
+    notes: row.notes,
+    paidMethod: row.paidMethod,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    collectedAt: row.collectedAt?.toISOString() ?? null,
   };
 }
 
-const fail = (message: string, path: string): never => {
+export const fail = (message: string, path: string): never => {
   throw new BadRequestError(message, 'VALIDATION_FAILED', [{ path: `body.${path}`, message }]);
 };
 
@@ -78,14 +89,18 @@ const fail = (message: string, path: string): never => {
  * prices are only what the customer saw, and a total that differs from ours is refused rather than
  * charged.
  */
-async function priceLines(db: Database, input: CheckedOrderInput): Promise<NewOrderItem[]> {
-  const ids = [...new Set(input.items.map((item) => item.Product_ID))];
+export async function priceLines(
+  db: Database,
+  items: readonly { productId: number; quantity: number; name?: string | undefined }[],
+  idField: string,
+): Promise<NewOrderItem[]> {
+  const ids = [...new Set(items.map((item) => item.productId))];
   const products = new Map((await findProductsForOrder(db, ids)).map((p) => [p.id, p]));
-  return input.items.map((item, index) => {
-    const product = products.get(item.Product_ID);
+  return items.map((item, index) => {
+    const product = products.get(item.productId);
     if (!product || product.hidden) {
-      const name = item.Product_Name?.trim() || 'A product in your cart';
-      return fail(`${name} is no longer available.`, `items.${index}.Product_ID`);
+      const name = item.name?.trim() || product?.name || 'A product in your cart';
+      return fail(`${name} is no longer available.`, `items.${index}.${idField}`);
     }
     return {
       productId: product.id,
@@ -93,7 +108,7 @@ async function priceLines(db: Database, input: CheckedOrderInput): Promise<NewOr
       productCategory: product.category,
       productImage: product.imageId === null ? null : productThumbnailUrl(product.imageId),
       unitPrice: product.price,
-      quantity: item.Product_Quantity,
+      quantity: item.quantity,
     };
   });
 }
@@ -112,7 +127,15 @@ export async function placeOrder(
   if (input.paymentMethod === 'card' && !settings.checkout) {
     fail(ORDER_MESSAGES.cardUnavailable, 'paymentMethod');
   }
-  const lines = await priceLines(db, input);
+  const lines = await priceLines(
+    db,
+    input.items.map((item) => ({
+      productId: item.Product_ID,
+      quantity: item.Product_Quantity,
+      name: item.Product_Name,
+    })),
+    'Product_ID',
+  );
   const { deliveryType, paymentMethod } = input;
   const { deliveryFee } = await settings.venueSettings.current();
   const totals = orderTotals(
@@ -182,10 +205,7 @@ export async function orderById(db: Database, id: number): Promise<Order> {
   return toOrder(row, items.get(id) ?? []);
 }
 
-export async function listOrders(
-  db: Database,
-  filter: { status?: OrderRow['status']; before?: number; limit: number },
-): Promise<Order[]> {
+export async function listOrders(db: Database, filter: OrderListFilter): Promise<Order[]> {
   const rows = await listOrderRows(db, filter);
   const items = await itemsOfOrders(
     db,
@@ -202,7 +222,10 @@ const SEND_REFUSALS: Partial<Record<OrderStatus, string>> = {
   Expired: ORDER_MESSAGES.notSendable,
 };
 
-/** Pending -> Sent, once: the row lock makes two admins' clicks give one success and one 409. */
+/**
+ * Pending -> Sent, once: the row lock makes two admins' clicks give one success and one 409. Sent
+ * is handed over: a delivery counts as delivered (docs/cafe.md#paid-and-collected).
+ */
 export async function markSent(db: Database, adminId: number, id: number, now: Date) {
   const row = await db.transaction(async (tx) => {
     const current = await findOrderRow(tx, id, { lock: true });
@@ -224,6 +247,28 @@ export async function markSent(db: Database, adminId: number, id: number, now: D
   return { message: 'Order marked as sent.', order: toOrder(row, items.get(id) ?? []) };
 }
 
+/**
+ * What cancelling does with an order's money (docs/cafe.md#cancelling-an-order): money taken at
+ * the desk is handed back there at once, by the same method, as a ledger refund; a card payment
+ * online is refunded through the provider once the cancellation has committed (due until then).
+ */
+async function giveBack(tx: Database, till: Till, order: OrderRow, adminId: number, now: Date) {
+  if (order.paymentStatus !== 'paid') return {};
+  const amount = order.paidAmount ?? order.totalPrice;
+  const method = order.paidMethod;
+  if (method !== null && isOneOf(DESK_ORDER_METHODS, method)) {
+    await till.record(tx, {
+      orderId: order.id,
+      kind: 'refund',
+      method,
+      amount,
+      actor: { type: 'admin', id: adminId },
+    });
+    return { refundStatus: 'refunded' as const, refundAmount: amount, refundedAt: now };
+  }
+  return { refundStatus: 'due' as const, refundAmount: amount };
+}
+
 /** Why an order in `status` cannot be cancelled, if it cannot. */
 const CANCEL_REFUSALS: Partial<Record<OrderStatus, string>> = {
   Sent: ORDER_MESSAGES.cancelSent,
@@ -235,6 +280,8 @@ const CANCEL_REFUSALS: Partial<Record<OrderStatus, string>> = {
 export interface CancelOrderContext {
   db: Database;
   notifier: Notifier;
+  /** Writes the money handed back for an order paid at the desk (docs/till.md#ledger). */
+  till: Till;
   /** The payment provider, for a card-paid order's refund; without one it stays due. */
   checkout: CheckoutSettings | undefined;
 }
@@ -257,10 +304,7 @@ export async function cancelOrder(
     if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const refusal = CANCEL_REFUSALS[current.status];
     if (refusal) throw new ConflictError(refusal, 'ORDER_NOT_CANCELLABLE');
-    const refund =
-      current.paymentMethod === 'card' && current.paymentStatus === 'paid'
-        ? { refundStatus: 'due' as const, refundAmount: current.paidAmount ?? current.totalPrice }
-        : {};
+    const refund = await giveBack(tx, ctx.till, current, adminId, now);
     const cancelled = await updateOrder(tx, id, {
       status: 'Cancelled',
       cancelReason,
@@ -276,7 +320,9 @@ export async function cancelOrder(
       after: {
         status: cancelled.status,
         cancelReason,
-        ...(cancelled.refundStatus ? { refund: 'due', amount: cancelled.refundAmount } : {}),
+        ...(cancelled.refundStatus
+          ? { refund: cancelled.refundStatus, amount: cancelled.refundAmount }
+          : {}),
       },
     });
     const items = await itemsOfOrders(tx, [id]);

@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@padel/contracts';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-route';
 
-/** The admin screens of the café: its tables, the orders, the menu. */
+/** The admin screens of the café: its tables, the orders and the counter's New order, the menu. */
 export const adminCafeRoutes: RouteObject[] = [
   lazyScreen(
     APP_ROUTES.tables,
@@ -13,6 +13,11 @@ export const adminCafeRoutes: RouteObject[] = [
     APP_ROUTES.orderList,
     () => import('@/features/orders/components/order-list-page'),
     (screen) => screen.OrderListPage,
+  ),
+  lazyScreen(
+    APP_ROUTES.newOrder,
+    () => import('@/features/orders/components/new-order-page'),
+    (screen) => screen.NewOrderPage,
   ),
   lazyScreen(
     APP_ROUTES.addMenu,

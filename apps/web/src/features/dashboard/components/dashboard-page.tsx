@@ -115,6 +115,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'New order',
+    description: 'Take a café order at the counter for a table or a name: paid now or a tab.',
+    to: '/new-order',
+    icon: <PlusIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Add Menu',
     description: 'Add a product to the café menu.',
     to: '/add-menu',

@@ -1,10 +1,16 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Order } from '@padel/contracts';
+import {
+  counterLabel,
+  COUNTER_PAYMENT_LABELS,
+  DESK_ORDER_METHODS,
+  type DeskOrderMethod,
+  type Order,
+} from '@padel/contracts';
 import { useId } from 'react';
 import { CustomerProfileLink } from '@/components/ui/customer-link';
 import { formatPrice } from '@/lib/format';
 import { formatVenueDateTime } from '@/lib/venue-time';
-import { markDoneLabel, orderNumber, PAYMENT_LABELS } from '../lib/labels';
+import { canPayAtDesk, markDoneLabel, orderNumber, paidLabel, PAYMENT_LABELS } from '../lib/labels';
 import {
   DeliveryBadge,
   OrderPaymentBadge,
@@ -19,17 +25,22 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 interface OrderCardProps {
   order: Order;
   marking: boolean;
+  /** The desk method of a payment being recorded for this order, if one is. */
+  paying: DeskOrderMethod | null;
   onMarkSent: (order: Order) => void;
+  onPay: (order: Order, method: DeskOrderMethod) => void;
   onCancel: (order: Order) => void;
 }
 
 /**
  * One order (see docs/screens.md#orders): who, how, how much, its lines (always shown: the
- * kitchen reads them at a glance), and, while pending, Mark as Sent (Mark as collected for pickup)
- * and Cancel order.
+ * kitchen reads them at a glance), paid or not and when it was handed over
+ * (docs/cafe.md#paid-and-collected); while pending, Mark as Sent (Mark as collected for pickup and
+ * the counter) and Cancel order; while unpaid, Paid cash and Paid card.
  */
-export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardProps) {
+export function OrderCard({ order, marking, paying, onMarkSent, onPay, onCancel }: OrderCardProps) {
   const titleId = useId();
+  const counter = order.source === 'counter';
 
   return (
     <Paper
@@ -54,53 +65,77 @@ export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardPro
           <OrderStatusBadge status={order.status} />
         </Group>
         <dl className={factList.facts}>
-          <dt>Customer</dt>
-          <dd>
-            {order.customer_Name}{' '}
-            <CustomerProfileLink phone={order.customer_Number} name={order.customer_Name} />
-          </dd>
-          <dt>Phone</dt>
-          <dd>
-            <Anchor
-              size="sm"
-              href={`tel:${order.customer_Number.replace(/[^\d+]/g, '')}`}
-              c="blue.8"
-            >
-              <PhoneNumber>{order.customer_Number}</PhoneNumber>
-            </Anchor>
-          </dd>
-          <dt>Email</dt>
-          <dd>
-            {order.customer_Email ? (
-              <Anchor size="sm" href={`mailto:${order.customer_Email}`} c="blue.8">
-                {order.customer_Email}
-              </Anchor>
-            ) : (
-              'Not given'
-            )}
-          </dd>
-          <dt>Delivery</dt>
-          <dd>
-            <DeliveryBadge type={order.deliveryType} />
-          </dd>
-          {order.deliveryType === 'deliver' && (
+          {counter ? (
             <>
-              <dt>Address</dt>
-              <dd>{order.customer_Address ?? ''}</dd>
+              <dt>For</dt>
+              <dd data-testid="counter-label">{counterLabel(order)}</dd>
+              <dt>Taken</dt>
+              <dd>At the counter</dd>
+              {order.notes && (
+                <>
+                  <dt>Notes</dt>
+                  <dd>{order.notes}</dd>
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <dt>Customer</dt>
+              <dd>
+                {order.customer_Name}{' '}
+                <CustomerProfileLink phone={order.customer_Number} name={order.customer_Name} />
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <Anchor
+                  size="sm"
+                  href={`tel:${order.customer_Number.replace(/[^\d+]/g, '')}`}
+                  c="blue.8"
+                >
+                  <PhoneNumber>{order.customer_Number}</PhoneNumber>
+                </Anchor>
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                {order.customer_Email ? (
+                  <Anchor size="sm" href={`mailto:${order.customer_Email}`} c="blue.8">
+                    {order.customer_Email}
+                  </Anchor>
+                ) : (
+                  'Not given'
+                )}
+              </dd>
+              <dt>Delivery</dt>
+              <dd>
+                <DeliveryBadge type={order.deliveryType} />
+              </dd>
+              {order.deliveryType === 'deliver' && (
+                <>
+                  <dt>Address</dt>
+                  <dd>{order.customer_Address ?? ''}</dd>
+                </>
+              )}
             </>
           )}
           <dt>Payment</dt>
           <dd>
-            {PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod}
-            {order.paymentMethod === 'card' && (
-              <>
-                {' '}
-                <OrderPaymentBadge status={order.paymentStatus} />
-              </>
-            )}
+            {order.paidMethod
+              ? paidLabel(order.paidMethod)
+              : counter
+                ? 'Open tab'
+                : (PAYMENT_LABELS[order.paymentMethod] ?? order.paymentMethod)}{' '}
+            <OrderPaymentBadge status={order.paymentStatus} />
           </dd>
           <dt>Total</dt>
           <dd className={classes.total}>{formatPrice(order.total_Price)}</dd>
+          {order.collectedAt && (
+            <>
+              <dt>{order.deliveryType === 'deliver' ? 'Sent' : 'Collected'}</dt>
+              <dd>
+                <time dateTime={order.collectedAt}>{formatVenueDateTime(order.collectedAt)}</time>
+              </dd>
+            </>
+          )}
           {order.status === 'Cancelled' && (
             <>
               <dt>Reason</dt>
@@ -117,6 +152,22 @@ export function OrderCard({ order, marking, onMarkSent, onCancel }: OrderCardPro
           )}
         </dl>
         <OrderItemsTable order={order} />
+        {canPayAtDesk(order) && (
+          <Group justify="flex-end" gap="sm">
+            {DESK_ORDER_METHODS.map((method) => (
+              <Button
+                key={method}
+                variant="light"
+                color="teal.9"
+                loading={paying === method}
+                disabled={paying !== null && paying !== method}
+                onClick={() => onPay(order, method)}
+              >
+                {COUNTER_PAYMENT_LABELS[method]}
+              </Button>
+            ))}
+          </Group>
+        )}
         {order.status === 'Pending' && (
           <Group justify="flex-end" gap="sm">
             <Button variant="default" c="red.9" onClick={() => onCancel(order)}>

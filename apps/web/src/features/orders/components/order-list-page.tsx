@@ -1,26 +1,41 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isOneOf, ORDER_STATUSES, type Order } from '@padel/contracts';
+import {
+  APP_ROUTES,
+  DESK_ORDER_METHOD_LABELS,
+  isOneOf,
+  ORDER_STATUSES,
+  routePath,
+  type DeskOrderMethod,
+  type Order,
+} from '@padel/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useOrders, type OrderStatus } from '../api/get-orders';
+import { useOrders, type OrderFilter, type OrderStatus } from '../api/get-orders';
 import { useCancelOrder } from '../api/cancel-order';
+import { useMarkOrderCollected } from '../api/mark-order-collected';
 import { useMarkOrderSent } from '../api/mark-order-sent';
+import { useRecordOrderPayment } from '../api/record-order-payment';
 import { CancelOrderModal } from './cancel-order-modal';
 import { OrderCard } from './order-card';
 import classes from './order-list.module.css';
 
+/** The filter of the counter's open tabs, in the address as `?tab=open`. */
+const OPEN_TABS = 'open-tabs';
+
 /**
  * All is the kitchen's list (pending, sent, cancelled); a card order waiting for its payment, or
- * expired unpaid, shows only under its own filter (see docs/cafe.md#order-statuses).
+ * expired unpaid, shows only under its own filter (see docs/cafe.md#order-statuses). Open tabs are
+ * the counter's orders not paid yet, served or not (docs/cafe.md#paid-and-collected).
  */
-const FILTERS: { value: OrderStatus | ''; label: string }[] = [
+const FILTERS: { value: OrderStatus | '' | typeof OPEN_TABS; label: string }[] = [
   { value: '', label: 'All' },
+  { value: OPEN_TABS, label: 'Open tabs' },
   { value: 'Pending', label: 'Pending' },
   { value: 'Sent', label: 'Sent' },
   { value: 'Cancelled', label: 'Cancelled' },
@@ -36,9 +51,10 @@ const EMPTY: Record<OrderStatus, string> = {
   Expired: 'No expired orders',
 };
 
-function readStatus(params: URLSearchParams): OrderStatus | undefined {
+function readFilter(params: URLSearchParams): OrderFilter {
   const status = params.get('status') ?? '';
-  return isOneOf(ORDER_STATUSES, status) ? status : undefined;
+  if (isOneOf(ORDER_STATUSES, status)) return { status };
+  return params.get('tab') === 'open' ? { tab: 'open' } : {};
 }
 
 /**
@@ -59,9 +75,12 @@ function failureMessage(failure: string, error: unknown): string {
 export function OrderListPage() {
   usePageTitle('Orders');
   const [searchParams, setSearchParams] = useSearchParams();
-  const status = readStatus(searchParams);
-  const orders = useOrders(status);
+  const filter = readFilter(searchParams);
+  const { status } = filter;
+  const orders = useOrders(filter);
   const markSent = useMarkOrderSent();
+  const markCollected = useMarkOrderCollected();
+  const pay = useRecordOrderPayment();
   const cancel = useCancelOrder();
   const [cancelling, setCancelling] = useState<Order | undefined>();
 
@@ -69,8 +88,10 @@ export function OrderListPage() {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set('status', value);
-        else next.delete('status');
+        next.delete('status');
+        next.delete('tab');
+        if (value === OPEN_TABS) next.set('tab', 'open');
+        else if (value) next.set('status', value);
         return next;
       },
       { replace: true },
@@ -78,7 +99,21 @@ export function OrderListPage() {
   };
 
   const handleMarkSent = (order: Order) => {
-    if (markSent.isPending) return;
+    if (markSent.isPending || markCollected.isPending) return;
+    // A delivery is the spec's Mark as Sent; a pickup or counter order is collected.
+    if (order.deliveryType === 'pickup') {
+      markCollected.mutate(order.id, {
+        onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Error',
+            // The spec's words for the done action, whichever call it is (docs/screens.md#orders).
+            message: failureMessage('Failed to mark order as sent.', error),
+          }),
+      });
+      return;
+    }
     markSent.mutate(order.id, {
       onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
       onError: (error) =>
@@ -88,6 +123,26 @@ export function OrderListPage() {
           message: failureMessage('Failed to mark order as sent.', error),
         }),
     });
+  };
+
+  const handlePay = (order: Order, method: DeskOrderMethod) => {
+    if (pay.isPending) return;
+    pay.mutate(
+      { id: order.id, method },
+      {
+        onSuccess: (answer) =>
+          notifications.show({
+            color: 'green',
+            message: `${answer.message} ${DESK_ORDER_METHOD_LABELS[method]}.`,
+          }),
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Error',
+            message: failureMessage('Failed to record the payment.', error),
+          }),
+      },
+    );
   };
 
   const handleCancel = (order: Order, cancelReason: string) => {
@@ -111,13 +166,18 @@ export function OrderListPage() {
 
   return (
     <Stack gap="lg" maw={840}>
-      <Title order={1}>Orders</Title>
+      <Group justify="space-between" align="flex-end" gap="xs">
+        <Title order={1}>Orders</Title>
+        <Anchor component={Link} to={routePath(APP_ROUTES.newOrder)} fw={600}>
+          New order
+        </Anchor>
+      </Group>
       <div className={classes.filter}>
         <SegmentedControl
           aria-label="Filter by status"
           className={classes.statuses}
           data={FILTERS}
-          value={status ?? ''}
+          value={status ?? (filter.tab ? OPEN_TABS : '')}
           onChange={setStatus}
         />
       </div>
@@ -137,7 +197,7 @@ export function OrderListPage() {
       )}
       {orders.isSuccess && list.length === 0 && (
         <Text role="status" py="lg" ta="center" size="lg">
-          {status ? EMPTY[status] : 'No orders yet'}
+          {status ? EMPTY[status] : filter.tab ? 'No open tabs' : 'No orders yet'}
         </Text>
       )}
       {list.length > 0 && (
@@ -146,8 +206,13 @@ export function OrderListPage() {
             <OrderCard
               key={order.id}
               order={order}
-              marking={markSent.isPending && markSent.variables === order.id}
+              marking={
+                (markSent.isPending && markSent.variables === order.id) ||
+                (markCollected.isPending && markCollected.variables === order.id)
+              }
+              paying={pay.isPending && pay.variables?.id === order.id ? pay.variables.method : null}
               onMarkSent={handleMarkSent}
+              onPay={handlePay}
               onCancel={setCancelling}
             />
           ))}

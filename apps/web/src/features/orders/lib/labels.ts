@@ -1,3 +1,5 @@
+import type { Order, OrderPaidMethod } from '@padel/contracts';
+
 /** Words the order screens show for stored values. */
 export const DELIVERY_LABELS: Record<string, string> = { deliver: 'Deliver', pickup: 'Pickup' };
 export const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card' };
@@ -10,3 +12,19 @@ export const orderNumber = (id: number) => `Order #${id}`;
  */
 export const markDoneLabel = (deliveryType: string) =>
   deliveryType === 'pickup' ? 'Mark as collected' : 'Mark as Sent';
+
+const PAID_LABELS: Record<OrderPaidMethod, string> = {
+  cash: 'Cash',
+  'card-desk': 'Card at the desk',
+  'card-online': 'Card',
+};
+
+/** How a paid order's money came in. */
+export const paidLabel = (method: OrderPaidMethod) => PAID_LABELS[method];
+
+/**
+ * Whether staff may take this order's money at the desk (docs/cafe.md#paid-and-collected): unpaid,
+ * and neither cancelled, expired nor waiting for its card payment online.
+ */
+export const canPayAtDesk = (order: Pick<Order, 'paymentStatus' | 'status'>) =>
+  order.paymentStatus === 'unpaid' && (order.status === 'Pending' || order.status === 'Sent');
