@@ -41,3 +41,4 @@ export * from './customers';
 export * from './quote';
 export * from './owner-approvals';
 export * from './ledger';
+export * from './day-close';

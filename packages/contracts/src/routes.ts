@@ -42,6 +42,8 @@ export const APP_ROUTES = {
   customerProfile: 'customers/:phone',
   /** Staff's requests for the owner's prices and tags (docs/prices.md#owner-prices). */
   approvals: 'approvals',
+  /** Closing the business day: the till's report and the blind count (docs/till.md#day-close). */
+  dayClose: 'day-close',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */
