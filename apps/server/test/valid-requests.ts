@@ -149,6 +149,13 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
   // docs/prices.md#owner-prices: the owner's word on a declined request.
   'POST /api/approvals/{id}/decline': () => ({ note: 'Not this time' }),
   'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
+  // The path's date is ahead, so the close is refused as not started: nothing is closed.
+  'POST /api/day-close/{date}': () => ({
+    counts: { notes: { '500': 1 }, coins: 20 },
+    note: 'Counted twice',
+    acknowledgeBlocks: true,
+  }),
+  'POST /api/till/movements': (n) => ({ kind: 'pay-in', amount: 100 + n, note: 'Change' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),
