@@ -50,11 +50,10 @@ export async function reportOf(
   const nextDay = addDays(day, 1);
   const from = venueInstant(day, startHour, deps.timeZone);
   const to = venueInstant(nextDay, startHour, deps.timeZone);
-  const [rows, bookings, orders] = await Promise.all([
-    dayMovements(db, day),
-    bookingsOfBusinessDay(db, day, nextDay, startHour),
-    orderBlocks(db, from, to),
-  ]);
+  // One after the other: inside the close's transaction they share one connection.
+  const rows = await dayMovements(db, day);
+  const bookings = await bookingsOfBusinessDay(db, day, nextDay, startHour);
+  const orders = await orderBlocks(db, from, to);
   return buildReport({
     businessDay: day,
     from,
