@@ -25,6 +25,7 @@ module.exports = {
     'menu',
     'tables',
     'sources',
+    'day-close',
   ],
   /**
    * What a module's file does, as the end of its name says (docs/conventions.md#server-modules):

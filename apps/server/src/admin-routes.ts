@@ -10,6 +10,7 @@ import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { counterQuoteAdminRoutes } from './modules/customers/counter-quote-admin.routes';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes';
 import { bulkCancelAdminRoutes } from './modules/bookings/bulk-cancel-admin.routes';
+import { dayCloseAdminRoutes } from './modules/day-close/day-close-admin.routes';
 import { contactBlocksAdminRoutes } from './modules/contacts/contact-blocks-admin.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
@@ -85,4 +86,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(productsAdminRoutes);
   await app.register(sourcesAdminRoutes, { config });
   await app.register(auditAdminRoutes, { config });
+  await app.register(dayCloseAdminRoutes, { config, now });
 };

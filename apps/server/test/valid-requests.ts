@@ -159,6 +159,13 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
     payment: 'tab',
   }),
   'POST /api/orders/{id}/payment': () => ({ method: 'cash' }),
+  // The path's date is ahead, so the close is refused as not started: nothing is closed.
+  'POST /api/day-close/{date}': () => ({
+    counts: { notes: { '500': 1 }, coins: 20 },
+    note: 'Counted twice',
+    acknowledgeBlocks: true,
+  }),
+  'POST /api/till/movements': (n) => ({ kind: 'pay-in', amount: 100 + n, note: 'Change' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),

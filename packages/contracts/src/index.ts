@@ -43,3 +43,4 @@ export * from './quote';
 export * from './owner-approvals';
 export * from './ledger';
 export * from './revenue';
+export * from './day-close';

@@ -68,6 +68,8 @@ export const NOTIFICATION_KINDS = [
   'staff-new-booking',
   'staff-new-order',
   'staff-booking-cancelled',
+  // The closed day's report, to the owner (docs/till.md#day-close).
+  'day-closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -90,6 +92,8 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   'series-renewal',
   'order-received',
   'order-cancelled',
+  // The closed day's figures, to the venue's own WhatsApp (docs/till.md#day-close).
+  'day-closed',
 ] as const satisfies readonly NotificationKind[];
 export type WhatsappTemplateKind = (typeof WHATSAPP_TEMPLATE_KINDS)[number];
 
@@ -105,6 +109,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = 
   'series-renewal': 'series_renewal',
   'order-received': 'order_received',
   'order-cancelled': 'order_cancelled',
+  'day-closed': 'day_closed',
 };
 
 /** How the log names each kind of message. */
@@ -127,6 +132,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'staff-new-booking': 'Staff: new booking',
   'staff-new-order': 'Staff: new order',
   'staff-booking-cancelled': 'Staff: cancelled by customer',
+  'day-closed': 'Day closed',
 };
 
 /** One message in the log: who it went to and how it fared, never its body (it may hold links). */

@@ -46,6 +46,8 @@ export const APP_ROUTES = {
   approvals: 'approvals',
   /** The owner's takings by day, week and month (docs/till.md#revenue). */
   revenue: 'revenue',
+  /** Closing the business day: the till's report and the blind count (docs/till.md#day-close). */
+  dayClose: 'day-close',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

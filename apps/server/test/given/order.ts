@@ -1,4 +1,4 @@
-import type { DeliveryType, OrderPaymentMethod, OrderStatus } from '@padel/contracts';
+import type { DeliveryType, OrderPaymentMethod, OrderSource, OrderStatus } from '@padel/contracts';
 import type { Database } from '../../src/db/client';
 import { currentTime } from '../../src/lib/clock';
 import {
@@ -20,6 +20,10 @@ export interface GivenOrder {
   customerName?: string;
   customerNumber?: string;
   customerEmail?: string | null;
+  /** Taken online unless told; `counter`: by staff at the desk (docs/till.md#counter-orders). */
+  source?: OrderSource;
+  /** Handed over: collected at the counter or a table. */
+  collected?: boolean;
   /** Its lines: one Café Latte at PKR 650 unless told. */
   items?: NewOrderItem[];
 }
@@ -63,6 +67,8 @@ export async function givenOrder(db: Database, wanted: GivenOrder = {}): Promise
         deliveryFee,
         totalPrice: subtotal + deliveryFee,
         sentAt: status === 'Sent' ? currentTime() : null,
+        source: wanted.source ?? 'online',
+        collectedAt: wanted.collected ? currentTime() : null,
         cancelReason: status === 'Cancelled' ? (wanted.cancelReason ?? 'Cancelled by staff') : null,
         cancelledAt: status === 'Cancelled' ? currentTime() : null,
         paymentStatus: paid ? 'paid' : 'unpaid',

@@ -16,13 +16,16 @@ export class ApiRequestError extends Error {
   readonly code: string | undefined;
   readonly issues: ApiError['issues'];
   readonly serverMessage: string | undefined;
+  /** The whole answer, for a refusal that says more than its message (a day close's difference). */
+  readonly details: unknown;
 
-  constructor(status: number, body: Partial<ApiError> | undefined) {
+  constructor(status: number, body: Partial<ApiError> | undefined, details?: unknown) {
     super(body?.message ?? `Request failed with status ${status}`);
     this.status = status;
     this.code = body?.code;
     this.issues = body?.issues;
     this.serverMessage = body?.message;
+    this.details = details;
   }
 }
 
@@ -161,7 +164,7 @@ async function send<T>(
       clearToken();
       onUnauthorized();
     }
-    throw new ApiRequestError(response.status, readErrorBody(data));
+    throw new ApiRequestError(response.status, readErrorBody(data), data);
   }
   const check =
     schema ??

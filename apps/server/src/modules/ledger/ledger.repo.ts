@@ -21,6 +21,15 @@ export async function holdDayOpen(db: Database, day: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext(${`till-day:${day}`}))`);
 }
 
+/**
+ * Takes business day `day` for its close until the transaction ends: it waits for every movement
+ * holding the day open (`holdDayOpen`, the same key) to commit, and holds off new ones, which then
+ * find the day closed and move on to the next open one (docs/till.md#day-close).
+ */
+export async function takeDayForClose(db: Database, day: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`till-day:${day}`}))`);
+}
+
 /** The closed business days from `day` on, in order. */
 export async function closedDaysFrom(db: Database, day: string): Promise<string[]> {
   const rows = await db

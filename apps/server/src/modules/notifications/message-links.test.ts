@@ -170,6 +170,14 @@ async function sendEveryKind(): Promise<void> {
     202,
   );
   expectStatus(await t.api.post('/api/find-my-booking', { email: CUSTOMER }), 200);
+  // A closed day's report to the owner (docs/till.md#day-close): a past day of nothing, exact.
+  expectStatus(
+    await admin.post(`/api/day-close/${daysFromToday(-30)}`, {
+      counts: {},
+      acknowledgeBlocks: true,
+    }),
+    201,
+  );
 }
 
 /** Every address in an e-mail: its text part's URLs and its HTML part's links. */

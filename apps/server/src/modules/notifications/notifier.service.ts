@@ -1,5 +1,6 @@
 import {
   DEFAULT_WHATSAPP_TEMPLATES,
+  type ClosedDay,
   MESSAGE_LIMIT_MESSAGES,
   type NotificationKind,
   type Order,
@@ -19,6 +20,7 @@ import {
   bookingWhatsappParameters,
   type BookingMessageKind,
 } from './messages/booking-messages';
+import { dayClosedEmail, dayClosedWhatsappParameters } from './messages/day-close-messages';
 import { findMyBookingEmail, queueNoticeEmail } from './messages/customer-lookup-messages';
 import {
   orderCancelledEmail,
@@ -308,6 +310,34 @@ export class Notifier {
   async signInLink(tx: Database, to: string, link: string, lifetimeMinutes: number) {
     const body = signInLinkEmail(link, lifetimeMinutes, await this.venueIn(tx));
     await insertNotifications(tx, [this.email('sign-in-link', to, body)]);
+  }
+
+  /**
+   * The closed day's report to the owner (docs/till.md#day-close): by e-mail to every owner
+   * account and VENUE_NOTIFY_EMAIL, and on WhatsApp to the venue's own number (its settings).
+   * The venue's own messages, so outside the customers' limits.
+   */
+  async dayClosed(tx: Database, closed: ClosedDay, ownerEmails: string[]): Promise<void> {
+    const venue = await this.venueIn(tx);
+    const emails = [
+      ...new Set([...ownerEmails, ...(this.settings.staffEmail ? [this.settings.staffEmail] : [])]),
+    ];
+    const body = dayClosedEmail(closed, venue);
+    const { whatsapp } = this.settings;
+    const rows: NewNotification[] = emails.map((to) => this.email('day-closed', to, body));
+    if (whatsapp && venue.whatsapp) {
+      rows.push({
+        channel: 'whatsapp',
+        recipient: venue.whatsapp,
+        kind: 'day-closed',
+        body: {
+          template: whatsapp.templates['day-closed'] ?? DEFAULT_WHATSAPP_TEMPLATES['day-closed'],
+          language: whatsapp.language,
+          parameters: dayClosedWhatsappParameters(closed),
+        } satisfies WhatsappBody,
+      });
+    }
+    await insertNotifications(tx, rows);
   }
 
   async findMyBooking(tx: Database, to: string, bookings: BookingFacts[]): Promise<void> {

@@ -122,6 +122,11 @@ export class VenueSettingsStore {
     return this.parse(await readStoredSettings(tx)).businessDayStartHour;
   }
 
+  /** The settings as `tx` reads them: a day's close counts by the settings of its moment. */
+  async inTransaction(tx: Database): Promise<VenueSettings> {
+    return this.parse(await readStoredSettings(tx));
+  }
+
   /** Takes the settings exclusively for a closure or a change (see `forBooking`). */
   async lock(tx: Database): Promise<VenueSettings> {
     return this.parse(await readStoredSettings(tx, 'update'));

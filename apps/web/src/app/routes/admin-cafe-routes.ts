@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@padel/contracts';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-route';
 
-/** The admin screens of the café: its tables, the orders and the counter's New order, the menu. */
+/** The admin screens of the café and the till: its tables, the orders and the counter's New order, the menu, the day close. */
 export const adminCafeRoutes: RouteObject[] = [
   lazyScreen(
     APP_ROUTES.tables,
@@ -23,5 +23,11 @@ export const adminCafeRoutes: RouteObject[] = [
     APP_ROUTES.addMenu,
     () => import('@/features/menu-admin/components/add-menu-page'),
     (screen) => screen.AddMenuPage,
+  ),
+  // Closing the business day (docs/till.md#day-close): owner and staff.
+  lazyScreen(
+    APP_ROUTES.dayClose,
+    () => import('@/features/day-close/components/day-close-page'),
+    (screen) => screen.DayClosePage,
   ),
 ];

@@ -122,6 +122,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Close the day',
+    description: 'Count the drawer blind, see what is still open, and close the business day.',
+    to: '/day-close',
+    icon: <ReceiptIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Add Menu',
     description: 'Add a product to the café menu.',
     to: '/add-menu',

@@ -11,10 +11,12 @@ export function HourSelect<Values>({
   label,
   options,
   disabled,
+  description,
 }: {
   form: UseFormReturnType<Values>;
   path: string;
   label: string;
+  description?: string;
   options: { value: string; label: string }[];
   disabled?: boolean;
 }) {
@@ -22,6 +24,7 @@ export function HourSelect<Values>({
   return (
     <NativeSelect
       label={label}
+      description={description}
       data={options}
       value={String(value)}
       onChange={(event) => onChange(Number(event.currentTarget.value))}

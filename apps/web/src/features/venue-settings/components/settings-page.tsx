@@ -18,6 +18,7 @@ import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { PriceRulesSection } from './price-rules-section';
+import { TillSection } from './till-section';
 
 /** A titled part of the form; its heading names the region for screen readers. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -76,6 +77,9 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
         </Section>
         <Section title="Café delivery">
           <DeliverySection form={form} />
+        </Section>
+        <Section title="Till">
+          <TillSection form={form} />
         </Section>
         <Section title="Contact">
           <ContactSection form={form} />

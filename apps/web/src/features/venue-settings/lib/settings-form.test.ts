@@ -19,6 +19,22 @@ describe('the Settings form (docs/venue-settings.md#settings)', () => {
     expect(settingsRequest(values)).toEqual(DEFAULT_VENUE_SETTINGS);
   });
 
+  it('keeps the till: the business day start hour and the drawer tolerance (docs/till.md#day-close)', () => {
+    const values = settingsFormValues({
+      ...fromServer,
+      businessDayStartHour: 4,
+      drawerTolerance: 250,
+    });
+    expect(settingsRequest(values)).toMatchObject({
+      businessDayStartHour: 4,
+      drawerTolerance: 250,
+    });
+    values.drawerTolerance = '50';
+    expect(settingsRequest(values)).toMatchObject({ drawerTolerance: 50 });
+    values.drawerTolerance = '-1';
+    expect(Object.keys(validateSettings(values))).toEqual(['drawerTolerance']);
+  });
+
   it('sends the delivery fee as a number and the area without spaces around it', () => {
     const values = settingsFormValues(fromServer);
     values.deliveryFee = '150';

@@ -37,6 +37,9 @@ export interface SettingsFormValues {
   arrivedMinutesBefore: Typed<number>;
   unverifiedMessagesPerHour: Typed<number>;
   unverifiedHoldPercent: Typed<number>;
+  // The till (docs/till.md#business-day, docs/till.md#day-close).
+  businessDayStartHour: number;
+  drawerTolerance: Typed<number>;
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: string;
   venueWhatsapp: string;
@@ -68,6 +71,8 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     arrivedMinutesBefore: settings.arrivedMinutesBefore,
     unverifiedMessagesPerHour: settings.unverifiedMessagesPerHour,
     unverifiedHoldPercent: settings.unverifiedHoldPercent,
+    businessDayStartHour: settings.businessDayStartHour,
+    drawerTolerance: settings.drawerTolerance,
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: settings.venuePhone,
     venueWhatsapp: settings.venueWhatsapp,
@@ -103,6 +108,8 @@ function candidate(values: SettingsFormValues) {
     arrivedMinutesBefore: numberInputValue(values.arrivedMinutesBefore),
     unverifiedMessagesPerHour: numberInputValue(values.unverifiedMessagesPerHour),
     unverifiedHoldPercent: numberInputValue(values.unverifiedHoldPercent),
+    businessDayStartHour: values.businessDayStartHour,
+    drawerTolerance: numberInputValue(values.drawerTolerance),
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: values.venuePhone,
     venueWhatsapp: values.venueWhatsapp,

@@ -1,0 +1,198 @@
+import {
+  addDays,
+  countedCash,
+  DAY_CLOSE_MESSAGES,
+  dayCloseAnswerSchema,
+  venueInstant,
+  type ClosedDay,
+  type DayCloseAnswer,
+  type DayCloseInput,
+  type DayCloseReport,
+  type TillMovement,
+  type TillMovementKind,
+  type VenueSettings,
+} from '@padel/contracts';
+import type { Database } from '../../db/client';
+import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
+import { takeDayForClose } from '../ledger/ledger.repo';
+import type { Till } from '../ledger/till.service';
+import type { Notifier } from '../notifications/notifier.service';
+import type { VenueSettingsStore } from '../settings/venue-settings.service';
+import {
+  bookingsOfBusinessDay,
+  dayMovements,
+  findDayClose,
+  insertDayClose,
+  ownerEmails,
+  staffName,
+} from './day-close.repo';
+import { bookingBlocks, feesOwed, memberDiscounts, orderBlocks } from './day-close.rules';
+import { blindReport, buildReport } from './day-close.view';
+
+/** What closing a day works with (docs/till.md#day-close). */
+export interface DayCloseDeps {
+  db: Database;
+  till: Till;
+  notifier: Notifier;
+  settings: VenueSettingsStore;
+  timeZone: string;
+  now: () => Date;
+}
+
+/** The report of business day `day` as the rows in `db` stand, with the drawer's cash. */
+export async function reportOf(
+  db: Database,
+  deps: Pick<DayCloseDeps, 'timeZone' | 'now'>,
+  day: string,
+  settings: VenueSettings,
+): Promise<DayCloseReport> {
+  const startHour = settings.businessDayStartHour;
+  const nextDay = addDays(day, 1);
+  const from = venueInstant(day, startHour, deps.timeZone);
+  const to = venueInstant(nextDay, startHour, deps.timeZone);
+  // One after the other: inside the close's transaction they share one connection.
+  const rows = await dayMovements(db, day);
+  const bookings = await bookingsOfBusinessDay(db, day, nextDay, startHour);
+  const orders = await orderBlocks(db, from, to);
+  return buildReport({
+    businessDay: day,
+    from,
+    to,
+    rows,
+    memberDiscounts: await memberDiscounts(db, bookings, settings.prices),
+    feesOwed: feesOwed(bookings),
+    blocks: [...bookingBlocks(bookings, { timeZone: deps.timeZone, now: deps.now() }), ...orders],
+  });
+}
+
+/** The business day now is in: the latest a close or a report may be asked for. */
+export const currentBusinessDay = (deps: Pick<DayCloseDeps, 'db' | 'till' | 'now'>) =>
+  deps.till.businessDayAt(deps.db, deps.now());
+
+async function refuseNotStarted(deps: DayCloseDeps, day: string) {
+  if (day > (await currentBusinessDay(deps))) {
+    throw new BadRequestError(DAY_CLOSE_MESSAGES.notStarted(day), 'DAY_NOT_STARTED');
+  }
+}
+
+/**
+ * GET /api/day-close/{date}: a closed day's report exactly as it was closed, or an open day's,
+ * blind (docs/till.md#day-close).
+ */
+export async function dayCloseAnswer(deps: DayCloseDeps, day: string): Promise<DayCloseAnswer> {
+  const closed = await findDayClose(deps.db, day);
+  // Stored at the close and never changed (a trigger refuses it): served as it was.
+  if (closed) return dayCloseAnswerSchema.parse(closed.report);
+  await refuseNotStarted(deps, day);
+  const settings = await deps.settings.current();
+  return {
+    status: 'open',
+    businessDay: day,
+    startHour: settings.businessDayStartHour,
+    drawerTolerance: settings.drawerTolerance,
+    report: blindReport(await reportOf(deps.db, deps, day, settings)),
+  };
+}
+
+/**
+ * POST /api/day-close/{date}: closes the day with staff's blind count (docs/till.md#day-close).
+ * The close takes the day exclusively, so no movement is written for it while it counts, and
+ * every one after lands on the next open day; of two closes at once one closes, the other is
+ * told the day is closed. Open items need acknowledging, and a difference over the tolerance a
+ * note; either refusal says what is needed and writes nothing.
+ */
+export async function closeDay(
+  deps: DayCloseDeps,
+  adminId: number,
+  day: string,
+  input: DayCloseInput,
+): Promise<ClosedDay> {
+  await refuseNotStarted(deps, day);
+  return deps.db.transaction(async (tx) => {
+    await takeDayForClose(tx, day);
+    if (await findDayClose(tx, day)) {
+      throw new ConflictError(DAY_CLOSE_MESSAGES.alreadyClosed(day), 'DAY_CLOSED');
+    }
+    const settings = await deps.settings.inTransaction(tx);
+    const report = await reportOf(tx, deps, day, settings);
+    if (report.blocks.length > 0 && !input.acknowledgeBlocks) {
+      throw new ConflictError(DAY_CLOSE_MESSAGES.blocks(report.blocks.length), 'DAY_HAS_BLOCKS', {
+        blocks: report.blocks,
+      });
+    }
+    const counted = countedCash(input.counts);
+    const expected = report.cash!.expected;
+    const difference = counted - expected;
+    const tolerance = settings.drawerTolerance;
+    if (Math.abs(difference) > tolerance && !input.note) {
+      throw new ConflictError(
+        DAY_CLOSE_MESSAGES.noteRequired(difference, tolerance),
+        'DRAWER_NOTE_REQUIRED',
+        { counted, expected, difference, tolerance },
+      );
+    }
+    const closedAt = deps.now();
+    const closed: ClosedDay = {
+      status: 'closed',
+      businessDay: day,
+      startHour: settings.businessDayStartHour,
+      drawerTolerance: tolerance,
+      report,
+      drawer: {
+        closedAt: closedAt.toISOString(),
+        closedBy: await staffName(tx, adminId),
+        counts: input.counts,
+        counted,
+        expected,
+        difference,
+        tolerance,
+        note: input.note ?? null,
+        acknowledgedBlocks: report.blocks.length,
+      },
+    };
+    const inserted = await insertDayClose(tx, {
+      businessDay: day,
+      closedAt,
+      closedBy: adminId,
+      counts: input.counts,
+      countedCash: counted,
+      expectedCash: expected,
+      note: input.note ?? null,
+      report: closed,
+    });
+    if (!inserted) throw new ConflictError(DAY_CLOSE_MESSAGES.alreadyClosed(day), 'DAY_CLOSED');
+    await deps.notifier.dayClosed(tx, closed, await ownerEmails(tx));
+    return closed;
+  });
+}
+
+/**
+ * POST /api/till/movements: an opening float, a pay-in or a pay-out in cash, with staff's reason,
+ * through the one till (docs/till.md#ledger): on today's open business day.
+ */
+export async function recordTillMovement(
+  deps: Pick<DayCloseDeps, 'db' | 'till'>,
+  adminId: number,
+  input: { kind: TillMovementKind; amount: number; note: string },
+): Promise<TillMovement> {
+  const row = await deps.db.transaction((tx) =>
+    deps.till.record(tx, {
+      kind: input.kind,
+      method: 'cash',
+      amount: input.amount,
+      note: input.note,
+      actor: { type: 'admin', id: adminId },
+    }),
+  );
+  // The schema refuses an amount of 0, the one the till records nothing for.
+  if (!row) throw new AppError(500, 'INTERNAL', 'The movement was not recorded.');
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    businessDay: row.businessDay,
+    kind: input.kind,
+    method: 'cash',
+    amount: row.amount,
+    note: input.note,
+  };
+}
