@@ -149,6 +149,7 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
   // docs/prices.md#owner-prices: the owner's word on a declined request.
   'POST /api/approvals/{id}/decline': () => ({ note: 'Not this time' }),
   'PATCH /api/orders/{id}/cancel': () => ({ cancelReason: 'Out of milk' }),
+  'POST /api/refunds/{kind}/{id}/record': () => ({ method: 'cash', reference: 'Handed over' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),
@@ -212,6 +213,7 @@ export function pathFor(path: string): string {
         : fixtures.bookingId;
   return path
     .replace('{id}', String(id))
+    .replace('{kind}', 'booking')
     .replace('{date}', addDays(today, 3))
     .replace('{token}', fixtures.bookingToken);
 }
