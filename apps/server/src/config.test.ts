@@ -58,7 +58,9 @@ describe('loadConfig', () => {
 
   it('turns card payments on only with both Stripe keys, and reads the hold', () => {
     const base = { DATA_DIR: freshDir(), STRIPE_SECRET_KEY: 'sk_test_abc123' };
-    expect(loadConfig(base).stripe).toBeUndefined();
+    expect(() => loadConfig(base)).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when the card provider is stripe/,
+    );
     const config = loadConfig({
       ...base,
       STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
@@ -77,6 +79,80 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: freshDir(), STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
       /STRIPE_SECRET_KEY: must be a Stripe secret key/,
     );
+  });
+
+  describe('the card provider', () => {
+    const SAFEPAY = {
+      SAFEPAY_API_KEY: 'sec_3f1c9a2e-6b7d-4e8f-9a0b-1c2d3e4f5a6b',
+      SAFEPAY_SECRET_KEY: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+      SAFEPAY_WEBHOOK_SECRET: 'f0e1d2c3b4a5f6e7d8c9b0a1',
+    };
+    const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: freshDir(), ...env });
+
+    it('is none without keys, and Safepay (sandbox by default) when its keys are set', () => {
+      expect(load({})).toMatchObject({ stripe: undefined, safepay: undefined });
+      expect(load(SAFEPAY)).toMatchObject({
+        stripe: undefined,
+        safepay: {
+          apiKey: SAFEPAY.SAFEPAY_API_KEY,
+          secretKey: SAFEPAY.SAFEPAY_SECRET_KEY,
+          webhookSecret: SAFEPAY.SAFEPAY_WEBHOOK_SECRET,
+          environment: 'sandbox',
+          apiUrl: undefined,
+        },
+      });
+      expect(
+        load({
+          ...SAFEPAY,
+          PAYMENT_PROVIDER: 'safepay',
+          SAFEPAY_ENVIRONMENT: 'production',
+          SAFEPAY_API_URL: 'http://127.0.0.1:12112/',
+        }).safepay,
+      ).toMatchObject({ environment: 'production', apiUrl: 'http://127.0.0.1:12112' });
+      expect(load({ ...STRIPE, PAYMENT_PROVIDER: 'stripe' })).toMatchObject({
+        stripe: { secretKey: 'sk_test_abc123' },
+        safepay: undefined,
+      });
+    });
+
+    it('stops the server on half a configuration or a mixed one, naming the variables', () => {
+      expect(() => load({ PAYMENT_PROVIDER: 'safepay' })).toThrow(
+        /SAFEPAY_API_KEY: is required when the card provider is safepay[\s\S]*SAFEPAY_SECRET_KEY: is required[\s\S]*SAFEPAY_WEBHOOK_SECRET: is required/,
+      );
+      expect(() =>
+        load({
+          SAFEPAY_API_KEY: SAFEPAY.SAFEPAY_API_KEY,
+          SAFEPAY_SECRET_KEY: SAFEPAY.SAFEPAY_SECRET_KEY,
+        }),
+      ).toThrow(/SAFEPAY_WEBHOOK_SECRET: is required when the card provider is safepay/);
+      expect(() => load({ ...SAFEPAY, ...STRIPE })).toThrow(
+        /PAYMENT_PROVIDER: both Stripe \(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET\) and Safepay/,
+      );
+      expect(() => load({ ...SAFEPAY, ...STRIPE, PAYMENT_PROVIDER: 'stripe' })).toThrow(
+        /SAFEPAY_API_KEY: is set, but the card provider is stripe/,
+      );
+      expect(() => load({ ...STRIPE, PAYMENT_PROVIDER: 'safepay' })).toThrow(
+        /STRIPE_SECRET_KEY: is set, but the card provider is safepay/,
+      );
+      expect(() => load({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+        /PAYMENT_PROVIDER: must be one of stripe, safepay/,
+      );
+    });
+
+    it('refuses malformed Safepay settings, naming each', () => {
+      expect(() =>
+        load({
+          ...SAFEPAY,
+          SAFEPAY_API_KEY: 'pk_test_abc',
+          SAFEPAY_SECRET_KEY: 'short',
+          SAFEPAY_ENVIRONMENT: 'development',
+          SAFEPAY_API_URL: 'ftp://example.test',
+        }),
+      ).toThrow(
+        /SAFEPAY_API_KEY: must be the merchant's Safepay API key[\s\S]*SAFEPAY_SECRET_KEY: must be the secret[\s\S]*SAFEPAY_ENVIRONMENT: must be one of sandbox, production[\s\S]*SAFEPAY_API_URL: must be an http\(s\) URL/,
+      );
+    });
   });
 
   it('refuses a bad reminder time, staff address or template list, naming each', () => {

@@ -101,6 +101,20 @@ const whatsappTemplates = z
     return names;
   });
 
+/** The card payment providers the product can run (docs/payments.md#choosing-the-provider). */
+const PAYMENT_PROVIDERS = ['stripe', 'safepay'] as const;
+const SAFEPAY_ENVIRONMENTS = ['sandbox', 'production'] as const;
+
+/** A Safepay secret as the merchant dashboard shows it: a long run of letters and digits. */
+const safepaySecret = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9_-]{16,}$/,
+    'must be the secret from the Safepay dashboard (16+ letters and digits)',
+  )
+  .optional();
+
 const positiveCount = z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000);
 
 const envSchema = z.object({
@@ -181,6 +195,22 @@ const envSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
   STRIPE_API_URL: httpUrl.optional(),
+  // Which card provider runs (docs/payments.md#choosing-the-provider): unset, the one whose keys
+  // are set.
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: `must be one of ${PAYMENT_PROVIDERS.join(', ')}` })
+    .optional(),
+  SAFEPAY_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^sec_[A-Za-z0-9-]{8,}$/, "must be the merchant's Safepay API key (sec_…)")
+    .optional(),
+  SAFEPAY_SECRET_KEY: safepaySecret,
+  SAFEPAY_WEBHOOK_SECRET: safepaySecret,
+  SAFEPAY_ENVIRONMENT: z
+    .enum(SAFEPAY_ENVIRONMENTS, { error: `must be one of ${SAFEPAY_ENVIRONMENTS.join(', ')}` })
+    .default('sandbox'),
+  SAFEPAY_API_URL: httpUrl.optional(),
   CARD_HOLD_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -278,6 +308,7 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
   }
   const e = parsed.data;
   const clockStart = readVenueClock(e, env.NODE_ENV);
+  const provider = paymentProvider(e);
   const dataDir = resolve(e.DATA_DIR);
   const database: DatabaseTarget =
     e.DATABASE_URL === undefined
@@ -359,17 +390,15 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
           }
         : undefined,
     /**
-     * Card payments through Stripe Checkout, when both keys are set (see
-     * docs/payments.md#card-payments); `apiUrl` points the SDK at another host (a local stand-in).
+     * Card payments through Stripe Checkout (see docs/payments.md#card-payments), when it is the
+     * provider; `apiUrl` points the SDK at another host (a local stand-in).
      */
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiUrl: e.STRIPE_API_URL,
-          }
-        : undefined,
+    stripe: provider === 'stripe' ? stripeSettings(e) : undefined,
+    /**
+     * Card payments through Safepay (see docs/payments.md#safepay), when it is the provider;
+     * `apiUrl` is another host speaking Safepay's API (a local stand-in).
+     */
+    safepay: provider === 'safepay' ? safepaySettings(e) : undefined,
     /** How long an unpaid card booking holds its slots. */
     cardHoldMinutes: e.CARD_HOLD_MINUTES,
     /**
@@ -432,14 +461,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed, jwtSecret: parsed.jwtSecret ?? readOrCreateJwtSecret(parsed.dataDir) };
 }
 
+type Env = z.infer<typeof envSchema>;
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const SAFEPAY_KEYS = ['SAFEPAY_API_KEY', 'SAFEPAY_SECRET_KEY', 'SAFEPAY_WEBHOOK_SECRET'] as const;
+/** What each provider needs set, and what else belongs to it. */
+const PROVIDER_VARIABLES = {
+  stripe: { required: STRIPE_KEYS, all: [...STRIPE_KEYS, 'STRIPE_API_URL'] },
+  safepay: { required: SAFEPAY_KEYS, all: [...SAFEPAY_KEYS, 'SAFEPAY_API_URL'] },
+} as const;
+
+const configError = (lines: string[]) =>
+  new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+
+/**
+ * The card provider (docs/payments.md#choosing-the-provider): `PAYMENT_PROVIDER`, or else the one
+ * whose keys are set; none without keys. A provider missing a key, or keys of the provider that
+ * does not run, stop the server with the variables named: half a configuration never runs
+ * silently without cards.
+ */
+function paymentProvider(e: Env): (typeof PAYMENT_PROVIDERS)[number] | undefined {
+  const set = (names: readonly (keyof Env)[]) => names.filter((name) => e[name] !== undefined);
+  const stripeSet = set(PROVIDER_VARIABLES.stripe.all);
+  const safepaySet = set(PROVIDER_VARIABLES.safepay.all);
+  if (!e.PAYMENT_PROVIDER && stripeSet.length > 0 && safepaySet.length > 0) {
+    throw configError([
+      `PAYMENT_PROVIDER: both Stripe (${stripeSet.join(', ')}) and Safepay (${safepaySet.join(', ')}) are configured; set it to stripe or safepay`,
+    ]);
+  }
+  const provider =
+    e.PAYMENT_PROVIDER ??
+    (stripeSet.length > 0 ? 'stripe' : safepaySet.length > 0 ? 'safepay' : undefined);
+  if (!provider) return undefined;
+  const other = provider === 'stripe' ? safepaySet : stripeSet;
+  const missing = PROVIDER_VARIABLES[provider].required.filter((name) => e[name] === undefined);
+  const lines = [
+    ...missing.map((name) => `${name}: is required when the card provider is ${provider}`),
+    ...other.map(
+      (name) => `${name}: is set, but the card provider is ${provider} (PAYMENT_PROVIDER)`,
+    ),
+  ];
+  if (lines.length > 0) throw configError(lines);
+  return provider;
+}
+
+/** Stripe's settings, once paymentProvider has found both keys set. */
+function stripeSettings(e: Env) {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
+  };
+}
+
+/** Safepay's settings, once paymentProvider has found its three keys set. */
+function safepaySettings(e: Env) {
+  if (!e.SAFEPAY_API_KEY || !e.SAFEPAY_SECRET_KEY || !e.SAFEPAY_WEBHOOK_SECRET) return undefined;
+  return {
+    apiKey: e.SAFEPAY_API_KEY,
+    secretKey: e.SAFEPAY_SECRET_KEY,
+    webhookSecret: e.SAFEPAY_WEBHOOK_SECRET,
+    environment: e.SAFEPAY_ENVIRONMENT,
+    apiUrl: e.SAFEPAY_API_URL,
+  };
+}
+
 /**
  * A test run's clock (docs/quality.md#one-clock). Only a test process (NODE_ENV=test, as vitest
  * sets it) may move the clock: a venue's server that did would take bookings for the wrong day.
  */
-function readVenueClock(
-  e: z.infer<typeof envSchema>,
-  nodeEnv: string | undefined,
-): Date | undefined {
+function readVenueClock(e: Env, nodeEnv: string | undefined): Date | undefined {
   if (e.VENUE_CLOCK === undefined) return undefined;
   if (nodeEnv !== 'test') {
     throw new ConfigError(

@@ -91,6 +91,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     reminderHours: 3,
     whatsapp: undefined,
     stripe: undefined,
+    safepay: undefined,
     cardHoldMinutes: 30,
     verifyMinutes: 20,
     // Raised, as the README allows, so suites may book and wait for hours; the R13 replay and

@@ -166,6 +166,7 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
     acknowledgeBlocks: true,
   }),
   'POST /api/till/movements': (n) => ({ kind: 'pay-in', amount: 100 + n, note: 'Change' }),
+  'POST /api/refunds/{kind}/{id}/record': () => ({ method: 'cash', reference: 'Handed over' }),
   'PATCH /api/feedback': () => ({ token: fixtures.bookingToken, feedback: 'Lovely courts' }),
   'POST /api/queue-booking': (n) => ({
     selectedDate: addDays(today, 3),
@@ -229,6 +230,7 @@ export function pathFor(path: string): string {
         : fixtures.bookingId;
   return path
     .replace('{id}', String(id))
+    .replace('{kind}', 'booking')
     .replace('{date}', addDays(today, 3))
     .replace('{token}', fixtures.bookingToken);
 }

@@ -22,4 +22,8 @@ export const PAYMENT_MESSAGES = {
   badSignature: 'The payment event could not be verified.',
   eventApplied: 'Payment event received.',
   checkoutNotFound: 'We could not find this payment.',
+  refundRecorded: 'Refund recorded',
+  noRefundDue: 'There is no refund due on this booking or order.',
+  refundByProvider:
+    'This refund goes back to the card through the payment provider; it cannot be recorded by hand.',
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './input';
+import type { MovementMethod } from './ledger';
 import { PAYMENT_MESSAGES, REFUND_STATUSES } from './payment-rules';
 
 /**
@@ -27,8 +29,43 @@ export const checkoutParamsSchema = z.object({
   sessionId: z
     .string()
     .trim()
-    .regex(/^cs_[A-Za-z0-9_]{8,200}$/, PAYMENT_MESSAGES.checkoutNotFound),
+    // A Stripe Checkout Session (`cs_…`) or a Safepay tracker (`track_…`).
+    .regex(
+      /^(cs_[A-Za-z0-9_]{8,200}|track_[A-Za-z0-9-]{8,200})$/,
+      PAYMENT_MESSAGES.checkoutNotFound,
+    ),
 });
+
+/**
+ * How staff may pay a refund back by hand (docs/payments.md#refunds-by-hand), when the card
+ * provider cannot refund: the ledger's methods that are not a card.
+ */
+export const REFUND_BY_HAND_METHODS = [
+  'cash',
+  'bank-transfer',
+  'raast',
+  'jazzcash',
+  'easypaisa',
+] as const satisfies readonly MovementMethod[];
+
+/** POST /api/refunds/{kind}/{id}/record: the booking's or order's refund due. */
+export const refundRecordParamsSchema = z.object({
+  kind: z.enum(['booking', 'order'], { error: 'The kind must be booking or order' }),
+  id: idSchema('The id'),
+});
+
+export const refundRecordRequestSchema = z.object({
+  method: z.enum(REFUND_BY_HAND_METHODS, {
+    error: `The method must be one of ${REFUND_BY_HAND_METHODS.join(', ')}`,
+  }),
+  /** The slip's, transfer's or wallet's reference; for cash, who handed it over. */
+  reference: z
+    .string({ error: 'A reference is required' })
+    .trim()
+    .min(1, 'A reference is required')
+    .max(120, 'The reference must be at most 120 characters'),
+});
+export type RefundRecordRequest = z.infer<typeof refundRecordRequestSchema>;
 
 /** The card advance as the admin detail shows it. */
 export const cardPaymentSchema = z.object({

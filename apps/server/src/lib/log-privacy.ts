@@ -25,16 +25,21 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /**
- * The payment provider's ids (Stripe's checkout sessions, payments, refunds, charges, events,
+ * The payment providers' ids (Stripe's checkout sessions, payments, refunds, charges, events,
  * customers, and its keys): a checkout id once led to a booking (docs/payments.md#result-pages),
  * and none is needed to read a log.
  */
 const PROVIDER_ID =
   /\b(cs|pi|re|ch|py|pm|evt|cus|seti|txn|sk|rk|pk|whsec)_(?:(?:test|live)_)?[A-Za-z0-9]{8,}/g;
 
+/** Safepay's trackers (`track_…`, a checkout and its payment) and API keys (`sec_…`). */
+const SAFEPAY_ID = /\b(track|tracker|sec)_[A-Za-z0-9-]{8,}/g;
+
 /** `cs_…`: which kind of id stood there, not the id. */
 export function maskProviderIds(text: string): string {
-  return text.replace(PROVIDER_ID, (_id, prefix: string) => `${prefix}_…`);
+  return text
+    .replace(PROVIDER_ID, (_id, prefix: string) => `${prefix}_…`)
+    .replace(SAFEPAY_ID, (_id, prefix: string) => `${prefix}_…`);
 }
 
 /**

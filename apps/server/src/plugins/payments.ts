@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { CheckoutSettings } from '../modules/payments/checkout.service';
 import type { Payable } from '../modules/payments/payables.types';
+import type { PaymentProvider } from '../modules/payments/payment-provider.adapter';
+import { safepayProvider } from '../modules/payments/safepay-provider.adapter';
 import { stripeProvider } from '../modules/payments/stripe-provider.adapter';
 
 declare module 'fastify' {
@@ -17,18 +19,28 @@ declare module 'fastify' {
 }
 
 /**
- * Card payments (see docs/payments.md#card-payments): Stripe Checkout when both keys are set. The
- * rounds over refunds due and holds whose time is up are background jobs (jobs.ts).
+ * The card provider the configuration chose (docs/payments.md#choosing-the-provider), if any:
+ * the one place that knows which provider runs.
+ */
+function configuredProvider(config: Config): PaymentProvider | undefined {
+  if (config.stripe) return stripeProvider(config.stripe);
+  if (config.safepay) return safepayProvider(config.safepay);
+  return undefined;
+}
+
+/**
+ * Card payments (see docs/payments.md#card-payments): Stripe Checkout or Safepay, as configured.
+ * The rounds over refunds due and holds whose time is up are background jobs (jobs.ts).
  */
 export const paymentsPlugin = fp(
   async (app, { config }: { config: Config }) => {
     const payables: Payable[] = [];
     app.decorate('payables', payables);
-    if (!config.stripe) {
+    const provider = configuredProvider(config);
+    if (!provider) {
       app.decorate('checkout', undefined);
       return;
     }
-    const provider = stripeProvider(config.stripe);
     app.decorate('checkout', {
       provider,
       holdMinutes: config.cardHoldMinutes,

@@ -26,15 +26,13 @@ function escapeAttribute(value: string): string {
 }
 
 /** The settings the browser needs, given to each page as a meta tag (no inline script: CSP). */
-function withAppConfig(html: string, config: Config): string {
+function withAppConfig(html: string, config: Config, cardPayments: boolean): string {
   const appConfig = {
     venueName: config.venueName,
     venueTimezone: config.venueTimezone,
     publicAppUrl: config.publicAppUrl,
     publicBookingUrl: config.publicBookingUrl,
-    // Card payment appears once a payment provider is configured (see
-    // docs/payments.md#card-payments).
-    cardPayments: config.stripe !== undefined,
+    cardPayments,
   };
   const meta = `<meta name="app-config" content="${escapeAttribute(JSON.stringify(appConfig))}">`;
   return html.replace('<!--app-config-->', meta);
@@ -94,10 +92,16 @@ export const webPlugin = fp(
     if (!built) {
       app.log.warn(`web app not built (${paths.webDist}); run "npm run build" to serve pages`);
     }
+    // Card payment appears once the payments plugin has a provider (docs/payments.md#card-payments).
+    const cardPayments = app.checkout !== undefined;
     const pages = built
       ? {
-          app: withAppConfig(readFileSync(appHtmlFile, 'utf8'), options.config),
-          booking: withAppConfig(readFileSync(bookingHtmlFile, 'utf8'), options.config),
+          app: withAppConfig(readFileSync(appHtmlFile, 'utf8'), options.config, cardPayments),
+          booking: withAppConfig(
+            readFileSync(bookingHtmlFile, 'utf8'),
+            options.config,
+            cardPayments,
+          ),
         }
       : undefined;
 
@@ -157,5 +161,5 @@ export const webPlugin = fp(
         .send(html);
     });
   },
-  { name: 'web', dependencies: ['hosts', 'menu-cache'] },
+  { name: 'web', dependencies: ['hosts', 'menu-cache', 'payments'] },
 );

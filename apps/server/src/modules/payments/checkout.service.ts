@@ -1,6 +1,11 @@
 import type { Till } from '../ledger/till.service';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Checkout, CheckoutRequest, PaymentProvider } from './payment-provider.adapter';
+import {
+  CHECKOUT_ID_PLACEHOLDER,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from './payment-provider.adapter';
 
 /** What starting a checkout needs: the provider, the hold, and where customers come back to. */
 export interface CheckoutSettings {
@@ -13,12 +18,9 @@ export interface CheckoutSettings {
   till: Till;
 }
 
-/** The provider puts the checkout's id here in the success address. */
-const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
-
 /** The result page on `siteUrl` a paid checkout returns to (docs/payments.md#result-pages). */
 export const checkoutSuccessUrl = (siteUrl: string) =>
-  `${siteUrl}/success?session_id=${SESSION_PLACEHOLDER}`;
+  `${siteUrl}/success?session_id=${CHECKOUT_ID_PLACEHOLDER}`;
 
 /**
  * Opens the provider's checkout, open for the card hold (CARD_HOLD_MINUTES): after that the

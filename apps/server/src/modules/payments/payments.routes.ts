@@ -34,7 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const checkout = app.checkout;
       if (!checkout) throw new NotFoundError(PAYMENT_MESSAGES.cardUnavailable, 'NO_PAYMENTS');
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers['stripe-signature'];
+      const signature = request.headers[checkout.provider.signatureHeader];
       let event;
       try {
         event = checkout.provider.parseEvent(

@@ -1,6 +1,8 @@
+import { PAYMENT_MESSAGES, type RefundRecordRequest } from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
+import { ConflictError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { Till } from '../ledger/till.service';
 import type { TimedJob } from '../notifications/worker.job';
@@ -30,6 +32,8 @@ export async function settleRefund(
   refundable: Refundable,
   id: number,
 ): Promise<void> {
+  // A provider that cannot refund leaves it due for staff (docs/payments.md#refunds-by-hand).
+  if (!ctx.provider.refunds) return;
   const due = await refundable.dueRefund(ctx.db, id);
   if (!due) return;
   const reference =
@@ -116,4 +120,51 @@ export function refundJob(ctx: RefundContext, refundables: readonly Refundable[]
       }
     },
   };
+}
+
+/**
+ * Staff record a refund due they paid back themselves (docs/payments.md#refunds-by-hand): where
+ * the card provider cannot refund (or none is configured), the refund stays due until then. Marks
+ * it refunded with the staff's reference, writes the ledger's refund row by the method they used
+ * and audits it, in one transaction; a refund the provider makes is never recorded by hand.
+ */
+export async function recordRefundByHand(
+  ctx: { db: Database; till: Till; provider: PaymentProvider | undefined },
+  refundable: Refundable,
+  id: number,
+  request: RefundRecordRequest,
+  adminId: number,
+): Promise<void> {
+  if (ctx.provider?.refunds) {
+    throw new ConflictError(PAYMENT_MESSAGES.refundByProvider, 'REFUND_BY_PROVIDER');
+  }
+  const noneDue = () => new ConflictError(PAYMENT_MESSAGES.noRefundDue, 'NO_REFUND_DUE');
+  const due = await refundable.dueRefund(ctx.db, id);
+  if (!due || !due.amount) throw noneDue();
+  const actor = { type: 'admin', id: adminId } as const;
+  await ctx.db.transaction(async (tx) => {
+    // Another member of staff recorded it first: nothing is written twice.
+    if (!(await refundable.markRefunded(tx, id, request.reference, currentTime()))) throw noneDue();
+    await ctx.till.record(tx, {
+      ...(refundable.kind === 'booking' ? { bookingId: id } : { orderId: id }),
+      kind: 'refund',
+      method: request.method,
+      amount: due.amount,
+      reference: request.reference,
+      actor,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'refund',
+      entity: refundable.kind,
+      entityId: id,
+      before: { refund: 'due' },
+      after: {
+        refund: 'refunded',
+        amount: due.amount,
+        method: request.method,
+        reference: request.reference,
+      },
+    });
+  });
 }

@@ -52,6 +52,8 @@ export function stripeProvider(options: {
     timeout: 20_000,
   });
   return {
+    signatureHeader: 'stripe-signature',
+    refunds: true,
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create(
         {
