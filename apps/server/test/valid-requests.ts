@@ -184,6 +184,7 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
   'PATCH /api/bookings/{id}/staff-notes': () => ({ staffNotes: 'Regular; likes Court 2' }),
   'POST /api/booking/{id}/no-show': () => ({ fee: 500 }),
   'POST /api/booking/{id}/late-cancel': () => ({ fee: 500, cancelReason: 'Called late' }),
+  'POST /api/booking/{id}/fee-payment': () => ({ method: 'PayViaCash' }),
   'PATCH /api/update-PaymentStatus': () => ({
     id: fixtures.confirmedBookingId,
     PaymentStatus: '100%Paid',
