@@ -1,8 +1,7 @@
-import { orderPlacedSchema, type Order, type OrderPlaced } from '@padel/contracts';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { orderPlacedSchema, type OrderPlaced } from '@padel/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { attentionKey } from '@/lib/use-attention';
-import { ordersKey } from './get-orders';
+import { refreshOrders, replaceOrder } from '../lib/replace-order';
 
 /** PATCH /api/orders/{id}/cancel: a pending order is cancelled with staff's reason. */
 export function cancelOrder({ id, cancelReason }: { id: number; cancelReason: string }) {
@@ -17,24 +16,9 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: ({ order }) => {
-      // Show Cancelled at once; the refetch below then settles the filtered lists.
-      queryClient.setQueriesData<InfiniteData<Order[]>>({ queryKey: ordersKey }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) =>
-                page.map((item) => (item.id === order.id ? order : item)),
-              ),
-            }
-          : data,
-      );
-    },
-    // The admin bar counts unsent orders, and a cancelled order is no longer one.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKey }),
-        queryClient.invalidateQueries({ queryKey: attentionKey }),
-      ]),
+    // Show Cancelled at once; the refetch then settles the filtered lists and the admin bar,
+    // which counts unsent orders (a cancelled order is no longer one).
+    onSuccess: ({ order }) => replaceOrder(queryClient, order),
+    onSettled: () => refreshOrders(queryClient),
   });
 }

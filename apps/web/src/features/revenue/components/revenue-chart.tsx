@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { barsOf, scaleTop } from '@/lib/bar-chart';
 import { formatPrice } from '@/lib/format';
 import { periodLabel } from '../lib/revenue-periods';
+import frame from '@/components/ui/bar-chart.module.css';
 import classes from './revenue-chart.module.css';
 
 /** The SVG's own height units; CSS sets the height on screen. */
@@ -30,7 +31,7 @@ export function RevenueChart({ answer }: { answer: RevenueAnswer }) {
       withBorder
       p="md"
       component="figure"
-      className={classes.chart}
+      className={`${frame.chart} ${classes.chart}`}
       aria-labelledby={headingId}
     >
       <Title order={2} size="h4" id={headingId} mb="xs">
@@ -47,13 +48,13 @@ export function RevenueChart({ answer }: { answer: RevenueAnswer }) {
             Café
           </span>
         </div>
-        <div className={classes.plot} aria-hidden="true">
-          <div className={classes.scale}>
+        <div className={frame.plot} aria-hidden="true">
+          <div className={frame.scale}>
             <span>{formatPrice(top)}</span>
             <span>0</span>
           </div>
           <svg
-            className={classes.svg}
+            className={frame.svg}
             viewBox={`0 0 ${Math.max(1, periods.length)} ${HEIGHT}`}
             preserveAspectRatio="none"
             focusable="false"
@@ -72,7 +73,7 @@ export function RevenueChart({ answer }: { answer: RevenueAnswer }) {
           </svg>
         </div>
         {first && last && (
-          <div className={classes.dates} aria-hidden="true">
+          <div className={frame.dates} aria-hidden="true">
             <span>{periodLabel(first.start, by)}</span>
             <span>{periodLabel(last.start, by)}</span>
           </div>

@@ -3,6 +3,7 @@ import type { SourcesSummary } from '@padel/contracts';
 import { useId } from 'react';
 import { formatShortDate } from '@/lib/venue-time';
 import { barsOf, scaleTop } from '@/lib/bar-chart';
+import frame from '@/components/ui/bar-chart.module.css';
 import classes from './sources-chart.module.css';
 
 /** The SVG's own height units; CSS sets the height on screen. */
@@ -18,14 +19,14 @@ function DailyBars({ days, kind }: { days: Day[]; kind: 'visits' | 'bookings' })
       <Text size="sm" fw={600}>
         {kind === 'visits' ? 'Visits' : 'Bookings'} per day
       </Text>
-      <div className={classes.plot}>
-        <div className={classes.scale}>
+      <div className={frame.plot}>
+        <div className={frame.scale}>
           <span>{top}</span>
           <span>0</span>
         </div>
         {/* The figure's table carries the numbers for screen readers; the bars are a picture. */}
         <svg
-          className={classes.svg}
+          className={frame.svg}
           viewBox={`0 0 ${Math.max(1, days.length)} ${HEIGHT}`}
           preserveAspectRatio="none"
           aria-hidden="true"
@@ -50,13 +51,7 @@ export function SourcesChart({ perDay }: { perDay: Day[] }) {
   const first = perDay[0]?.date;
   const last = perDay.at(-1)?.date;
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="figure"
-      className={classes.chart}
-      aria-labelledby={headingId}
-    >
+    <Paper withBorder p="md" component="figure" className={frame.chart} aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
         Visits and bookings per day
       </Title>
@@ -64,7 +59,7 @@ export function SourcesChart({ perDay }: { perDay: Day[] }) {
         <DailyBars days={perDay} kind="visits" />
         <DailyBars days={perDay} kind="bookings" />
         {first && last && (
-          <div className={classes.dates} aria-hidden="true">
+          <div className={frame.dates} aria-hidden="true">
             <span>{formatShortDate(first)}</span>
             <span>{formatShortDate(last)}</span>
           </div>
