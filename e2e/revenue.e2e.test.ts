@@ -38,7 +38,8 @@ describe('revenue', () => {
     await page.goto(appUrl('/admin-dashboard'));
     await page.getByRole('main').getByRole('link', { name: 'Revenue' }).click();
     await page.waitForURL('**/revenue');
-    await page.getByLabel('To').fill(range.to);
+    await page.getByRole('heading', { name: 'Revenue', level: 1 }).waitFor();
+    await page.getByLabel('To', { exact: true }).fill(range.to);
     const net = page.getByRole('group', { name: 'Net' });
     await expect.poll(() => net.textContent()).toContain(formatPrice(takings.totals.net));
     const table = page.getByRole('table', { name: 'Takings per period' });
