@@ -211,7 +211,7 @@ describe('staff record a no-show', () => {
     expect(customerPage.json()).toMatchObject({ feeOwed: 1000, remainingBalance: 1000 });
     const log = await auditOf(booking.id, 'no-show');
     expect(log.map((entry) => [entry.actor.type, entry.after])).toEqual([
-      ['admin', { status: 'No-show', feeOwed: 1000 }],
+      ['admin', { status: 'No-show', feeOwed: 1000, feePaid: 0 }],
     ]);
     expect(await profile(phone)).toMatchObject({ noShows: 1, feesOwed: 1000 });
 
