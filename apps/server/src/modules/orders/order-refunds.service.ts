@@ -25,6 +25,7 @@ export const orderRefunds: Refundable = {
       customerName: order.customerName,
       paidFor: `order #${order.id}`,
       date: null,
+      accessToken: null,
     };
   },
 };

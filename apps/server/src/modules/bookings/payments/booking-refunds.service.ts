@@ -28,6 +28,7 @@ export const bookingRefunds: Refundable = {
       customerName: booking.customerName,
       paidFor: `booking #${booking.id}`,
       date: booking.selectedDate,
+      accessToken: booking.accessToken,
     };
   },
 };

@@ -1,5 +1,6 @@
 import { formatPrice, REFUND_HOW_WORDS, venueNow, type MovementMethod } from '@padel/contracts';
 import type { EmailBody } from '../channels/email-channel';
+import { bookingLink } from './booking-messages';
 import { renderEmail } from './email-layout';
 import { longDate, quoted, type VenueInfo } from './venue';
 
@@ -17,6 +18,8 @@ export interface RefundFacts {
   paidFor: string;
   /** The booking's date, when it was a booking. */
   date: string | null;
+  /** The key of the customer's own booking page, when it was a booking. */
+  accessToken: string | null;
   amount: number;
   method: MovementMethod;
   at: Date;
@@ -57,5 +60,13 @@ export function refundedEmail(facts: RefundFacts, venue: VenueInfo): EmailBody {
       ['How', REFUND_HOW_WORDS[facts.method]],
       ['When', when],
     ],
+    ...(facts.accessToken
+      ? {
+          action: {
+            label: 'View your booking',
+            url: bookingLink({ accessToken: facts.accessToken }, venue),
+          },
+        }
+      : {}),
   });
 }
