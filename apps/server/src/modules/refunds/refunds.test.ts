@@ -180,6 +180,42 @@ describe('refunds staff pay back by hand (Safepay)', () => {
     expect((message!.body as { text: string }).text).toContain('by bank transfer');
   });
 
+  it('hands money taken at the desk back with the cancellation: nothing is left due', async () => {
+    const [product] = productListSchema.parse((await t.api.get('/api/get-products')).json());
+    const placed = orderPlacedSchema.parse(
+      expectStatus(
+        await t.api.post(
+          '/api/add-order',
+          orderRequest([{ Product_ID: product!.id, Product_Quantity: 1 }], {
+            customer_Email: 'desk.refund@example.test',
+          }),
+        ),
+        201,
+      ).json(),
+    );
+    const orderId = placed.order.id;
+    expectStatus(await staff.post(`/api/orders/${orderId}/payment`, { method: 'cash' }), 200);
+    expectStatus(
+      await staff.patch(`/api/orders/${orderId}/cancel`, { cancelReason: 'Spilled' }),
+      200,
+    );
+    expect(find((await listOf(staff, '?status=due')).refunds, 'order', orderId)).toBeUndefined();
+    expect(find((await listOf(staff, '?status=done')).refunds, 'order', orderId)).toMatchObject({
+      method: 'cash',
+      madeBy: 'staff',
+    });
+    const [cancelled] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'order-cancelled'),
+          eq(notifications.recipient, 'desk.refund@example.test'),
+        ),
+      );
+    expect((cancelled!.body as { text: string }).text).toContain('was given back at the venue');
+  });
+
   it('refuses a bad status or a reversed range with 400', async () => {
     for (const query of ['?status=late', '?from=2026-13-01', '?from=2026-03-05&to=2026-03-04']) {
       const response = expectStatus(await staff.get(`/api/refunds${query}`), 400, query);
