@@ -26,6 +26,7 @@ module.exports = {
     'tables',
     'sources',
     'day-close',
+    'refunds',
   ],
   /**
    * What a module's file does, as the end of its name says (docs/conventions.md#server-modules):

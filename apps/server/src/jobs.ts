@@ -39,7 +39,7 @@ export function timedJobs(
     // Refunds due, and card holds whose time is up (docs/payments.md#card-payments).
     ...(checkout
       ? [
-          refundJob({ db, provider: checkout.provider, log, till: app.till }, payables),
+          refundJob({ db, provider: checkout.provider, log, till: app.till, notifier }, payables),
           holdExpiryJob({ db, log, payables }, checkout.provider, config.cardHoldMinutes, now),
         ]
       : []),

@@ -123,6 +123,28 @@ const CASES: {
     undo: false,
   },
   {
+    name: 'cancelled, the advance paid back by hand by bank transfer (the ledger says how)',
+    fields: {
+      status: 'Booking Cancelled',
+      paymentType: 'PayViaCard',
+      PaymentStatus: '50%Paid',
+      cardAdvance: 2500,
+      refund: { status: 'refunded', amount: 2500, method: 'bank-transfer' },
+    },
+    money: {
+      total: 5000,
+      advance: 2500,
+      advanceDue: false,
+      paid: 2500,
+      paidHow: 'Card',
+      refunded: 2500,
+      refundHow: 'Refunded by bank transfer',
+      owed: 0,
+      state: 'Refunded',
+    },
+    undo: false,
+  },
+  {
     name: 'cancelled, the refund still with the provider',
     fields: {
       status: 'Booking Cancelled',

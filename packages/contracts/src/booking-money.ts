@@ -14,6 +14,7 @@ import {
   type PaymentType,
   type RemainingPaymentType,
 } from './constants';
+import { REFUND_HOW_WORDS, type MovementMethod } from './ledger';
 import type { RefundStatus } from './payment-rules';
 import { advanceOf, paidAmount } from './pricing';
 
@@ -30,7 +31,15 @@ export interface BookingMoneyFields {
   /** The advance the card provider took (PKR), or null when none was paid by card. */
   cardAdvance: number | null;
   /** A card advance given back after a cancellation (docs/payments.md#refunds). */
-  refund: { status: RefundStatus; amount: number } | null;
+  refund: {
+    status: RefundStatus;
+    amount: number;
+    /**
+     * How it went back, from the ledger's refund row (docs/till.md#ledger); answered where it was
+     * read (the detail answers), else the card it was paid with is assumed.
+     */
+    method?: MovementMethod | null;
+  } | null;
   /**
    * A fee the customer owes on top of the booking's price (a no-show or a late cancellation,
    * docs/bookings.md#fees); it adds to `owed` here and nowhere else.
@@ -153,7 +162,7 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
       refund === null
         ? null
         : refund.status === 'refunded'
-          ? 'Refunded to the card'
+          ? REFUND_HOW_WORDS[refund.method ?? 'card-online']
           : 'Being refunded to the card',
     owed: priceOwed + feeStillOwed(booking),
     state:

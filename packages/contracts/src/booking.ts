@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOVEMENT_METHODS } from './ledger';
 import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -202,7 +203,17 @@ export const customerBookingSchema = z.object({
    */
   cancellableUntil: z.string().nullable(),
   /** A card advance given back after a cancellation: due (being refunded) or refunded. */
-  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number() }).nullable(),
+  refund: z
+    .object({
+      status: z.enum(REFUND_STATUSES),
+      amount: z.number(),
+      /**
+       * How it went back, from the ledger (docs/payments.md#refunds-to-follow): on the detail
+       * answers once refunded; lists leave it out.
+       */
+      method: z.enum(MOVEMENT_METHODS).nullable().optional(),
+    })
+    .nullable(),
   /**
    * While the booking waits for the code sent to its customer: until when it holds its slots (an
    * ISO instant); null once confirmed or when none was needed (docs/security.md#calendar-fill).

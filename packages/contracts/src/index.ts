@@ -42,5 +42,6 @@ export * from './customers';
 export * from './quote';
 export * from './owner-approvals';
 export * from './ledger';
+export * from './refunds';
 export * from './revenue';
 export * from './day-close';

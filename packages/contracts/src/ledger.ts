@@ -97,3 +97,17 @@ export function businessDayOf(instant: Date, timeZone: string, startHour: number
   const { date, hour } = venueNow(timeZone, instant);
   return hour < startHour ? addDays(date, -1) : date;
 }
+
+/**
+ * How money given back went back, in words (docs/payments.md#refunds): the booking's and order's
+ * money, the Refunds screen and the customer's message say it the same way.
+ */
+export const REFUND_HOW_WORDS: Record<MovementMethod, string> = {
+  cash: 'Refunded in cash',
+  'card-desk': 'Refunded to the card',
+  'card-online': 'Refunded to the card',
+  'bank-transfer': 'Refunded by bank transfer',
+  raast: 'Refunded by Raast',
+  jazzcash: 'Refunded to JazzCash',
+  easypaisa: 'Refunded to Easypaisa',
+};

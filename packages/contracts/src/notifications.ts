@@ -62,6 +62,9 @@ export const NOTIFICATION_KINDS = [
   'queue-notice',
   'order-received',
   'order-cancelled',
+  // A refund done, and how it went back (docs/notifications.md#refunded).
+  'booking-refunded',
+  'order-refunded',
   'password-reset',
   'sign-in-link',
   'find-my-booking',
@@ -126,6 +129,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'queue-notice': 'Table free (queue)',
   'order-received': 'Order received',
   'order-cancelled': 'Order cancelled',
+  'booking-refunded': 'Booking refunded',
+  'order-refunded': 'Order refunded',
   'password-reset': 'Password reset',
   'sign-in-link': 'Sign-in link',
   'find-my-booking': 'Find my booking',
@@ -211,5 +216,7 @@ export const attentionSchema = z.object({
    * only, who alone can answer them; 0 for staff.
    */
   approvalsWaiting: z.number().int().optional(),
+  /** Refunds due, bookings' and orders', until done (docs/payments.md#refunds-to-follow). */
+  refundsDue: z.number().int().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

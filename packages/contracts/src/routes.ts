@@ -48,6 +48,8 @@ export const APP_ROUTES = {
   revenue: 'revenue',
   /** Closing the business day: the till's report and the blind count (docs/till.md#day-close). */
   dayClose: 'day-close',
+  /** The refunds due until done, and how the done ones went back (docs/payments.md#refunds-to-follow). */
+  refunds: 'refunds',
 } as const;
 
 /** The booking host's screens: `home` is `/`; any other path is its 404 page. */

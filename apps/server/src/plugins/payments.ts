@@ -48,6 +48,7 @@ export const paymentsPlugin = fp(
       appUrl: config.publicAppUrl,
       log: app.log,
       till: app.till,
+      notifier: app.notifier,
     });
   },
   { name: 'payments', dependencies: ['db', 'notifications', 'till'] },

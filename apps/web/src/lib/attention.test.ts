@@ -20,6 +20,7 @@ describe('the attention counts', () => {
       unsentOrders: 4,
       seriesEndingSoon: 0,
       approvalsWaiting: 0,
+      refundsDue: 0,
     });
   });
 
@@ -39,6 +40,7 @@ describe('the attention counts', () => {
       unsentOrders: 0,
       seriesEndingSoon: 0,
       approvalsWaiting: 0,
+      refundsDue: 0,
     });
   });
 

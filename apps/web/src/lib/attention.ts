@@ -24,6 +24,9 @@ export const APPROVALS_LINK = '/approvals';
 /** The active weekly series, those ending soon first (docs/screens.md#series-list). */
 export const SERIES_ENDING_LINK = '/booking-series?status=active';
 
+/** The refunds due, until done (docs/payments.md#refunds-to-follow). */
+export const REFUNDS_DUE_LINK = '/refunds';
+
 export interface AttentionDay {
   date: string;
   count: number;
@@ -40,6 +43,8 @@ export interface AttentionSummary {
   seriesEndingSoon: number;
   /** Staff's requests the owner has still to answer (0 for staff). */
   approvalsWaiting: number;
+  /** Refunds due, bookings' and orders', until done. */
+  refundsDue: number;
 }
 
 export function summariseAttention(attention: Attention): AttentionSummary {
@@ -53,6 +58,7 @@ export function summariseAttention(attention: Attention): AttentionSummary {
     unsentOrders: Math.max(0, attention.pendingOrders),
     seriesEndingSoon: Math.max(0, attention.seriesEndingSoon ?? 0),
     approvalsWaiting: Math.max(0, attention.approvalsWaiting ?? 0),
+    refundsDue: Math.max(0, attention.refundsDue ?? 0),
   };
 }
 

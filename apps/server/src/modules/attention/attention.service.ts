@@ -1,25 +1,29 @@
 import { addDays, roleCan, SERIES_LIMITS, venueNow, type Attention } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { waitingApprovalCount } from '../approvals/approvals.repo';
+import { refundsDueCount } from '../refunds/refunds.repo';
 import { pendingBookingsByDate, pendingOrderCount, seriesEndingCount } from './attention.repo';
 
 /**
  * What waits for staff (docs/screens.md#attention-counts): online bookings pending per date from today
  * on, café orders not yet sent, and booking series ending within SERIES_LIMITS.renewalNoticeDays
  * (docs/bookings.md#series), and for the owner staff's requests waiting for an answer
- * (docs/prices.md#owner-prices). It reads bookings and orders, so it sits above both.
+ * (docs/prices.md#owner-prices), and the refunds due. It reads bookings and orders, so it sits above both.
  */
 export async function attention(
   db: Database,
   { timeZone, now, role }: { timeZone: string; now: () => Date; role: string },
 ): Promise<Attention> {
   const today = venueNow(timeZone, now()).date;
-  const [pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting] = await Promise.all([
-    pendingBookingsByDate(db, today),
-    pendingOrderCount(db),
-    seriesEndingCount(db, today, addDays(today, SERIES_LIMITS.renewalNoticeDays)),
-    // Only the owner can answer staff's requests (docs/prices.md#owner-prices).
-    roleCan(role, 'owner-prices') ? waitingApprovalCount(db) : 0,
-  ]);
-  return { pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting };
+  const [pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting, refundsDue] =
+    await Promise.all([
+      pendingBookingsByDate(db, today),
+      pendingOrderCount(db),
+      seriesEndingCount(db, today, addDays(today, SERIES_LIMITS.renewalNoticeDays)),
+      // Only the owner can answer staff's requests (docs/prices.md#owner-prices).
+      roleCan(role, 'owner-prices') ? waitingApprovalCount(db) : 0,
+      // Every refund due waits until it is done (docs/payments.md#refunds-to-follow).
+      refundsDueCount(db),
+    ]);
+  return { pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting, refundsDue };
 }

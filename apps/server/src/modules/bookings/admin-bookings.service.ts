@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds.service';
+import { refundMethodOf } from '../ledger/ledger.repo';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { applyTransition, feeAudit, lockForTransition } from './apply-transition.service';
@@ -67,7 +68,13 @@ export async function nextDayWithBookings(db: Database, date: string): Promise<N
 export async function bookingDetail(db: Database, id: number): Promise<AdminBooking[]> {
   const row = await findBookingById(db, id);
   if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-  return [toAdminBooking(row)];
+  const booking = toAdminBooking(row);
+  // How the money went back is the ledger's (docs/payments.md#refunds-to-follow): one more query,
+  // on the detail only; lists say the card it was paid with.
+  if (booking.refund?.status === 'refunded') {
+    booking.refund = { ...booking.refund, method: await refundMethodOf(db, { bookingId: id }) };
+  }
+  return [booking];
 }
 
 export async function updateBookingStatus(

@@ -7,6 +7,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { refundMethodOf } from '../ledger/ledger.repo';
 import { refundSoon } from '../payments/refunds.service';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { toCustomerBooking } from './booking.view';
@@ -51,7 +52,16 @@ export async function customerBooking(
 ): Promise<CustomerBooking> {
   const row = await findBookingByToken(ctx.db, token);
   if (!row) throw new NotFoundError(BOOKING_MESSAGES.bookingNotFound);
-  return toCustomerBooking(row, await openDeadline(ctx, row));
+  const booking = toCustomerBooking(row, await openDeadline(ctx, row));
+  // The customer's page says how the money went back, as the ledger has it
+  // (docs/payments.md#refunds-to-follow).
+  if (booking.refund?.status === 'refunded') {
+    booking.refund = {
+      ...booking.refund,
+      method: await refundMethodOf(ctx.db, { bookingId: row.id }),
+    };
+  }
+  return booking;
 }
 
 /**

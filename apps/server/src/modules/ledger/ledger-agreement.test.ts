@@ -77,11 +77,7 @@ function customerRequest(paymentType?: 'PayViaCard') {
   });
 }
 
-const settleRefunds = () =>
-  refundJob(
-    { db: t.app.db, provider: t.app.checkout!.provider, log: t.app.log, till: t.app.till },
-    t.app.payables,
-  ).run();
+const settleRefunds = () => refundJob({ db: t.app.db, ...t.app.checkout! }, t.app.payables).run();
 
 type Step =
   | { kind: 'book-later' }

@@ -144,3 +144,15 @@ export async function movementsForExport(
     .orderBy(asc(moneyMovements.businessDay), asc(moneyMovements.id))
     .limit(limit);
 }
+
+/**
+ * How a booking's or an order's money went back: the method of its latest refund row no later row
+ * undid (docs/payments.md#refunds-to-follow); null when none stands.
+ */
+export async function refundMethodOf(
+  db: Database,
+  owner: { bookingId: number } | { orderId: number },
+): Promise<MovementRow['method'] | null> {
+  const rows = await unreversedMovements(db, owner, ['refund']);
+  return rows.at(-1)?.method ?? null;
+}

@@ -22,6 +22,7 @@ import {
   productRequest,
   tableRequest,
 } from '../../../test/factories';
+import { deliverSafepayEvent, startSafepayStandIn } from '../../../test/safepay-checkout';
 import { requireBuilt } from '../../../test/server-process';
 import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
 import { paths } from '../../paths';
@@ -36,13 +37,24 @@ import { seriesRenewalJob } from '../bookings/series/series-renewal.job';
 const STAFF = 'desk@venue.test';
 const CUSTOMER = 'links@example.test';
 
+// Safepay leaves refunds to staff (docs/payments.md#refunds-by-hand): the refunded messages come
+// from a card payment given back by hand.
+const SAFEPAY_KEYS = {
+  apiKey: 'sec_3f1c9a2e-6b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  secretKey: 'a'.repeat(32) + 'b'.repeat(32),
+  webhookSecret: 'c'.repeat(32) + 'd'.repeat(32),
+};
+
 let t: TestApp;
 let admin: Api;
+let safepay: Awaited<ReturnType<typeof startSafepayStandIn>>;
 
 beforeAll(async () => {
   requireBuilt(`${paths.webDist}/index.html`);
+  safepay = await startSafepayStandIn(SAFEPAY_KEYS);
   ({ t, admin } = await createAdminTestApp(
     {
+      safepay: { ...SAFEPAY_KEYS, environment: 'sandbox' as const, apiUrl: safepay.apiUrl },
       venueNotifyEmail: STAFF,
       publicAppUrl: 'http://localhost',
       publicBookingUrl: 'http://booking.localhost',
@@ -55,7 +67,19 @@ beforeAll(async () => {
   expectStatus(await admin.post('/api/tables', { totalTables: 1 }), 200);
 });
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await safepay?.close();
+});
+
+/** A card payment through the Safepay stand-in, applied by its signed event. */
+async function payBySafepay(tracker: string): Promise<void> {
+  safepay.pay(tracker);
+  expectStatus(
+    await deliverSafepayEvent(t.api, safepay.signedEvent('payment:created', tracker)),
+    200,
+  );
+}
 
 const change = async (id: number, body: object) =>
   expectStatus(await admin.patch(`/api/booking/update/${id}/`, body), 200);
@@ -130,6 +154,41 @@ async function sendEveryKind(): Promise<void> {
   const orderId = (placed.json() as { order: { id: number } }).order.id;
   expectStatus(
     await admin.patch(`/api/orders/${orderId}/cancel`, { cancelReason: 'Out of milk' }),
+    200,
+  );
+
+  // A card order and a card advance given back by hand (docs/payments.md#refunds-to-follow):
+  // order-refunded and booking-refunded.
+  const cardOrder = expectStatus(
+    await t.api.post(
+      '/api/add-order',
+      orderRequest([orderLine(product!)], { customer_Email: CUSTOMER, paymentMethod: 'card' }),
+    ),
+    201,
+  ).json<{ order: { id: number }; checkoutUrl: string }>();
+  await payBySafepay(new URL(cardOrder.checkoutUrl).searchParams.get('beacon')!);
+  expectStatus(
+    await admin.patch(`/api/orders/${cardOrder.order.id}/cancel`, { cancelReason: 'Closed' }),
+    200,
+  );
+  expectStatus(
+    await admin.post(`/api/refunds/order/${cardOrder.order.id}/record`, {
+      method: 'cash',
+      reference: 'Handed over',
+    }),
+    200,
+  );
+  const cardBooking = await bookThroughApi(t, {
+    ...padelRequest(daysFromToday(6), 11, { email: CUSTOMER }),
+    paymentType: 'PayViaCard',
+  });
+  await payBySafepay(cardBooking.row.checkoutSessionId!);
+  await change(cardBooking.id, { action: 'cancel', cancelReason: 'Rain', refundAdvance: true });
+  expectStatus(
+    await admin.post(`/api/refunds/booking/${cardBooking.id}/record`, {
+      method: 'raast',
+      reference: 'RAAST-1',
+    }),
     200,
   );
 
@@ -240,7 +299,8 @@ describe('links in messages', () => {
     expect(alert('staff-booking-cancelled')).toEqual([
       expect.stringMatching(/^\/booking-detail\/\d+$/),
     ]);
-    expect(alert('staff-new-order')).toEqual(['/order-list']);
+    // Two orders (one cash, one by card), each alert to the order list.
+    expect([...new Set(alert('staff-new-order'))]).toEqual(['/order-list']);
     // An address no screen has is the host's 404 page, on both hosts.
     for (const host of ['localhost', 'booking.localhost']) {
       const missing = await t.app.inject({

@@ -29,6 +29,11 @@ import {
   orderWhatsappParameters,
   staffNewOrderEmail,
 } from './messages/order-messages';
+import {
+  refundedEmail,
+  type RefundFacts,
+  type RefundMessageKind,
+} from './messages/refund-messages';
 import type { SeriesChange, SeriesFacts } from './messages/series-facts';
 import {
   seriesEmail,
@@ -292,6 +297,16 @@ export class Notifier {
         orderCancelledWhatsappParameters(order),
       ),
     ]);
+  }
+
+  /**
+   * A refund is done (docs/notifications.md#refunded): its customer hears how much went back, how
+   * and when, by e-mail when they gave one, in the refund's own transaction.
+   */
+  async refunded(tx: Database, kind: RefundMessageKind, facts: RefundFacts): Promise<void> {
+    if (!facts.email) return;
+    const venue = await this.venueIn(tx);
+    await this.write(tx, [this.email(kind, facts.email, refundedEmail(facts, venue))]);
   }
 
   async queueNotice(tx: Database, date: string, emails: string[]): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Refundable } from '../payments/payables.types';
+import { findOrderRow } from './orders.repo';
 import { findOrderWithRefundDue, markOrderRefunded, orderRefundsDue } from './order-payments.repo';
 
 /** How a cancelled card order's payment is given back (see docs/cafe.md#cancelling-an-order). */
@@ -16,4 +17,15 @@ export const orderRefunds: Refundable = {
     };
   },
   markRefunded: markOrderRefunded,
+  async refundRecipient(tx, id) {
+    const order = await findOrderRow(tx, id, { lock: false });
+    if (!order) return undefined;
+    return {
+      email: order.customerEmail || null,
+      customerName: order.customerName,
+      paidFor: `order #${order.id}`,
+      date: null,
+      accessToken: null,
+    };
+  },
 };

@@ -1,3 +1,4 @@
+import type { Notifier } from '../notifications/notifier.service';
 import type { Till } from '../ledger/till.service';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -16,6 +17,8 @@ export interface CheckoutSettings {
   log: FastifyBaseLogger;
   /** Where the refunds it makes are written (docs/till.md#ledger). */
   till: Till;
+  /** Tells customers their refunds are done (docs/notifications.md#refunded). */
+  notifier: Notifier;
 }
 
 /** The result page on `siteUrl` a paid checkout returns to (docs/payments.md#result-pages). */

@@ -1,6 +1,7 @@
 import type { CheckoutStatus } from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { RefundFacts } from '../notifications/messages/refund-messages';
 import type { CheckoutState } from './payment-provider.adapter';
 
 /** A payment to give back, as the thing paid for keeps it (see docs/payments.md#refunds). */
@@ -24,6 +25,11 @@ export interface Refundable {
   dueRefund(db: Database, id: number): Promise<DueRefund | undefined>;
   /** Records the refund the provider made; false when another process recorded it first. */
   markRefunded(tx: Database, id: number, refundId: string, at: Date): Promise<boolean>;
+  /** Who the refund's message goes to and what it was for (docs/notifications.md#refunded). */
+  refundRecipient(
+    tx: Database,
+    id: number,
+  ): Promise<Omit<RefundFacts, 'amount' | 'method' | 'at'> | undefined>;
 }
 
 /**

@@ -34,7 +34,7 @@ export const refundsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const refundable = app.payables.find((payable) => payable.kind === request.params.kind);
       if (!refundable) throw new NotFoundError(PAYMENT_MESSAGES.noRefundDue, 'NO_REFUND_DUE');
       await recordRefundByHand(
-        { db: app.db, till: app.till, provider: app.checkout?.provider },
+        { db: app.db, till: app.till, notifier: app.notifier, provider: app.checkout?.provider },
         refundable,
         request.params.id,
         request.body,

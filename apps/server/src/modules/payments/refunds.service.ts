@@ -1,10 +1,11 @@
-import { PAYMENT_MESSAGES, type RefundRecordRequest } from '@padel/contracts';
+import { PAYMENT_MESSAGES, type MovementMethod, type RefundRecordRequest } from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { Till } from '../ledger/till.service';
+import type { Notifier } from '../notifications/notifier.service';
 import type { TimedJob } from '../notifications/worker.job';
 import type { Refundable } from './payables.types';
 import type { PaymentProvider } from './payment-provider.adapter';
@@ -15,6 +16,24 @@ export interface RefundContext {
   log: FastifyBaseLogger;
   /** The ledger the money given back is written into (docs/till.md#ledger). */
   till: Till;
+  /** Tells the customer the refund is done, in its transaction (docs/notifications.md#refunded). */
+  notifier: Notifier;
+}
+
+/**
+ * The customer's "refunded" message, written in the transaction of the refund's ledger row: it
+ * goes out if and only if the refund is recorded (docs/notifications.md#pipeline).
+ */
+async function tellRefunded(
+  tx: Database,
+  notifier: Notifier,
+  refundable: Refundable,
+  id: number,
+  refund: { amount: number; method: MovementMethod; at: Date },
+): Promise<void> {
+  const recipient = await refundable.refundRecipient(tx, id);
+  if (!recipient) return;
+  await notifier.refunded(tx, `${refundable.kind}-refunded`, { ...recipient, ...refund });
 }
 
 /** How many due refunds of each kind one round of the worker takes on. */
@@ -52,7 +71,8 @@ export async function settleRefund(
     idempotencyKey: `${refundable.kind}-${id}-refund`,
   });
   await ctx.db.transaction(async (tx) => {
-    if (!(await refundable.markRefunded(tx, id, refund.id, currentTime()))) return;
+    const at = currentTime();
+    if (!(await refundable.markRefunded(tx, id, refund.id, at))) return;
     // The money left the venue now: one ledger row, in the change that records it.
     await ctx.till.record(tx, {
       ...(refundable.kind === 'booking' ? { bookingId: id } : { orderId: id }),
@@ -69,6 +89,11 @@ export async function settleRefund(
       entityId: id,
       before: { refund: 'due' },
       after: { refund: 'refunded', amount: due.amount, reference: refund.id },
+    });
+    await tellRefunded(tx, ctx.notifier, refundable, id, {
+      amount: due.amount,
+      method: 'card-online',
+      at,
     });
   });
 }
@@ -97,7 +122,9 @@ export async function settleRefundsNow(
 export function refundSoon(
   ctx: {
     db: Database;
-    checkout: { provider: PaymentProvider; log: FastifyBaseLogger; till: Till } | undefined;
+    checkout:
+      | { provider: PaymentProvider; log: FastifyBaseLogger; till: Till; notifier: Notifier }
+      | undefined;
   },
   refundable: Refundable,
   ids: number[],
@@ -129,7 +156,7 @@ export function refundJob(ctx: RefundContext, refundables: readonly Refundable[]
  * and audits it, in one transaction; a refund the provider makes is never recorded by hand.
  */
 export async function recordRefundByHand(
-  ctx: { db: Database; till: Till; provider: PaymentProvider | undefined },
+  ctx: { db: Database; till: Till; notifier: Notifier; provider: PaymentProvider | undefined },
   refundable: Refundable,
   id: number,
   request: RefundRecordRequest,
@@ -143,8 +170,9 @@ export async function recordRefundByHand(
   if (!due || !due.amount) throw noneDue();
   const actor = { type: 'admin', id: adminId } as const;
   await ctx.db.transaction(async (tx) => {
+    const at = currentTime();
     // Another member of staff recorded it first: nothing is written twice.
-    if (!(await refundable.markRefunded(tx, id, request.reference, currentTime()))) throw noneDue();
+    if (!(await refundable.markRefunded(tx, id, request.reference, at))) throw noneDue();
     await ctx.till.record(tx, {
       ...(refundable.kind === 'booking' ? { bookingId: id } : { orderId: id }),
       kind: 'refund',
@@ -165,6 +193,11 @@ export async function recordRefundByHand(
         method: request.method,
         reference: request.reference,
       },
+    });
+    await tellRefunded(tx, ctx.notifier, refundable, id, {
+      amount: due.amount,
+      method: request.method,
+      at,
     });
   });
 }

@@ -62,10 +62,7 @@ beforeAll(async () => {
     }),
     200,
   );
-  await refundJob(
-    { db: t.app.db, provider: t.app.checkout!.provider, log: t.app.log, till: t.app.till },
-    t.app.payables,
-  ).run();
+  await refundJob({ db: t.app.db, ...t.app.checkout! }, t.app.payables).run();
   const kept = await bookPaidByCard(
     t,
     stripe,

@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import {
   APPROVALS_LINK,
   countLabel,
+  REFUNDS_DUE_LINK,
   SERIES_ENDING_LINK,
   summariseAttention,
   UNSENT_ORDERS_LINK,
@@ -16,16 +17,17 @@ import { formatShortDay, venueToday } from '@/lib/venue-time';
  * What waits for staff, in the admin bar (see docs/screens.md#attention-counts): "N new bookings"
  * opens the dates that have pending bookings, each leading to that day's pending list; "N unsent
  * orders" leads to the orders to send; "N series ending soon" to the weekly series; the owner's
- * "N to approve" to staff's requests (docs/prices.md#owner-prices). Nothing shows
+ * "N to approve" to staff's requests (docs/prices.md#owner-prices); "N refunds due" to the Refunds screen
+ * (docs/payments.md#refunds-to-follow). Nothing shows
  * while nothing waits, or while the counts cannot be read: the bar stays calm.
  */
 export function AttentionCounts({ className }: { className?: string }) {
   const attention = useAttention();
   const today = useMemo(() => venueToday(), []);
   if (!attention.data) return null;
-  const { newBookings, days, unsentOrders, seriesEndingSoon, approvalsWaiting } =
+  const { newBookings, days, unsentOrders, seriesEndingSoon, approvalsWaiting, refundsDue } =
     summariseAttention(attention.data);
-  const waiting = newBookings + unsentOrders + seriesEndingSoon + approvalsWaiting;
+  const waiting = newBookings + unsentOrders + seriesEndingSoon + approvalsWaiting + refundsDue;
   if (waiting === 0) return null;
 
   return (
@@ -65,6 +67,11 @@ export function AttentionCounts({ className }: { className?: string }) {
       {unsentOrders > 0 && (
         <Button component={Link} to={UNSENT_ORDERS_LINK} size="xs" color="yellow.2" autoContrast>
           {countLabel(unsentOrders, 'unsent order', 'unsent orders')}
+        </Button>
+      )}
+      {refundsDue > 0 && (
+        <Button component={Link} to={REFUNDS_DUE_LINK} size="xs" color="yellow.2" autoContrast>
+          {countLabel(refundsDue, 'refund due', 'refunds due')}
         </Button>
       )}
       {approvalsWaiting > 0 && (

@@ -30,4 +30,10 @@ export const adminCafeRoutes: RouteObject[] = [
     () => import('@/features/day-close/components/day-close-page'),
     (screen) => screen.DayClosePage,
   ),
+  // The refunds to follow (docs/payments.md#refunds-to-follow): owner and staff.
+  lazyScreen(
+    APP_ROUTES.refunds,
+    () => import('@/features/refunds/components/refunds-page'),
+    (screen) => screen.RefundsPage,
+  ),
 ];

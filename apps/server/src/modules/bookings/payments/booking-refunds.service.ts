@@ -1,4 +1,5 @@
 import type { Refundable } from '../../payments/payables.types';
+import { findBookingById } from '../bookings.repo';
 import {
   bookingRefundsDue,
   findBookingWithRefundDue,
@@ -19,4 +20,15 @@ export const bookingRefunds: Refundable = {
     };
   },
   markRefunded: markBookingRefunded,
+  async refundRecipient(tx, id) {
+    const booking = await findBookingById(tx, id);
+    if (!booking) return undefined;
+    return {
+      email: booking.email || null,
+      customerName: booking.customerName,
+      paidFor: `booking #${booking.id}`,
+      date: booking.selectedDate,
+      accessToken: booking.accessToken,
+    };
+  },
 };

@@ -54,13 +54,19 @@ export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[
   handOver(order, venue),
 ];
 
-/** What a cancelled order's customer hears of their money, if they paid by card. */
+/**
+ * What a cancelled order's customer hears of their money, if they paid: a card payment online is
+ * being refunded (its own message says when it is done, docs/notifications.md#refunded); money
+ * taken at the desk was handed back there with the cancellation.
+ */
 const refundNote = (order: Order): string[] =>
-  order.refundStatus
-    ? [
-        `Your card payment of ${formatPrice(order.total_Price)} is being refunded; it may take a few days to reach your account.`,
-      ]
-    : [];
+  !order.refundStatus
+    ? []
+    : order.paidMethod === 'cash' || order.paidMethod === 'card-desk'
+      ? [`Your payment of ${formatPrice(order.total_Price)} was given back at the venue.`]
+      : [
+          `Your card payment of ${formatPrice(order.total_Price)} is being refunded; it may take a few days to reach your account.`,
+        ];
 
 /** "Order cancelled" when staff cancel it (see docs/notifications.md#order-cancelled). */
 export function orderCancelledEmail(order: Order, venue: VenueInfo): EmailBody {

@@ -86,7 +86,10 @@ export function BookingFacts({ booking, money }: { booking: AdminBooking; money:
           {booking.cardPayment.refund && (
             // Given back after a closure or the customer's cancellation (docs/payments.md#refunds).
             <Fact label="Refund">
-              {formatPrice(money.refunded)}, {money.refundHow?.toLowerCase()}
+              {/* In a sentence, keeping the methods' own names: "refunded to JazzCash". */}
+              {formatPrice(money.refunded)},{' '}
+              {money.refundHow &&
+                money.refundHow.charAt(0).toLowerCase() + money.refundHow.slice(1)}
               {booking.cardPayment.refund.reference && ` (${booking.cardPayment.refund.reference})`}
             </Fact>
           )}

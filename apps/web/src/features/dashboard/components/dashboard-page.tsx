@@ -129,6 +129,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Refunds',
+    description: 'Refunds due until they are done, and how each went back.',
+    to: '/refunds',
+    icon: <ReceiptIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Add Menu',
     description: 'Add a product to the café menu.',
     to: '/add-menu',

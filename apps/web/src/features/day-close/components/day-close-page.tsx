@@ -10,7 +10,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useDayClose } from '../api/day-close';
 import { DayReport, MethodTable, SectionTables } from './day-report';
 import { DrawerCountForm } from './drawer-count-form';
-import { OpenItems } from './open-items';
+import { OpenItems, RefundsDueItem } from './open-items';
 import { TillMovementForm } from './till-movement-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,6 +39,7 @@ function OpenDay({
     <Stack gap="md">
       <Section title={`Open items (${report.blocks.length})`}>
         <OpenItems blocks={report.blocks} />
+        <RefundsDueItem />
       </Section>
       <Section title="Takings so far">
         <Text size="sm">

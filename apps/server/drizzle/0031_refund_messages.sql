@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("kind" IN ('booking-received', 'booking-code', 'booking-confirmed', 'booking-cancelled', 'booking-reminder', 'booking-changed', 'series-booked', 'series-changed', 'series-renewal', 'queue-notice', 'order-received', 'order-cancelled', 'booking-refunded', 'order-refunded', 'password-reset', 'sign-in-link', 'find-my-booking', 'staff-new-booking', 'staff-new-order', 'staff-booking-cancelled', 'day-closed'));
