@@ -81,6 +81,8 @@ function sampleBooking(i: number): BookingRow {
     confirmPhoneCodeHash: null,
     phoneProven: false,
     secureBy: null,
+    transferMethod: null,
+    transferBy: null,
     confirmTries: 0,
     clientAddress: null,
     clientNetwork: null,

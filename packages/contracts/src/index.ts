@@ -30,6 +30,7 @@ export * from './notifications';
 export * from './payments';
 export * from './card-eligibility';
 export * from './venue-rules';
+export * from './transfer-rules';
 export * from './venue-settings';
 export * from './audit';
 export * from './audit-changes';
