@@ -83,6 +83,7 @@ function sampleBooking(i: number): BookingRow {
     secureBy: null,
     transferMethod: null,
     transferBy: null,
+    transferReceiptAt: null,
     confirmTries: 0,
     clientAddress: null,
     clientNetwork: null,

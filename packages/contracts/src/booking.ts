@@ -228,6 +228,20 @@ export const customerBookingSchema = z.object({
    * only then, so a booking without one makes no request that answers 404.
    */
   inSeries: z.boolean(),
+  /**
+   * An advance by transfer (docs/payments.md#transfers): the method, the advance to send, the
+   * reference to write, until when the slots are held (null once accepted or ended) and whether a
+   * receipt came. The account details are the public settings'. Null for any other booking.
+   */
+  transfer: z
+    .object({
+      method: z.enum(TRANSFER_METHODS),
+      amount: z.number().int(),
+      reference: z.string(),
+      transferBy: z.string().nullable(),
+      receiptUploaded: z.boolean(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

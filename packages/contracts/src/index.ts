@@ -45,3 +45,4 @@ export * from './owner-approvals';
 export * from './ledger';
 export * from './revenue';
 export * from './day-close';
+export * from './transfers';

@@ -211,5 +211,7 @@ export const attentionSchema = z.object({
    * only, who alone can answer them; 0 for staff.
    */
   approvalsWaiting: z.number().int().optional(),
+  /** Bookings whose advance by transfer waits for staff to check (docs/payments.md#transfers). */
+  transfersToCheck: z.number().int().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

@@ -107,3 +107,6 @@ export const TRANSFER_MESSAGES = {
   /** The status the customer and staff see while the receipt waits. */
   toCheck: 'Transfer to check',
 } as const;
+
+/** What the customer writes as the transfer's reference: the booking's number. */
+export const transferReference = (bookingId: number) => `PB-${bookingId}`;

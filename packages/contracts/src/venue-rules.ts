@@ -7,7 +7,11 @@
  */
 
 import type { Court } from './constants';
-import { EMPTY_TRANSFER_ACCOUNTS, type TransferAccounts, type TransferMethod } from './transfer-rules';
+import {
+  EMPTY_TRANSFER_ACCOUNTS,
+  type TransferAccounts,
+  type TransferMethod,
+} from './transfer-rules';
 import { addDays, weekdayOf } from './time';
 
 /** A discount (or surcharge): slots starting on `days` from `fromHour` up to before `toHour`. */

@@ -128,7 +128,10 @@ const transferShape = {
   transferMethods: z
     .array(z.enum(TRANSFER_METHODS, { error: 'Unknown transfer method.' }))
     .max(TRANSFER_METHODS.length)
-    .refine((methods) => new Set(methods).size === methods.length, 'A transfer method appears twice.')
+    .refine(
+      (methods) => new Set(methods).size === methods.length,
+      'A transfer method appears twice.',
+    )
     .default([]),
 };
 

@@ -210,6 +210,8 @@ export const bookings = pgTable(
      * cleared once staff accept it, the lapse job cancels it then.
      */
     transferBy: timestamp('transfer_by', { withTimezone: true }),
+    /** When the customer last uploaded the transfer's receipt (`transfer_receipts`); null: none. */
+    transferReceiptAt: timestamp('transfer_receipt_at', { withTimezone: true }),
     /** Where an online booking came from: the client address and its /24 or /64 network. */
     clientAddress: text('client_address'),
     clientNetwork: text('client_network'),

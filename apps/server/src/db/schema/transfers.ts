@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { bytea } from './columns';
 
@@ -7,15 +7,10 @@ import { bytea } from './columns';
  * one per booking, the latest upload, re-encoded so no metadata or script survives. Kept in the
  * database, so its backups carry it; never public.
  */
-export const transferReceipts = pgTable(
-  'transfer_receipts',
-  {
-    bookingId: integer('booking_id')
-      .primaryKey()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').notNull(),
-    data: bytea('data').notNull(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('transfer_receipts_uploaded_idx').on(t.uploadedAt)],
-);
+export const transferReceipts = pgTable('transfer_receipts', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+});

@@ -1,6 +1,7 @@
 import { addDays, roleCan, SERIES_LIMITS, venueNow, type Attention } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { waitingApprovalCount } from '../approvals/approvals.repo';
+import { countTransfersToCheck } from '../bookings/transfers/transfers.repo';
 import { pendingBookingsByDate, pendingOrderCount, seriesEndingCount } from './attention.repo';
 
 /**
@@ -14,12 +15,15 @@ export async function attention(
   { timeZone, now, role }: { timeZone: string; now: () => Date; role: string },
 ): Promise<Attention> {
   const today = venueNow(timeZone, now()).date;
-  const [pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting] = await Promise.all([
-    pendingBookingsByDate(db, today),
-    pendingOrderCount(db),
-    seriesEndingCount(db, today, addDays(today, SERIES_LIMITS.renewalNoticeDays)),
-    // Only the owner can answer staff's requests (docs/prices.md#owner-prices).
-    roleCan(role, 'owner-prices') ? waitingApprovalCount(db) : 0,
-  ]);
-  return { pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting };
+  const [pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting, transfersToCheck] =
+    await Promise.all([
+      pendingBookingsByDate(db, today),
+      pendingOrderCount(db),
+      seriesEndingCount(db, today, addDays(today, SERIES_LIMITS.renewalNoticeDays)),
+      // Only the owner can answer staff's requests (docs/prices.md#owner-prices).
+      roleCan(role, 'owner-prices') ? waitingApprovalCount(db) : 0,
+      // Advances by transfer waiting for staff (docs/payments.md#transfers).
+      countTransfersToCheck(db),
+    ]);
+  return { pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting, transfersToCheck };
 }

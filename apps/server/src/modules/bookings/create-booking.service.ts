@@ -47,7 +47,8 @@ async function chosenTransfer(
 ): Promise<TransferMethod | undefined> {
   if (input.paymentType !== 'PayViaOnline') return undefined;
   const method = input.transferMethod;
-  if (!method) throw refused('TRANSFER_UNAVAILABLE', TRANSFER_MESSAGES.methodNeeded, 'transferMethod');
+  if (!method)
+    throw refused('TRANSFER_UNAVAILABLE', TRANSFER_MESSAGES.methodNeeded, 'transferMethod');
   const offered = offeredTransferMethods(await ctx.settings.current());
   if (booker.kind !== 'customer' || input.bookingType !== 'Padel' || !offered.includes(method)) {
     throw refused('TRANSFER_UNAVAILABLE', TRANSFER_MESSAGES.unavailable, 'paymentType');
