@@ -107,24 +107,22 @@ const accountText = (field: keyof TransferAccounts) =>
     .refine(isOneLine, oneLineMessage(`The ${TRANSFER_FIELD_WORDS[field]}`));
 const accountField = (field: keyof TransferAccounts) => accountText(field).default('');
 
-/**
- * The receiving accounts and the methods offered (docs/payments.md#transfers); absent in settings
- * saved before transfers, none.
- */
+/** The venue's receiving accounts (docs/payments.md#transfers), each empty when it has none. */
+export const transferAccountsSchema = z.object({
+  bankName: accountField('bankName'),
+  accountTitle: accountField('accountTitle'),
+  // Written in groups of four as banks print it, kept as one word to copy.
+  iban: accountText('iban')
+    .overwrite((value) => value.replace(/\s/g, '').toUpperCase())
+    .default(''),
+  raastId: accountField('raastId'),
+  jazzcashNumber: accountField('jazzcashNumber'),
+  easypaisaNumber: accountField('easypaisaNumber'),
+});
+
+/** The accounts and the methods offered; absent in settings saved before transfers, none. */
 const transferShape = {
-  transferAccounts: z
-    .object({
-      bankName: accountField('bankName'),
-      accountTitle: accountField('accountTitle'),
-      // Written in groups of four as banks print it, kept as one word to copy.
-      iban: accountText('iban')
-        .overwrite((value) => value.replace(/\s/g, '').toUpperCase())
-        .default(''),
-      raastId: accountField('raastId'),
-      jazzcashNumber: accountField('jazzcashNumber'),
-      easypaisaNumber: accountField('easypaisaNumber'),
-    })
-    .default(EMPTY_TRANSFER_ACCOUNTS),
+  transferAccounts: transferAccountsSchema.default(EMPTY_TRANSFER_ACCOUNTS),
   transferMethods: z
     .array(z.enum(TRANSFER_METHODS, { error: 'Unknown transfer method.' }))
     .max(TRANSFER_METHODS.length)
