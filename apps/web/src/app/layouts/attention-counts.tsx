@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import {
   APPROVALS_LINK,
+  TRANSFERS_LINK,
   countLabel,
   SERIES_ENDING_LINK,
   summariseAttention,
@@ -23,9 +24,10 @@ export function AttentionCounts({ className }: { className?: string }) {
   const attention = useAttention();
   const today = useMemo(() => venueToday(), []);
   if (!attention.data) return null;
-  const { newBookings, days, unsentOrders, seriesEndingSoon, approvalsWaiting } =
+  const { newBookings, days, unsentOrders, seriesEndingSoon, approvalsWaiting, transfersToCheck } =
     summariseAttention(attention.data);
-  const waiting = newBookings + unsentOrders + seriesEndingSoon + approvalsWaiting;
+  const waiting =
+    newBookings + unsentOrders + seriesEndingSoon + approvalsWaiting + transfersToCheck;
   if (waiting === 0) return null;
 
   return (
@@ -65,6 +67,11 @@ export function AttentionCounts({ className }: { className?: string }) {
       {unsentOrders > 0 && (
         <Button component={Link} to={UNSENT_ORDERS_LINK} size="xs" color="yellow.2" autoContrast>
           {countLabel(unsentOrders, 'unsent order', 'unsent orders')}
+        </Button>
+      )}
+      {transfersToCheck > 0 && (
+        <Button component={Link} to={TRANSFERS_LINK} size="xs" color="yellow.2" autoContrast>
+          {countLabel(transfersToCheck, 'transfer to check', 'transfers to check')}
         </Button>
       )}
       {approvalsWaiting > 0 && (
