@@ -20,6 +20,7 @@ describe('the attention counts', () => {
       unsentOrders: 4,
       seriesEndingSoon: 0,
       approvalsWaiting: 0,
+      transfersToCheck: 0,
     });
   });
 
@@ -39,7 +40,17 @@ describe('the attention counts', () => {
       unsentOrders: 0,
       seriesEndingSoon: 0,
       approvalsWaiting: 0,
+      transfersToCheck: 0,
     });
+  });
+
+  it('counts the transfers waiting for staff to check', () => {
+    const summary = summariseAttention({
+      pendingBookings: [],
+      pendingOrders: 0,
+      transfersToCheck: 3,
+    });
+    expect(summary.transfersToCheck).toBe(3);
   });
 
   it("counts staff's requests waiting for the owner", () => {
