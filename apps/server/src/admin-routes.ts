@@ -10,6 +10,7 @@ import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { counterQuoteAdminRoutes } from './modules/customers/counter-quote-admin.routes';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes';
 import { bulkCancelAdminRoutes } from './modules/bookings/bulk-cancel-admin.routes';
+import { transfersAdminRoutes } from './modules/bookings/transfers/transfers-admin.routes';
 import { dayCloseAdminRoutes } from './modules/day-close/day-close-admin.routes';
 import { contactBlocksAdminRoutes } from './modules/contacts/contact-blocks-admin.routes';
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
@@ -74,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(queueAdminRoutes);
   await app.register(adminBookingRoutes, { config, now });
   await app.register(bulkCancelAdminRoutes, { config, now });
+  await app.register(transfersAdminRoutes, { config, now });
   await app.register(contactBlocksAdminRoutes);
   await app.register(notificationsAdminRoutes);
   await app.register(attentionAdminRoutes, { config, now });

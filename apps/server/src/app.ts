@@ -16,6 +16,7 @@ import { PrivateRequestLog } from './lib/request-log';
 import { refuseUnsafeText } from './lib/unsafe-text';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { transferRoutes } from './modules/bookings/transfers/transfers.routes';
 import { quoteRoutes } from './modules/bookings/quote.routes';
 import { findMyBookingRoutes } from './modules/bookings/find-my-booking.routes';
 import { LoginTokens } from './modules/auth/tokens.service';
@@ -142,6 +143,7 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(ordersRoutes);
       await api.register(bookingRoutes, { config, now });
+      await api.register(transferRoutes, { config, now });
       await api.register(quoteRoutes, { config, now });
       await api.register(findMyBookingRoutes, { config, now });
       await api.register(paymentsRoutes);

@@ -37,6 +37,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/my-booking/{token}/cancel',
   'POST /api/my-booking/{token}/confirm',
   'POST /api/my-booking/{token}/resend-code',
+  // The booking's own link only (docs/payments.md#transfers).
+  'POST /api/my-booking/{token}/transfer-receipt',
+  'GET /api/my-booking/{token}/transfer-receipt',
   'GET /api/my-booking/{token}/next-week',
   'POST /api/quote',
   'GET /api/settings',

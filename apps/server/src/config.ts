@@ -217,6 +217,13 @@ const envSchema = z.object({
     .min(30, 'must be at least 30 (the shortest Stripe Checkout allows)')
     .max(24 * 60, 'must be at most 1440 (a day)')
     .default(30),
+  // How long an advance by transfer holds its slots for staff to check (docs/payments.md#transfers).
+  TRANSFER_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(15, 'must be at least 15 (time to send the transfer)')
+    .max(7 * 24 * 60, 'must be at most 10080 (a week)')
+    .default(120),
   SEED_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
   BOOKINGS_PER_CONTACT_PER_DAY: positiveCount.default(5),
@@ -401,6 +408,8 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     safepay: provider === 'safepay' ? safepaySettings(e) : undefined,
     /** How long an unpaid card booking holds its slots. */
     cardHoldMinutes: e.CARD_HOLD_MINUTES,
+    /** How long a booking whose advance comes by transfer holds its slots (docs/payments.md#transfers). */
+    transferHoldMinutes: e.TRANSFER_HOLD_MINUTES,
     /**
      * How long an online booking from a contact that has not confirmed before holds its slots
      * waiting for its code (docs/security.md#calendar-fill).

@@ -8,6 +8,7 @@ import { noShowJob } from './modules/bookings/no-shows.job';
 import { seriesRenewalJob } from './modules/bookings/series/series-renewal.job';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
 import { unsecuredExpiryJob } from './modules/bookings/unsecured-expiry.job';
+import { transferExpiryJob } from './modules/bookings/transfers/transfer-expiry.job';
 import { closureCancellationsJob } from './modules/closures/closure-cancellations.job';
 import type { Channel } from './modules/notifications/channels/channel';
 import { emailChannel } from './modules/notifications/channels/email-channel';
@@ -49,6 +50,8 @@ export function timedJobs(
     unconfirmedExpiryJob(db, now),
     // Online bookings nobody secured in time (docs/security.md#calendar-fill).
     unsecuredExpiryJob(db, notifier, now),
+    // Advances by transfer staff did not accept in time (docs/payments.md#transfers).
+    transferExpiryJob(db, notifier, now),
     noShowJob(db, now, config.venueTimezone),
     reminderJob({
       db,

@@ -93,6 +93,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     stripe: undefined,
     safepay: undefined,
     cardHoldMinutes: 30,
+    transferHoldMinutes: 120,
     verifyMinutes: 20,
     // Raised, as the README allows, so suites may book and wait for hours; the R13 replay and
     // hold-budget.test.ts check the default.

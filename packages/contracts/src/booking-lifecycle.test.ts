@@ -97,6 +97,25 @@ const MOVES: Record<
     sends: null,
   },
   'confirm-payment': { from: ['Booking Confirmed'], to: 'same', by: ['staff'], sends: null },
+  // An advance by transfer (docs/payments.md#transfers): staff accept or reject, or it lapses.
+  'transfer-accept': {
+    from: ['Pending'],
+    to: 'Booking Confirmed',
+    by: ['staff'],
+    sends: 'booking-confirmed',
+  },
+  'transfer-reject': {
+    from: ['Pending'],
+    to: 'Booking Cancelled',
+    by: ['staff'],
+    sends: 'booking-cancelled',
+  },
+  'transfer-lapse': {
+    from: ['Pending'],
+    to: 'Booking Cancelled',
+    by: ['system'],
+    sends: 'booking-cancelled',
+  },
   'undo-payment': { from: [...BOOKING_STATUSES], to: 'same', by: ['staff'], sends: null },
 };
 
@@ -106,6 +125,7 @@ const PAYMENTS: Record<
   { from: PaymentStatus[]; to: string; padelOnly: boolean }
 > = {
   'card-advance': { from: ['UnPaid'], to: '50%Paid', padelOnly: true },
+  'transfer-accept': { from: ['UnPaid'], to: '50%Paid', padelOnly: true },
   'record-remainder': { from: ['UnPaid', '50%Paid'], to: '100%Paid', padelOnly: true },
   'confirm-payment': { from: ['UnPaid', '50%Paid'], to: 'named', padelOnly: true },
   'undo-payment': { from: ['50%Paid', '100%Paid'], to: 'previous', padelOnly: false },

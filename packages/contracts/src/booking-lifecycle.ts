@@ -326,6 +326,37 @@ export const BOOKING_TRANSITIONS = {
     sends: null,
     audit: 'card-payment',
   },
+  /**
+   * Staff checked the customer's transfer receipt against the advance (docs/payments.md#transfers):
+   * the ledger records it by the transfer's method and reference, and the booking is confirmed.
+   */
+  'transfer-accept': {
+    by: [STAFF],
+    from: ['Pending'],
+    to: 'Booking Confirmed',
+    payment: { from: ['UnPaid'], to: '50%Paid', types: PADEL },
+    sends: 'booking-confirmed',
+    refusedAs: 'accepted as paid by transfer',
+    audit: 'transfer-payment',
+  },
+  /** Staff found no such transfer: cancelled with their reason, the customer told. */
+  'transfer-reject': {
+    by: [STAFF],
+    from: ['Pending'],
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+    audit: 'cancel',
+  },
+  /** A transfer hold not accepted by `TRANSFER_HOLD_MINUTES`: "Transfer not received in time". */
+  'transfer-lapse': {
+    by: [SYSTEM],
+    from: ['Pending'],
+    to: CANCELLED,
+    payment: null,
+    sends: 'booking-cancelled',
+    audit: 'cancel',
+  },
   /** docs/payments.md#recording-the-remainder. */
   'record-remainder': {
     by: [STAFF],

@@ -25,6 +25,7 @@ import { normalizePhone } from './phone';
 
 export * from './booking-rules';
 import { ONLINE_PAYMENT_CHOICES, REFUND_STATUSES } from './payment-rules';
+import { TRANSFER_METHODS } from './transfer-rules';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);
@@ -127,10 +128,17 @@ export const createBookingRequestSchema = z
     walkInTicket: z.string().max(2000).optional().nullable(),
     /**
      * PayViaCard: the advance is paid by card before the booking counts (see
-     * docs/payments.md#card-payments); PayLater, or nothing, as before.
+     * docs/payments.md#card-payments); PayViaOnline: by transfer with `transferMethod`, checked by
+     * staff (docs/payments.md#transfers); PayLater, or nothing, as before.
      */
     paymentType: z
-      .enum(ONLINE_PAYMENT_CHOICES, { error: 'Payment type must be PayLater or PayViaCard' })
+      .enum(ONLINE_PAYMENT_CHOICES, {
+        error: 'Payment type must be PayLater, PayViaCard or PayViaOnline',
+      })
+      .optional()
+      .nullable(),
+    transferMethod: z
+      .enum(TRANSFER_METHODS, { error: `Transfer method must be ${TRANSFER_METHODS.join(', ')}` })
       .optional()
       .nullable(),
   })
@@ -140,6 +148,7 @@ export const createBookingRequestSchema = z
     sessionId: value.sessionId?.trim() || null,
     walkInTicket: value.walkInTicket?.trim() || null,
     paymentType: value.paymentType ?? 'PayLater',
+    transferMethod: value.paymentType === 'PayViaOnline' ? (value.transferMethod ?? null) : null,
   }));
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
@@ -230,6 +239,20 @@ export const customerBookingSchema = z.object({
    * only then, so a booking without one makes no request that answers 404.
    */
   inSeries: z.boolean(),
+  /**
+   * An advance by transfer (docs/payments.md#transfers): the method, the advance to send, the
+   * reference to write, until when the slots are held (null once accepted or ended) and whether a
+   * receipt came. The account details are the public settings'. Null for any other booking.
+   */
+  transfer: z
+    .object({
+      method: z.enum(TRANSFER_METHODS),
+      amount: z.number().int(),
+      reference: z.string(),
+      transferBy: z.string().nullable(),
+      receiptUploaded: z.boolean(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

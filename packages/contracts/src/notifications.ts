@@ -218,5 +218,7 @@ export const attentionSchema = z.object({
   approvalsWaiting: z.number().int().optional(),
   /** Refunds due, bookings' and orders', until done (docs/payments.md#refunds-to-follow). */
   refundsDue: z.number().int().optional(),
+  /** Bookings whose advance by transfer waits for staff to check (docs/payments.md#transfers). */
+  transfersToCheck: z.number().int().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

@@ -3,7 +3,7 @@
  * booking form's details step and the payment result pages, which only need these, do not load the
  * schema library (docs/decisions/004-web-bundles.md). `payments.ts` re-exports them.
  */
-export const ONLINE_PAYMENT_CHOICES = ['PayLater', 'PayViaCard'] as const;
+export const ONLINE_PAYMENT_CHOICES = ['PayLater', 'PayViaCard', 'PayViaOnline'] as const;
 export type OnlinePaymentChoice = (typeof ONLINE_PAYMENT_CHOICES)[number];
 
 /**

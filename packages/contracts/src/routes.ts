@@ -44,6 +44,8 @@ export const APP_ROUTES = {
   customerProfile: 'customers/:phone',
   /** Staff's requests for the owner's prices and tags (docs/prices.md#owner-prices). */
   approvals: 'approvals',
+  /** Advances by transfer for staff to check (docs/payments.md#transfers). */
+  transfers: 'transfers',
   /** The owner's takings by day, week and month (docs/till.md#revenue). */
   revenue: 'revenue',
   /** Closing the business day: the till's report and the blind count (docs/till.md#day-close). */

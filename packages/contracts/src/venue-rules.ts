@@ -7,6 +7,11 @@
  */
 
 import type { Court } from './constants';
+import {
+  EMPTY_TRANSFER_ACCOUNTS,
+  type TransferAccounts,
+  type TransferMethod,
+} from './transfer-rules';
 import { addDays, weekdayOf } from './time';
 
 /** A discount (or surcharge): slots starting on `days` from `fromHour` up to before `toHour`. */
@@ -95,6 +100,10 @@ export interface VenueSettings extends VenueContact {
   businessDayStartHour: number;
   /** The drawer's difference (PKR, either way) a day close accepts without a note. */
   drawerTolerance: number;
+  /** The venue's receiving accounts for an advance paid by transfer (docs/payments.md#transfers). */
+  transferAccounts: TransferAccounts;
+  /** The transfer methods offered; one is offered only once its account details are set. */
+  transferMethods: TransferMethod[];
 }
 
 /**
@@ -129,6 +138,9 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   venuePhone: '',
   venueWhatsapp: '',
   venueAddress: '',
+  // No receiving accounts: payment by transfer is not offered until staff set one.
+  transferAccounts: EMPTY_TRANSFER_ACCOUNTS,
+  transferMethods: [],
 };
 
 /** The limits of each number setting, for the form and the server's check alike. */

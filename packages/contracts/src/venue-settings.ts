@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { COURTS } from './constants';
 import { dateSchema, wholeNumberSchema } from './input';
+import { MOVEMENT_METHOD_WORDS } from './ledger';
 import { isOneLine, oneLineMessage } from './text';
+import {
+  EMPTY_TRANSFER_ACCOUNTS,
+  TRANSFER_FIELD_WORDS,
+  TRANSFER_METHOD_FIELDS,
+  TRANSFER_METHODS,
+  type TransferAccounts,
+} from './transfer-rules';
 import {
   DEFAULT_VENUE_SETTINGS,
   VENUE_SETTING_LIMITS,
@@ -84,6 +92,45 @@ const venueContactShape = {
     )
     .refine(isOneLine, oneLineMessage('The venue address'))
     .default(''),
+};
+
+export const TRANSFER_ACCOUNT_MAX = 60;
+
+const accountText = (field: keyof TransferAccounts) =>
+  z
+    .string({ error: `The ${TRANSFER_FIELD_WORDS[field]} must be text.` })
+    .trim()
+    .max(
+      TRANSFER_ACCOUNT_MAX,
+      `The ${TRANSFER_FIELD_WORDS[field]} must be at most ${TRANSFER_ACCOUNT_MAX} characters.`,
+    )
+    .refine(isOneLine, oneLineMessage(`The ${TRANSFER_FIELD_WORDS[field]}`));
+const accountField = (field: keyof TransferAccounts) => accountText(field).default('');
+
+/** The venue's receiving accounts (docs/payments.md#transfers), each empty when it has none. */
+export const transferAccountsSchema = z.object({
+  bankName: accountField('bankName'),
+  accountTitle: accountField('accountTitle'),
+  // Written in groups of four as banks print it, kept as one word to copy.
+  iban: accountText('iban')
+    .overwrite((value) => value.replace(/\s/g, '').toUpperCase())
+    .default(''),
+  raastId: accountField('raastId'),
+  jazzcashNumber: accountField('jazzcashNumber'),
+  easypaisaNumber: accountField('easypaisaNumber'),
+});
+
+/** The accounts and the methods offered; absent in settings saved before transfers, none. */
+const transferShape = {
+  transferAccounts: transferAccountsSchema.default(EMPTY_TRANSFER_ACCOUNTS),
+  transferMethods: z
+    .array(z.enum(TRANSFER_METHODS, { error: 'Unknown transfer method.' }))
+    .max(TRANSFER_METHODS.length)
+    .refine(
+      (methods) => new Set(methods).size === methods.length,
+      'A transfer method appears twice.',
+    )
+    .default([]),
 };
 
 export const venueSettingsSchema = z
@@ -173,8 +220,20 @@ export const venueSettingsSchema = z
       LIMITS.drawerTolerance.max,
     ).default(DEFAULT_VENUE_SETTINGS.drawerTolerance),
     ...venueContactShape,
+    ...transferShape,
   })
   .superRefine((settings, ctx) => {
+    // An offered method the customer could not pay to would only strand them.
+    for (const method of settings.transferMethods) {
+      for (const field of TRANSFER_METHOD_FIELDS[method]) {
+        if (settings.transferAccounts[field] !== '') continue;
+        ctx.addIssue({
+          code: 'custom',
+          message: `${MOVEMENT_METHOD_WORDS[method]} needs the ${TRANSFER_FIELD_WORDS[field]}.`,
+          path: ['transferAccounts', field],
+        });
+      }
+    }
     // Both at once would leave staff guessing which applies first (docs/prices.md#member-price).
     if (settings.memberDiscountPercent > 0 && settings.memberDiscountAmount > 0) {
       ctx.addIssue({

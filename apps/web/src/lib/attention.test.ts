@@ -21,6 +21,7 @@ describe('the attention counts', () => {
       seriesEndingSoon: 0,
       approvalsWaiting: 0,
       refundsDue: 0,
+      transfersToCheck: 0,
     });
   });
 
@@ -41,7 +42,17 @@ describe('the attention counts', () => {
       seriesEndingSoon: 0,
       approvalsWaiting: 0,
       refundsDue: 0,
+      transfersToCheck: 0,
     });
+  });
+
+  it('counts the transfers waiting for staff to check', () => {
+    const summary = summariseAttention({
+      pendingBookings: [],
+      pendingOrders: 0,
+      transfersToCheck: 3,
+    });
+    expect(summary.transfersToCheck).toBe(3);
   });
 
   it("counts staff's requests waiting for the owner", () => {

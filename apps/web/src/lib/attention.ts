@@ -20,6 +20,7 @@ export const UNSENT_ORDERS_LINK = '/order-list?status=Pending';
 
 /** Staff's requests waiting for the owner (docs/screens.md#approvals). */
 export const APPROVALS_LINK = '/approvals';
+export const TRANSFERS_LINK = '/transfers';
 
 /** The active weekly series, those ending soon first (docs/screens.md#series-list). */
 export const SERIES_ENDING_LINK = '/booking-series?status=active';
@@ -45,6 +46,8 @@ export interface AttentionSummary {
   approvalsWaiting: number;
   /** Refunds due, bookings' and orders', until done. */
   refundsDue: number;
+  /** Advances by transfer waiting for staff (docs/payments.md#transfers). */
+  transfersToCheck: number;
 }
 
 export function summariseAttention(attention: Attention): AttentionSummary {
@@ -59,6 +62,7 @@ export function summariseAttention(attention: Attention): AttentionSummary {
     seriesEndingSoon: Math.max(0, attention.seriesEndingSoon ?? 0),
     approvalsWaiting: Math.max(0, attention.approvalsWaiting ?? 0),
     refundsDue: Math.max(0, attention.refundsDue ?? 0),
+    transfersToCheck: Math.max(0, attention.transfersToCheck ?? 0),
   };
 }
 

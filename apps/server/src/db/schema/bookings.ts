@@ -9,6 +9,7 @@ import {
   REMAINING_PAYMENT_TYPES,
   SERIES_PAYMENTS,
   SERIES_STATUSES,
+  TRANSFER_METHODS,
   type PriceLine,
   type SeriesConflict,
 } from '@padel/contracts';
@@ -199,6 +200,18 @@ export const bookings = pgTable(
      * The lapse job cancels it then, or clears this once the booking left the budget.
      */
     secureBy: timestamp('secure_by', { withTimezone: true }),
+    /**
+     * An online padel booking whose advance comes by transfer (docs/payments.md#transfers): the
+     * method the customer chose, kept once staff accepted or rejected it.
+     */
+    transferMethod: text('transfer_method', { enum: TRANSFER_METHODS }),
+    /**
+     * While the transfer is to check: until when it holds its slots (`TRANSFER_HOLD_MINUTES`);
+     * cleared once staff accept it, the lapse job cancels it then.
+     */
+    transferBy: timestamp('transfer_by', { withTimezone: true }),
+    /** When the customer last uploaded the transfer's receipt (`transfer_receipts`); null: none. */
+    transferReceiptAt: timestamp('transfer_receipt_at', { withTimezone: true }),
     /** Where an online booking came from: the client address and its /24 or /64 network. */
     clientAddress: text('client_address'),
     clientNetwork: text('client_network'),
@@ -222,6 +235,10 @@ export const bookings = pgTable(
     index('bookings_unsecured_idx')
       .on(t.secureBy)
       .where(sql`secure_by IS NOT NULL`),
+    // Staff's transfers to check and their lapse job read them, oldest first.
+    index('bookings_transfer_by_idx')
+      .on(t.transferBy)
+      .where(sql`transfer_by IS NOT NULL`),
     // The nested quotas count a network's holds, and bulk cancel finds its bookings, by any level.
     index('bookings_client_networks_idx').using('gin', t.clientNetworks),
     // Searches by a part of a name, an e-mail or a phone (docs/quality.md#b9-search): trigram
@@ -264,6 +281,10 @@ export const bookings = pgTable(
     check(
       'bookings_court_matches_type_check',
       sql`(booking_type = 'Padel' AND selected_court IS NOT NULL AND ${oneOf('selected_court', COURTS)}) OR (booking_type = 'Table' AND selected_court IS NULL)`,
+    ),
+    check(
+      'bookings_transfer_method_check',
+      sql`transfer_method IS NULL OR ${oneOf('transfer_method', TRANSFER_METHODS)}`,
     ),
     check('bookings_guests_check', sql`number_of_guests >= 1`),
     check('bookings_slots_check', sql`cardinality(slot_hours) BETWEEN 1 AND 24`),

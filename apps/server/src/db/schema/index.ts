@@ -12,3 +12,4 @@ export * from './customers';
 export * from './walk-in-tickets';
 export * from './approvals';
 export * from './ledger';
+export * from './transfers';

@@ -2,6 +2,7 @@ import { addDays, roleCan, SERIES_LIMITS, venueNow, type Attention } from '@pade
 import type { Database } from '../../db/client';
 import { waitingApprovalCount } from '../approvals/approvals.repo';
 import { refundsDueCount } from '../refunds/refunds.repo';
+import { countTransfersToCheck } from '../bookings/transfers/transfers.repo';
 import { pendingBookingsByDate, pendingOrderCount, seriesEndingCount } from './attention.repo';
 
 /**
@@ -15,15 +16,30 @@ export async function attention(
   { timeZone, now, role }: { timeZone: string; now: () => Date; role: string },
 ): Promise<Attention> {
   const today = venueNow(timeZone, now()).date;
-  const [pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting, refundsDue] =
-    await Promise.all([
-      pendingBookingsByDate(db, today),
-      pendingOrderCount(db),
-      seriesEndingCount(db, today, addDays(today, SERIES_LIMITS.renewalNoticeDays)),
-      // Only the owner can answer staff's requests (docs/prices.md#owner-prices).
-      roleCan(role, 'owner-prices') ? waitingApprovalCount(db) : 0,
-      // Every refund due waits until it is done (docs/payments.md#refunds-to-follow).
-      refundsDueCount(db),
-    ]);
-  return { pendingBookings, pendingOrders, seriesEndingSoon, approvalsWaiting, refundsDue };
+  const [
+    pendingBookings,
+    pendingOrders,
+    seriesEndingSoon,
+    approvalsWaiting,
+    refundsDue,
+    transfersToCheck,
+  ] = await Promise.all([
+    pendingBookingsByDate(db, today),
+    pendingOrderCount(db),
+    seriesEndingCount(db, today, addDays(today, SERIES_LIMITS.renewalNoticeDays)),
+    // Only the owner can answer staff's requests (docs/prices.md#owner-prices).
+    roleCan(role, 'owner-prices') ? waitingApprovalCount(db) : 0,
+    // Every refund due waits until it is done (docs/payments.md#refunds-to-follow).
+    refundsDueCount(db),
+    // Advances by transfer waiting for staff (docs/payments.md#transfers).
+    countTransfersToCheck(db),
+  ]);
+  return {
+    pendingBookings,
+    pendingOrders,
+    seriesEndingSoon,
+    approvalsWaiting,
+    refundsDue,
+    transfersToCheck,
+  };
 }

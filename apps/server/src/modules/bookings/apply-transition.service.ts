@@ -18,6 +18,7 @@ import type { Notifier } from '../notifications/notifier.service';
 import {
   recordDeskPayment,
   recordFeePayment,
+  recordTransferAdvance,
   reverseDeskPayment,
   reverseFeePayment,
 } from './payments/booking-ledger.service';
@@ -43,8 +44,10 @@ export interface TransitionOptions {
    * transition is refused without it.
    */
   till?: Till;
-  /** How money taken at the desk moved, where the transition cannot tell (a fee). */
+  /** How money taken at the desk moved, where the transition cannot tell (a fee, a transfer). */
   method?: MovementMethod;
+  /** The reference the ledger keeps with it (a transfer's, docs/payments.md#transfers). */
+  reference?: string;
   /** The audit row's fields besides the status; without it the status alone. */
   audit?: (before: BookingRow, after: BookingRow) => TransitionAudit;
 }
@@ -100,6 +103,7 @@ const DESK_MONEY = {
   'undo-payment': reverseDeskPayment,
   'fee-paid': recordFeePayment,
   'undo-no-show': reverseFeePayment,
+  'transfer-accept': recordTransferAdvance,
 } as const satisfies Partial<Record<TransitionName, unknown>>;
 
 async function recordMoneyOf(
@@ -108,14 +112,22 @@ async function recordMoneyOf(
   before: BookingRow,
   after: BookingRow,
   actor: AuditEntry['actor'],
-  { till, method }: TransitionOptions,
+  { till, method, reference }: TransitionOptions,
 ): Promise<void> {
   if (!(name in DESK_MONEY)) return;
   if (!till || actor.type !== 'admin' || !actor.id) {
     throw new Error(`${name} moves money: it needs the till and a member of staff`);
   }
   const staff = { type: 'admin', id: actor.id } as const;
-  await DESK_MONEY[name as keyof typeof DESK_MONEY](tx, till, before, after, staff, method);
+  await DESK_MONEY[name as keyof typeof DESK_MONEY](
+    tx,
+    till,
+    before,
+    after,
+    staff,
+    method,
+    reference,
+  );
 }
 
 /**

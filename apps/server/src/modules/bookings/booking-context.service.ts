@@ -42,6 +42,8 @@ export interface BookingContext {
    * let the customer secure it (docs/security.md#calendar-fill); undefined where neither is set up.
    */
   unsecuredHoldMinutes: number | undefined;
+  /** How long an advance by transfer holds its slots for staff to check (docs/payments.md#transfers). */
+  transferHoldMinutes: number;
 }
 
 /** Who sent a request: its client address, and the admin whose bearer token it carried, if any. */
@@ -93,5 +95,6 @@ export function bookingContext(
       verifySettings(options.config) || app.checkout
         ? options.config.unsecuredHoldMinutes
         : undefined,
+    transferHoldMinutes: options.config.transferHoldMinutes,
   };
 }

@@ -1,4 +1,11 @@
-import { bookingMoney, slotLabel, type AdminBooking, type CustomerBooking } from '@padel/contracts';
+import {
+  advanceOf,
+  bookingMoney,
+  slotLabel,
+  transferReference,
+  type AdminBooking,
+  type CustomerBooking,
+} from '@padel/contracts';
 import { moneyFieldsOf } from '../notifications/messages/booking-facts';
 import type { BookingRow } from './bookings.repo';
 
@@ -43,7 +50,20 @@ export function toCustomerBooking(
     confirmBy: row.status === 'Pending' ? (row.confirmBy?.toISOString() ?? null) : null,
     unsecuredUntil: waitsToBeSecured(row) ? row.secureBy!.toISOString() : null,
     inSeries: row.seriesId !== null,
+    transfer: transferOf(row),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An advance by transfer as its customer sees it (docs/payments.md#transfers). */
+function transferOf(row: BookingRow): CustomerBooking['transfer'] {
+  if (row.transferMethod === null) return null;
+  return {
+    method: row.transferMethod,
+    amount: advanceOf(row.amount),
+    reference: transferReference(row.id),
+    transferBy: row.status === 'Pending' ? (row.transferBy?.toISOString() ?? null) : null,
+    receiptUploaded: row.transferReceiptAt !== null,
   };
 }
 

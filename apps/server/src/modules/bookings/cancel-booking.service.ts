@@ -56,6 +56,7 @@ export async function cancelBooking(
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,
     secureBy: null,
+    transferBy: null,
     ...(refund ? { refundStatus: 'due' as const, refundAmount: before.cardPaymentAmount } : {}),
     ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: how.lateFee }),
   };

@@ -2,7 +2,10 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
   canPayByCard,
+  offeredTransferMethods,
   PAYMENT_MESSAGES,
+  TRANSFER_MESSAGES,
+  type TransferMethod,
   type CreateBookingInput,
   type CreateBookingResponse,
 } from '@padel/contracts';
@@ -34,6 +37,26 @@ async function bookerOf(
 }
 
 /**
+ * The method an advance by transfer comes by (docs/payments.md#transfers): an online padel
+ * booking only, by a method the venue offers; refused with 400 TRANSFER_UNAVAILABLE otherwise.
+ */
+async function chosenTransfer(
+  ctx: BookingContext,
+  input: CreateBookingInput,
+  booker: Booker,
+): Promise<TransferMethod | undefined> {
+  if (input.paymentType !== 'PayViaOnline') return undefined;
+  const method = input.transferMethod;
+  if (!method)
+    throw refused('TRANSFER_UNAVAILABLE', TRANSFER_MESSAGES.methodNeeded, 'transferMethod');
+  const offered = offeredTransferMethods(await ctx.settings.current());
+  if (booker.kind !== 'customer' || input.bookingType !== 'Padel' || !offered.includes(method)) {
+    throw refused('TRANSFER_UNAVAILABLE', TRANSFER_MESSAGES.unavailable, 'paymentType');
+  }
+  return method;
+}
+
+/**
  * POST /api/create-booking: a customer's online booking, or a walk-in made on the public site
  * with a staff ticket or bearer token (see docs/bookings.md#walk-ins). Answers the caller's
  * answer and, for a card booking, the checkout's id, which the route keeps in the browser
@@ -54,6 +77,7 @@ export async function createBooking(
   if (byCard && !canPayByCard(card)) {
     throw refused('CARD_UNAVAILABLE', PAYMENT_MESSAGES.cardUnavailable, 'paymentType');
   }
+  const transferMethod = await chosenTransfer(ctx, input, booker);
   // Sources credit online bookings only: a walk-in never counts as a visit's booking (see
   // docs/sources.md#analytics).
   const found =
@@ -62,7 +86,8 @@ export async function createBooking(
       : undefined;
   const { row, cancelHours } = await placeBooking(ctx, input, booker, {
     transition: 'book',
-    paymentType: byCard ? 'PayViaCard' : 'PayLater',
+    paymentType: byCard ? 'PayViaCard' : transferMethod ? 'PayViaOnline' : 'PayLater',
+    ...(transferMethod ? { transferMethod } : {}),
     paymentStatus: BOOKING_TRANSITIONS.book.payment.to,
     remainingPaymentType: null,
     visit:

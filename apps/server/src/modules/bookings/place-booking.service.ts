@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
   type PaymentType,
   type RemainingPaymentType,
+  type TransferMethod,
   type VenueSettings,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
@@ -105,17 +106,20 @@ async function onlineHold(
   booker: { ip: string },
   input: Pick<BookingRequestValue, 'bookingType' | 'selectedDate' | 'phoneNumber' | 'email'>,
   hours: number[],
-  byCard: boolean,
+  advance: { byCard: boolean; byTransfer: boolean },
   rules: DayRules,
 ) {
   const now = ctx.now();
+  // An advance by transfer is held as a card checkout is (docs/payments.md#transfers): no code
+  // (staff check the receipt), in the whole budget, and for its own time only.
+  const byCard = advance.byCard || advance.byTransfer;
   const contacts = contactsOf(input);
   const phoneProven = await contactsProven(tx, contacts, now);
   const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
   if (awaitingCode) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
   const inBudget = !phoneProven && input.bookingType === 'Padel';
   if (inBudget) {
-    const card = { byCard, cardPayments: ctx.checkout !== undefined };
+    const card = { byCard, cardPayments: ctx.checkout !== undefined || advance.byTransfer };
     await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card);
   }
   // A card checkout lapses with its own hold (CARD_HOLD_MINUTES); anything else in the budget
@@ -127,6 +131,9 @@ async function onlineHold(
     clientNetworks: networkLevels(booker.ip).map((network) => network.key),
     phoneProven,
     secureBy: secureMinutes === undefined ? null : new Date(now.getTime() + secureMinutes * 60_000),
+    transferBy: advance.byTransfer
+      ? new Date(now.getTime() + ctx.transferHoldMinutes * 60_000)
+      : null,
   };
   if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined };
   const codes = newHoldCodes(ctx.verify);
@@ -154,6 +161,8 @@ export interface Placement {
   seriesId?: number;
   /** A price staff agreed instead of the venue's prices (a series' fixed price). */
   fixedAmount?: number;
+  /** An online booking whose advance comes by transfer (docs/payments.md#transfers). */
+  transferMethod?: TransferMethod;
   audit?: (tx: Database, row: BookingRow) => Promise<void>;
 }
 
@@ -189,6 +198,7 @@ function newBookingRow(
     sessionId: placement.visit?.sessionId ?? null,
     redirectionSourceId: placement.visit?.sourceId ?? null,
     seriesId: placement.seriesId ?? null,
+    transferMethod: placement.transferMethod ?? null,
   };
 }
 
@@ -267,6 +277,7 @@ function writeBooking(
 ): Promise<Attempt<Placed>> {
   const online = booker.kind === 'customer';
   const byCard = online && placement.paymentType === 'PayViaCard';
+  const byTransfer = online && placement.transferMethod !== undefined;
   return ctx.db.transaction(async (tx) => {
     const rules = await ctx.settings.forBooking(tx, input.selectedDate);
     const venue = venueRefusal(ctx, input, hours, booker, rules);
@@ -274,7 +285,7 @@ function writeBooking(
     if (online) await assertNotKeptForRegular(ctx, tx, input, hours);
     const price = await priceFor(tx, input, hours, rules.settings, placement.fixedAmount);
     const hold = online
-      ? await onlineHold(ctx, tx, booker, input, hours, byCard, rules)
+      ? await onlineHold(ctx, tx, booker, input, hours, { byCard, byTransfer }, rules)
       : undefined;
     const booking = await insertBooking(tx, {
       ...newBookingRow(input, hours, booker, placement, price),

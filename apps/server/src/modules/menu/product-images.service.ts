@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { isOneOf, PRODUCT_IMAGE_RULES } from '@padel/contracts';
+import { PRODUCT_IMAGE_RULES } from '@padel/contracts';
+import { decodeImageDataUrl, type ImageProblem } from '../../lib/uploaded-image';
 
 export const FULL_IMAGE_MAX_PX = 800;
 export const THUMBNAIL_MAX_PX = 400;
@@ -28,36 +29,20 @@ export async function encodeProductImage(input: Buffer): Promise<EncodedImage> {
   return { contentType: 'image/jpeg', data, thumbnail, width: info.width, height: info.height };
 }
 
-const DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
-const SHARP_FORMATS: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-export type ImageProblem = 'not-an-image' | 'too-large';
+export type { ImageProblem } from '../../lib/uploaded-image';
 
 /**
  * Reads an uploaded image (a base64 data URL, docs/cafe.md#images) and re-encodes it. Answers a
- * problem instead of throwing, so the caller can name the field: the declared type and the decoded
- * bytes must both be an accepted picture, and the bytes within the size limit.
+ * problem instead of throwing, so the caller can name the field.
  */
 export async function readUploadedImage(
   dataUrl: string,
 ): Promise<{ image: EncodedImage } | { problem: ImageProblem }> {
-  const match = DATA_URL.exec(dataUrl.replace(/\s/g, ''));
-  if (!match || !isOneOf(PRODUCT_IMAGE_RULES.acceptedTypes, match[1])) {
-    return { problem: 'not-an-image' };
-  }
-  const bytes = Buffer.from(match[2]!, 'base64');
-  if (bytes.length > PRODUCT_IMAGE_RULES.maxBytes) return { problem: 'too-large' };
-  if (bytes.length === 0) return { problem: 'not-an-image' };
+  const decoded = await decodeImageDataUrl(dataUrl, PRODUCT_IMAGE_RULES);
+  if ('problem' in decoded) return decoded;
   try {
-    const { format } = await sharp(bytes).metadata();
-    if (!format || !SHARP_FORMATS[format]) return { problem: 'not-an-image' };
-    return { image: await encodeProductImage(bytes) };
+    return { image: await encodeProductImage(decoded.bytes) };
   } catch {
-    // sharp cannot decode it (corrupt, truncated, or too many pixels).
     return { problem: 'not-an-image' };
   }
 }

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   settingsSavedSchema,
+  transferAccountsSchema,
   VENUE_RULE_MESSAGES,
   venueSettingsSchema,
 } from '@padel/contracts';
@@ -16,6 +17,20 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app) => {
   const changes = ['settings', 'bookings'] as const;
+
+  app.get(
+    '/settings/transfer-accounts',
+    {
+      config: { capability: 'venue-settings' },
+      schema: {
+        tags: ['settings'],
+        summary:
+          "Every receiving account the venue saved, offered or not (GET /api/settings shows customers the offered ones' only)",
+        response: { 200: transferAccountsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async () => (await app.venueSettings.current()).transferAccounts,
+  );
 
   app.put(
     '/settings',

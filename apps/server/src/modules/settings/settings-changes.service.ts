@@ -14,7 +14,7 @@ const ruleText = (rule: PriceRule) =>
 
 /** The settings as flat fields with plain values: one opening-hours field per weekday. */
 function plainFields(settings: VenueSettings): Record<string, string | number | boolean> {
-  const { prices, openingHours, ...rest } = settings;
+  const { prices, openingHours, transferAccounts, transferMethods, ...rest } = settings;
   const fields: Record<string, string | number | boolean> = {
     'prices.basePrice': prices.basePrice,
     'prices.rules': prices.rules.length === 0 ? 'none' : prices.rules.map(ruleText).join('; '),
@@ -22,6 +22,10 @@ function plainFields(settings: VenueSettings): Record<string, string | number | 
   WEEKDAY_NAMES.forEach((name, day) => {
     fields[`openingHours.${name}`] = hours(openingHours.find((entry) => entry.day === day));
   });
+  fields.transferMethods = transferMethods.length === 0 ? 'none' : transferMethods.join(', ');
+  for (const [field, value] of Object.entries(transferAccounts)) {
+    fields[`transferAccounts.${field}`] = value === '' ? 'none' : value;
+  }
   for (const [field, value] of Object.entries(rest)) {
     // An empty area reads as "none": "deliveryArea:  → Lahore" looks like a mistake.
     fields[field] = value === '' ? 'none' : value;

@@ -1,5 +1,7 @@
 import {
   DEFAULT_VENUE_SETTINGS,
+  offeredTransferMethods,
+  publicTransferAccounts,
   venueSettingsSchema,
   type ClosureSpan,
   type PublicSettings,
@@ -138,7 +140,15 @@ export class VenueSettingsStore {
       this.current(),
       listClosuresFrom(this.db, today),
     ]);
-    return { ...settings, closures: closures.map(closureSpan), cardPayments };
+    // The booking page needs the accounts of the methods offered, never the others
+    // (docs/payments.md#transfers).
+    return {
+      ...settings,
+      transferAccounts: publicTransferAccounts(settings),
+      transferMethods: offeredTransferMethods(settings),
+      closures: closures.map(closureSpan),
+      cardPayments,
+    };
   }
 
   /**

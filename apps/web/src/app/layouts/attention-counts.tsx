@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import {
   APPROVALS_LINK,
+  TRANSFERS_LINK,
   countLabel,
   REFUNDS_DUE_LINK,
   SERIES_ENDING_LINK,
@@ -25,9 +26,22 @@ export function AttentionCounts({ className }: { className?: string }) {
   const attention = useAttention();
   const today = useMemo(() => venueToday(), []);
   if (!attention.data) return null;
-  const { newBookings, days, unsentOrders, seriesEndingSoon, approvalsWaiting, refundsDue } =
-    summariseAttention(attention.data);
-  const waiting = newBookings + unsentOrders + seriesEndingSoon + approvalsWaiting + refundsDue;
+  const {
+    newBookings,
+    days,
+    unsentOrders,
+    seriesEndingSoon,
+    approvalsWaiting,
+    refundsDue,
+    transfersToCheck,
+  } = summariseAttention(attention.data);
+  const waiting =
+    newBookings +
+    unsentOrders +
+    seriesEndingSoon +
+    approvalsWaiting +
+    refundsDue +
+    transfersToCheck;
   if (waiting === 0) return null;
 
   return (
@@ -72,6 +86,11 @@ export function AttentionCounts({ className }: { className?: string }) {
       {refundsDue > 0 && (
         <Button component={Link} to={REFUNDS_DUE_LINK} size="xs" color="yellow.2" autoContrast>
           {countLabel(refundsDue, 'refund due', 'refunds due')}
+        </Button>
+      )}
+      {transfersToCheck > 0 && (
+        <Button component={Link} to={TRANSFERS_LINK} size="xs" color="yellow.2" autoContrast>
+          {countLabel(transfersToCheck, 'transfer to check', 'transfers to check')}
         </Button>
       )}
       {approvalsWaiting > 0 && (

@@ -63,6 +63,12 @@ export const adminBookingRoutes: RouteObject[] = [
     () => import('@/features/approvals/components/approvals-page'),
     (screen) => screen.ApprovalsPage,
   ),
+  // Advances by transfer for staff to check (docs/payments.md#transfers).
+  lazyScreen(
+    APP_ROUTES.transfers,
+    () => import('@/features/admin-bookings/components/transfers-page'),
+    (screen) => screen.TransfersPage,
+  ),
   lazyScreen(
     APP_ROUTES.bookingQueue,
     () => import('@/features/booking-queue/components/booking-queue-page'),

@@ -107,6 +107,31 @@ export async function recordFeePayment(
   });
 }
 
+/**
+ * An advance by transfer staff accepted (docs/payments.md#transfers): by the transfer's method,
+ * with the reference on the venue's statement.
+ */
+export async function recordTransferAdvance(
+  tx: Database,
+  till: Till,
+  before: BookingRow,
+  after: BookingRow,
+  actor: MovementActor,
+  method: MovementMethod | undefined,
+  reference: string | undefined,
+): Promise<void> {
+  if (!method) throw new Error('A transfer needs the method it was paid by');
+  await till.record(tx, {
+    bookingId: after.id,
+    seriesId: after.seriesId,
+    kind: 'advance',
+    method,
+    amount: paidOf(after) - paidOf(before),
+    reference: reference ?? null,
+    actor,
+  });
+}
+
 /** A no-show undone: a fee taken for it was never owed, so its rows are reversed. */
 export async function reverseFeePayment(
   tx: Database,

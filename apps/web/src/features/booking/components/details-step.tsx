@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import {
   HOLD_BUDGET_FULL,
   HOLD_BUDGET_MESSAGES,
-  type OnlinePaymentChoice,
+  isOneOf,
   type PublicSettings,
 } from '@padel/contracts';
 import { useId, useState } from 'react';
@@ -22,7 +22,7 @@ import { type ConfirmedSelection } from '../lib/selection';
 import { quoteSlots } from '../lib/slot-prices';
 import { useBookingAnswer } from '../lib/use-booking-answer';
 import { BookingFailedPrompt } from './booking-failed-prompt';
-import { CardPaymentChoice } from './card-payment-choice';
+import { CardPaymentChoice, type PaymentChoice } from './card-payment-choice';
 import { HoldBudgetNotice } from './hold-budget-notice';
 import { PersonalFields } from './personal-fields';
 import { SummarySection } from './summary-section';
@@ -71,7 +71,7 @@ export function DetailsStep({
   const answer = useBookingAnswer(selection);
   const [phoneTouched, setPhoneTouched] = useState(false);
   // Pay at the venue unless the customer chooses the card (see docs/payments.md#card-payments).
-  const [paymentType, setPaymentType] = useState<OnlinePaymentChoice>('PayLater');
+  const [paymentType, setPaymentType] = useState<PaymentChoice>('PayLater');
   // The day's budget of unverified holds is spent (docs/security.md#calendar-fill): the server's
   // words, and from then on only the card where it still books.
   const [budgetFull, setBudgetFull] = useState<string>();
@@ -92,6 +92,13 @@ export function DetailsStep({
     cardOnly(advance, settings) ||
     (advance !== null && budgetFull === HOLD_BUDGET_MESSAGES.full(true));
   const payByCard = advance !== null && (onlyCard || paymentType === 'PayViaCard');
+  // An advance by transfer, where the venue offers one (docs/payments.md#transfers).
+  const transfer =
+    quote && quote.advance > 0 && !walkIn && settings.transferMethods.length > 0
+      ? { advance: quote.advance, methods: settings.transferMethods }
+      : null;
+  const transferMethod =
+    !payByCard && transfer && isOneOf(transfer.methods, paymentType) ? paymentType : null;
 
   const submit = useFormSubmit({
     fields: DETAILS_FIELDS,
@@ -100,8 +107,17 @@ export function DetailsStep({
       return detailsErrors(details, selection.type);
     },
     send: async () => {
-      const payment = advance === null ? null : payByCard ? 'PayViaCard' : 'PayLater';
-      const request = bookingRequest(selection, details, quote, payment);
+      const payment = transferMethod
+        ? 'PayViaOnline'
+        : advance === null
+          ? null
+          : payByCard
+            ? 'PayViaCard'
+            : 'PayLater';
+      const request = {
+        ...bookingRequest(selection, details, quote, payment),
+        ...(transferMethod ? { transferMethod } : {}),
+      };
       return { request, result: await createBooking.run(request) };
     },
     onSent: ({ request, result }) => answer.onAnswer(result, request),
@@ -168,11 +184,12 @@ export function DetailsStep({
                 submit.setFieldError('phoneNumber', phoneMessage(value));
               }}
             />
-            {advance !== null && (
+            {(advance !== null || transfer !== null) && (
               <CardPaymentChoice
                 advance={advance}
+                transfer={transfer}
                 onlyCard={onlyCard}
-                value={payByCard ? 'PayViaCard' : 'PayLater'}
+                value={payByCard ? 'PayViaCard' : (transferMethod ?? 'PayLater')}
                 onChange={setPaymentType}
               />
             )}

@@ -29,6 +29,7 @@ import { FeedbackBox } from './feedback-box';
 import { MySeries } from './my-series';
 import { SameTimeNextWeek } from './same-time-next-week';
 import { SecureBookingNotice } from './secure-booking-notice';
+import { TransferDetails } from './transfer-details';
 import classes from './my-booking-page.module.css';
 import { SelfCancel, type CancelOutcome } from './self-cancel';
 
@@ -226,6 +227,13 @@ export function MyBookingPage() {
         />
       )}
       {booking.status === 'Pending' && <SecureBookingNotice booking={booking} />}
+      <TransferDetails
+        token={token}
+        booking={booking}
+        accounts={settings.data?.transferAccounts}
+        venueWhatsapp={settings.data?.venueWhatsapp}
+        onUploaded={myBooking.update}
+      />
       {booking.checkoutUrl && (
         <AdvanceAwaited booking={booking} checkoutUrl={booking.checkoutUrl} />
       )}

@@ -10,6 +10,8 @@ import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
 import { SecureBookingNotice } from './secure-booking-notice';
+import { TransferDetails } from './transfer-details';
+import { useVenueSettings } from '../api/get-settings';
 
 /**
  * After a booking is made (see docs/screens.md#after-booking): the summary and the link to
@@ -26,6 +28,8 @@ export function ThankYouPage() {
   usePageTitle(receipt ? 'Booking received' : 'No booking to show');
   const [now] = useState(() => Date.now());
   const [notice, setNotice] = useState<Notice>();
+  // The venue's receiving accounts, for an advance by transfer (docs/payments.md#transfers).
+  const settings = useVenueSettings();
 
   if (!receipt) {
     return (
@@ -82,6 +86,17 @@ export function ThankYouPage() {
           <SecureBookingNotice booking={booking} />
         </>
       )}
+      <TransferDetails
+        token={accessToken}
+        booking={booking}
+        accounts={settings.data?.transferAccounts}
+        venueWhatsapp={settings.data?.venueWhatsapp}
+        onUploaded={(uploaded) => {
+          const next: BookingReceipt = { accessToken, booking: uploaded };
+          saveReceipt(next);
+          setConfirmedReceipt(next);
+        }}
+      />
       <Paper withBorder p="md" component="section" aria-label="Your booking">
         <StoredBookingFacts booking={booking}>
           <FactRow term="Status">

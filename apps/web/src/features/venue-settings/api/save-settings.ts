@@ -2,6 +2,7 @@ import { settingsSavedSchema, type VenueSettings } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { settingsQueryKey } from './get-settings';
+import { transferAccountsQueryKey } from './get-transfer-accounts';
 
 /**
  * PUT /api/settings (see docs/venue-settings.md#settings): the whole settings object; answers
@@ -15,6 +16,10 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: transferAccountsQueryKey }),
+      ]),
   });
 }

@@ -4,12 +4,13 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import type { PublicSettings } from '@padel/contracts';
+import type { PublicSettings, TransferAccounts } from '@padel/contracts';
 import { useId, type ReactNode } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { formCheck, useFormSubmit } from '@/lib/use-form-submit';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVenueSettings } from '../api/get-settings';
+import { useTransferAccounts } from '../api/get-transfer-accounts';
 import { useSaveSettings } from '../api/save-settings';
 import { failureMessage, serverFormErrors } from '../lib/form-issues';
 import { settingsFormValues, settingsRequest, validateSettings } from '../lib/settings-form';
@@ -19,6 +20,7 @@ import { DeliverySection } from './delivery-section';
 import { OpeningHoursSection } from './opening-hours-section';
 import { PriceRulesSection } from './price-rules-section';
 import { TillSection } from './till-section';
+import { TransferSection } from './transfer-section';
 
 /** A titled part of the form; its heading names the region for screen readers. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -35,9 +37,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SettingsForm({ settings }: { settings: PublicSettings }) {
+function SettingsForm({
+  settings,
+  transferAccounts,
+}: {
+  settings: PublicSettings;
+  transferAccounts: TransferAccounts;
+}) {
   const form = useForm({
-    initialValues: settingsFormValues(settings),
+    initialValues: settingsFormValues(settings, transferAccounts),
     validate: validateSettings,
   });
   const save = useSaveSettings();
@@ -84,6 +92,9 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
         <Section title="Contact">
           <ContactSection form={form} />
         </Section>
+        <Section title="Payment by transfer">
+          <TransferSection form={form} />
+        </Section>
         <Group justify="flex-end">
           <Button type="submit" loading={submit.pending}>
             Save settings
@@ -102,9 +113,10 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
 export function SettingsPage() {
   usePageTitle('Settings');
   const settings = useVenueSettings();
+  const accounts = useTransferAccounts();
 
   let content;
-  if (settings.isPending) {
+  if (settings.isPending || accounts.isPending) {
     content = <LoadingStatus label="Loading settings..." />;
   } else if (settings.isError) {
     content = (
@@ -119,8 +131,14 @@ export function SettingsPage() {
         </Stack>
       </Alert>
     );
+  } else if (accounts.isError) {
+    content = (
+      <Alert color="red" title="Could not load the settings">
+        <Text size="sm">{failureMessage(accounts.error, 'The settings could not be loaded.')}</Text>
+      </Alert>
+    );
   } else {
-    content = <SettingsForm settings={settings.data} />;
+    content = <SettingsForm settings={settings.data} transferAccounts={accounts.data} />;
   }
 
   return (

@@ -4,6 +4,8 @@ import {
   type DayHours,
   type PriceRule,
   type PublicSettings,
+  type TransferAccounts,
+  type TransferMethod,
   type VenueSettings,
 } from '@padel/contracts';
 import { numberInputValue } from '@/lib/number-input';
@@ -44,12 +46,18 @@ export interface SettingsFormValues {
   venuePhone: string;
   venueWhatsapp: string;
   venueAddress: string;
+  // Payment by transfer (docs/payments.md#transfers).
+  transferAccounts: TransferAccounts;
+  transferMethods: TransferMethod[];
 }
 
 export type MemberDiscountKind = 'percent' | 'amount';
 
 /** The form's first values: what GET /api/settings answered, without what PUT does not take. */
-export function settingsFormValues(settings: PublicSettings | VenueSettings): SettingsFormValues {
+export function settingsFormValues(
+  settings: PublicSettings | VenueSettings,
+  transferAccounts: TransferAccounts = settings.transferAccounts,
+): SettingsFormValues {
   return {
     prices: {
       basePrice: settings.prices.basePrice,
@@ -77,6 +85,8 @@ export function settingsFormValues(settings: PublicSettings | VenueSettings): Se
     venuePhone: settings.venuePhone,
     venueWhatsapp: settings.venueWhatsapp,
     venueAddress: settings.venueAddress,
+    transferAccounts: { ...transferAccounts },
+    transferMethods: [...settings.transferMethods],
   };
 }
 
@@ -114,6 +124,8 @@ function candidate(values: SettingsFormValues) {
     venuePhone: values.venuePhone,
     venueWhatsapp: values.venueWhatsapp,
     venueAddress: values.venueAddress,
+    transferAccounts: values.transferAccounts,
+    transferMethods: values.transferMethods,
   };
 }
 

@@ -1,0 +1,275 @@
+import {
+  createBookingResponseSchema,
+  customerBookingSchema,
+  publicSettingsSchema,
+  TRANSFER_MESSAGES,
+  transfersToCheckSchema,
+  type CreateBookingRequest,
+  type VenueSettings,
+} from '@padel/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday, testClock } from '../../../../test/clock';
+import { expectStatus } from '../../../../test/expect-status';
+import { padelRequest } from '../../../../test/factories';
+import { imageDataUrl } from '../../../../test/images';
+import { startSmtpServer } from '../../../../test/smtp';
+import type { Api } from '../../../../test/api';
+import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../../test/test-app';
+import { unreversedMovements } from '../../ledger/ledger.repo';
+import { transferExpiryJob } from './transfer-expiry.job';
+
+/**
+ * An advance by transfer, checked by staff (docs/payments.md#transfers): the booking holds its
+ * slots as "Transfer to check" until staff accept or reject the receipt, or
+ * `TRANSFER_HOLD_MINUTES` pass; the receipt is re-encoded and seen only by staff and the
+ * booking's own link.
+ */
+const MINUTE = 60_000;
+
+const ACCOUNTS: VenueSettings['transferAccounts'] = {
+  bankName: 'Meezan Bank',
+  accountTitle: 'Padel and Cafe Pvt Ltd',
+  iban: 'PK36 MEZN 0001 2345 6789 0123',
+  raastId: '03001234567',
+  jazzcashNumber: '',
+  easypaisaNumber: '',
+};
+
+let t: TestApp;
+let admin: Api;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let ahead = 0;
+const clock = () => new Date(testClock().getTime() + ahead);
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ({ t, admin } = await createAdminTestApp(
+    { smtpUrl: smtp.url },
+    { now: clock, messageWorker: { jobEveryMs: 60_000 } },
+  ));
+  expectStatus(
+    await admin.put('/api/settings', {
+      ...TEST_VENUE_SETTINGS,
+      transferAccounts: ACCOUNTS,
+      transferMethods: ['bank-transfer'],
+    }),
+    200,
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let cursor = 0;
+function byTransfer(date: string, hour: number): CreateBookingRequest & { email: string } {
+  const n = ++cursor;
+  return {
+    ...padelRequest(date, hour, {
+      customerName: `Transfer ${n}`,
+      phoneNumber: `0345${String(3_000_000 + n).slice(-7)}`,
+      paymentType: 'PayViaOnline',
+      transferMethod: 'bank-transfer',
+    }),
+    email: `transfer${n}@transfers.test`,
+  };
+}
+
+async function booked(request: CreateBookingRequest) {
+  const response = await t.api.post('/api/create-booking', request);
+  return createBookingResponseSchema.parse(expectStatus(response, 201).json());
+}
+
+async function myBooking(token: string) {
+  return customerBookingSchema.parse(
+    expectStatus(await t.api.get(`/api/my-booking/${token}`), 200).json(),
+  );
+}
+
+const upload = (token: string, image: string) =>
+  t.api.post(`/api/my-booking/${token}/transfer-receipt`, { image });
+
+async function toCheck() {
+  return transfersToCheckSchema.parse(expectStatus(await admin.get('/api/transfers'), 200).json());
+}
+
+describe('transfer settings', () => {
+  it('offers a method only with its account details, and shows customers no other account', async () => {
+    const missing = await admin.put('/api/settings', {
+      ...TEST_VENUE_SETTINGS,
+      transferAccounts: { ...ACCOUNTS, jazzcashNumber: '' },
+      transferMethods: ['bank-transfer', 'jazzcash'],
+    });
+    expectStatus(missing, 400);
+    expect(JSON.stringify(missing.json())).toContain('JazzCash needs the JazzCash number');
+
+    const shown = publicSettingsSchema.parse((await t.api.get('/api/settings')).json());
+    expect(shown.transferMethods).toEqual(['bank-transfer']);
+    // Raast is set up but not offered: its ID stays with staff.
+    expect(shown.transferAccounts).toMatchObject({
+      bankName: 'Meezan Bank',
+      iban: 'PK36MEZN0001234567890123',
+      raastId: '',
+    });
+  });
+
+  it('refuses a method the venue does not offer', async () => {
+    const request = { ...byTransfer(daysFromToday(4), 9), transferMethod: 'raast' as const };
+    const refused = await t.api.post('/api/create-booking', request);
+    expectStatus(refused, 400);
+    expect(refused.json().code).toBe('TRANSFER_UNAVAILABLE');
+  });
+});
+
+describe('pay by transfer', () => {
+  it('holds the slots as a transfer to check; a bad receipt answers 400 and stores nothing', async () => {
+    const made = await booked(byTransfer(daysFromToday(4), 10));
+    const transfer = made.booking.transfer!;
+    expect(transfer).toMatchObject({ method: 'bank-transfer', receiptUploaded: false });
+    expect(transfer.amount).toBe(made.booking.amount / 2);
+    expect(transfer.reference).toMatch(/^PB-\d+$/);
+    // Two hours from when it was made, by the venue's clock.
+    expect(Date.parse(transfer.transferBy!)).toBeLessThanOrEqual(clock().getTime() + 120 * MINUTE);
+    expect(Date.parse(transfer.transferBy!)).toBeGreaterThan(clock().getTime() + 119 * MINUTE);
+    // The slot is held.
+    expectStatus(await t.api.post('/api/create-booking', padelRequest(daysFromToday(4), 10)), 409);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const big = await sharp({
+      create: { width: 1400, height: 1300, channels: 3, background: '#808080' },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    const bad = [
+      // A script dressed as a picture.
+      `data:image/png;base64,${svg.toString('base64')}`,
+      // A type the venue does not take.
+      `data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}`,
+      // Not a picture at all.
+      `data:image/jpeg;base64,${Buffer.from('hello').toString('base64')}`,
+      // Over 5 MB.
+      `data:image/png;base64,${big.toString('base64')}`,
+    ];
+    for (const image of bad) {
+      const answer = await upload(made.accessToken, image);
+      expectStatus(answer, 400);
+      expect(answer.json().code).toMatch(/^(NOT_A_RECEIPT|VALIDATION_FAILED)$/);
+    }
+    expectStatus(await t.api.get(`/api/my-booking/${made.accessToken}/transfer-receipt`), 404);
+    expect((await myBooking(made.accessToken)).transfer?.receiptUploaded).toBe(false);
+  });
+
+  it('keeps a receipt re-encoded, for the booking link and staff only', async () => {
+    const made = await booked(byTransfer(daysFromToday(4), 11));
+    const other = await booked(byTransfer(daysFromToday(4), 12));
+    // A picture carrying a script after its end: the script does not survive re-encoding.
+    const picture = await imageDataUrl({ width: 60, height: 40 });
+    const polyglot = Buffer.concat([
+      Buffer.from(picture.split(',')[1]!, 'base64'),
+      Buffer.from('<script>alert(1)</script>'),
+    ]);
+    const saved = await upload(
+      made.accessToken,
+      `data:image/jpeg;base64,${polyglot.toString('base64')}`,
+    );
+    expectStatus(saved, 200);
+    expect(saved.json().message).toBe(TRANSFER_MESSAGES.receiptSaved);
+
+    const mine = await t.api.get(`/api/my-booking/${made.accessToken}/transfer-receipt`);
+    expectStatus(mine, 200);
+    expect(mine.headers['content-type']).toBe('image/webp');
+    expect(mine.rawPayload.includes('<script')).toBe(false);
+    expect((await sharp(mine.rawPayload).metadata()).format).toBe('webp');
+
+    // Anything but its own link: 404.
+    expectStatus(await t.api.get(`/api/my-booking/${other.accessToken}/transfer-receipt`), 404);
+    expectStatus(await t.api.get('/api/my-booking/not-a-token/transfer-receipt'), 404);
+    const id = (await toCheck()).find(
+      (row) => row.reference === made.booking.transfer!.reference,
+    )!.id;
+    expectStatus(await t.api.get(`/api/transfers/${id}/receipt`), 401);
+    const staff = await admin.get(`/api/transfers/${id}/receipt`);
+    expectStatus(staff, 200);
+    expect(staff.rawPayload.equals(mine.rawPayload)).toBe(true);
+    expectStatus(
+      await admin.get(`/api/transfers/${other.booking.transfer!.reference.slice(3)}/receipt`),
+      404,
+    );
+  });
+
+  it('staff accept: the ledger records the advance by its method and reference, the customer is told', async () => {
+    const request = byTransfer(daysFromToday(5), 10);
+    const made = await booked(request);
+    expectStatus(
+      await upload(made.accessToken, await imageDataUrl({ width: 50, height: 50 })),
+      200,
+    );
+    const attention = expectStatus(await admin.get('/api/attention'), 200).json();
+    expect(attention.transfersToCheck).toBeGreaterThanOrEqual(1);
+    const row = (await toCheck()).find((r) => r.reference === made.booking.transfer!.reference)!;
+    expect(row).toMatchObject({
+      amount: made.booking.transfer!.amount,
+      receiptAt: expect.any(String),
+    });
+
+    const blank = await admin.post(`/api/transfers/${row.id}/accept`, { reference: '  ' });
+    expectStatus(blank, 400);
+    expectStatus(
+      await admin.post(`/api/transfers/${row.id}/accept`, { reference: 'FT123456' }),
+      200,
+    );
+    const after = await myBooking(made.accessToken);
+    expect(after).toMatchObject({ status: 'Booking Confirmed', PaymentStatus: '50%Paid' });
+    expect(after.transfer?.transferBy).toBeNull();
+    const [advance] = await unreversedMovements(t.app.db, { bookingId: row.id }, ['advance']);
+    expect(advance).toMatchObject({
+      method: 'bank-transfer',
+      reference: 'FT123456',
+      amount: row.amount,
+    });
+    // Accepted once only.
+    expectStatus(await admin.post(`/api/transfers/${row.id}/accept`, { reference: 'again' }), 409);
+    const confirmed = await smtp.waitForMail(request.email, 2);
+    expect(confirmed.subject).toMatch(/confirmed/i);
+    expect((await toCheck()).some((r) => r.id === row.id)).toBe(false);
+  });
+
+  it('staff reject with a reason: cancelled, the slot free again, the customer told', async () => {
+    const request = byTransfer(daysFromToday(5), 11);
+    const made = await booked(request);
+    const id = (await toCheck()).find((r) => r.reference === made.booking.transfer!.reference)!.id;
+    expectStatus(await admin.post(`/api/transfers/${id}/reject`, { reason: '' }), 400);
+    expectStatus(
+      await admin.post(`/api/transfers/${id}/reject`, { reason: 'No such transfer received' }),
+      200,
+    );
+    const after = await myBooking(made.accessToken);
+    expect(after.status).toBe('Booking Cancelled');
+    expect(after.cancelReason).toBe(TRANSFER_MESSAGES.rejectedReason('No such transfer received'));
+    await booked(padelRequest(daysFromToday(5), 11, { phoneNumber: '03451110001' }));
+    const told = await smtp.waitForMail(request.email, 2);
+    expect(told.subject).toMatch(/^Booking cancelled/);
+    expect(told.text).toContain('No such transfer received');
+    // No receipt can come for it now.
+    expectStatus(await upload(made.accessToken, await imageDataUrl()), 409);
+  });
+
+  it('a hold not paid in time frees its slots', async () => {
+    const made = await booked(byTransfer(daysFromToday(6), 10));
+    ahead += 119 * MINUTE;
+    await transferExpiryJob(t.app.db, t.app.notifier, clock).run();
+    expect((await myBooking(made.accessToken)).status).toBe('Pending');
+    ahead += 2 * MINUTE;
+    await transferExpiryJob(t.app.db, t.app.notifier, clock).run();
+    const lapsed = await myBooking(made.accessToken);
+    expect(lapsed).toMatchObject({
+      status: 'Booking Cancelled',
+      cancelReason: TRANSFER_MESSAGES.notReceivedReason,
+    });
+    await booked(padelRequest(daysFromToday(6), 10, { phoneNumber: '03451110002' }));
+  });
+});

@@ -1,0 +1,48 @@
+import { messageSchema, transfersToCheckSchema, type TransferToCheck } from '@padel/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { fetchApiFile } from '@/lib/api-download';
+import { attentionKey } from '@/lib/use-attention';
+
+/** Staff's "Transfers to check" calls (docs/payments.md#transfers). */
+
+const transfersKey = ['transfers'] as const;
+
+export function useTransfersToCheck() {
+  return useQuery({
+    queryKey: transfersKey,
+    queryFn: ({ signal }): Promise<TransferToCheck[]> =>
+      apiRequest('/transfers', { schema: transfersToCheckSchema, signal }),
+  });
+}
+
+/** The receipt as an object URL to show, or null when none came (404). */
+export function useTransferReceipt(id: number, sent: boolean) {
+  return useQuery({
+    queryKey: [...transfersKey, id, 'receipt'],
+    enabled: sent,
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(await fetchApiFile(`/transfers/${id}/receipt`, signal)),
+  });
+}
+
+export function useAnswerTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      answer:
+        | { id: number; accept: true; reference: string }
+        | { id: number; accept: false; reason: string },
+    ) =>
+      apiRequest(`/transfers/${answer.id}/${answer.accept ? 'accept' : 'reject'}`, {
+        method: 'POST',
+        body: answer.accept ? { reference: answer.reference } : { reason: answer.reason },
+        schema: messageSchema,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: transfersKey }),
+        queryClient.invalidateQueries({ queryKey: attentionKey }),
+      ]),
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * An advance paid by transfer and checked by staff (docs/payments.md#transfers, ADR 060): the
+ * venue's receiving accounts, which of the methods it offers, and the receipt's rules. Zod-free,
+ * like payment-rules.ts, so the booking pages read it without the schema library
+ * (docs/decisions/004-web-bundles.md).
+ */
+import type { MovementMethod } from './ledger';
+
+/** The ways a customer can send the advance: the ledger's methods of the same names. */
+export const TRANSFER_METHODS = [
+  'bank-transfer',
+  'raast',
+  'jazzcash',
+  'easypaisa',
+] as const satisfies readonly MovementMethod[];
+export type TransferMethod = (typeof TRANSFER_METHODS)[number];
+
+/** The venue's receiving accounts (Settings); each empty when the venue has none. */
+export interface TransferAccounts {
+  bankName: string;
+  accountTitle: string;
+  iban: string;
+  raastId: string;
+  jazzcashNumber: string;
+  easypaisaNumber: string;
+}
+
+export const EMPTY_TRANSFER_ACCOUNTS: TransferAccounts = {
+  bankName: '',
+  accountTitle: '',
+  iban: '',
+  raastId: '',
+  jazzcashNumber: '',
+  easypaisaNumber: '',
+};
+
+/** The account fields each method needs before it can be offered, in the order they are shown. */
+export const TRANSFER_METHOD_FIELDS: Record<TransferMethod, readonly (keyof TransferAccounts)[]> = {
+  'bank-transfer': ['bankName', 'accountTitle', 'iban'],
+  raast: ['raastId', 'accountTitle'],
+  jazzcash: ['jazzcashNumber', 'accountTitle'],
+  easypaisa: ['easypaisaNumber', 'accountTitle'],
+};
+
+export const TRANSFER_FIELD_WORDS: Record<keyof TransferAccounts, string> = {
+  bankName: 'Bank',
+  accountTitle: 'Account title',
+  iban: 'IBAN',
+  raastId: 'Raast ID',
+  jazzcashNumber: 'JazzCash number',
+  easypaisaNumber: 'Easypaisa number',
+};
+
+/** The methods a customer may choose: offered in Settings, with their account details set. */
+export function offeredTransferMethods(settings: {
+  transferMethods: readonly TransferMethod[];
+  transferAccounts: TransferAccounts;
+}): TransferMethod[] {
+  return TRANSFER_METHODS.filter(
+    (method) =>
+      settings.transferMethods.includes(method) &&
+      TRANSFER_METHOD_FIELDS[method].every((field) => settings.transferAccounts[field] !== ''),
+  );
+}
+
+/** The account details a customer paying by `method` copies, label and value. */
+export function transferDetails(
+  accounts: TransferAccounts,
+  method: TransferMethod,
+): { label: string; value: string }[] {
+  return TRANSFER_METHOD_FIELDS[method].map((field) => ({
+    label: TRANSFER_FIELD_WORDS[field],
+    value: accounts[field],
+  }));
+}
+
+/** What the booking page may show: only the accounts of the methods offered. */
+export function publicTransferAccounts(settings: {
+  transferMethods: readonly TransferMethod[];
+  transferAccounts: TransferAccounts;
+}): TransferAccounts {
+  const shown = new Set(offeredTransferMethods(settings).flatMap((m) => TRANSFER_METHOD_FIELDS[m]));
+  const accounts = { ...EMPTY_TRANSFER_ACCOUNTS };
+  for (const field of shown) accounts[field] = settings.transferAccounts[field];
+  return accounts;
+}
+
+/** An uploaded receipt: what the server accepts before it re-encodes it (docs/payments.md#transfers). */
+export const TRANSFER_RECEIPT_RULES = {
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const TRANSFER_MESSAGES = {
+  unavailable: 'Payment by transfer is not available. Please choose another way to pay.',
+  methodNeeded: 'Choose how you will send the transfer.',
+  badReceipt: 'The receipt must be a JPEG, PNG or WebP picture.',
+  receiptTooLarge: 'The receipt must be at most 5 MB.',
+  receiptSaved: 'Receipt received. Staff will check it shortly.',
+  notWaiting: 'This booking is not waiting for a transfer.',
+  receiptNotFound: 'Receipt not found',
+  accepted: 'Transfer accepted',
+  rejected: 'Transfer rejected',
+  /** The reason a booking whose transfer never came in time is cancelled with. */
+  notReceivedReason: 'Transfer not received in time',
+  rejectedReason: (reason: string) => `Transfer not accepted: ${reason}`,
+  /** The status the customer and staff see while the receipt waits. */
+  toCheck: 'Transfer to check',
+} as const;
+
+/** What the customer writes as the transfer's reference: the booking's number. */
+export const transferReference = (bookingId: number) => `PB-${bookingId}`;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { COURTS } from './constants';
+import { isOneLine } from './text';
+import { TRANSFER_METHODS, TRANSFER_RECEIPT_RULES } from './transfer-rules';
+
+/**
+ * The calls of an advance paid by transfer and checked by staff (docs/payments.md#transfers):
+ * the customer's receipt upload, staff's list and their accept or reject.
+ */
+
+/** Base64 grows 4/3: the data URL of the largest receipt, with room for its prefix. */
+export const TRANSFER_RECEIPT_DATA_URL_MAX =
+  Math.ceil((TRANSFER_RECEIPT_RULES.maxBytes * 4) / 3) + 100;
+
+/** POST /api/my-booking/{token}/transfer-receipt: the picture as a data URL. */
+export const transferReceiptRequestSchema = z.object({
+  image: z
+    .string({ error: 'The receipt must be a picture.' })
+    .min(1, 'The receipt must be a picture.')
+    .max(TRANSFER_RECEIPT_DATA_URL_MAX, 'The receipt must be at most 5 MB.'),
+});
+export type TransferReceiptRequest = z.infer<typeof transferReceiptRequestSchema>;
+
+/** POST /api/transfers/{id}/accept: the reference on the venue's statement. */
+export const transferAcceptRequestSchema = z.object({
+  reference: z
+    .string({ error: 'Please give the transfer reference.' })
+    .trim()
+    .min(1, 'Please give the transfer reference.')
+    .max(100, 'The reference must be at most 100 characters.')
+    .refine(isOneLine, 'The reference must be one line.'),
+});
+export type TransferAcceptRequest = z.input<typeof transferAcceptRequestSchema>;
+
+/** POST /api/transfers/{id}/reject: why, which the customer is told. */
+export const transferRejectRequestSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .min(1, 'Please give a reason.')
+    .max(200, 'The reason must be at most 200 characters.')
+    .refine(isOneLine, 'The reason must be one line.'),
+});
+export type TransferRejectRequest = z.input<typeof transferRejectRequestSchema>;
+
+/** A booking whose transfer is to check, as staff's list shows it beside its receipt. */
+export const transferToCheckSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  phoneNumber: z.string(),
+  selectedDate: z.string(),
+  selectedSlots: z.array(z.string()),
+  selectedCourt: z.enum(COURTS).nullable(),
+  method: z.enum(TRANSFER_METHODS),
+  /** The advance expected, whole PKR. */
+  amount: z.number().int(),
+  total: z.number(),
+  /** What the customer was asked to write as the reference. */
+  reference: z.string(),
+  /** Until when it holds its slots (an ISO instant). */
+  transferBy: z.string(),
+  /** When the receipt came (an ISO instant); null: none yet (it may come on WhatsApp). */
+  receiptAt: z.string().nullable(),
+});
+export type TransferToCheck = z.infer<typeof transferToCheckSchema>;
+export const transfersToCheckSchema = z.array(transferToCheckSchema);
