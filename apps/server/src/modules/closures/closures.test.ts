@@ -125,7 +125,7 @@ describe('the preview', () => {
     // The card advance is given back, as with every closure.
     await expect
       .poll(async () => (await myBooking(paid.accessToken)).refund)
-      .toEqual({ status: 'refunded', amount: paid.booking.advance });
+      .toEqual({ status: 'refunded', amount: paid.booking.advance, method: 'card-online' });
 
     // Now there is nothing left to cancel there.
     const after = await admin.post('/api/closures/preview', request);

@@ -526,7 +526,11 @@ describe('customer self-cancel', () => {
       .toEqual([expect.objectContaining({ amount: advanceOf(booked.booking.amount) * 100 })]);
     await expect
       .poll(async () => (await t.api.get(`/api/my-booking/${booked.accessToken}`)).json().refund)
-      .toEqual({ status: 'refunded', amount: advanceOf(booked.booking.amount) });
+      .toEqual({
+        status: 'refunded',
+        amount: advanceOf(booked.booking.amount),
+        method: 'card-online',
+      });
   });
 
   it('a closure refunds a card advance too, and a refund the provider refused waits for the worker', async () => {
