@@ -5,7 +5,16 @@
  */
 module.exports = {
   /** Used by any module above; they use none of the layers above them. */
-  base: ['audit', 'ledger', 'mail', 'metrics', 'rate-limits', 'health', 'docs'],
+  base: [
+    'audit',
+    'ledger',
+    'mail',
+    'metrics',
+    'rate-limits',
+    'health',
+    'docs',
+    'transfer-receipts',
+  ],
   notifications: ['notifications'],
   payments: ['payments'],
   /** What the venue does: they use payments and notifications, never the other way round. */
@@ -27,6 +36,7 @@ module.exports = {
     'sources',
     'day-close',
     'refunds',
+    'transfers',
   ],
   /**
    * What a module's file does, as the end of its name says (docs/conventions.md#server-modules):

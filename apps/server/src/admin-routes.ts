@@ -16,7 +16,9 @@ import { contactBlocksAdminRoutes } from './modules/contacts/contact-blocks-admi
 import { productsAdminRoutes } from './modules/menu/products-admin.routes';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin.routes';
 import { counterOrdersAdminRoutes } from './modules/orders/counter-orders-admin.routes';
+import { orderTransfersAdminRoutes } from './modules/orders/order-transfers-admin.routes';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes';
+import { transfersListAdminRoutes } from './modules/transfers/transfers-list.routes';
 import { closuresAdminRoutes } from './modules/closures/closures-admin.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes';
@@ -76,6 +78,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(adminBookingRoutes, { config, now });
   await app.register(bulkCancelAdminRoutes, { config, now });
   await app.register(transfersAdminRoutes, { config, now });
+  await app.register(orderTransfersAdminRoutes, { now });
+  await app.register(transfersListAdminRoutes);
   await app.register(contactBlocksAdminRoutes);
   await app.register(notificationsAdminRoutes);
   await app.register(attentionAdminRoutes, { config, now });

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { menuCachePlugin } from './modules/menu/menu-cache.plugin';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
+import { orderTransferRoutes } from './modules/orders/order-transfers.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { sourcesRoutes } from './modules/sources/sources.routes';
 import { queueRoutes } from './modules/queue/queue.routes';
@@ -141,7 +142,8 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(authRoutes, { config, now });
       await api.register(menuRoutes);
-      await api.register(ordersRoutes);
+      await api.register(ordersRoutes, { config });
+      await api.register(orderTransferRoutes, { now });
       await api.register(bookingRoutes, { config, now });
       await api.register(transferRoutes, { config, now });
       await api.register(quoteRoutes, { config, now });

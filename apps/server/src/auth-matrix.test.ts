@@ -40,6 +40,10 @@ const PUBLIC_ROUTES = new Set([
   // The booking's own link only (docs/payments.md#transfers).
   'POST /api/my-booking/{token}/transfer-receipt',
   'GET /api/my-booking/{token}/transfer-receipt',
+  // A café order by transfer: its own link only, the same way.
+  'GET /api/my-order/{token}',
+  'POST /api/my-order/{token}/transfer-receipt',
+  'GET /api/my-order/{token}/transfer-receipt',
   'GET /api/my-booking/{token}/next-week',
   'POST /api/quote',
   'GET /api/settings',

@@ -9,6 +9,7 @@ import { seriesRenewalJob } from './modules/bookings/series/series-renewal.job';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
 import { unsecuredExpiryJob } from './modules/bookings/unsecured-expiry.job';
 import { transferExpiryJob } from './modules/bookings/transfers/transfer-expiry.job';
+import { orderTransferExpiryJob } from './modules/orders/order-transfer-expiry.job';
 import { closureCancellationsJob } from './modules/closures/closure-cancellations.job';
 import type { Channel } from './modules/notifications/channels/channel';
 import { emailChannel } from './modules/notifications/channels/email-channel';
@@ -52,6 +53,7 @@ export function timedJobs(
     unsecuredExpiryJob(db, notifier, now),
     // Advances by transfer staff did not accept in time (docs/payments.md#transfers).
     transferExpiryJob(db, notifier, now),
+    orderTransferExpiryJob(db, notifier, now),
     noShowJob(db, now, config.venueTimezone),
     reminderJob({
       db,

@@ -211,8 +211,12 @@ export const VALID_BODIES: Record<string, (n: number) => Record<string, unknown>
   'POST /api/my-booking/{token}/confirm': () => ({ code: '123456' }),
   // The fixture booking waits for no transfer: a valid receipt answers 409, nothing is stored.
   'POST /api/my-booking/{token}/transfer-receipt': () => ({ image: fixtures.image }),
+  // No order has the path's token: a valid receipt answers 404, nothing is stored.
+  'POST /api/my-order/{token}/transfer-receipt': () => ({ image: fixtures.image }),
   'POST /api/transfers/{id}/accept': () => ({ reference: 'FT-20261201-0042' }),
   'POST /api/transfers/{id}/reject': () => ({ reason: 'No such transfer on the statement' }),
+  'POST /api/transfers/orders/{id}/accept': () => ({ reference: 'FT-20261201-0043' }),
+  'POST /api/transfers/orders/{id}/reject': () => ({ reason: 'No such transfer on the statement' }),
   'POST /api/bookings/bulk-cancel': (n) => ({
     address: `198.51.${n % 250}.0/24`,
     reason: `Hostile ${n}`,

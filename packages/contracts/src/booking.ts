@@ -26,6 +26,7 @@ import { normalizePhone } from './phone';
 export * from './booking-rules';
 import { ONLINE_PAYMENT_CHOICES, REFUND_STATUSES } from './payment-rules';
 import { TRANSFER_METHODS } from './transfer-rules';
+import { customerTransferSchema } from './transfers';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
 export const courtSchema = z.enum(COURTS);
@@ -244,15 +245,7 @@ export const customerBookingSchema = z.object({
    * reference to write, until when the slots are held (null once accepted or ended) and whether a
    * receipt came. The account details are the public settings'. Null for any other booking.
    */
-  transfer: z
-    .object({
-      method: z.enum(TRANSFER_METHODS),
-      amount: z.number().int(),
-      reference: z.string(),
-      transferBy: z.string().nullable(),
-      receiptUploaded: z.boolean(),
-    })
-    .nullable(),
+  transfer: customerTransferSchema.nullable(),
   createdAt: z.string(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

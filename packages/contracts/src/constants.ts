@@ -52,11 +52,13 @@ export type SourceCategory = (typeof SOURCE_CATEGORIES)[number];
 
 export const DELIVERY_TYPES = ['deliver', 'pickup'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
-export const ORDER_PAYMENT_METHODS = ['cash', 'card'] as const;
+/** How a customer pays an online order: on delivery or pickup, by card, or by a transfer staff check. */
+export const ORDER_PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /**
  * A café order's life (see docs/cafe.md#order-statuses): a card order is `Awaiting payment` until
- * the provider's verified event, then `Pending` like a cash order; `Expired` when its checkout
+ * the provider's verified event (one by transfer until staff accept it), then `Pending` like a
+ * cash order; `Expired` when its checkout
  * ends unpaid; staff send it (`Sent`) or cancel it with a reason (`Cancelled`).
  */
 export const ORDER_STATUSES = [

@@ -3,6 +3,7 @@ import { MAX_ORDER_LINES, MAX_ORDER_QUANTITY, MAX_ORDER_TOTAL, MAX_TABLES } from
 import { idFieldSchema, wholeNumberSchema } from './input';
 import { formatPrice } from './pricing';
 import { isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
+import { TRANSFER_METHODS } from './transfer-rules';
 
 /**
  * The café counter (docs/till.md#counter-orders, docs/cafe.md#counter-orders): staff take an order
@@ -29,8 +30,16 @@ export const DESK_ORDER_METHOD_LABELS: Record<DeskOrderMethod, string> = {
   'card-desk': 'Card at the desk',
 };
 
-/** How an order's money came in: at the desk, or by card online through the provider. */
-export const ORDER_PAID_METHODS = ['cash', 'card-desk', 'card-online'] as const;
+/**
+ * How an order's money came in: at the desk, by card online through the provider, or by a
+ * transfer staff checked (docs/payments.md#transfers).
+ */
+export const ORDER_PAID_METHODS = [
+  'cash',
+  'card-desk',
+  'card-online',
+  ...TRANSFER_METHODS,
+] as const;
 export type OrderPaidMethod = (typeof ORDER_PAID_METHODS)[number];
 
 /** The longest note staff may write on a counter order ("no sugar", "after the match"). */

@@ -8,6 +8,7 @@ import { DELIVERY_TYPES, MAX_ORDER_TOTAL, ORDER_PAYMENT_METHODS } from './consta
 import { isOneOf } from './is-one-of';
 import { formatPrice } from './pricing';
 import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
+import { TRANSFER_MESSAGES, TRANSFER_METHODS } from './transfer-rules';
 
 /** The longest reason staff may give when cancelling an order. */
 export const ORDER_CANCEL_REASON_MAX = 500;
@@ -59,6 +60,8 @@ export interface OrderDetailsInput {
   customer_Number?: string | null;
   customer_Email?: string | null;
   paymentMethod?: string | null;
+  /** Paying by transfer: the method, one the venue offers (docs/payments.md#transfers). */
+  transferMethod?: string | null;
 }
 
 export type OrderDetailsField = keyof OrderDetailsInput;
@@ -92,6 +95,9 @@ export function orderDetailsProblems(
   if (email && !isEmailAddress(email)) fail('customer_Email', ORDER_MESSAGES.emailInvalid);
   if (!isOneOf(ORDER_PAYMENT_METHODS, details.paymentMethod)) {
     fail('paymentMethod', ORDER_MESSAGES.paymentRequired);
+  }
+  if (details.paymentMethod === 'transfer' && !isOneOf(TRANSFER_METHODS, details.transferMethod)) {
+    fail('transferMethod', TRANSFER_MESSAGES.methodNeeded);
   }
   return problems;
 }

@@ -13,6 +13,8 @@ import { digitsSchema, idFieldSchema, idSchema, wholeNumberSchema } from './inpu
 import { checkedOneOf } from './is-one-of';
 import { ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
 import { REFUND_STATUSES } from './payment-rules';
+import { customerTransferSchema } from './transfers';
+import { TRANSFER_METHODS } from './transfer-rules';
 import { normalizePhone } from './phone';
 
 export * from './order-rules';
@@ -54,6 +56,7 @@ export const orderInputSchema = z
     customer_Number: optionalText,
     customer_Email: optionalText,
     paymentMethod: optionalText,
+    transferMethod: optionalText,
   })
   .superRefine((value, ctx) => {
     for (const { field, message } of orderDetailsProblems(value)) {
@@ -67,6 +70,10 @@ export const orderInputSchema = z
     // orderDetailsProblems has refused anything else; these type them as the lists' values.
     deliveryType: checkedOneOf(DELIVERY_TYPES, value.deliveryType),
     paymentMethod: checkedOneOf(ORDER_PAYMENT_METHODS, value.paymentMethod),
+    transferMethod:
+      value.paymentMethod === 'transfer'
+        ? checkedOneOf(TRANSFER_METHODS, value.transferMethod)
+        : null,
   }));
 export type OrderInput = z.input<typeof orderInputSchema>;
 /** An order request once checked: its phone number written the national way. */
@@ -117,6 +124,8 @@ export const orderSchema = z.object({
   /** How its money came in, once paid (docs/cafe.md#paid-and-collected). */
   paidMethod: z.enum(ORDER_PAID_METHODS).nullable(),
   paidAt: z.string().nullable(),
+  /** Paid by transfer: the method the customer chose (docs/payments.md#transfers). */
+  transferMethod: z.enum(TRANSFER_METHODS).nullable(),
   /** When it was handed over: collected at the counter or a table, or sent for delivery. */
   collectedAt: z.string().nullable(),
 });
@@ -128,6 +137,11 @@ export const orderPlacedSchema = z.object({
   order: orderSchema,
   /** For a card order: the provider's payment page, where the browser goes next. */
   checkoutUrl: z.string().optional(),
+  /**
+   * For an order by transfer: the key to the customer's own order page, where they see what to
+   * send and upload the receipt (docs/payments.md#transfers).
+   */
+  accessToken: z.string().optional(),
 });
 export type OrderPlaced = z.infer<typeof orderPlacedSchema>;
 
@@ -168,3 +182,29 @@ export const orderCancelRequestSchema = z.object({
     .max(ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES.cancelReasonTooLong),
 });
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
+
+/**
+ * GET /api/my-order/{token}: an order by transfer as its customer sees it (docs/payments.md#transfers):
+ * what they ordered, where it stands and the transfer to send.
+ */
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  customer_Name: z.string(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  total_Price: z.number(),
+  items: z.array(
+    orderItemSchema.pick({ Product_Name: true, Product_Quantity: true, Product_Price: true }),
+  ),
+  cancelReason: z.string().nullable(),
+  transfer: customerTransferSchema.nullable(),
+  createdAt: z.string(),
+});
+export type CustomerOrder = z.infer<typeof customerOrderSchema>;
+
+/** What the customer's receipt upload answers for an order. */
+export const customerOrderAnswerSchema = z.object({
+  message: z.string(),
+  order: customerOrderSchema,
+});

@@ -15,6 +15,8 @@ export const APP_ROUTES = {
   resetPassword: 'reset-password',
   paymentSuccess: 'success',
   paymentCancel: 'cancel',
+  /** A café order by transfer: what to send, and the receipt (docs/payments.md#transfers). */
+  myOrder: 'my-order/:token',
   dashboard: 'admin-dashboard',
   tables: 'total-tables',
   changePassword: 'change-password',

@@ -98,6 +98,8 @@ export const TRANSFER_MESSAGES = {
   receiptTooLarge: 'The receipt must be at most 5 MB.',
   receiptSaved: 'Receipt received. Staff will check it shortly.',
   notWaiting: 'This booking is not waiting for a transfer.',
+  orderNotWaiting: 'This order is not waiting for a transfer.',
+  orderNotFound: 'Order not found',
   receiptNotFound: 'Receipt not found',
   accepted: 'Transfer accepted',
   rejected: 'Transfer rejected',
@@ -110,3 +112,5 @@ export const TRANSFER_MESSAGES = {
 
 /** What the customer writes as the transfer's reference: the booking's number. */
 export const transferReference = (bookingId: number) => `PB-${bookingId}`;
+/** The same for a café order: its number. */
+export const orderTransferReference = (orderId: number) => `CO-${orderId}`;

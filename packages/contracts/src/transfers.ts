@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURTS } from './constants';
+import { COURTS, DELIVERY_TYPES } from './constants';
 import { isOneLine } from './text';
 import { TRANSFER_METHODS, TRANSFER_RECEIPT_RULES } from './transfer-rules';
 
@@ -43,16 +43,27 @@ export const transferRejectRequestSchema = z.object({
 });
 export type TransferRejectRequest = z.input<typeof transferRejectRequestSchema>;
 
-/** A booking whose transfer is to check, as staff's list shows it beside its receipt. */
-export const transferToCheckSchema = z.object({
+/**
+ * A transfer as its customer sees it: the method, the amount to send, the reference to write,
+ * until when it is held (null once accepted or ended) and whether a receipt came. The account
+ * details are the public settings'.
+ */
+export const customerTransferSchema = z.object({
+  method: z.enum(TRANSFER_METHODS),
+  amount: z.number().int(),
+  reference: z.string(),
+  transferBy: z.string().nullable(),
+  receiptUploaded: z.boolean(),
+});
+export type CustomerTransfer = z.infer<typeof customerTransferSchema>;
+
+/** What every transfer to check carries, a booking's advance or a café order's total. */
+const transferToCheckShape = {
   id: z.number().int(),
   customerName: z.string(),
   phoneNumber: z.string(),
-  selectedDate: z.string(),
-  selectedSlots: z.array(z.string()),
-  selectedCourt: z.enum(COURTS).nullable(),
   method: z.enum(TRANSFER_METHODS),
-  /** The advance expected, whole PKR. */
+  /** The amount expected, whole PKR: a booking's advance, an order's total. */
   amount: z.number().int(),
   total: z.number(),
   /** What the customer was asked to write as the reference. */
@@ -61,6 +72,23 @@ export const transferToCheckSchema = z.object({
   transferBy: z.string(),
   /** When the receipt came (an ISO instant); null: none yet (it may come on WhatsApp). */
   receiptAt: z.string().nullable(),
-});
+};
+
+/** A transfer to check, as staff's list shows it beside its receipt: a booking's or an order's. */
+export const transferToCheckSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('booking'),
+    ...transferToCheckShape,
+    selectedDate: z.string(),
+    selectedSlots: z.array(z.string()),
+    selectedCourt: z.enum(COURTS).nullable(),
+  }),
+  z.object({
+    kind: z.literal('order'),
+    ...transferToCheckShape,
+    deliveryType: z.enum(DELIVERY_TYPES),
+    items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  }),
+]);
 export type TransferToCheck = z.infer<typeof transferToCheckSchema>;
 export const transfersToCheckSchema = z.array(transferToCheckSchema);

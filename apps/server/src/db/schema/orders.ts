@@ -6,6 +6,7 @@ import {
   ORDER_SOURCES,
   ORDER_STATUSES,
   REFUND_STATUSES,
+  TRANSFER_METHODS,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -59,6 +60,15 @@ export const orders = pgTable(
     refundAmount: integer('refund_amount'),
     refundReference: text('refund_reference'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * An order paid by transfer (docs/payments.md#transfers): the key to its customer's own page,
+     * the method, until when staff may accept it (`TRANSFER_HOLD_MINUTES`; null once it no longer
+     * waits) and when the customer last uploaded the receipt (`transfer_receipts`).
+     */
+    accessToken: text('access_token').unique(),
+    transferMethod: text('transfer_method', { enum: TRANSFER_METHODS }),
+    transferBy: timestamp('transfer_by', { withTimezone: true }),
+    transferReceiptAt: timestamp('transfer_receipt_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -103,6 +113,14 @@ export const orders = pgTable(
     index('orders_awaiting_payment_idx')
       .on(t.createdAt)
       .where(sql`status = 'Awaiting payment'`),
+    check(
+      'orders_transfer_method_check',
+      sql`transfer_method IS NULL OR ${oneOf('transfer_method', TRANSFER_METHODS)}`,
+    ),
+    // Staff's transfers to check and their lapse job read them, oldest first.
+    index('orders_transfer_by_idx')
+      .on(t.transferBy)
+      .where(sql`transfer_by IS NOT NULL`),
     check(
       'orders_address_check',
       sql`delivery_type = 'pickup' OR (customer_address IS NOT NULL AND length(trim(customer_address)) > 0)`,

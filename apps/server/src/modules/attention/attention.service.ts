@@ -2,7 +2,7 @@ import { addDays, roleCan, SERIES_LIMITS, venueNow, type Attention } from '@pade
 import type { Database } from '../../db/client';
 import { waitingApprovalCount } from '../approvals/approvals.repo';
 import { refundsDueCount } from '../refunds/refunds.repo';
-import { countTransfersToCheck } from '../bookings/transfers/transfers.repo';
+import { countAllTransfersToCheck } from '../transfers/transfers-list.service';
 import { pendingBookingsByDate, pendingOrderCount, seriesEndingCount } from './attention.repo';
 
 /**
@@ -32,7 +32,7 @@ export async function attention(
     // Every refund due waits until it is done (docs/payments.md#refunds-to-follow).
     refundsDueCount(db),
     // Advances by transfer waiting for staff (docs/payments.md#transfers).
-    countTransfersToCheck(db),
+    countAllTransfersToCheck(db),
   ]);
   return {
     pendingBookings,

@@ -1,13 +1,11 @@
 import { CONTACT_CHECK_MESSAGES, isAllowedFrom } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { overdueJob } from '../notifications/overdue.job';
 import type { TimedJob } from '../notifications/worker.job';
 import { lockBooking } from './bookings.repo';
 import { cancelBooking } from './cancel-booking.service';
 import { clearCode, listOverdueUnconfirmed } from './verified-holds.repo';
-
-/** Holds cancelled per transaction: short transactions, so public reads never wait long. */
-const BATCH = 50;
 
 /**
  * Frees the slots of holds whose code did not come in time (docs/security.md#calendar-fill): each
@@ -15,19 +13,10 @@ const BATCH = 50;
  * the contact never showed it was theirs.
  */
 export function unconfirmedExpiryJob(db: Database, now: Clock): TimedJob {
-  return {
-    name: 'unconfirmed hold expiry',
-    async run() {
-      for (;;) {
-        const ids = await listOverdueUnconfirmed(db, now(), BATCH);
-        if (ids.length === 0) return;
-        await db.transaction(async (tx) => {
-          for (const id of ids) await lapse(tx, id, now());
-        });
-        if (ids.length < BATCH) return;
-      }
-    },
-  };
+  return overdueJob('unconfirmed hold expiry', db, now, {
+    listOverdue: listOverdueUnconfirmed,
+    lapse,
+  });
 }
 
 async function lapse(tx: Database, id: number, at: Date): Promise<unknown> {

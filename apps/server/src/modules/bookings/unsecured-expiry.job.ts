@@ -2,13 +2,11 @@ import { CONTACT_CHECK_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notifications/notifier.service';
+import { overdueJob } from '../notifications/overdue.job';
 import type { TimedJob } from '../notifications/worker.job';
 import { lockBooking } from './bookings.repo';
 import { cancelBooking } from './cancel-booking.service';
 import { clearSecureBy, listOverdueUnsecured, stillInDayBudget } from './hold-budget.repo';
-
-/** Bookings looked at per transaction: short transactions, so public reads never wait long. */
-const BATCH = 50;
 
 /**
  * Frees the slots of online bookings nobody secured in time (docs/security.md#calendar-fill,
@@ -18,19 +16,10 @@ const BATCH = 50;
  * stops waiting.
  */
 export function unsecuredExpiryJob(db: Database, notifier: Notifier, now: Clock): TimedJob {
-  return {
-    name: 'unsecured hold expiry',
-    async run() {
-      for (;;) {
-        const ids = await listOverdueUnsecured(db, now(), BATCH);
-        if (ids.length === 0) return;
-        await db.transaction(async (tx) => {
-          for (const id of ids) await lapse(tx, notifier, id, now());
-        });
-        if (ids.length < BATCH) return;
-      }
-    },
-  };
+  return overdueJob('unsecured hold expiry', db, now, {
+    listOverdue: listOverdueUnsecured,
+    lapse: (tx, id, at) => lapse(tx, notifier, id, at),
+  });
 }
 
 async function lapse(tx: Database, notifier: Notifier, id: number, at: Date): Promise<unknown> {

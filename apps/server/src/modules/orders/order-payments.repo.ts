@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { TRANSFER_METHODS } from '@padel/contracts';
+import { and, asc, eq, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { OrderRow } from './orders.repo';
@@ -55,7 +56,13 @@ export async function orderRefundsDue(db: Database, limit: number): Promise<numb
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.refundStatus, 'due'))
+    // A transfer's money is given back by staff, never asked of the provider.
+    .where(
+      and(
+        eq(orders.refundStatus, 'due'),
+        or(isNull(orders.paidMethod), notInArray(orders.paidMethod, [...TRANSFER_METHODS])),
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(limit);
   return rows.map((row) => row.id);

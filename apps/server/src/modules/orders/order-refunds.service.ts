@@ -1,6 +1,10 @@
 import type { Refundable } from '../payments/payables.types';
-import { findOrderRow } from './orders.repo';
+import { findOrderRow, type OrderRow } from './orders.repo';
 import { findOrderWithRefundDue, markOrderRefunded, orderRefundsDue } from './order-payments.repo';
+
+/** Paid by a transfer staff checked: given back by hand (docs/payments.md#refunds-by-hand). */
+const paidByHand = (order: OrderRow) =>
+  order.paidMethod !== null && order.paidMethod !== 'card-online';
 
 /** How a cancelled card order's payment is given back (see docs/cafe.md#cancelling-an-order). */
 export const orderRefunds: Refundable = {
@@ -14,6 +18,7 @@ export const orderRefunds: Refundable = {
       amount: due.refundAmount ?? 0,
       paymentReference: due.paymentReference,
       checkoutId: due.checkoutSessionId,
+      byHand: paidByHand(due),
     };
   },
   markRefunded: markOrderRefunded,

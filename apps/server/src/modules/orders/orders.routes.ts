@@ -1,11 +1,16 @@
 import { apiErrorSchema, orderInputSchema, orderPlacedSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { orderPayable } from './order-payable.service';
 import { placeOrder, type OrderSettings } from './orders.service';
 
 /** Placing an order; the café's order list is an admin call (orders-admin.routes.ts). */
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings: OrderSettings = { venueSettings: app.venueSettings, checkout: app.checkout };
+export const ordersRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const settings: OrderSettings = {
+    venueSettings: app.venueSettings,
+    checkout: app.checkout,
+    transferHoldMinutes: config.transferHoldMinutes,
+  };
   // What a paid or expired card checkout means for an order (ADR 030).
   app.payables.push(orderPayable(app.notifier, app.till));
 

@@ -11,6 +11,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
+import { currentTime } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
@@ -22,6 +23,7 @@ import type { VenueSettingsStore } from '../settings/venue-settings.service';
 import type { CheckoutSettings } from '../payments/checkout.service';
 import { refundSoon } from '../payments/refunds.service';
 import { startOrderCheckout } from './order-checkout.service';
+import { newTransferOrder, type OrderTransferSettings } from './new-transfer-order.service';
 import { deleteOrder } from './order-payments.repo';
 import { orderRefunds } from './order-refunds.service';
 import {
@@ -37,7 +39,7 @@ import {
   type OrderRow,
 } from './orders.repo';
 
-export interface OrderSettings {
+export interface OrderSettings extends OrderTransferSettings {
   /** The delivery fee is a venue setting (see docs/venue-settings.md#settings). */
   venueSettings: Pick<VenueSettingsStore, 'current'>;
   /** Card payment, when a payment provider is configured (see docs/payments.md#card-payments). */
@@ -76,6 +78,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     notes: row.notes,
     paidMethod: row.paidMethod,
     paidAt: row.paidAt?.toISOString() ?? null,
+    transferMethod: row.transferMethod,
     collectedAt: row.collectedAt?.toISOString() ?? null,
   };
 }
@@ -147,6 +150,11 @@ export async function placeOrder(
   if (input.total_Price !== undefined && input.total_Price !== null) {
     if (input.total_Price !== totals.total) fail(ORDER_MESSAGES.totalMismatch, 'total_Price');
   }
+  // By transfer: held out of the kitchen until staff accept it (docs/payments.md#transfers).
+  const transfer =
+    paymentMethod === 'transfer'
+      ? await newTransferOrder(settings, input.transferMethod, currentTime())
+      : undefined;
   const email = input.customer_Email?.trim();
   const order = await db.transaction(async (tx) => {
     await consumeRateLimits(tx, abuseRules.order(input.customer_Number, ip), LIMIT_MESSAGES.order);
@@ -164,6 +172,7 @@ export async function placeOrder(
         subtotal: totals.subtotal,
         deliveryFee: totals.deliveryFee,
         totalPrice: totals.total,
+        ...transfer,
       },
       lines,
     );
@@ -194,6 +203,7 @@ export async function placeOrder(
       throw error;
     }
   }
+  if (transfer) return { message: ORDER_MESSAGES.placed, order, accessToken: transfer.accessToken };
   return { message: ORDER_MESSAGES.placed, order };
 }
 

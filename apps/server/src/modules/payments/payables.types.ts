@@ -10,6 +10,11 @@ export interface DueRefund {
   /** The provider's reference of the payment; null when only its checkout's id was kept. */
   paymentReference: string | null;
   checkoutId: string | null;
+  /**
+   * Paid some other way than by card online (a transfer staff checked): no provider can give it
+   * back, so staff do and record how (docs/payments.md#refunds-by-hand).
+   */
+  byHand: boolean;
 }
 
 /**

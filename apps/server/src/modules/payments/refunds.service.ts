@@ -54,7 +54,7 @@ export async function settleRefund(
   // A provider that cannot refund leaves it due for staff (docs/payments.md#refunds-by-hand).
   if (!ctx.provider.refunds) return;
   const due = await refundable.dueRefund(ctx.db, id);
-  if (!due) return;
+  if (!due || due.byHand) return;
   const reference =
     due.paymentReference ??
     (due.checkoutId ? (await ctx.provider.getCheckout(due.checkoutId)).paymentReference : null);
@@ -151,7 +151,8 @@ export function refundJob(ctx: RefundContext, refundables: readonly Refundable[]
 
 /**
  * Staff record a refund due they paid back themselves (docs/payments.md#refunds-by-hand): where
- * the card provider cannot refund (or none is configured), the refund stays due until then. Marks
+ * the card provider cannot refund (or none is configured), or the money came by a transfer, the
+ * refund stays due until then. Marks
  * it refunded with the staff's reference, writes the ledger's refund row by the method they used
  * and audits it, in one transaction; a refund the provider makes is never recorded by hand.
  */
@@ -162,11 +163,11 @@ export async function recordRefundByHand(
   request: RefundRecordRequest,
   adminId: number,
 ): Promise<void> {
-  if (ctx.provider?.refunds) {
-    throw new ConflictError(PAYMENT_MESSAGES.refundByProvider, 'REFUND_BY_PROVIDER');
-  }
   const noneDue = () => new ConflictError(PAYMENT_MESSAGES.noRefundDue, 'NO_REFUND_DUE');
   const due = await refundable.dueRefund(ctx.db, id);
+  if (ctx.provider?.refunds && !due?.byHand) {
+    throw new ConflictError(PAYMENT_MESSAGES.refundByProvider, 'REFUND_BY_PROVIDER');
+  }
   if (!due || !due.amount) throw noneDue();
   const actor = { type: 'admin', id: adminId } as const;
   await ctx.db.transaction(async (tx) => {

@@ -17,6 +17,8 @@ export const bookingRefunds: Refundable = {
       amount: due.refundAmount ?? 0,
       paymentReference: due.cardPaymentReference,
       checkoutId: null,
+      // Only a card advance is marked due (cancel-booking.service.ts).
+      byHand: false,
     };
   },
   markRefunded: markBookingRefunded,

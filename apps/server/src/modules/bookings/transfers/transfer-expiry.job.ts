@@ -2,13 +2,11 @@ import { isAllowedFrom, TRANSFER_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import type { Notifier } from '../../notifications/notifier.service';
+import { overdueJob } from '../../notifications/overdue.job';
 import type { TimedJob } from '../../notifications/worker.job';
 import { lockBooking } from '../bookings.repo';
 import { cancelBooking } from '../cancel-booking.service';
 import { clearTransferBy, listOverdueTransfers } from './transfers.repo';
-
-/** Holds looked at per transaction: short transactions, so public reads never wait long. */
-const BATCH = 50;
 
 /**
  * Frees the slots of advances by transfer staff did not accept in time
@@ -16,19 +14,10 @@ const BATCH = 50;
  * in time" and its customer told. One accepted or cancelled meanwhile only stops waiting.
  */
 export function transferExpiryJob(db: Database, notifier: Notifier, now: Clock): TimedJob {
-  return {
-    name: 'transfer hold expiry',
-    async run() {
-      for (;;) {
-        const ids = await listOverdueTransfers(db, now(), BATCH);
-        if (ids.length === 0) return;
-        await db.transaction(async (tx) => {
-          for (const id of ids) await lapse(tx, notifier, id, now());
-        });
-        if (ids.length < BATCH) return;
-      }
-    },
-  };
+  return overdueJob('transfer hold expiry', db, now, {
+    listOverdue: listOverdueTransfers,
+    lapse: (tx, id, at) => lapse(tx, notifier, id, at),
+  });
 }
 
 async function lapse(tx: Database, notifier: Notifier, id: number, at: Date): Promise<unknown> {

@@ -5,12 +5,12 @@ import {
   staffCapability,
   transferAcceptRequestSchema,
   transferRejectRequestSchema,
-  transfersToCheckSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
+import { sendReceipt } from '../../transfer-receipts/receipt-image.service';
 import { bookingContext } from '../booking-context.service';
-import { acceptTransfer, receiptById, rejectTransfer, transfersToCheck } from './transfers.service';
+import { acceptTransfer, receiptById, rejectTransfer } from './transfers.service';
 
 const params = idParamsSchema('The booking id');
 const capability = staffCapability('transfer-accept', 'transfer-reject');
@@ -24,19 +24,6 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod<{
   const ctx = bookingContext(app, options);
 
   app.get(
-    '/transfers',
-    {
-      config: { capability },
-      schema: {
-        tags: ['bookings'],
-        summary: 'Bookings whose advance by transfer waits for staff to check, oldest hold first',
-        response: { 200: transfersToCheckSchema, ...errors },
-      },
-    },
-    async () => transfersToCheck(app.db),
-  );
-
-  app.get(
     '/transfers/:id/receipt',
     {
       config: { capability },
@@ -48,10 +35,7 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const receipt = await receiptById(app.db, request.params.id);
-      return reply
-        .header('content-type', receipt.contentType)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.data);
+      return sendReceipt(reply, receipt);
     },
   );
 

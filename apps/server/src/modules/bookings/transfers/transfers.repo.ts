@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { bookings, transferReceipts } from '../../../db/schema';
+import { bookings } from '../../../db/schema';
 
 /** What advances by transfer read and write (docs/payments.md#transfers). */
 
@@ -37,24 +37,7 @@ export async function clearTransferBy(db: Database, id: number): Promise<void> {
   await db.update(bookings).set({ transferBy: null }).where(eq(bookings.id, id));
 }
 
-/** Keeps the booking's receipt, replacing one sent before. */
-export async function saveReceipt(
-  db: Database,
-  bookingId: number,
-  receipt: { contentType: string; data: Buffer },
-  at: Date,
-): Promise<void> {
-  await db
-    .insert(transferReceipts)
-    .values({ bookingId, ...receipt })
-    .onConflictDoUpdate({ target: transferReceipts.bookingId, set: receipt });
+/** When the customer last sent the receipt (kept in `transfer_receipts`). */
+export async function setReceiptAt(db: Database, bookingId: number, at: Date): Promise<void> {
   await db.update(bookings).set({ transferReceiptAt: at }).where(eq(bookings.id, bookingId));
-}
-
-export async function findReceipt(db: Database, bookingId: number) {
-  const [row] = await db
-    .select({ contentType: transferReceipts.contentType, data: transferReceipts.data })
-    .from(transferReceipts)
-    .where(eq(transferReceipts.bookingId, bookingId));
-  return row;
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../../config';
+import { sendReceipt } from '../../transfer-receipts/receipt-image.service';
 import { bookingContext } from '../booking-context.service';
 import { receiptByToken, uploadReceipt } from './transfers.service';
 
@@ -58,10 +59,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => 
     },
     async (request, reply) => {
       const receipt = await receiptByToken(app.db, request.params.token);
-      return reply
-        .header('content-type', receipt.contentType)
-        .header('cache-control', 'private, no-store')
-        .send(receipt.data);
+      return sendReceipt(reply, receipt);
     },
   );
 };

@@ -7,7 +7,7 @@ import {
   type TransferToCheck,
 } from '@padel/contracts';
 import type { Database } from '../../../db/client';
-import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
+import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { applyTransition, lockForTransition } from '../apply-transition.service';
 import type { BookingContext } from '../booking-context.service';
 import { toCustomerBooking } from '../booking.view';
@@ -18,8 +18,9 @@ import {
   type BookingRow,
 } from '../bookings.repo';
 import { cancelBooking } from '../cancel-booking.service';
-import { readReceiptImage } from './receipt-image.service';
-import { findReceipt, listTransfersToCheck, saveReceipt } from './transfers.repo';
+import { readReceiptImage, refuseUnreadable } from '../../transfer-receipts/receipt-image.service';
+import { findReceipt, saveReceipt } from '../../transfer-receipts/receipts.repo';
+import { listTransfersToCheck, setReceiptAt } from './transfers.repo';
 
 /**
  * An advance paid by transfer and checked by staff (docs/payments.md#transfers, ADR 060): the
@@ -44,14 +45,9 @@ export async function uploadReceipt(ctx: BookingContext, token: string, image: s
     const booking = await lockBookingByToken(tx, token);
     if (!booking) throw new NotFoundError(TRANSFER_MESSAGES.receiptNotFound);
     if (!waitsForTransfer(booking)) throw notWaiting();
-    if ('problem' in read) {
-      const message =
-        read.problem === 'too-large'
-          ? TRANSFER_MESSAGES.receiptTooLarge
-          : TRANSFER_MESSAGES.badReceipt;
-      throw new BadRequestError(message, 'NOT_A_RECEIPT', [{ path: 'body.image', message }]);
-    }
-    await saveReceipt(tx, booking.id, read, ctx.now());
+    refuseUnreadable(read);
+    await saveReceipt(tx, { bookingId: booking.id }, read);
+    await setReceiptAt(tx, booking.id, ctx.now());
     return {
       message: TRANSFER_MESSAGES.receiptSaved,
       booking: toCustomerBooking({ ...booking, transferReceiptAt: ctx.now() }),
@@ -62,21 +58,22 @@ export async function uploadReceipt(ctx: BookingContext, token: string, image: s
 /** A receipt, for its booking's own link or staff only: 404 for anything else. */
 export async function receiptByToken(db: Database, token: string) {
   const booking = await findBookingByToken(db, token);
-  const receipt = booking ? await findReceipt(db, booking.id) : undefined;
+  const receipt = booking ? await findReceipt(db, { bookingId: booking.id }) : undefined;
   if (!receipt) throw new NotFoundError(TRANSFER_MESSAGES.receiptNotFound);
   return receipt;
 }
 
 export async function receiptById(db: Database, id: number) {
-  const receipt = await findReceipt(db, id);
+  const receipt = await findReceipt(db, { bookingId: id });
   if (!receipt) throw new NotFoundError(TRANSFER_MESSAGES.receiptNotFound);
   return receipt;
 }
 
-/** GET /api/transfers: what waits for staff, the oldest hold first. */
-export async function transfersToCheck(db: Database): Promise<TransferToCheck[]> {
+/** The bookings in staff's "Transfers to check", the oldest hold first. */
+export async function bookingTransfersToCheck(db: Database): Promise<TransferToCheck[]> {
   const rows = await listTransfersToCheck(db);
   return rows.map((row) => ({
+    kind: 'booking' as const,
     id: row.id,
     customerName: row.customerName,
     phoneNumber: row.phoneNumber,

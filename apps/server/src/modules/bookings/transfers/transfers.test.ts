@@ -5,7 +5,6 @@ import {
   TRANSFER_MESSAGES,
   transfersToCheckSchema,
   type CreateBookingRequest,
-  type VenueSettings,
 } from '@padel/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { expectStatus } from '../../../../test/expect-status';
 import { padelRequest } from '../../../../test/factories';
 import { imageDataUrl } from '../../../../test/images';
 import { startSmtpServer } from '../../../../test/smtp';
+import { TRANSFER_ACCOUNTS } from '../../../../test/transfer-accounts';
 import type { Api } from '../../../../test/api';
 import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../../test/test-app';
 import { unreversedMovements } from '../../ledger/ledger.repo';
@@ -27,14 +27,7 @@ import { transferExpiryJob } from './transfer-expiry.job';
  */
 const MINUTE = 60_000;
 
-const ACCOUNTS: VenueSettings['transferAccounts'] = {
-  bankName: 'Meezan Bank',
-  accountTitle: 'Padel and Cafe Pvt Ltd',
-  iban: 'PK36 MEZN 0001 2345 6789 0123',
-  raastId: '03001234567',
-  jazzcashNumber: '',
-  easypaisaNumber: '',
-};
+const ACCOUNTS = TRANSFER_ACCOUNTS;
 
 let t: TestApp;
 let admin: Api;

@@ -11,6 +11,8 @@ export interface PlacedOrder {
   message: string;
   /** A card order: the provider's payment page, where the customer goes next. */
   checkoutUrl?: string;
+  /** An order by transfer: the key to its own page, where the customer goes next. */
+  accessToken?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface PlacedOrder {
  * is sent. A card order answers with `checkoutUrl` (see docs/payments.md#card-payments).
  */
 export async function addOrder(body: OrderInput): Promise<PlacedOrder> {
-  const { message, order, checkoutUrl } = await apiRequest('/add-order', {
+  const { message, order, checkoutUrl, accessToken } = await apiRequest('/add-order', {
     method: 'POST',
     body,
     auth: false,
@@ -30,6 +32,7 @@ export async function addOrder(body: OrderInput): Promise<PlacedOrder> {
     deliveryFee: order.delivery_Fee,
     message,
     ...(checkoutUrl ? { checkoutUrl } : {}),
+    ...(accessToken ? { accessToken } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { offeredTransferMethods } from '@padel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { Delivery } from '../lib/delivery-area';
@@ -21,6 +22,7 @@ export async function getDelivery(signal?: AbortSignal): Promise<Delivery> {
     area: settings.deliveryArea,
     address: settings.venueAddress,
     whatsapp: settings.venueWhatsapp,
+    transferMethods: offeredTransferMethods(settings),
   };
 }
 

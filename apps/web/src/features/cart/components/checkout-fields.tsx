@@ -7,8 +7,11 @@ import {
   ADDRESS_MAX,
   DELIVERY_TYPES,
   isOneOf,
+  MOVEMENT_METHOD_WORDS,
   ORDER_PAYMENT_METHODS,
+  TRANSFER_METHODS,
   type DeliveryType,
+  type TransferMethod,
 } from '@padel/contracts';
 import { useId } from 'react';
 import { ContactFields, type ContactFieldSpec } from '@/components/ui/contact-fields';
@@ -133,12 +136,23 @@ export function BillingSection({
   );
 }
 
+/** The payment choices: the order's method, or one per transfer method the venue offers. */
+const PAYMENT_CHOICES = [...ORDER_PAYMENT_METHODS, ...TRANSFER_METHODS] as const;
+
 /**
  * Cash always; card only when a payment provider is configured (see
- * docs/payments.md#card-payments).
+ * docs/payments.md#card-payments); a transfer by each method the venue offers, checked by staff
+ * (docs/payments.md#transfers).
  */
-export function PaymentSection({ details, errors, onChange }: SectionProps) {
+export function PaymentSection({
+  details,
+  errors,
+  onChange,
+  transferMethods,
+}: SectionProps & { transferMethods: readonly TransferMethod[] }) {
   const headingId = useId();
+  const chosen =
+    details.paymentMethod === 'transfer' ? details.transferMethod : details.paymentMethod;
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -149,9 +163,12 @@ export function PaymentSection({ details, errors, onChange }: SectionProps) {
           label="Payment method"
           name="paymentMethod"
           required
-          value={details.paymentMethod}
+          value={chosen}
           onChange={(value) => {
-            if (isOneOf(ORDER_PAYMENT_METHODS, value)) onChange('paymentMethod', value);
+            if (isOneOf(TRANSFER_METHODS, value)) {
+              onChange('transferMethod', value);
+              onChange('paymentMethod', 'transfer');
+            } else if (isOneOf(PAYMENT_CHOICES, value)) onChange('paymentMethod', value);
           }}
           error={errors.paymentMethod}
         >
@@ -168,6 +185,14 @@ export function PaymentSection({ details, errors, onChange }: SectionProps) {
             {appConfig.cardPayments && (
               <Radio value="card" label="Card" description="Pay online now." />
             )}
+            {transferMethods.map((method) => (
+              <Radio
+                key={method}
+                value={method}
+                label={`Pay by transfer: ${MOVEMENT_METHOD_WORDS[method]}`}
+                description="The account details and your reference come next; we start on your order once staff see the money."
+              />
+            ))}
           </Stack>
         </Radio.Group>
       </Stack>

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Stack } from '@mantine/core';
-import { isOneOf } from '@padel/contracts';
+import { APP_ROUTES, isOneOf, routePath } from '@padel/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearCart, type CartItem } from '@/lib/cart-storage';
 import { goToPayment } from '@/lib/checkout-status';
@@ -58,6 +58,7 @@ export function CheckoutForm({ items, delivery, onPlaced, onPaying }: CheckoutFo
   const addOrder = useAddOrder();
   const refresh = useCartRefresh(true);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   const submit = useFormSubmit({
     fields: CHECKOUT_FIELDS,
@@ -76,6 +77,11 @@ export function CheckoutForm({ items, delivery, onPlaced, onPaying }: CheckoutFo
         return;
       }
       clearCart();
+      if (placed.order.accessToken) {
+        // By transfer: its own page says what to send and takes the receipt.
+        void navigate(routePath(APP_ROUTES.myOrder, { token: placed.order.accessToken }));
+        return;
+      }
       onPlaced(placed);
     },
     failureMessage: (error, fieldMessages) => {
@@ -109,7 +115,7 @@ export function CheckoutForm({ items, delivery, onPlaced, onPaying }: CheckoutFo
             <Stack gap="lg">
               <DeliverySection {...sections} delivery={delivery} />
               <BillingSection {...sections} delivery={delivery} />
-              <PaymentSection {...sections} />
+              <PaymentSection {...sections} transferMethods={delivery.transferMethods} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

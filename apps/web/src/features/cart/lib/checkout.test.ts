@@ -25,6 +25,7 @@ const details: CheckoutDetails = {
   customer_Email: '',
   customer_Address: ' House 5, Street 2 ',
   paymentMethod: 'cash',
+  transferMethod: null,
 };
 
 describe('checkout rules', () => {

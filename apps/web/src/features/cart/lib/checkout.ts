@@ -4,6 +4,7 @@ import {
   type DeliveryType,
   type OrderInput,
   type OrderPaymentMethod,
+  type TransferMethod,
 } from '@padel/contracts';
 import type { CartItem } from '@/lib/cart-storage';
 import { formatPrice } from '@/lib/format';
@@ -16,6 +17,8 @@ export interface CheckoutDetails {
   customer_Email: string;
   customer_Address: string;
   paymentMethod: OrderPaymentMethod | null;
+  /** Paying by transfer: the method chosen (docs/payments.md#transfers). */
+  transferMethod: TransferMethod | null;
 }
 
 export type CheckoutField =
@@ -37,13 +40,16 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   customer_Email: '',
   customer_Address: '',
   paymentMethod: null,
+  transferMethod: null,
 };
 
 /** Each field's message, from the same check the server runs (`orderDetailsProblems`). */
 export function checkoutErrors(details: CheckoutDetails): Partial<Record<CheckoutField, string>> {
   const errors: Partial<Record<CheckoutField, string>> = {};
   for (const { field, message } of orderDetailsProblems(details)) {
-    if (field !== 'deliveryType') errors[field] ??= message;
+    // The transfer's method is chosen with the payment method, so its message shows there.
+    if (field === 'transferMethod') errors.paymentMethod ??= message;
+    else if (field !== 'deliveryType') errors[field] ??= message;
   }
   return errors;
 }
@@ -71,6 +77,7 @@ export function orderBody(
     customer_Email: email === '' ? null : email,
     customer_Address: details.deliveryType === 'deliver' ? details.customer_Address.trim() : null,
     paymentMethod: details.paymentMethod,
+    ...(details.paymentMethod === 'transfer' ? { transferMethod: details.transferMethod } : {}),
     deliveryType: details.deliveryType,
   };
 }

@@ -1,3 +1,4 @@
+import type { TransferMethod } from '@padel/contracts';
 import { formatPrice } from '@/lib/format';
 
 /**
@@ -14,6 +15,8 @@ export interface Delivery {
   address: string;
   /** The venue's WhatsApp number (digits) for "Order through WhatsApp"; empty hides the link. */
   whatsapp: string;
+  /** The transfer methods the venue offers, with their details set (docs/payments.md#transfers). */
+  transferMethods: readonly TransferMethod[];
 }
 
 /**

@@ -51,11 +51,17 @@ function CancelOrderForm({
     if (!blank && !working) onProceed(order, reason.trim());
   });
   const paidByCard = order.paymentMethod === 'card' && order.paymentStatus === 'paid';
+  const paidByTransfer = order.paymentMethod === 'transfer' && order.paymentStatus === 'paid';
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
         {paidByCard && <Text size="sm">The card payment will be refunded to the customer.</Text>}
+        {paidByTransfer && (
+          <Text size="sm">
+            The transfer is listed under Refunds until you send it back and record how.
+          </Text>
+        )}
         <Textarea
           label="Reason for cancelling"
           description="The customer is told this reason."

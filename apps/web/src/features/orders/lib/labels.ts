@@ -1,8 +1,12 @@
-import type { Order, OrderPaidMethod } from '@padel/contracts';
+import { MOVEMENT_METHOD_WORDS, type Order, type OrderPaidMethod } from '@padel/contracts';
 
 /** Words the order screens show for stored values. */
 export const DELIVERY_LABELS: Record<string, string> = { deliver: 'Deliver', pickup: 'Pickup' };
-export const PAYMENT_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card' };
+export const PAYMENT_LABELS: Record<string, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  transfer: 'Transfer',
+};
 
 export const orderNumber = (id: number) => `Order #${id}`;
 
@@ -14,8 +18,7 @@ export const markDoneLabel = (deliveryType: string) =>
   deliveryType === 'pickup' ? 'Mark as collected' : 'Mark as Sent';
 
 const PAID_LABELS: Record<OrderPaidMethod, string> = {
-  cash: 'Cash',
-  'card-desk': 'Card at the desk',
+  ...MOVEMENT_METHOD_WORDS,
   'card-online': 'Card',
 };
 

@@ -1,0 +1,252 @@
+import {
+  customerOrderSchema,
+  orderListSchema,
+  orderPlacedSchema,
+  productListSchema,
+  TRANSFER_MESSAGES,
+  transfersToCheckSchema,
+  type OrderInput,
+  type Product,
+} from '@padel/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../../../test/api';
+import { testClock } from '../../../test/clock';
+import { expectStatus } from '../../../test/expect-status';
+import { orderLine, orderRequest } from '../../../test/factories';
+import { imageDataUrl } from '../../../test/images';
+import { startSmtpServer } from '../../../test/smtp';
+import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../test/test-app';
+import { TRANSFER_ACCOUNTS } from '../../../test/transfer-accounts';
+import { unreversedMovements } from '../ledger/ledger.repo';
+import { seedDemoMenu } from '../menu/demo-menu.seed';
+import { orderTransferExpiryJob } from './order-transfer-expiry.job';
+
+/**
+ * A café order paid by transfer (docs/payments.md#transfers): it waits out of the kitchen until
+ * staff accept the receipt (paid, the ledger row by method and reference, the kitchen and the
+ * customer told), reject it, or `TRANSFER_HOLD_MINUTES` pass.
+ */
+const MINUTE = 60_000;
+
+let t: TestApp;
+let admin: Api;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let latte: Product;
+let ahead = 0;
+const clock = () => new Date(testClock().getTime() + ahead);
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ({ t, admin } = await createAdminTestApp({ smtpUrl: smtp.url }, { now: clock }));
+  await seedDemoMenu(t.app.db);
+  latte = productListSchema
+    .parse((await t.api.get('/api/get-products')).json())
+    .find((p) => p.Product_Name === 'Café Latte')!;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const offerTransfers = (methods: ('bank-transfer' | 'raast')[]) =>
+  admin.put('/api/settings', {
+    ...TEST_VENUE_SETTINGS,
+    transferAccounts: TRANSFER_ACCOUNTS,
+    transferMethods: methods,
+  });
+
+let cursor = 0;
+function byTransfer(overrides: Partial<OrderInput> = {}): OrderInput & { customer_Email: string } {
+  const n = ++cursor;
+  return {
+    ...orderRequest([orderLine(latte, 2)], {
+      customer_Name: `Transfer ${n}`,
+      customer_Number: `0346${String(4_000_000 + n).slice(-7)}`,
+      paymentMethod: 'transfer',
+      transferMethod: 'bank-transfer',
+      ...overrides,
+    }),
+    customer_Email: `order${n}@transfers.test`,
+  };
+}
+
+async function placed(order: OrderInput) {
+  const answer = orderPlacedSchema.parse(
+    expectStatus(await t.api.post('/api/add-order', order), 201).json(),
+  );
+  expect(answer.accessToken).toEqual(expect.any(String));
+  return { ...answer, accessToken: answer.accessToken! };
+}
+
+async function myOrder(token: string) {
+  return customerOrderSchema.parse(
+    expectStatus(await t.api.get(`/api/my-order/${token}`), 200).json(),
+  );
+}
+
+const upload = (token: string, image: string) =>
+  t.api.post(`/api/my-order/${token}/transfer-receipt`, { image });
+
+async function toCheck(orderId: number) {
+  const rows = transfersToCheckSchema.parse(
+    expectStatus(await admin.get('/api/transfers'), 200).json(),
+  );
+  return rows.find((row) => row.kind === 'order' && row.id === orderId);
+}
+
+const kitchen = async () =>
+  orderListSchema.parse(expectStatus(await admin.get('/api/get-order'), 200).json());
+
+describe('placing a café order by transfer', () => {
+  it('is refused unless the venue offers the method', async () => {
+    expectStatus(await offerTransfers([]), 200);
+    const none = await t.api.post('/api/add-order', byTransfer());
+    expectStatus(none, 400);
+    expect(none.json()).toMatchObject({
+      code: 'TRANSFER_UNAVAILABLE',
+      message: TRANSFER_MESSAGES.unavailable,
+    });
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const noMethod = await t.api.post('/api/add-order', byTransfer({ transferMethod: null }));
+    expectStatus(noMethod, 400);
+    expect(JSON.stringify(noMethod.json())).toContain(TRANSFER_MESSAGES.methodNeeded);
+    const notOffered = await t.api.post('/api/add-order', byTransfer({ transferMethod: 'raast' }));
+    expectStatus(notOffered, 400);
+    expect(notOffered.json().code).toBe('TRANSFER_UNAVAILABLE');
+  });
+
+  it('waits out of the kitchen with what to send; its page and receipt need its own link', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const made = await placed(byTransfer());
+    const other = await placed(byTransfer());
+    expect(made.order).toMatchObject({ status: 'Awaiting payment', paymentMethod: 'transfer' });
+    const mine = await myOrder(made.accessToken);
+    expect(mine.transfer).toMatchObject({
+      method: 'bank-transfer',
+      amount: made.order.total_Price,
+      reference: `CO-${made.order.id}`,
+      receiptUploaded: false,
+    });
+    // Two hours from when it was placed, by the venue's clock.
+    const until = Date.parse(mine.transfer!.transferBy!);
+    expect(until).toBeLessThanOrEqual(clock().getTime() + 120 * MINUTE);
+    expect(until).toBeGreaterThan(clock().getTime() + 119 * MINUTE);
+    expect((await kitchen()).some((order) => order.id === made.order.id)).toBe(false);
+    expect(await toCheck(made.order.id)).toMatchObject({
+      amount: made.order.total_Price,
+      items: [{ name: 'Café Latte', quantity: 2 }],
+      receiptAt: null,
+    });
+
+    // Not a picture, or a script dressed as one: 400, nothing stored.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>');
+    for (const image of [
+      `data:image/png;base64,${svg.toString('base64')}`,
+      `data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}`,
+    ]) {
+      const refused = await upload(made.accessToken, image);
+      expectStatus(refused, 400);
+      expect(refused.json().code).toBe('NOT_A_RECEIPT');
+    }
+    expectStatus(await t.api.get(`/api/my-order/${made.accessToken}/transfer-receipt`), 404);
+
+    const saved = await upload(made.accessToken, await imageDataUrl({ width: 40, height: 30 }));
+    expectStatus(saved, 200);
+    expect(saved.json()).toMatchObject({
+      message: TRANSFER_MESSAGES.receiptSaved,
+      order: { transfer: { receiptUploaded: true } },
+    });
+    const receipt = await t.api.get(`/api/my-order/${made.accessToken}/transfer-receipt`);
+    expectStatus(receipt, 200);
+    expect((await sharp(receipt.rawPayload).metadata()).format).toBe('webp');
+
+    // Any other link, no link, a stranger to the admin routes: 404 or 401.
+    expectStatus(await t.api.get(`/api/my-order/${other.accessToken}/transfer-receipt`), 404);
+    expectStatus(await t.api.get('/api/my-order/not-a-token'), 404);
+    expectStatus(await t.api.get('/api/my-order/not-a-token/transfer-receipt'), 404);
+    expectStatus(await t.api.get(`/api/transfers/orders/${made.order.id}/receipt`), 401);
+    const staff = await admin.get(`/api/transfers/orders/${made.order.id}/receipt`);
+    expectStatus(staff, 200);
+    expect(staff.rawPayload.equals(receipt.rawPayload)).toBe(true);
+    expectStatus(await admin.get(`/api/transfers/orders/${other.order.id}/receipt`), 404);
+  });
+});
+
+describe("staff's answer", () => {
+  it('accept: paid by the method and reference in the ledger, to the kitchen, the customer told', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const order = byTransfer();
+    const made = await placed(order);
+    const id = made.order.id;
+    expectStatus(await admin.post(`/api/transfers/orders/${id}/accept`, { reference: '' }), 400);
+    expectStatus(
+      await admin.post(`/api/transfers/orders/${id}/accept`, { reference: 'IBFT-778899' }),
+      200,
+    );
+    expect(await myOrder(made.accessToken)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'paid',
+      transfer: { transferBy: null },
+    });
+    expect((await kitchen()).find((row) => row.id === id)).toMatchObject({
+      paidMethod: 'bank-transfer',
+      transferMethod: 'bank-transfer',
+    });
+    const rows = await unreversedMovements(t.app.db, { orderId: id }, ['order']);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        method: 'bank-transfer',
+        reference: 'IBFT-778899',
+        amount: made.order.total_Price,
+      }),
+    ]);
+    expect(await toCheck(id)).toBeUndefined();
+    expectStatus(await admin.post(`/api/transfers/orders/${id}/accept`, { reference: 'x' }), 409);
+    expect((await smtp.waitForMail(order.customer_Email)).subject).toBe(
+      `Your Padel & Café order #${id}`,
+    );
+    // Nothing more can be uploaded for it.
+    expectStatus(await upload(made.accessToken, await imageDataUrl()), 409);
+  });
+
+  it('reject: cancelled with the reason, nothing in the ledger, the customer told', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const order = byTransfer();
+    const made = await placed(order);
+    const id = made.order.id;
+    expectStatus(
+      await admin.post(`/api/transfers/orders/${id}/reject`, { reason: 'Amount not received' }),
+      200,
+    );
+    expect(await myOrder(made.accessToken)).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: TRANSFER_MESSAGES.rejectedReason('Amount not received'),
+    });
+    expect(await unreversedMovements(t.app.db, { orderId: id }, ['order'])).toEqual([]);
+    const told = await smtp.waitForMail(order.customer_Email);
+    expect(told.subject).toBe(`Your Padel & Café order #${id} is cancelled`);
+    expect(told.text).toContain('Amount not received');
+    expectStatus(await admin.post(`/api/transfers/orders/${id}/reject`, { reason: 'x' }), 409);
+  });
+
+  it('an order not accepted in time is cancelled and its customer told', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const order = byTransfer();
+    const made = await placed(order);
+    ahead += 119 * MINUTE;
+    await orderTransferExpiryJob(t.app.db, t.app.notifier, clock).run();
+    expect((await myOrder(made.accessToken)).status).toBe('Awaiting payment');
+    ahead += 2 * MINUTE;
+    await orderTransferExpiryJob(t.app.db, t.app.notifier, clock).run();
+    expect(await myOrder(made.accessToken)).toMatchObject({
+      status: 'Cancelled',
+      cancelReason: TRANSFER_MESSAGES.notReceivedReason,
+      transfer: { transferBy: null },
+    });
+    expect(await toCheck(made.order.id)).toBeUndefined();
+    expect((await smtp.waitForMail(order.customer_Email)).text).toContain(
+      TRANSFER_MESSAGES.notReceivedReason,
+    );
+  });
+});
