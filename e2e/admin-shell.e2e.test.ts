@@ -21,6 +21,7 @@ const DASHBOARD_CARDS = [
   'Orders',
   'Add Menu',
   'Notifications',
+  'Transfers to check',
 ];
 
 const ADMIN_SCREENS = [
@@ -34,6 +35,7 @@ const ADMIN_SCREENS = [
   '/order-list',
   '/add-menu',
   '/notifications',
+  '/transfers',
   '/change-password/',
 ];
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, type BadgeProps } from '@mantine/core';
-import type { MoneyState } from '@padel/contracts';
+import { TRANSFER_MESSAGES, type MoneyState } from '@padel/contracts';
 
 /**
  * Booking status badge (see docs/bookings.md#statuses): confirmed green, pending yellow, cancelled
@@ -8,6 +8,8 @@ import type { MoneyState } from '@padel/contracts';
  */
 const STATUS_STYLES: Record<string, { color: string; label: string }> = {
   Pending: { color: 'yellow.2', label: 'Pending' },
+  // A pending booking whose advance by transfer staff have still to check (docs/payments.md#transfers).
+  [TRANSFER_MESSAGES.toCheck]: { color: 'yellow.2', label: TRANSFER_MESSAGES.toCheck },
   'Booking Confirmed': { color: 'green.2', label: 'Booking Confirmed' },
   Confirmed: { color: 'green.2', label: 'Confirmed' },
   arrived: { color: 'blue.2', label: 'Arrived' },

@@ -1,5 +1,10 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   Image,
@@ -16,10 +21,13 @@ import {
   TRANSFER_MESSAGES,
   type TransferToCheck,
 } from '@padel/contracts';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ApiRequestError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
+import { formatShortDay, formatVenueDateTime } from '@/lib/venue-time';
 import { useAnswerTransfer, useTransferReceipt, useTransfersToCheck } from '../api/transfers';
 
 function TransferCard({ transfer }: { transfer: TransferToCheck }) {
@@ -28,16 +36,22 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string>();
-  const send = (body: Parameters<typeof answer.mutate>[0]) =>
-    answer.mutate(body, {
-      onError: (error) =>
+  const send = (body: Parameters<typeof answer.mutateAsync>[0]) => {
+    setFailure(undefined);
+    // The promise, not mutate's callbacks: those are dropped once the answered card leaves the
+    // list, and the page must still say what was done.
+    void answer.mutateAsync(body).then(
+      (done) => notifications.show({ color: 'green', message: done.message }),
+      (error: unknown) =>
         setFailure(
           error instanceof ApiRequestError && error.serverMessage
             ? error.serverMessage
             : 'The answer could not be saved. Please try again.',
         ),
-    });
-  const label = `${transfer.customerName}, ${transfer.selectedDate} ${transfer.selectedSlots.join(', ')}`;
+    );
+  };
+  const day = formatShortDay(transfer.selectedDate);
+  const label = `${transfer.customerName}, ${day} ${transfer.selectedSlots.join(', ')}`;
   return (
     <Paper withBorder p="md" component="section" aria-label={label}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -45,7 +59,24 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
           {transfer.receiptAt === null ? (
             <Text>No receipt yet: it may come on WhatsApp.</Text>
           ) : receipt.data ? (
-            <Image src={receipt.data} alt={`Receipt for ${transfer.reference}`} radius="sm" />
+            <Stack gap="xs" align="flex-start">
+              <Image src={receipt.data} alt={`Receipt for ${transfer.reference}`} radius="sm" />
+              {/* A phone's screenshot is small in the card: its own tab shows it full size. */}
+              <Anchor href={receipt.data} target="_blank" rel="noreferrer">
+                Open the receipt full size
+              </Anchor>
+            </Stack>
+          ) : receipt.isError ? (
+            <Alert color="red" title="Could not load the receipt">
+              <Button
+                size="xs"
+                variant="outline"
+                color="red"
+                onClick={() => void receipt.refetch()}
+              >
+                Try again
+              </Button>
+            </Alert>
           ) : (
             <LoadingStatus label="Loading the receipt..." />
           )}
@@ -55,15 +86,14 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
             {transfer.customerName}
           </Title>
           <Text>
-            {transfer.selectedDate}, {transfer.selectedSlots.join(', ')}, {transfer.selectedCourt}
+            {day}, {transfer.selectedSlots.join(', ')}, {transfer.selectedCourt}
           </Text>
           <Text fw={700}>
             Expected: {formatPrice(transfer.amount)} by {MOVEMENT_METHOD_WORDS[transfer.method]}
           </Text>
           <Text>Reference to look for: {transfer.reference}</Text>
           <Text size="sm">
-            Held until {new Date(transfer.transferBy).toLocaleTimeString('en-PK')}; phone{' '}
-            {transfer.phoneNumber}
+            Held until {formatVenueDateTime(transfer.transferBy)}; phone {transfer.phoneNumber}
           </Text>
           <TextInput
             label="Reference on the statement"
@@ -109,7 +139,19 @@ export function TransfersPage() {
   const transfers = useTransfersToCheck();
   let content;
   if (transfers.isPending) content = <LoadingStatus label="Loading transfers..." />;
-  else if (transfers.isError) content = <Alert color="red" title="Could not load the transfers" />;
+  else if (transfers.isError)
+    content = (
+      <Alert color="red" title="Could not load the transfers">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">
+            {failureMessage(transfers.error, 'Failed to fetch the transfers to check.')}
+          </Text>
+          <Button size="xs" variant="outline" color="red" onClick={() => void transfers.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
   else if (transfers.data.length === 0) content = <Text>No transfers to check.</Text>;
   else
     content = transfers.data.map((transfer) => (

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   bookingMoney,
   CONTACT_CHECK_MESSAGES,
+  MOVEMENT_METHOD_WORDS,
   PAYMENT_METHOD_WORDS,
   venueNow,
   type CustomerBooking,
@@ -20,6 +21,7 @@ import { useMyBooking } from '../api/get-my-booking';
 import { useVenueSettings } from '../api/get-settings';
 import { sameTimeNextWeekPath } from '../lib/booking-link';
 import { holdState } from '../lib/confirm-code';
+import { customerStatus } from '../lib/customer-status';
 import { cancelOption, refundText } from '../lib/self-cancel';
 import { useLinkCode } from '../lib/use-link-code';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
@@ -47,7 +49,13 @@ function Payment({ booking }: { booking: CustomerBooking }) {
         <dt>Payment status</dt>
         <dd>{money.state}</dd>
         <dt>Payment</dt>
-        <dd>{money.paidHow ?? PAYMENT_METHOD_WORDS[booking.paymentType]}</dd>
+        <dd>
+          {money.paidHow ??
+            // An advance by transfer names its method while staff have still to check it.
+            (booking.transfer?.transferBy
+              ? `Advance by ${MOVEMENT_METHOD_WORDS[booking.transfer.method]}`
+              : PAYMENT_METHOD_WORDS[booking.paymentType])}
+        </dd>
       </dl>
       <MoneyTable money={money} caption="Payment" />
       {refund && (
@@ -240,7 +248,7 @@ export function MyBookingPage() {
       <Paper withBorder p="md" component="section" aria-label="Booking summary">
         <Group justify="space-between" mb="sm" gap="xs">
           <Text fw={600}>Booked for {booking.customerName}</Text>
-          <BookingStatusBadge status={booking.status} size="lg" />
+          <BookingStatusBadge status={customerStatus(booking)} size="lg" />
         </Group>
         <StoredBookingFacts booking={booking}>
           {booking.status === 'Booking Cancelled' && booking.cancelReason && (

@@ -6,6 +6,7 @@ import { BookingStatusBadge } from '@/components/ui/booking-status-badge';
 import { usePageTitle } from '@/lib/use-page-title';
 import { loadReceipt, readReceipt, saveReceipt, type BookingReceipt } from '../lib/booking-storage';
 import { holdState } from '../lib/confirm-code';
+import { customerStatus } from '../lib/customer-status';
 import { StoredBookingFacts, FactRow, PriceBreakdown } from './booking-facts';
 import { NoticeBanner, type Notice } from './notice-banner';
 import { ConfirmCodeForm, type ConfirmAnswer } from './confirm-code-form';
@@ -100,7 +101,7 @@ export function ThankYouPage() {
       <Paper withBorder p="md" component="section" aria-label="Your booking">
         <StoredBookingFacts booking={booking}>
           <FactRow term="Status">
-            <BookingStatusBadge status={booking.status} size="lg" />
+            <BookingStatusBadge status={customerStatus(booking)} size="lg" />
           </FactRow>
         </StoredBookingFacts>
         {isPadel && booking.lines.length > 0 && (

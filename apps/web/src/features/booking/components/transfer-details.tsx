@@ -10,9 +10,11 @@ import {
 } from '@padel/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { formatVenueDateTime, formatVenueTime, venueToday } from '@/lib/venue-time';
 import { useUploadTransferReceipt } from '../api/upload-transfer-receipt';
 
-function CopyRow({ label, value }: { label: string; value: string }) {
+/** A detail to type into the banking app, with its copy button; `shown` when it reads otherwise. */
+function CopyRow({ label, value, shown }: { label: string; value: string; shown?: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <div>
@@ -20,12 +22,13 @@ function CopyRow({ label, value }: { label: string; value: string }) {
           {label}
         </Text>
         <Text fw={600} style={{ wordBreak: 'break-all' }}>
-          {value}
+          {shown ?? value}
         </Text>
       </div>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Button size="xs" variant="light" onClick={copy} aria-label={`Copy ${label}`}>
+          // Dark on white: the light variant's hovered tint takes its label below WCAG AA.
+          <Button size="xs" variant="default" onClick={copy} aria-label={`Copy ${label}`}>
             {copied ? 'Copied' : 'Copy'}
           </Button>
         )}
@@ -85,10 +88,12 @@ export function TransferDetails({
     }
   };
 
-  const until = new Date(transfer.transferBy).toLocaleTimeString('en-PK', {
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  // In the venue's time, whatever the phone's zone; with its date when the hold ends on another
+  // day (a long TRANSFER_HOLD_MINUTES).
+  const until =
+    venueToday(new Date(transfer.transferBy)) === venueToday()
+      ? formatVenueTime(transfer.transferBy)
+      : formatVenueDateTime(transfer.transferBy);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -96,10 +101,14 @@ export function TransferDetails({
           {TRANSFER_MESSAGES.toCheck}
         </Title>
         <Text>
-          Send the advance by {MOVEMENT_METHOD_WORDS[transfer.method]} by {until}, then upload the
-          receipt. Your slots are held until then.
+          Send the advance by {MOVEMENT_METHOD_WORDS[transfer.method]} before {until} (venue time),
+          then upload the receipt. Your slots are held until then.
         </Text>
-        <CopyRow label="Amount (PKR)" value={String(transfer.amount)} />
+        <CopyRow
+          label="Amount (PKR)"
+          value={String(transfer.amount)}
+          shown={formatPrice(transfer.amount)}
+        />
         {accounts &&
           transferDetails(accounts, transfer.method).map((line) => (
             <CopyRow key={line.label} label={line.label} value={line.value} />

@@ -136,6 +136,14 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Transfers to check',
+    description:
+      'Advances sent by bank transfer, Raast, JazzCash or Easypaisa: check each receipt, then accept or reject it.',
+    to: '/transfers',
+    icon: <ReceiptIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Add Menu',
     description: 'Add a product to the café menu.',
     to: '/add-menu',

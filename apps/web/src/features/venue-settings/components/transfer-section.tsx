@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   MOVEMENT_METHOD_WORDS,
