@@ -7,7 +7,8 @@ import { MenuPage } from '@/features/menu/components/menu-page';
 import { lazyScreen } from './lazy-route';
 
 /**
- * The public shop with the public header: the menu, a product, the cart and the checkout. The
+ * The public shop with the public header: the menu, a product, the cart, the checkout and an
+ * order by transfer's own page. The
  * menu, the host's home and the page most visitors open first, is part of the entry: its code
  * downloads with the HTML instead of after the router has started (see
  * docs/quality.md#b5-lighthouse).
@@ -36,6 +37,11 @@ export const shopRoutes = (queryClient: QueryClient): RouteObject => ({
       APP_ROUTES.checkout,
       () => import('@/features/cart/components/checkout-page'),
       (screen) => screen.CheckoutPage,
+    ),
+    lazyScreen(
+      APP_ROUTES.myOrder,
+      () => import('@/features/cart/components/my-order-page'),
+      (screen) => screen.MyOrderPage,
     ),
   ],
 });

@@ -16,13 +16,17 @@ export function useTransfersToCheck() {
   });
 }
 
+/** A booking's transfer's calls are under /transfers/{id}, an order's under /transfers/orders/{id}. */
+const transferPath = (transfer: Pick<TransferToCheck, 'kind' | 'id'>) =>
+  transfer.kind === 'order' ? `/transfers/orders/${transfer.id}` : `/transfers/${transfer.id}`;
+
 /** The receipt as an object URL to show, or null when none came (404). */
-export function useTransferReceipt(id: number, sent: boolean) {
+export function useTransferReceipt(transfer: TransferToCheck, sent: boolean) {
   return useQuery({
-    queryKey: [...transfersKey, id, 'receipt'],
+    queryKey: [...transfersKey, transfer.kind, transfer.id, 'receipt'],
     enabled: sent,
     queryFn: async ({ signal }) =>
-      URL.createObjectURL(await fetchApiFile(`/transfers/${id}/receipt`, signal)),
+      URL.createObjectURL(await fetchApiFile(`${transferPath(transfer)}/receipt`, signal)),
   });
 }
 
@@ -31,10 +35,10 @@ export function useAnswerTransfer() {
   return useMutation({
     mutationFn: (
       answer:
-        | { id: number; accept: true; reference: string }
-        | { id: number; accept: false; reason: string },
+        | { of: TransferToCheck; accept: true; reference: string }
+        | { of: TransferToCheck; accept: false; reason: string },
     ) =>
-      apiRequest(`/transfers/${answer.id}/${answer.accept ? 'accept' : 'reject'}`, {
+      apiRequest(`${transferPath(answer.of)}/${answer.accept ? 'accept' : 'reject'}`, {
         method: 'POST',
         body: answer.accept ? { reference: answer.reference } : { reason: answer.reason },
         schema: messageSchema,

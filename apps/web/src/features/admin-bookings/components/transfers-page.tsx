@@ -30,8 +30,19 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { formatShortDay, formatVenueDateTime } from '@/lib/venue-time';
 import { useAnswerTransfer, useTransferReceipt, useTransfersToCheck } from '../api/transfers';
 
+/** What the money pays for: a booking's day, hours and court, or a café order's lines. */
+function whatIsPaid(transfer: TransferToCheck): string {
+  if (transfer.kind === 'order') {
+    const lines = transfer.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+    const how = transfer.deliveryType === 'deliver' ? 'delivery' : 'pickup';
+    return `Café order #${transfer.id} (${how}): ${lines}`;
+  }
+  const day = formatShortDay(transfer.selectedDate);
+  return `${day}, ${transfer.selectedSlots.join(', ')}, ${transfer.selectedCourt ?? ''}`;
+}
+
 function TransferCard({ transfer }: { transfer: TransferToCheck }) {
-  const receipt = useTransferReceipt(transfer.id, transfer.receiptAt !== null);
+  const receipt = useTransferReceipt(transfer, transfer.receiptAt !== null);
   const answer = useAnswerTransfer();
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
@@ -50,8 +61,8 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
         ),
     );
   };
-  const day = formatShortDay(transfer.selectedDate);
-  const label = `${transfer.customerName}, ${day} ${transfer.selectedSlots.join(', ')}`;
+  const what = whatIsPaid(transfer);
+  const label = `${transfer.customerName}, ${what}`;
   return (
     <Paper withBorder p="md" component="section" aria-label={label}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -85,9 +96,7 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
           <Title order={2} size="h4">
             {transfer.customerName}
           </Title>
-          <Text>
-            {day}, {transfer.selectedSlots.join(', ')}, {transfer.selectedCourt}
-          </Text>
+          <Text>{what}</Text>
           <Text fw={700}>
             Expected: {formatPrice(transfer.amount)} by {MOVEMENT_METHOD_WORDS[transfer.method]}
           </Text>
@@ -102,7 +111,7 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
           />
           <Button
             disabled={answer.isPending || reference.trim() === ''}
-            onClick={() => send({ id: transfer.id, accept: true, reference })}
+            onClick={() => send({ of: transfer, accept: true, reference })}
           >
             Accept transfer
           </Button>
@@ -115,7 +124,7 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
             color="red"
             variant="outline"
             disabled={answer.isPending || reason.trim() === ''}
-            onClick={() => send({ id: transfer.id, accept: false, reason })}
+            onClick={() => send({ of: transfer, accept: false, reason })}
           >
             Reject transfer
           </Button>
@@ -155,7 +164,7 @@ export function TransfersPage() {
   else if (transfers.data.length === 0) content = <Text>No transfers to check.</Text>;
   else
     content = transfers.data.map((transfer) => (
-      <TransferCard key={transfer.id} transfer={transfer} />
+      <TransferCard key={`${transfer.kind}-${transfer.id}`} transfer={transfer} />
     ));
   return (
     <Stack gap="lg" maw={960}>

@@ -1,55 +1,8 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  formatPrice,
-  MOVEMENT_METHOD_WORDS,
-  TRANSFER_MESSAGES,
-  TRANSFER_RECEIPT_RULES,
-  transferDetails,
-  type CustomerBooking,
-  type TransferAccounts,
-} from '@padel/contracts';
-import { useId, useState, type ChangeEvent } from 'react';
-import { ApiRequestError } from '@/lib/api-client';
-import { formatVenueDateTime, formatVenueTime, venueToday } from '@/lib/venue-time';
+import type { CustomerBooking, TransferAccounts } from '@padel/contracts';
+import { TransferPanel } from '@/components/ui/transfer-panel';
 import { useUploadTransferReceipt } from '../api/upload-transfer-receipt';
 
-/** A detail to type into the banking app, with its copy button; `shown` when it reads otherwise. */
-function CopyRow({ label, value, shown }: { label: string; value: string; shown?: string }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
-      <div>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-        <Text fw={600} style={{ wordBreak: 'break-all' }}>
-          {shown ?? value}
-        </Text>
-      </div>
-      <CopyButton value={value}>
-        {({ copied, copy }) => (
-          // Dark on white: the light variant's hovered tint takes its label below WCAG AA.
-          <Button size="xs" variant="default" onClick={copy} aria-label={`Copy ${label}`}>
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
-        )}
-      </CopyButton>
-    </Group>
-  );
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/**
- * "Transfer to check" (docs/payments.md#transfers): the advance to send, the venue's account
- * details and the reference with copy buttons, and the receipt upload; or a WhatsApp message.
- */
+/** A booking's advance by transfer (docs/payments.md#transfers): what to send, and the receipt. */
 export function TransferDetails({
   token,
   booking,
@@ -63,92 +16,20 @@ export function TransferDetails({
   venueWhatsapp: string | undefined;
   onUploaded: (booking: CustomerBooking) => void;
 }) {
-  const transfer = booking.transfer;
   const upload = useUploadTransferReceipt();
-  const [message, setMessage] = useState<{ text: string; ok: boolean }>();
-  const headingId = useId();
-  if (!transfer || !transfer.transferBy) return null;
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > TRANSFER_RECEIPT_RULES.maxBytes) {
-      setMessage({ text: TRANSFER_MESSAGES.receiptTooLarge, ok: false });
-      return;
-    }
-    try {
-      const answer = await upload.run(token, await readAsDataUrl(file));
-      setMessage({ text: answer.message, ok: true });
-      onUploaded(answer.booking);
-    } catch (error) {
-      const text =
-        error instanceof ApiRequestError ? error.serverMessage : TRANSFER_MESSAGES.badReceipt;
-      setMessage({ text: text ?? TRANSFER_MESSAGES.badReceipt, ok: false });
-    }
-  };
-
-  // In the venue's time, whatever the phone's zone; with its date when the hold ends on another
-  // day (a long TRANSFER_HOLD_MINUTES).
-  const until =
-    venueToday(new Date(transfer.transferBy)) === venueToday()
-      ? formatVenueTime(transfer.transferBy)
-      : formatVenueDateTime(transfer.transferBy);
+  if (!booking.transfer) return null;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {TRANSFER_MESSAGES.toCheck}
-        </Title>
-        <Text>
-          Send the advance by {MOVEMENT_METHOD_WORDS[transfer.method]} before {until} (venue time),
-          then upload the receipt. Your slots are held until then.
-        </Text>
-        <CopyRow
-          label="Amount (PKR)"
-          value={String(transfer.amount)}
-          shown={formatPrice(transfer.amount)}
-        />
-        {accounts &&
-          transferDetails(accounts, transfer.method).map((line) => (
-            <CopyRow key={line.label} label={line.label} value={line.value} />
-          ))}
-        <CopyRow label="Reference" value={transfer.reference} />
-        <Text size="sm">
-          Write {transfer.reference} as the reference; {formatPrice(transfer.amount)} exactly.
-        </Text>
-        <div>
-          <Text component="label" htmlFor={`${headingId}-file`} fw={600} size="sm">
-            {transfer.receiptUploaded ? 'Replace the receipt' : 'Upload the receipt'} (JPEG, PNG or
-            WebP, up to 5 MB)
-          </Text>
-          <input
-            id={`${headingId}-file`}
-            type="file"
-            accept={TRANSFER_RECEIPT_RULES.acceptedTypes.join(',')}
-            onChange={(event) => void choose(event)}
-            disabled={upload.isPending}
-            style={{ display: 'block', marginTop: 4, maxWidth: '100%' }}
-          />
-        </div>
-        {transfer.receiptUploaded && !message && <Text>{TRANSFER_MESSAGES.receiptSaved}</Text>}
-        {message && (
-          <Text role={message.ok ? 'status' : 'alert'} c={message.ok ? undefined : 'red.8'}>
-            {message.text}
-          </Text>
-        )}
-        {venueWhatsapp && (
-          <Text size="sm">
-            Or send the receipt on{' '}
-            <a
-              href={`https://wa.me/${venueWhatsapp}?text=${encodeURIComponent(`Receipt for ${transfer.reference}`)}`}
-            >
-              WhatsApp
-            </a>
-            .
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <TransferPanel
+      transfer={booking.transfer}
+      accounts={accounts}
+      venueWhatsapp={venueWhatsapp}
+      amountName="the advance"
+      heldNote="Your slots are held until then."
+      upload={async (image) => {
+        const answer = await upload.run(token, image);
+        onUploaded(answer.booking);
+        return answer.message;
+      }}
+    />
   );
 }

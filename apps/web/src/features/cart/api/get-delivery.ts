@@ -23,6 +23,7 @@ export async function getDelivery(signal?: AbortSignal): Promise<Delivery> {
     address: settings.venueAddress,
     whatsapp: settings.venueWhatsapp,
     transferMethods: offeredTransferMethods(settings),
+    transferAccounts: settings.transferAccounts,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TransferMethod } from '@padel/contracts';
+import type { TransferAccounts, TransferMethod } from '@padel/contracts';
 import { formatPrice } from '@/lib/format';
 
 /**
@@ -17,6 +17,8 @@ export interface Delivery {
   whatsapp: string;
   /** The transfer methods the venue offers, with their details set (docs/payments.md#transfers). */
   transferMethods: readonly TransferMethod[];
+  /** Their account details, which an order by transfer's page shows. */
+  transferAccounts: TransferAccounts;
 }
 
 /**
