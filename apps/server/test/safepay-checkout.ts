@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Api } from './api';
-import { readBody } from './http';
+import { json, readBody, startStandIn } from './stand-in';
 
 /** A tracker as Safepay's reporter answers it (the fields the product reads, and a few more). */
 export interface StandInTracker {
@@ -22,12 +22,6 @@ export interface InitRequest {
   currency: string;
   environment: string;
 }
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
-};
 
 /** Safepay's error answer: `status.errors` says what went wrong. */
 const safepayError = (response: ServerResponse, status: number, message: string) =>
@@ -89,25 +83,22 @@ export async function startSafepayStandIn(options: {
     tracker.state = 'TRACKER_ENDED';
   }
 
-  const server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      if (url.pathname === '/checkout/pay') return payPage(request, response, url.searchParams);
-      if (failing) return safepayError(response, 500, 'internal error');
-      if (request.method === 'POST' && url.pathname === '/order/v1/init') {
-        return init(request, response);
+  const standIn = await startStandIn(async (request, response, url) => {
+    if (url.pathname === '/checkout/pay') return payPage(request, response, url.searchParams);
+    if (failing) return safepayError(response, 500, 'internal error');
+    if (request.method === 'POST' && url.pathname === '/order/v1/init') {
+      return init(request, response);
+    }
+    const report = /^\/reporter\/api\/v1\/payments\/(track_[a-z0-9-]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && report) {
+      if (request.headers['x-sfpy-merchant-secret'] !== options.secretKey) {
+        return safepayError(response, 401, 'merchant secret is invalid');
       }
-      const report = /^\/reporter\/api\/v1\/payments\/(track_[a-z0-9-]+)$/.exec(url.pathname);
-      if (request.method === 'GET' && report) {
-        if (request.headers['x-sfpy-merchant-secret'] !== options.secretKey) {
-          return safepayError(response, 401, 'merchant secret is invalid');
-        }
-        const tracker = trackers.get(report[1]!);
-        if (!tracker) return safepayError(response, 404, 'tracker not found');
-        return json(response, 200, { ok: true, data: tracker });
-      }
-      return safepayError(response, 404, 'not found');
-    })();
+      const tracker = trackers.get(report[1]!);
+      if (!tracker) return safepayError(response, 404, 'tracker not found');
+      return json(response, 200, { ok: true, data: tracker });
+    }
+    return safepayError(response, 404, 'not found');
   });
 
   async function init(request: IncomingMessage, response: ServerResponse) {
@@ -165,13 +156,9 @@ export async function startSafepayStandIn(options: {
 <a href="${query.get('cancel_url') ?? '/'}">Back</a></main></body></html>`);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     /** SAFEPAY_API_URL */
-    apiUrl: baseUrl,
+    apiUrl: standIn.baseUrl,
     trackers,
     /** The init requests, oldest first. */
     created,
@@ -181,10 +168,6 @@ export async function startSafepayStandIn(options: {
     pay: (token: string) => pay(trackers.get(token)!),
     /** The signed delivery of `type` (`payment:created`) about a tracker. */
     signedEvent: (type: string, token: string) => signedEvent(type, trackers.get(token)!),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: standIn.close,
   };
 }

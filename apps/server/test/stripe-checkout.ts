@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Api } from './api';
-import { readBody } from './http';
+import { json, readBody, startStandIn } from './stand-in';
 import Stripe from 'stripe';
 
 /** A Checkout Session as Stripe's API answers it (the fields the product reads, and a few more). */
@@ -41,12 +41,6 @@ export interface CreateRequest {
   /** The form body, as Stripe's bracketed keys: `line_items[0][price_data][unit_amount]`. */
   form: Record<string, string>;
 }
-
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
-};
 
 const stripeError = (response: ServerResponse, status: number, message: string) =>
   json(response, status, { error: { type: 'invalid_request_error', message } });
@@ -114,37 +108,34 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     session.url = null;
   }
 
-  const server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://stand-in');
-      const page = /^\/pay\/(cs_test_[a-z0-9]+)$/.exec(url.pathname);
-      if (page) return payPage(request, response, page[1]!);
-      if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
-        return json(response, 401, {
-          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
-        });
+  const standIn = await startStandIn(async (request, response, url) => {
+    const page = /^\/pay\/(cs_test_[a-z0-9]+)$/.exec(url.pathname);
+    if (page) return payPage(request, response, page[1]!);
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return json(response, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+    }
+    if (failing) return stripeError(response, 500, 'An unknown error occurred');
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      return refund(request, response);
+    }
+    const one = /^\/v1\/checkout\/sessions\/(cs_test_[a-z0-9]+)(\/expire)?$/.exec(url.pathname);
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      return create(request, response);
+    }
+    const session = one ? sessions.get(one[1]!) : undefined;
+    if (!one || !session) return stripeError(response, 404, 'No such checkout.session');
+    if (request.method === 'GET' && !one[2]) return json(response, 200, session);
+    if (request.method === 'POST' && one[2]) {
+      if (session.status !== 'open') {
+        return stripeError(response, 400, `This Checkout Session is ${session.status}.`);
       }
-      if (failing) return stripeError(response, 500, 'An unknown error occurred');
-      if (request.method === 'POST' && url.pathname === '/v1/refunds') {
-        return refund(request, response);
-      }
-      const one = /^\/v1\/checkout\/sessions\/(cs_test_[a-z0-9]+)(\/expire)?$/.exec(url.pathname);
-      if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        return create(request, response);
-      }
-      const session = one ? sessions.get(one[1]!) : undefined;
-      if (!one || !session) return stripeError(response, 404, 'No such checkout.session');
-      if (request.method === 'GET' && !one[2]) return json(response, 200, session);
-      if (request.method === 'POST' && one[2]) {
-        if (session.status !== 'open') {
-          return stripeError(response, 400, `This Checkout Session is ${session.status}.`);
-        }
-        session.status = 'expired';
-        session.url = null;
-        return json(response, 200, session);
-      }
-      return stripeError(response, 404, 'Unrecognized request URL');
-    })();
+      session.status = 'expired';
+      session.url = null;
+      return json(response, 200, session);
+    }
+    return stripeError(response, 404, 'Unrecognized request URL');
   });
 
   async function create(request: IncomingMessage, response: ServerResponse) {
@@ -174,7 +165,7 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
       success_url: form.success_url ?? '',
       cancel_url: form.cancel_url ?? '',
       expires_at: Number(form.expires_at),
-      url: `${baseUrl}/pay/${id}`,
+      url: `${standIn.baseUrl}/pay/${id}`,
       created: now(),
       livemode: false,
     };
@@ -233,13 +224,9 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
 <a href="${session.cancel_url}">Back</a></main></body></html>`);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     /** STRIPE_API_URL */
-    apiUrl: baseUrl,
+    apiUrl: standIn.baseUrl,
     sessions,
     created,
     /** Refunds made, oldest first. */
@@ -259,10 +246,6 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     sendEvent: (type: string, id: string) => sendEvent(type, sessions.get(id)!),
     /** The signed event, for a test that calls the app through `inject`. */
     signedEvent: (type: string, id: string) => signedEvent(type, sessions.get(id)!),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: standIn.close,
   };
 }

@@ -95,6 +95,9 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   'series-renewal',
   'order-received',
   'order-cancelled',
+  // A refund done: how much went back, how and when (docs/notifications.md#refunded).
+  'booking-refunded',
+  'order-refunded',
   // The closed day's figures, to the venue's own WhatsApp (docs/till.md#day-close).
   'day-closed',
 ] as const satisfies readonly NotificationKind[];
@@ -112,6 +115,8 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = 
   'series-renewal': 'series_renewal',
   'order-received': 'order_received',
   'order-cancelled': 'order_cancelled',
+  'booking-refunded': 'booking_refunded',
+  'order-refunded': 'order_refunded',
   'day-closed': 'day_closed',
 };
 

@@ -2,6 +2,7 @@ import {
   addDays,
   COURT_NAMES,
   FIND_MY_BOOKING_MESSAGE,
+  formatPrice,
   NOTIFICATION_MESSAGES,
   notificationListSchema,
   seriesAnswerSchema,
@@ -207,6 +208,53 @@ describe('messages about a booking', () => {
     expect(smtp.mailsTo('later@example.test').some((mail) => /Reminder/.test(mail.subject))).toBe(
       false,
     );
+  });
+});
+
+describe('messages about a refund', () => {
+  it('tells a customer with a phone on WhatsApp too how much went back, how and when', async () => {
+    // A card advance given back by hand (docs/payments.md#refunds-by-hand): no provider runs here.
+    const booking = await given.booking(t.app.db, {
+      date: DAY,
+      hours: [21],
+      court: 'Court 2',
+      status: 'Booking Confirmed',
+      cardAdvance: 'paid',
+      customerName: 'Zara Khan',
+      email: 'zara@example.test',
+      phoneNumber: '03121239876',
+    });
+    expectStatus(
+      await change(booking.id, { action: 'cancel', cancelReason: 'Rain', refundAdvance: true }),
+      200,
+    );
+    expectStatus(
+      await admin.post(`/api/refunds/booking/${booking.id}/record`, {
+        method: 'raast',
+        reference: 'RAAST-5521',
+      }),
+      200,
+    );
+
+    // After the cancellation's own message.
+    const message = await whatsapp.waitFor('923121239876', 2);
+    expect(message.body.template).toMatchObject({
+      name: 'booking_refunded',
+      language: { code: 'en' },
+    });
+    const today = venueNow(TEST_TIMEZONE, testClock()).date;
+    expect(message.body.template.components[0]!.parameters.map((p) => p.text)).toEqual([
+      'Zara Khan',
+      `booking #${booking.id}`,
+      formatPrice(booking.cardPaymentAmount!),
+      'by Raast',
+      spoken(today),
+      'Please contact the venue if it has not reached you.',
+      `http://booking.localhost:3000/my-booking/${booking.accessToken}`,
+    ]);
+    // The e-mail says the same.
+    const mail = await smtp.waitForMail('zara@example.test', 2);
+    expect(mail.text).toContain(`was paid back by Raast on ${spoken(today)}`);
   });
 });
 

@@ -31,6 +31,7 @@ import {
 } from './messages/order-messages';
 import {
   refundedEmail,
+  refundedWhatsappParameters,
   type RefundFacts,
   type RefundMessageKind,
 } from './messages/refund-messages';
@@ -301,12 +302,16 @@ export class Notifier {
 
   /**
    * A refund is done (docs/notifications.md#refunded): its customer hears how much went back, how
-   * and when, by e-mail when they gave one, in the refund's own transaction.
+   * and when, by e-mail when they gave one and on WhatsApp, in the refund's own transaction.
    */
   async refunded(tx: Database, kind: RefundMessageKind, facts: RefundFacts): Promise<void> {
-    if (!facts.email) return;
     const venue = await this.venueIn(tx);
-    await this.write(tx, [this.email(kind, facts.email, refundedEmail(facts, venue))]);
+    await this.write(tx, [
+      ...(facts.email ? [this.email(kind, facts.email, refundedEmail(facts, venue))] : []),
+      ...(facts.phone
+        ? this.whatsapp(kind, facts.phone, refundedWhatsappParameters(facts, venue))
+        : []),
+    ]);
   }
 
   async queueNotice(tx: Database, date: string, emails: string[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, moneyMovements, orders } from '../../db/schema';
@@ -49,46 +49,106 @@ export interface RefundRow {
   businessDay: string | null;
 }
 
+/**
+ * What the lists read of a booking or an order, by one set of names: the owner's columns and the
+ * ledger column that names it. A booking's refund is due since its last change, the change that
+ * made it due; an order's since its cancellation, or its payment when that came after the hold.
+ */
+const OWNERS = {
+  booking: {
+    table: bookings,
+    id: bookings.id,
+    customerName: bookings.customerName,
+    amount: bookings.refundAmount,
+    status: bookings.refundStatus,
+    dueSince: bookings.updatedAt,
+    refundedAt: bookings.refundedAt,
+    reference: bookings.refundReference,
+    /**
+     * Which the due list keeps when more than its limit are due: the bookings changed longest
+     * ago, the orders of the lowest ids (as their partial index `orders_refund_due_idx` reads).
+     */
+    dueOrder: bookings.updatedAt,
+    ledgerOwner: 'bookingId',
+  },
+  order: {
+    table: orders,
+    id: orders.id,
+    customerName: orders.customerName,
+    amount: orders.refundAmount,
+    status: orders.refundStatus,
+    dueSince:
+      sql<Date>`coalesce(${orders.cancelledAt}, ${orders.paidAt}, ${orders.createdAt})`.mapWith(
+        orders.createdAt,
+      ),
+    refundedAt: orders.refundedAt,
+    reference: orders.refundReference,
+    dueOrder: orders.id,
+    ledgerOwner: 'orderId',
+  },
+} as const;
+
+const KINDS = ['booking', 'order'] as const satisfies readonly RefundRow['kind'][];
+
+/** What both lists answer of a refund's owner: which it is, whose, how much, since when. */
+const listedOf = (owner: (typeof OWNERS)[RefundRow['kind']]) => ({
+  id: owner.id,
+  customerName: owner.customerName,
+  amount: owner.amount,
+  dueSince: owner.dueSince,
+});
+
+/** One kind's refunds still due, the first `limit` by its `dueOrder`. */
+async function dueOf(db: Database, kind: RefundRow['kind'], limit: number): Promise<RefundRow[]> {
+  const owner = OWNERS[kind];
+  const rows = await db
+    .select(listedOf(owner))
+    .from(owner.table)
+    .where(eq(owner.status, 'due'))
+    .orderBy(asc(owner.dueOrder), asc(owner.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    kind,
+    ...row,
+    status: 'due',
+    refundedAt: null,
+    reference: null,
+    method: null,
+    businessDay: null,
+  }));
+}
+
+/** One kind's refunds done whose ledger row counts on business days `from` to `to`, newest first. */
+async function doneOf(
+  db: Database,
+  kind: RefundRow['kind'],
+  from: string,
+  to: string,
+  limit: number,
+): Promise<RefundRow[]> {
+  const owner = OWNERS[kind];
+  const refund = standingRefunds(db);
+  const rows = await db
+    .select({
+      ...listedOf(owner),
+      refundedAt: owner.refundedAt,
+      reference: owner.reference,
+      method: refund.method,
+      businessDay: refund.businessDay,
+    })
+    .from(owner.table)
+    .innerJoin(refund, eq(refund[owner.ledgerOwner], owner.id))
+    .where(and(eq(owner.status, 'refunded'), between(refund.businessDay, from, to)))
+    .orderBy(desc(refund.at))
+    .limit(limit);
+  return rows.map((row) => ({ kind, ...row, status: 'refunded' }));
+}
+
 /** Every refund still due, bookings' and orders', oldest first, up to `limit`. */
 export async function refundsDue(db: Database, limit: number): Promise<RefundRow[]> {
-  const [bookingRows, orderRows] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        customerName: bookings.customerName,
-        amount: bookings.refundAmount,
-        dueSince: bookings.updatedAt,
-      })
-      .from(bookings)
-      .where(eq(bookings.refundStatus, 'due'))
-      .orderBy(asc(bookings.updatedAt), asc(bookings.id))
-      .limit(limit),
-    db
-      .select({
-        id: orders.id,
-        customerName: orders.customerName,
-        amount: orders.refundAmount,
-        dueSince:
-          sql<Date>`coalesce(${orders.cancelledAt}, ${orders.paidAt}, ${orders.createdAt})`.mapWith(
-            orders.createdAt,
-          ),
-      })
-      .from(orders)
-      .where(eq(orders.refundStatus, 'due'))
-      .orderBy(asc(orders.id))
-      .limit(limit),
-  ]);
-  const due = (kind: RefundRow['kind']) => (row: (typeof bookingRows)[number]) =>
-    ({
-      kind,
-      ...row,
-      status: 'due',
-      refundedAt: null,
-      reference: null,
-      method: null,
-      businessDay: null,
-    }) satisfies RefundRow;
-  return [...bookingRows.map(due('booking')), ...orderRows.map(due('order'))]
+  const lists = await Promise.all(KINDS.map((kind) => dueOf(db, kind, limit)));
+  return lists
+    .flat()
     .sort((a, b) => a.dueSince.getTime() - b.dueSince.getTime())
     .slice(0, limit);
 }
@@ -100,56 +160,24 @@ export async function refundsDone(
   to: string,
   limit: number,
 ): Promise<RefundRow[]> {
-  const refund = standingRefunds(db);
-  const [bookingRows, orderRows] = await Promise.all([
-    db
-      .select({
-        id: bookings.id,
-        customerName: bookings.customerName,
-        amount: bookings.refundAmount,
-        dueSince: bookings.updatedAt,
-        refundedAt: bookings.refundedAt,
-        reference: bookings.refundReference,
-        method: refund.method,
-        businessDay: refund.businessDay,
-      })
-      .from(bookings)
-      .innerJoin(refund, eq(refund.bookingId, bookings.id))
-      .where(and(eq(bookings.refundStatus, 'refunded'), between(refund.businessDay, from, to)))
-      .orderBy(desc(refund.at))
-      .limit(limit),
-    db
-      .select({
-        id: orders.id,
-        customerName: orders.customerName,
-        amount: orders.refundAmount,
-        dueSince:
-          sql<Date>`coalesce(${orders.cancelledAt}, ${orders.paidAt}, ${orders.createdAt})`.mapWith(
-            orders.createdAt,
-          ),
-        refundedAt: orders.refundedAt,
-        reference: orders.refundReference,
-        method: refund.method,
-        businessDay: refund.businessDay,
-      })
-      .from(orders)
-      .innerJoin(refund, and(eq(refund.orderId, orders.id), isNotNull(refund.orderId)))
-      .where(and(eq(orders.refundStatus, 'refunded'), between(refund.businessDay, from, to)))
-      .orderBy(desc(refund.at))
-      .limit(limit),
-  ]);
-  const done = (kind: RefundRow['kind']) => (row: (typeof bookingRows)[number]) =>
-    ({ kind, ...row, status: 'refunded' }) satisfies RefundRow;
-  return [...bookingRows.map(done('booking')), ...orderRows.map(done('order'))]
+  const lists = await Promise.all(KINDS.map((kind) => doneOf(db, kind, from, to, limit)));
+  return lists
+    .flat()
     .sort((a, b) => (b.refundedAt?.getTime() ?? 0) - (a.refundedAt?.getTime() ?? 0))
     .slice(0, limit);
 }
 
 /** How many refunds are due, bookings' and orders': the admin bar's count. */
 export async function refundsDueCount(db: Database): Promise<number> {
-  const [[booked], [ordered]] = await Promise.all([
-    db.select({ count: count() }).from(bookings).where(eq(bookings.refundStatus, 'due')),
-    db.select({ count: count() }).from(orders).where(eq(orders.refundStatus, 'due')),
-  ]);
-  return (booked?.count ?? 0) + (ordered?.count ?? 0);
+  const counts = await Promise.all(
+    KINDS.map(async (kind) => {
+      const owner = OWNERS[kind];
+      const [row] = await db
+        .select({ count: count() })
+        .from(owner.table)
+        .where(eq(owner.status, 'due'));
+      return row?.count ?? 0;
+    }),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
 }

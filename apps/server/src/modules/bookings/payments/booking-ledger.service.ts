@@ -87,50 +87,53 @@ export async function reverseDeskPayment(
   await till.reverse(tx, undone, actor);
 }
 
-/** A fee taken at the desk (docs/bookings.md#fees): what `feePaid` grew by, by `method`. */
-export async function recordFeePayment(
-  tx: Database,
-  till: Till,
-  before: BookingRow,
-  after: BookingRow,
-  actor: MovementActor,
-  method: MovementMethod | undefined,
-): Promise<void> {
-  if (!method) throw new Error('A fee payment needs the method it was paid by');
-  await till.record(tx, {
-    bookingId: after.id,
-    seriesId: after.seriesId,
-    kind: 'fee',
-    method,
-    amount: after.feePaid - before.feePaid,
-    actor,
-  });
+/**
+ * Money taken by a method the transition is told (a fee, a transfer): `amountOf` the change, as
+ * `kind`, with the reference when there is one. `what` names it in the error without a method.
+ */
+function recordByMethod(
+  kind: MovementKind,
+  what: string,
+  amountOf: (before: BookingRow, after: BookingRow) => number,
+) {
+  return async (
+    tx: Database,
+    till: Till,
+    before: BookingRow,
+    after: BookingRow,
+    actor: MovementActor,
+    method: MovementMethod | undefined,
+    reference?: string,
+  ): Promise<void> => {
+    if (!method) throw new Error(`${what} needs the method it was paid by`);
+    await till.record(tx, {
+      bookingId: after.id,
+      seriesId: after.seriesId,
+      kind,
+      method,
+      amount: amountOf(before, after),
+      reference: reference ?? null,
+      actor,
+    });
+  };
 }
+
+/** A fee taken at the desk (docs/bookings.md#fees): what `feePaid` grew by, by `method`. */
+export const recordFeePayment = recordByMethod(
+  'fee',
+  'A fee payment',
+  (before, after) => after.feePaid - before.feePaid,
+);
 
 /**
  * An advance by transfer staff accepted (docs/payments.md#transfers): by the transfer's method,
  * with the reference on the venue's statement.
  */
-export async function recordTransferAdvance(
-  tx: Database,
-  till: Till,
-  before: BookingRow,
-  after: BookingRow,
-  actor: MovementActor,
-  method: MovementMethod | undefined,
-  reference: string | undefined,
-): Promise<void> {
-  if (!method) throw new Error('A transfer needs the method it was paid by');
-  await till.record(tx, {
-    bookingId: after.id,
-    seriesId: after.seriesId,
-    kind: 'advance',
-    method,
-    amount: paidOf(after) - paidOf(before),
-    reference: reference ?? null,
-    actor,
-  });
-}
+export const recordTransferAdvance = recordByMethod(
+  'advance',
+  'A transfer',
+  (before, after) => paidOf(after) - paidOf(before),
+);
 
 /** A no-show undone: a fee taken for it was never owed, so its rows are reversed. */
 export async function reverseFeePayment(

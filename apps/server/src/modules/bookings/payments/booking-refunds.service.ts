@@ -27,6 +27,7 @@ export const bookingRefunds: Refundable = {
     if (!booking) return undefined;
     return {
       email: booking.email || null,
+      phone: booking.phoneNumber,
       customerName: booking.customerName,
       paidFor: `booking #${booking.id}`,
       date: booking.selectedDate,

@@ -13,6 +13,8 @@ export type RefundMessageKind = 'booking-refunded' | 'order-refunded';
  */
 export interface RefundFacts {
   email: string | null;
+  /** The customer's phone, for the message's WhatsApp twin; without it e-mail only. */
+  phone?: string | null;
   customerName: string;
   /** What was paid for, as the customer knows it: "booking #12", "order #7". */
   paidFor: string;
@@ -42,9 +44,18 @@ const arrival = (method: MovementMethod) =>
     ? 'It may take a few days to show on your statement.'
     : 'Please contact the venue if it has not reached you.';
 
+/** The day the money went back, in the venue's zone: "Wednesday, 4 March 2026". */
+const refundDay = (facts: RefundFacts, venue: VenueInfo) =>
+  longDate(venueNow(venue.timeZone, facts.at).date);
+
+/** The customer's own page, when the refund was a booking's. */
+const pageLink = (facts: RefundFacts, venue: VenueInfo) =>
+  facts.accessToken ? bookingLink({ accessToken: facts.accessToken }, venue) : undefined;
+
 /** The customer is told their refund is done: the amount, how and when (docs/notifications.md#refunded). */
 export function refundedEmail(facts: RefundFacts, venue: VenueInfo): EmailBody {
-  const when = longDate(venueNow(venue.timeZone, facts.at).date);
+  const when = refundDay(facts, venue);
+  const link = pageLink(facts, venue);
   return renderEmail(venue, {
     subject: `Your ${venue.name} refund of ${formatPrice(facts.amount)}`,
     heading: `We have refunded ${formatPrice(facts.amount)}`,
@@ -60,13 +71,23 @@ export function refundedEmail(facts: RefundFacts, venue: VenueInfo): EmailBody {
       ['How', REFUND_HOW_WORDS[facts.method]],
       ['When', when],
     ],
-    ...(facts.accessToken
-      ? {
-          action: {
-            label: 'View your booking',
-            url: bookingLink({ accessToken: facts.accessToken }, venue),
-          },
-        }
-      : {}),
+    ...(link ? { action: { label: 'View your booking', url: link } } : {}),
   });
+}
+
+/**
+ * booking_refunded's and order_refunded's parameters (docs/notifications.md#whatsapp): name, what
+ * was paid for, the amount, how it went back, the day, what to expect, and a booking's page.
+ */
+export function refundedWhatsappParameters(facts: RefundFacts, venue: VenueInfo): string[] {
+  const link = pageLink(facts, venue);
+  return [
+    facts.customerName,
+    facts.paidFor,
+    formatPrice(facts.amount),
+    HOW_IN_A_SENTENCE[facts.method],
+    refundDay(facts, venue),
+    arrival(facts.method),
+    ...(link ? [link] : []),
+  ];
 }
