@@ -28,6 +28,7 @@ export const orderRefunds: Refundable = {
     return {
       email: order.customerEmail || null,
       customerName: order.customerName,
+      phone: order.customerNumber,
       paidFor: `order #${order.id}`,
       date: null,
       accessToken: null,

@@ -3,11 +3,13 @@ import {
   orderListSchema,
   orderPlacedSchema,
   productListSchema,
+  refundListSchema,
   TRANSFER_MESSAGES,
   transfersToCheckSchema,
   type OrderInput,
   type Product,
 } from '@padel/contracts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
@@ -16,9 +18,12 @@ import { expectStatus } from '../../../test/expect-status';
 import { orderLine, orderRequest } from '../../../test/factories';
 import { imageDataUrl } from '../../../test/images';
 import { startSmtpServer } from '../../../test/smtp';
+import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../test/test-app';
 import { TRANSFER_ACCOUNTS } from '../../../test/transfer-accounts';
+import { notifications } from '../../db/schema';
 import { unreversedMovements } from '../ledger/ledger.repo';
+import { refundJob } from '../payments/refunds.service';
 import { seedDemoMenu } from '../menu/demo-menu.seed';
 import { orderTransferExpiryJob } from './order-transfer-expiry.job';
 
@@ -248,5 +253,81 @@ describe("staff's answer", () => {
     expect((await smtp.waitForMail(order.customer_Email)).text).toContain(
       TRANSFER_MESSAGES.notReceivedReason,
     );
+  });
+});
+
+describe('a transfer given back, where the card provider refunds by itself (Stripe)', () => {
+  const STRIPE_KEYS = { secretKey: 'sk_test_transfers123', webhookSecret: 'whsec_transfers123' };
+  let stripe: Awaited<ReturnType<typeof startStripeStandIn>>;
+  let s: TestApp;
+  let owner: Api;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn(STRIPE_KEYS);
+    ({ t: s, admin: owner } = await createAdminTestApp(
+      { stripe: { ...STRIPE_KEYS, apiUrl: stripe.apiUrl } },
+      { messageWorker: false },
+    ));
+    await seedDemoMenu(s.app.db);
+    expectStatus(
+      await owner.put('/api/settings', {
+        ...TEST_VENUE_SETTINGS,
+        transferAccounts: TRANSFER_ACCOUNTS,
+        transferMethods: ['raast'],
+      }),
+      200,
+    );
+  });
+  afterAll(async () => {
+    await s?.close();
+    await stripe?.close();
+  });
+
+  it('stays due for staff, who record how they sent it back; the provider is never asked', async () => {
+    const [product] = productListSchema.parse((await s.api.get('/api/get-products')).json());
+    const placedOrder = orderPlacedSchema.parse(
+      expectStatus(
+        await s.api.post(
+          '/api/add-order',
+          orderRequest([orderLine(product!, 1)], {
+            customer_Number: '03467770001',
+            customer_Email: 'raast.back@example.test',
+            paymentMethod: 'transfer',
+            transferMethod: 'raast',
+          }),
+        ),
+        201,
+      ).json(),
+    );
+    const id = placedOrder.order.id;
+    expectStatus(await owner.post(`/api/transfers/orders/${id}/accept`, { reference: 'R-1' }), 200);
+    expectStatus(
+      await owner.patch(`/api/orders/${id}/cancel`, { cancelReason: 'Out of milk' }),
+      200,
+    );
+    await refundJob({ db: s.app.db, ...s.app.checkout! }, s.app.payables).run();
+    expect(stripe.refunds).toEqual([]);
+    const due = refundListSchema.parse(
+      expectStatus(await owner.get('/api/refunds?status=due'), 200).json(),
+    );
+    expect(due.refunds.find((r) => r.kind === 'order' && r.id === id)).toMatchObject({
+      amount: product!.Product_Price,
+      madeBy: 'staff',
+    });
+    expectStatus(
+      await owner.post(`/api/refunds/order/${id}/record`, {
+        method: 'raast',
+        reference: 'R-BACK-1',
+      }),
+      200,
+    );
+    const [refund] = await unreversedMovements(s.app.db, { orderId: id }, ['refund']);
+    expect(refund).toMatchObject({ method: 'raast', reference: 'R-BACK-1' });
+    const messages = await s.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'order-refunded'));
+    expect(messages).toHaveLength(1);
+    expect((messages[0]!.body as { text: string }).text).toContain('by Raast');
   });
 });

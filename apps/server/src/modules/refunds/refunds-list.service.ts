@@ -19,15 +19,9 @@ const itemOf =
     customerName: row.customerName,
     amount: row.amount ?? 0,
     dueSince: row.dueSince.toISOString(),
-    // A refund done by hand has a non-card method; one due waits for whoever makes refunds now.
-    madeBy:
-      row.method === null
-        ? providerRefunds
-          ? 'provider'
-          : 'staff'
-        : row.method === 'card-online'
-          ? 'provider'
-          : 'staff',
+    // A refund done by hand has a non-card method; one due waits for whoever makes refunds now:
+    // staff for a transfer's money, whatever the provider can do.
+    madeBy: row.byHand || (row.status === 'due' && !providerRefunds) ? 'staff' : 'provider',
     status: row.status,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     method: row.method,

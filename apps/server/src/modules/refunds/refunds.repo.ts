@@ -1,4 +1,5 @@
 import { and, asc, between, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { isOneOf, TRANSFER_METHODS } from '@padel/contracts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, moneyMovements, orders } from '../../db/schema';
@@ -47,6 +48,8 @@ export interface RefundRow {
   reference: string | null;
   method: (typeof moneyMovements.$inferSelect)['method'] | null;
   businessDay: string | null;
+  /** Paid by a transfer staff checked, so given back by staff whatever the provider can do. */
+  byHand: boolean;
 }
 
 /**
@@ -70,6 +73,8 @@ const OWNERS = {
      */
     dueOrder: bookings.updatedAt,
     ledgerOwner: 'bookingId',
+    // Only a card advance is marked due (bookings/cancel-booking.service.ts).
+    paidBy: sql<string | null>`'card-online'`,
   },
   order: {
     table: orders,
@@ -85,6 +90,7 @@ const OWNERS = {
     reference: orders.refundReference,
     dueOrder: orders.id,
     ledgerOwner: 'orderId',
+    paidBy: orders.paidMethod,
   },
 } as const;
 
@@ -102,14 +108,15 @@ const listedOf = (owner: (typeof OWNERS)[RefundRow['kind']]) => ({
 async function dueOf(db: Database, kind: RefundRow['kind'], limit: number): Promise<RefundRow[]> {
   const owner = OWNERS[kind];
   const rows = await db
-    .select(listedOf(owner))
+    .select({ ...listedOf(owner), paidBy: owner.paidBy })
     .from(owner.table)
     .where(eq(owner.status, 'due'))
     .orderBy(asc(owner.dueOrder), asc(owner.id))
     .limit(limit);
-  return rows.map((row) => ({
+  return rows.map(({ paidBy, ...row }) => ({
     kind,
     ...row,
+    byHand: isOneOf(TRANSFER_METHODS, paidBy),
     status: 'due',
     refundedAt: null,
     reference: null,
@@ -141,7 +148,12 @@ async function doneOf(
     .where(and(eq(owner.status, 'refunded'), between(refund.businessDay, from, to)))
     .orderBy(desc(refund.at))
     .limit(limit);
-  return rows.map((row) => ({ kind, ...row, status: 'refunded' }));
+  return rows.map((row) => ({
+    kind,
+    ...row,
+    status: 'refunded',
+    byHand: row.method !== 'card-online',
+  }));
 }
 
 /** Every refund still due, bookings' and orders', oldest first, up to `limit`. */
