@@ -17,7 +17,7 @@ export async function transfersToCheck(db: Database): Promise<TransferToCheck[]>
   return [...bookings, ...orders].sort((a, b) => a.transferBy.localeCompare(b.transferBy));
 }
 
-/** The admin bar's count of the same (docs/screens.md#attention). */
+/** The admin bar's count of the same (docs/screens.md#attention-counts). */
 export async function countAllTransfersToCheck(db: Database): Promise<number> {
   const [bookings, orders] = await Promise.all([
     countTransfersToCheck(db),
