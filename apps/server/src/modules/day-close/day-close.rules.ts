@@ -7,6 +7,7 @@ import {
   slotLabel,
   slotRanges,
   venueInstant,
+  TRANSFER_MESSAGES,
   type DayCloseBlock,
   type DayCloseReport,
   type PadelPrices,
@@ -32,6 +33,7 @@ const bookingEnd = (row: BookingRow, timeZone: string) =>
 /** Why a pending booking still holds its slots. */
 function holdWaitsFor(row: BookingRow): string {
   if (row.confirmBy !== null) return "Waiting for the customer's code";
+  if (row.transferBy !== null) return TRANSFER_MESSAGES.toCheck;
   if (bookingMoney(moneyFieldsOf(row)).advanceDue) return 'Waiting for the card advance';
   return 'Waiting for staff to confirm';
 }
@@ -78,8 +80,10 @@ export async function orderBlocks(db: Database, from: Date, to: Date): Promise<D
   return rows.map((row) => {
     const unpaid = row.paymentStatus === 'unpaid';
     const handedOver = row.collectedAt !== null || row.status === 'Sent';
-    const detail =
-      row.source === 'counter' && unpaid
+    const toCheck = row.transferBy !== null;
+    const detail = toCheck
+      ? TRANSFER_MESSAGES.toCheck
+      : row.source === 'counter' && unpaid
         ? 'Open tab'
         : unpaid && !handedOver
           ? 'Not collected and not paid'
@@ -92,7 +96,7 @@ export async function orderBlocks(db: Database, from: Date, to: Date): Promise<D
       title: `Order #${row.id}, ${row.customerName}`,
       detail,
       amount: unpaid ? row.totalPrice : null,
-      link: routePath(APP_ROUTES.orderList),
+      link: routePath(toCheck ? APP_ROUTES.transfers : APP_ROUTES.orderList),
     };
   });
 }

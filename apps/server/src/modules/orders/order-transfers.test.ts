@@ -1,5 +1,6 @@
 import {
   customerOrderSchema,
+  dayCloseAnswerSchema,
   orderListSchema,
   orderPlacedSchema,
   productListSchema,
@@ -138,6 +139,19 @@ describe('placing a café order by transfer', () => {
     expect(until).toBeLessThanOrEqual(clock().getTime() + 120 * MINUTE);
     expect(until).toBeGreaterThan(clock().getTime() + 119 * MINUTE);
     expect((await kitchen()).some((order) => order.id === made.order.id)).toBe(false);
+    // The day close lists it among what is still open, for staff to check.
+    const day = await t.app.till.businessDayAt(t.app.db, clock());
+    const close = dayCloseAnswerSchema.parse(
+      expectStatus(await admin.get(`/api/day-close/${day}`), 200).json(),
+    );
+    expect(close.report.blocks).toContainEqual(
+      expect.objectContaining({
+        kind: 'order-open',
+        id: made.order.id,
+        detail: TRANSFER_MESSAGES.toCheck,
+        link: '/transfers',
+      }),
+    );
     expect(await toCheck(made.order.id)).toMatchObject({
       amount: made.order.total_Price,
       items: [{ name: 'Café Latte', quantity: 2 }],
