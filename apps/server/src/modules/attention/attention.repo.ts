@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, gte, ne } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, bookingSeries, orders } from '../../db/schema';
 
@@ -16,6 +16,8 @@ export function pendingBookingsByDate(
         gte(bookings.selectedDate, today),
         // Staff entered walk-ins themselves: they are not news to the desk.
         ne(bookings.bookingSource, 'in-person'),
+        // A transfer to check is counted as one (docs/payments.md#transfers), not twice.
+        isNull(bookings.transferBy),
       ),
     )
     .groupBy(bookings.selectedDate)

@@ -1,6 +1,7 @@
 import {
   createBookingResponseSchema,
   customerBookingSchema,
+  formatPrice,
   publicSettingsSchema,
   TRANSFER_MESSAGES,
   transfersToCheckSchema,
@@ -209,6 +210,12 @@ describe('pay by transfer', () => {
       receiptAt: expect.any(String),
     });
 
+    // The received message says what to send, how, by when and with which reference.
+    const received = await smtp.waitForMail(request.email);
+    expect(received.text).toContain(
+      `send the advance of ${formatPrice(row.amount)} by Bank transfer before`,
+    );
+    expect(received.text).toContain(`writing ${row.reference} as the reference`);
     const blank = await admin.post(`/api/transfers/${row.id}/accept`, { reference: '  ' });
     expectStatus(blank, 400);
     expectStatus(

@@ -8,6 +8,7 @@ import type {
   PaymentType,
   RefundStatus,
   RemainingPaymentType,
+  TransferMethod,
 } from '@padel/contracts';
 
 /**
@@ -43,6 +44,9 @@ export interface BookingFacts {
   /** A no-show or late-cancellation fee the customer owes (docs/bookings.md#fees), 0 for none. */
   feeOwed: number;
   feePaid: number;
+  /** An advance by transfer still to check (docs/payments.md#transfers): how, and until when. */
+  transferMethod?: TransferMethod | null;
+  transferBy?: Date | null;
   /** A calendar file's SEQUENCE rises with every change: seconds from the first to the last. */
   createdAt: Date;
   updatedAt: Date;

@@ -1,8 +1,12 @@
 import { BOOKING_ROUTES, routePath } from '@padel/contracts';
 import {
+  advanceOf,
   bookingMoney,
   formatPrice,
   MONEY_LABELS,
+  MOVEMENT_METHOD_WORDS,
+  TRANSFER_MESSAGES,
+  transferReference,
   slotLabel,
   slotRanges,
   type BookingStatus,
@@ -12,7 +16,7 @@ import type { EmailBody } from '../channels/email-channel';
 import { bookingTitle } from './booking-title';
 import { bookingCalendar } from './calendar';
 import { renderEmail, type EmailContent } from './email-layout';
-import { longDate, quoted, type VenueInfo } from './venue';
+import { longDate, quoted, venueDateTime, type VenueInfo } from './venue';
 
 /** The messages a customer gets about their booking (see docs/notifications.md#customers). */
 export type BookingMessageKind =
@@ -102,6 +106,17 @@ function calendarFile(booking: BookingFacts, venue: VenueInfo, link: string) {
   };
 }
 
+/**
+ * What a booking held for its transfer asks of the customer (docs/payments.md#transfers): the
+ * advance, how, by when and with which reference; undefined for any other booking.
+ */
+function transferToSend(booking: BookingFacts, venue: VenueInfo): string | undefined {
+  if (!booking.transferMethod || !booking.transferBy || booking.status !== 'Pending') return;
+  const advance = formatPrice(advanceOf(booking.amount));
+  const by = venueDateTime(booking.transferBy, venue.timeZone);
+  return `${TRANSFER_MESSAGES.toCheck}: send the advance of ${advance} by ${MOVEMENT_METHOD_WORDS[booking.transferMethod]} before ${by}, writing ${transferReference(booking.id)} as the reference, then upload the receipt on your booking's page or send it to the venue on WhatsApp. Your slots are held until then, and we write again once staff have checked it.`;
+}
+
 /** "Padel, Blue Court (Court 1), Monday, 7 January 2030, 05:00 PM - 06:00 PM". */
 const placeAndTime = (booking: BookingFacts) =>
   `${bookingTitle(booking)}, ${longDate(booking.selectedDate)}, ${bookingTimes(booking)}`;
@@ -141,9 +156,10 @@ function content(
         heading: 'We have your booking',
         paragraphs: [
           `Thank you for booking with ${venue.name}.`,
-          booking.status === 'Pending'
-            ? 'Your booking is waiting for the venue to confirm it: we will write again as soon as it is confirmed.'
-            : `Your booking is ${STATUS_WORDS[booking.status].toLowerCase()}.`,
+          transferToSend(booking, venue) ??
+            (booking.status === 'Pending'
+              ? 'Your booking is waiting for the venue to confirm it: we will write again as soon as it is confirmed.'
+              : `Your booking is ${STATUS_WORDS[booking.status].toLowerCase()}.`),
         ],
         facts,
         action,
@@ -236,7 +252,7 @@ export function bookingWhatsappParameters(
   ];
   const middle =
     kind === 'booking-received'
-      ? [STATUS_WORDS[booking.status]]
+      ? [transferToSend(booking, venue) ?? STATUS_WORDS[booking.status]]
       : kind === 'booking-cancelled'
         ? [[booking.cancelReason ?? 'not given', ...advanceOnCancel(booking)].join(' ')]
         : [];

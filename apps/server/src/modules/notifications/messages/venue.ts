@@ -1,3 +1,4 @@
+import { venueNow } from '@padel/contracts';
 /** What every message says of the venue, and where its links point. */
 export interface VenueInfo {
   name: string;
@@ -28,6 +29,17 @@ export function longDate(isoDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "Monday, 7 January 2030, 05:30 PM": an instant, as the venue's clock reads it. */
+export function venueDateTime(instant: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(instant);
+  return `${longDate(venueNow(timeZone, instant).date)}, ${time}`;
 }
 
 /**
