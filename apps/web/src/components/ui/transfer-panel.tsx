@@ -10,6 +10,7 @@ import {
 } from '@padel/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ApiRequestError } from '@/lib/api-client';
+import { readAsDataUrl } from '@/lib/data-url';
 import { formatVenueDateTime, formatVenueTime, venueToday } from '@/lib/venue-time';
 
 /** A detail to type into the banking app, with its copy button; `shown` when it reads otherwise. */
@@ -34,15 +35,6 @@ function CopyRow({ label, value, shown }: { label: string; value: string; shown?
       </CopyButton>
     </Group>
   );
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
 }
 
 /**

@@ -20,13 +20,17 @@ export function useTransfersToCheck() {
 const transferPath = (transfer: Pick<TransferToCheck, 'kind' | 'id'>) =>
   transfer.kind === 'order' ? `/transfers/orders/${transfer.id}` : `/transfers/${transfer.id}`;
 
-/** The receipt as an object URL to show, or null when none came (404). */
+/**
+ * The receipt as an object URL to show (a data URL would not open in a tab of its own). Dropped
+ * with its card (`gcTime: 0`), and the card lets the URL go.
+ */
 export function useTransferReceipt(transfer: TransferToCheck, sent: boolean) {
   return useQuery({
     queryKey: [...transfersKey, transfer.kind, transfer.id, 'receipt'],
     enabled: sent,
     queryFn: async ({ signal }) =>
       URL.createObjectURL(await fetchApiFile(`${transferPath(transfer)}/receipt`, signal)),
+    gcTime: 0,
   });
 }
 

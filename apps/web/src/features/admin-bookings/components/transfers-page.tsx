@@ -22,7 +22,7 @@ import {
   type TransferToCheck,
 } from '@padel/contracts';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureMessage } from '@/lib/failure-message';
@@ -43,6 +43,13 @@ function whatIsPaid(transfer: TransferToCheck): string {
 
 function TransferCard({ transfer }: { transfer: TransferToCheck }) {
   const receipt = useTransferReceipt(transfer, transfer.receiptAt !== null);
+  // The receipt's object URL is let go with the card, or when a new one replaces it.
+  useEffect(() => {
+    const url = receipt.data;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [receipt.data]);
   const answer = useAnswerTransfer();
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');

@@ -50,11 +50,12 @@ function Payment({ booking }: { booking: CustomerBooking }) {
         <dd>{money.state}</dd>
         <dt>Payment</dt>
         <dd>
-          {money.paidHow ??
-            // An advance by transfer names its method while staff have still to check it.
-            (booking.transfer?.transferBy
+          {
+            // An advance by transfer names its method while staff check it and once it is paid.
+            booking.transfer && (booking.transfer.transferBy || booking.PaymentStatus !== 'UnPaid')
               ? `Advance by ${MOVEMENT_METHOD_WORDS[booking.transfer.method]}`
-              : PAYMENT_METHOD_WORDS[booking.paymentType])}
+              : (money.paidHow ?? PAYMENT_METHOD_WORDS[booking.paymentType])
+          }
         </dd>
       </dl>
       <MoneyTable money={money} caption="Payment" />
