@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   DEFAULT_VENUE_SETTINGS,
   MOVEMENT_METHOD_WORDS,
+  orderTransferReference,
   quotePadel,
   slotLabel,
   TRANSFER_MESSAGES,
@@ -11,10 +12,11 @@ import {
   VENUE_RULE_MESSAGES,
   type Availability,
   type CustomerBooking,
+  type CustomerOrder,
   type TransferAccounts,
   type VenueSettings,
 } from '@padel/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
@@ -39,6 +41,7 @@ import {
 } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import { listDate } from './support/notifications';
+import { createTestProduct, deleteTestProduct, type TestProduct } from './support/shop';
 import { readSettings, saveSettings, settingsOnly } from './support/venue-settings';
 import { useBrowser } from './support/use-browser';
 
@@ -61,6 +64,8 @@ const JAZZCASH = MOVEMENT_METHOD_WORDS.jazzcash;
 
 /** The settings as they were before this file, every receiving account included. */
 let before: VenueSettings;
+/** The café products this file made, removed afterwards. */
+const products: TestProduct[] = [];
 /** A small real picture of a receipt, as a phone's camera would give one. */
 let receiptPng: string;
 /** A file that is no picture, as a customer might pick by mistake. */
@@ -95,6 +100,7 @@ beforeAll(async () => {
 // The e2e files share one server: the settings go back as they were.
 afterAll(async () => {
   if (before) await saveSettings(session.token, before);
+  for (const product of products) await deleteTestProduct(session.token, product.id);
 });
 
 /** JazzCash offered with its account, through the API, for a flow that starts from the booking. */
@@ -131,9 +137,9 @@ async function openTransfers(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Transfers to check', level: 1 }).waitFor();
 }
 
-/** The booking's card on Transfers to check, named by its customer, date and hour. */
-const transferCard = (page: Page, name: string, date: string, hour: number) =>
-  page.getByRole('region', { name: `${name}, ${listDay(date)} ${slotLabel(hour)}` });
+/** The booking's card on Transfers to check, named by its customer, date, hour and court. */
+const transferCard = (page: Page, name: string, date: string, hour: number, court: string) =>
+  page.getByRole('region', { name: `${name}, ${listDay(date)}, ${slotLabel(hour)}, ${court}` });
 
 /** `2026-04-20` -> `Mon 20/04/2026`, a list date with its day (docs/screens.md#look-and-feel). */
 const listDay = (iso: string) =>
@@ -147,6 +153,14 @@ const venueTime = (instant: string) =>
     hour12: true,
     timeZone: VENUE_TIMEZONE,
   }).format(new Date(instant));
+
+/** How many lines an element's text takes on the screen. */
+const linesOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  });
 
 /** The customer's own booking page's summary. */
 const summary = (page: Page) => page.getByRole('region', { name: 'Booking summary' });
@@ -254,7 +268,7 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     // Staff, on their phone: the admin bar counts it; the dashboard's card leads to it.
     const desk = await session.open(PHONE, { token: await staffToken() });
     await openTransfers(desk.page);
-    const card = transferCard(desk.page, person.name, date, hour);
+    const card = transferCard(desk.page, person.name, date, hour, 'Court 1');
     await card.waitFor();
     expect(await card.textContent()).toContain(`Expected: ${pkr(quote.advance)} by ${JAZZCASH}`);
     expect(await card.textContent()).toContain(reference);
@@ -344,7 +358,7 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     const reason = 'No JazzCash payment with this reference';
     const desk = await session.open(PHONE, { token: await staffToken() });
     await openTransfers(desk.page);
-    const card = transferCard(desk.page, person.name, date, hour);
+    const card = transferCard(desk.page, person.name, date, hour, 'Court 2');
     await card.waitFor();
     await card.getByRole('textbox', { name: 'Reason to reject' }).fill(reason);
     await card.getByRole('button', { name: 'Reject transfer' }).click();
@@ -367,6 +381,123 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     // Its hour is free again for the next customer.
     const free = await api<Availability>(null, `/availability/${date}`);
     expect(free.body.padel['Court 2']).not.toContain(slotLabel(hour));
+    await context.close();
+  });
+});
+
+describe('a café order by transfer, checked by staff, on a phone', () => {
+  it('a customer orders for pickup paying by JazzCash and uploads the receipt; staff accept it', async () => {
+    await offerJazzCash();
+    const product = await createTestProduct(session.token, {
+      name: `E2E Transfer Latte ${uniqueTag()}`,
+      price: 450,
+      category: 'Hot Beverages',
+    });
+    products.push(product);
+    const total = 2 * product.price;
+    const person = customer(`cafe-transfer-${uniqueTag()}`);
+
+    // The customer puts two in the cart on the shop and checks out for pickup, by transfer.
+    const { context, page } = await session.open(PHONE);
+    await page.goto(appUrl(`/product-detail/${product.id}`));
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await eventually(() => page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe(
+      '2',
+    );
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'View cart' }).click();
+    await page.waitForURL('**/cart-items');
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkouts');
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('radiogroup', { name: 'Delivery method' }).getByText('Pickup').click();
+    await page.getByRole('textbox', { name: 'Full Name' }).fill(person.name);
+    await page.getByRole('textbox', { name: 'Phone Number' }).fill(person.phone);
+    await page.getByRole('textbox', { name: 'Email (optional)' }).fill(person.email);
+    const byTransfer = page
+      .getByRole('radiogroup', { name: 'Payment method' })
+      .getByRole('radio', { name: `Pay by transfer: ${JAZZCASH}` });
+    await eventually(() => byTransfer.isVisible()).toBe(true);
+    await byTransfer.check();
+    expect(await page.getByRole('region', { name: 'Order summary' }).textContent()).toContain(
+      `Total${pkr(total)}`,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // The order's own page: where it stands, the total, the account and its reference to copy.
+    await page.waitForURL('**/my-order/**');
+    // An order awaiting its transfer is not on staff's order list yet: its own link tells it.
+    const token = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const order = expectStatus(await api<CustomerOrder>(null, `/my-order/${token}`), 200).body;
+    expect(order).toMatchObject({
+      deliveryType: 'pickup',
+      total_Price: total,
+      status: 'Awaiting payment',
+    });
+    const id = order.id;
+    const reference = orderTransferReference(id);
+    await page.getByRole('heading', { level: 1, name: `Order #${id}` }).waitFor();
+    const transfer = page.getByRole('region', { name: TRANSFER_MESSAGES.toCheck });
+    for (const label of ['Amount (PKR)', 'JazzCash number', 'Account title', 'Reference']) {
+      await transfer.getByRole('button', { name: `Copy ${label}` }).waitFor();
+    }
+    const text = await transfer.textContent();
+    expect(text).toContain(pkr(total));
+    expect(text).toContain(ACCOUNTS.jazzcashNumber);
+    expect(text).toContain(reference);
+    const lines = page.getByRole('region', { name: 'What you ordered' });
+    expect(await lines.textContent()).toContain(`2 × ${product.name}`);
+    // The total stays on one line beside a long product name.
+    const totalCell = lines
+      .getByRole('row')
+      .filter({ hasText: /^Total/ })
+      .getByRole('cell')
+      .last();
+    expect(await totalCell.textContent()).toBe(pkr(total));
+    expect(await linesOf(totalCell)).toBe(1);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await transfer.getByLabel(/^Upload the receipt/).setInputFiles(receiptPng);
+    await transfer
+      .getByRole('status')
+      .filter({ hasText: TRANSFER_MESSAGES.receiptSaved })
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // Staff find the café order with its line and accept it with the statement's reference.
+    const desk = await session.open(PHONE, { token: await staffToken() });
+    await openTransfers(desk.page);
+    const card = desk.page.getByRole('region', {
+      name: `${person.name}, Café order #${id} (pickup): 2 × ${product.name}`,
+    });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`Expected: ${pkr(total)} by ${JAZZCASH}`);
+    expect(await card.textContent()).toContain(reference);
+    const receipt = card.getByRole('img', { name: `Receipt for ${reference}` });
+    await eventually(() => receipt.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(
+      240,
+    );
+    await expectNoHorizontalScroll(desk.page);
+    await expectNoAxeViolations(desk.page);
+    await card.getByRole('textbox', { name: 'Reference on the statement' }).fill('JC-5550417');
+    await card.getByRole('button', { name: 'Accept transfer' }).click();
+    await desk.page.getByText(TRANSFER_MESSAGES.accepted, { exact: true }).waitFor();
+    await eventually(() => card.count()).toBe(0);
+    await desk.context.close();
+
+    // The customer's page says it is paid and being prepared; the order's e-mail arrives.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Order #${id}` }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(
+      'Paid. We are preparing your order: collect it at the café counter.',
+    );
+    expect(await transfer.count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    expect((await waitForMail(person.email)).subject).toBe(`Your Padel & Café order #${id}`);
     await context.close();
   });
 });

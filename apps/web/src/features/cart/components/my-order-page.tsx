@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPrice, type CustomerOrder } from '@padel/contracts';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { TransferPanel } from '@/components/ui/transfer-panel';
@@ -25,6 +26,9 @@ function standing(order: CustomerOrder): string {
     : 'Paid. We are preparing your order: collect it at the café counter.';
 }
 
+/** A price stays on one line beside a long product name on a phone. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 function OrderLines({ order }: { order: CustomerOrder }) {
   return (
     <Table>
@@ -34,14 +38,14 @@ function OrderLines({ order }: { order: CustomerOrder }) {
             <Table.Td>
               {item.Product_Quantity} × {item.Product_Name}
             </Table.Td>
-            <Table.Td ta="right">
+            <Table.Td ta="right" style={NO_WRAP}>
               {formatPrice(item.Product_Price * item.Product_Quantity)}
             </Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr>
           <Table.Td fw={700}>Total</Table.Td>
-          <Table.Td ta="right" fw={700}>
+          <Table.Td ta="right" fw={700} style={NO_WRAP}>
             {formatPrice(order.total_Price)}
           </Table.Td>
         </Table.Tr>
@@ -59,6 +63,7 @@ export function MyOrderPage() {
   const order = useMyOrder(token);
   const venue = useDelivery();
   const upload = useUploadOrderReceipt(token);
+  const linesId = useId();
   usePageTitle(order.data ? `Order #${order.data.id}` : 'Your order');
 
   if (order.isPending) return <LoadingStatus label="Loading your order..." />;
@@ -91,8 +96,13 @@ export function MyOrderPage() {
           upload={async (image) => (await upload.mutateAsync(image)).message}
         />
       )}
-      <Paper withBorder p="lg" component="section" aria-label="What you ordered">
-        <OrderLines order={mine} />
+      <Paper withBorder p="lg" component="section" aria-labelledby={linesId}>
+        <Stack gap="xs">
+          <Title order={2} size="h4" id={linesId}>
+            What you ordered
+          </Title>
+          <OrderLines order={mine} />
+        </Stack>
       </Paper>
     </Stack>
   );
