@@ -61,6 +61,8 @@ export const NOTIFICATION_KINDS = [
   'series-renewal',
   'queue-notice',
   'order-received',
+  // A café order by transfer: what to send and its page (docs/notifications.md#order-awaiting-transfer).
+  'order-awaiting-transfer',
   'order-cancelled',
   // A refund done, and how it went back (docs/notifications.md#refunded).
   'booking-refunded',
@@ -94,6 +96,7 @@ export const WHATSAPP_TEMPLATE_KINDS = [
   'series-changed',
   'series-renewal',
   'order-received',
+  'order-awaiting-transfer',
   'order-cancelled',
   // A refund done: how much went back, how and when (docs/notifications.md#refunded).
   'booking-refunded',
@@ -114,6 +117,7 @@ export const DEFAULT_WHATSAPP_TEMPLATES: Record<WhatsappTemplateKind, string> = 
   'series-changed': 'series_changed',
   'series-renewal': 'series_renewal',
   'order-received': 'order_received',
+  'order-awaiting-transfer': 'order_awaiting_transfer',
   'order-cancelled': 'order_cancelled',
   'booking-refunded': 'booking_refunded',
   'order-refunded': 'order_refunded',
@@ -133,6 +137,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'series-renewal': 'Series renewal',
   'queue-notice': 'Table free (queue)',
   'order-received': 'Order received',
+  'order-awaiting-transfer': 'Order awaiting transfer',
   'order-cancelled': 'Order cancelled',
   'booking-refunded': 'Booking refunded',
   'order-refunded': 'Order refunded',

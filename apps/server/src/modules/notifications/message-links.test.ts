@@ -24,7 +24,13 @@ import {
 } from '../../../test/factories';
 import { deliverSafepayEvent, startSafepayStandIn } from '../../../test/safepay-checkout';
 import { requireBuilt } from '../../../test/server-process';
-import { createAdminTestApp, TEST_ADMIN, type TestApp } from '../../../test/test-app';
+import {
+  createAdminTestApp,
+  TEST_ADMIN,
+  TEST_VENUE_SETTINGS,
+  type TestApp,
+} from '../../../test/test-app';
+import { TRANSFER_ACCOUNTS } from '../../../test/transfer-accounts';
 import { paths } from '../../paths';
 import type { EmailBody } from './channels/email-channel';
 import { reminderJob } from '../bookings/booking-reminders.job';
@@ -178,6 +184,26 @@ async function sendEveryKind(): Promise<void> {
     }),
     200,
   );
+  // A café order by transfer (docs/payments.md#transfers): order-awaiting-transfer, with its page.
+  const offer = (transferMethods: string[]) =>
+    admin.put('/api/settings', {
+      ...TEST_VENUE_SETTINGS,
+      transferAccounts: TRANSFER_ACCOUNTS,
+      transferMethods,
+    });
+  expectStatus(await offer(['bank-transfer']), 200);
+  expectStatus(
+    await t.api.post(
+      '/api/add-order',
+      orderRequest([orderLine(product!)], {
+        customer_Email: CUSTOMER,
+        paymentMethod: 'transfer',
+        transferMethod: 'bank-transfer',
+      }),
+    ),
+    201,
+  );
+  expectStatus(await offer([]), 200);
   const cardBooking = await bookThroughApi(t, {
     ...padelRequest(daysFromToday(6), 11, { email: CUSTOMER }),
     paymentType: 'PayViaCard',

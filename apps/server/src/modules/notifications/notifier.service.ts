@@ -23,11 +23,14 @@ import {
 import { dayClosedEmail, dayClosedWhatsappParameters } from './messages/day-close-messages';
 import { findMyBookingEmail, queueNoticeEmail } from './messages/customer-lookup-messages';
 import {
+  orderAwaitingTransferEmail,
+  orderAwaitingTransferWhatsappParameters,
   orderCancelledEmail,
   orderCancelledWhatsappParameters,
   orderReceivedEmail,
   orderWhatsappParameters,
   staffNewOrderEmail,
+  type OrderTransferFacts,
 } from './messages/order-messages';
 import {
   refundedEmail,
@@ -283,6 +286,25 @@ export class Notifier {
       ],
       this.staff('staff-new-order', () => staffNewOrderEmail(order, venue)),
     );
+  }
+
+  /**
+   * An order by transfer is placed (docs/notifications.md#order-awaiting-transfer): its customer
+   * hears what to send and gets its page's link; the kitchen hears of it once staff accept it.
+   */
+  async orderAwaitingTransfer(tx: Database, order: Order, facts: OrderTransferFacts) {
+    const venue = await this.venueIn(tx);
+    const kind = 'order-awaiting-transfer';
+    await this.write(tx, [
+      ...(order.customer_Email
+        ? [this.email(kind, order.customer_Email, orderAwaitingTransferEmail(order, facts, venue))]
+        : []),
+      ...this.whatsapp(
+        kind,
+        order.customer_Number,
+        orderAwaitingTransferWhatsappParameters(order, facts, venue),
+      ),
+    ]);
   }
 
   /** Staff cancelled the order: its customer hears why, by e-mail if given and on WhatsApp. */

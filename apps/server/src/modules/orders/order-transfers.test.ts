@@ -222,9 +222,14 @@ describe("staff's answer", () => {
     ]);
     expect(await toCheck(id)).toBeUndefined();
     expectStatus(await admin.post(`/api/transfers/orders/${id}/accept`, { reference: 'x' }), 409);
-    expect((await smtp.waitForMail(order.customer_Email)).subject).toBe(
-      `Your Padel & Café order #${id}`,
-    );
+    // What to send (on placing), and "Order received" once accepted.
+    await smtp.waitForMail(order.customer_Email, 2);
+    const mails = smtp.mailsTo(order.customer_Email);
+    const asked = mails.find((mail) => mail.subject.endsWith(': transfer to check'))!;
+    expect(asked.subject).toBe(`Your Padel & Café order #${id}: transfer to check`);
+    expect(asked.text).toContain(`writing CO-${id} as the reference`);
+    expect(asked.text).toContain(`/my-order/${made.accessToken}`);
+    expect(mails.map((mail) => mail.subject)).toContain(`Your Padel & Café order #${id}`);
     // Nothing more can be uploaded for it.
     expectStatus(await upload(made.accessToken, await imageDataUrl()), 409);
   });
@@ -243,8 +248,10 @@ describe("staff's answer", () => {
       cancelReason: TRANSFER_MESSAGES.rejectedReason('Amount not received'),
     });
     expect(await unreversedMovements(t.app.db, { orderId: id }, ['order'])).toEqual([]);
-    const told = await smtp.waitForMail(order.customer_Email);
-    expect(told.subject).toBe(`Your Padel & Café order #${id} is cancelled`);
+    await smtp.waitForMail(order.customer_Email, 2);
+    const told = smtp
+      .mailsTo(order.customer_Email)
+      .find((mail) => mail.subject === `Your Padel & Café order #${id} is cancelled`)!;
     expect(told.text).toContain('Amount not received');
     expectStatus(await admin.post(`/api/transfers/orders/${id}/reject`, { reason: 'x' }), 409);
   });
@@ -264,9 +271,11 @@ describe("staff's answer", () => {
       transfer: { transferBy: null },
     });
     expect(await toCheck(made.order.id)).toBeUndefined();
-    expect((await smtp.waitForMail(order.customer_Email)).text).toContain(
-      TRANSFER_MESSAGES.notReceivedReason,
-    );
+    await smtp.waitForMail(order.customer_Email, 2);
+    const cancelled = smtp
+      .mailsTo(order.customer_Email)
+      .find((m) => m.subject.endsWith('cancelled'));
+    expect(cancelled?.text).toContain(TRANSFER_MESSAGES.notReceivedReason);
   });
 });
 

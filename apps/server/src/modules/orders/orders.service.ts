@@ -187,6 +187,7 @@ export async function placeOrder(
     const placed = toOrder(row, items.get(row.id) ?? []);
     // A card order's messages wait for its payment (see docs/payments.md#webhook).
     if (paymentMethod === 'cash') await notifier.orderReceived(tx, placed);
+    if (transfer) await notifier.orderAwaitingTransfer(tx, placed, transfer);
     return placed;
   });
   if (paymentMethod === 'card' && settings.checkout) {

@@ -1,8 +1,17 @@
-import { APP_ROUTES, routePath } from '@padel/contracts';
-import { formatPrice, type Order } from '@padel/contracts';
+import {
+  APP_ROUTES,
+  formatPrice,
+  isOneOf,
+  MOVEMENT_METHOD_WORDS,
+  orderTransferReference,
+  routePath,
+  TRANSFER_MESSAGES,
+  TRANSFER_METHODS,
+  type Order,
+} from '@padel/contracts';
 import type { EmailBody } from '../channels/email-channel';
 import { renderEmail } from './email-layout';
-import { quoted, type VenueInfo } from './venue';
+import { quoted, venueDateTime, type VenueInfo } from './venue';
 
 function orderLines(order: Order): [string, string][] {
   return [
@@ -14,12 +23,17 @@ function orderLines(order: Order): [string, string][] {
     ...(order.delivery_Fee > 0
       ? [['Delivery', formatPrice(order.delivery_Fee)] as [string, string]]
       : []),
-    [
-      'Total',
-      `${formatPrice(order.total_Price)} (${order.paymentMethod === 'cash' ? 'cash' : 'card'})`,
-    ],
+    ['Total', `${formatPrice(order.total_Price)} (${paidHow(order)})`],
   ];
 }
+
+/** How the order is paid, in the customer's words: "cash", "card", "by JazzCash". */
+const paidHow = (order: Order) =>
+  order.paymentMethod === 'transfer' && order.transferMethod
+    ? `by ${MOVEMENT_METHOD_WORDS[order.transferMethod]}`
+    : order.paymentMethod === 'cash'
+      ? 'cash'
+      : 'card';
 
 /** The details the customer typed, quoted as their words. */
 const customerDetails = (order: Order): [string, string][] => [
@@ -46,6 +60,54 @@ export function orderReceivedEmail(order: Order, venue: VenueInfo): EmailBody {
   });
 }
 
+/** What an order by transfer waits for, and where its customer sends the receipt. */
+export interface OrderTransferFacts {
+  /** The key of the order's own page (docs/payments.md#transfers). */
+  accessToken: string;
+  transferBy: Date;
+}
+
+const orderPage = (facts: OrderTransferFacts, venue: VenueInfo) =>
+  `${venue.appUrl}${routePath(APP_ROUTES.myOrder, { token: facts.accessToken })}`;
+
+/** What to send, how, by when and with which reference. */
+function transferAsk(order: Order, facts: OrderTransferFacts, venue: VenueInfo): string {
+  const how = order.transferMethod ? MOVEMENT_METHOD_WORDS[order.transferMethod] : 'transfer';
+  const by = venueDateTime(facts.transferBy, venue.timeZone);
+  return `Send ${formatPrice(order.total_Price)} by ${how} before ${by}, writing ${orderTransferReference(order.id)} as the reference, then upload the receipt on your order's page. We start on your order once staff see the money.`;
+}
+
+/**
+ * "Order awaiting transfer" to a customer paying by transfer (docs/notifications.md#order-awaiting-transfer):
+ * what to send and the link to the order's own page, the one way back to it.
+ */
+export function orderAwaitingTransferEmail(
+  order: Order,
+  facts: OrderTransferFacts,
+  venue: VenueInfo,
+): EmailBody {
+  return renderEmail(venue, {
+    subject: `Your ${venue.name} order #${order.id}: ${TRANSFER_MESSAGES.toCheck.toLowerCase()}`,
+    heading: `Send your transfer for order #${order.id}`,
+    paragraphs: [`Thank you for your order at ${venue.name}.`, transferAsk(order, facts, venue)],
+    facts: [...orderLines(order), ...customerDetails(order)],
+    action: { label: 'Open your order', url: orderPage(facts, venue) },
+    closing: ["Keep this message: its link is your order's page."],
+  });
+}
+
+/** order_awaiting_transfer's parameters: name, order number, what to send, the order's page. */
+export const orderAwaitingTransferWhatsappParameters = (
+  order: Order,
+  facts: OrderTransferFacts,
+  venue: VenueInfo,
+): string[] => [
+  order.customer_Name,
+  `#${order.id}`,
+  transferAsk(order, facts, venue),
+  orderPage(facts, venue),
+];
+
 /** order_received's parameters: name, order number, total, and how it reaches the customer. */
 export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[] => [
   order.customer_Name,
@@ -56,7 +118,7 @@ export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[
 
 /**
  * What a cancelled order's customer hears of their money, if they paid: a card payment online is
- * being refunded (its own message says when it is done, docs/notifications.md#refunded); money
+ * being refunded, a transfer is sent back by staff (its own message says when it is done, docs/notifications.md#refunded); money
  * taken at the desk was handed back there with the cancellation.
  */
 const refundNote = (order: Order): string[] =>
@@ -64,9 +126,13 @@ const refundNote = (order: Order): string[] =>
     ? []
     : order.paidMethod === 'cash' || order.paidMethod === 'card-desk'
       ? [`Your payment of ${formatPrice(order.total_Price)} was given back at the venue.`]
-      : [
-          `Your card payment of ${formatPrice(order.total_Price)} is being refunded; it may take a few days to reach your account.`,
-        ];
+      : isOneOf(TRANSFER_METHODS, order.paidMethod)
+        ? [
+            `Your payment of ${formatPrice(order.total_Price)} by ${MOVEMENT_METHOD_WORDS[order.paidMethod]} will be sent back to you; we will write once it is.`,
+          ]
+        : [
+            `Your card payment of ${formatPrice(order.total_Price)} is being refunded; it may take a few days to reach your account.`,
+          ];
 
 /** "Order cancelled" when staff cancel it (see docs/notifications.md#order-cancelled). */
 export function orderCancelledEmail(order: Order, venue: VenueInfo): EmailBody {

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatPrice, type CustomerOrder } from '@padel/contracts';
+import { formatPrice, TRANSFER_MESSAGES, type CustomerOrder } from '@padel/contracts';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -15,7 +15,7 @@ function standing(order: CustomerOrder): string {
   if (order.status === 'Cancelled') return `Cancelled: ${order.cancelReason ?? ''}`;
   if (order.status === 'Awaiting payment') {
     return order.transfer?.transferBy
-      ? 'Waiting for your transfer: we start on your order once staff see the money.'
+      ? `${TRANSFER_MESSAGES.toCheck}: we start on your order once staff see the money.`
       : 'Not paid in time.';
   }
   if (order.status === 'Sent') {
