@@ -497,7 +497,11 @@ describe('a café order by transfer, checked by staff, on a phone', () => {
     expect(await transfer.count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
-    expect((await waitForMail(person.email)).subject).toBe(`Your Padel & Café order #${id}`);
+    // What to send came on placing, with the order's page; "Order received" once accepted.
+    const asked = await waitForMail(person.email);
+    expect(asked.subject).toBe(`Your Padel & Café order #${id}: transfer to check`);
+    expect(asked.text).toContain(`CO-${id}`);
+    expect((await waitForMail(person.email, 2)).subject).toBe(`Your Padel & Café order #${id}`);
     await context.close();
   });
 });
