@@ -44,16 +44,26 @@ describe('the log', () => {
     expectStatus(await t.api.get(`/api/my-booking/${token}`), 200);
     await t.api.get(`/my-booking/${token}`, { headers: { host: 'booking.localhost' } });
     await t.api.patch('/api/feedback', { token, feedback: 'Great courts' });
+    // An order's own link is a key too, found or not.
+    const orderToken = 'an-order-link-key-9f8e7d6c';
+    await t.api.get(`/api/my-order/${orderToken}`);
+    await t.api.get(`/my-order/${orderToken}`);
 
     const text = logText();
-    for (const secret of [token, customer.email, customer.phone, customer.name]) {
+    for (const secret of [token, orderToken, customer.email, customer.phone, customer.name]) {
       expect(text).not.toContain(secret);
     }
     const paths = entries()
       .filter((entry) => entry.msg === 'request completed')
       .map((entry) => entry.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/my-booking/:token', '/my-booking/:token', '/api/feedback']),
+      expect.arrayContaining([
+        '/api/my-booking/:token',
+        '/my-booking/:token',
+        '/api/my-order/:token',
+        '/my-order/:token',
+        '/api/feedback',
+      ]),
     );
   });
 

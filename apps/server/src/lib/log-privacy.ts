@@ -48,7 +48,8 @@ export function maskProviderIds(text: string): string {
  */
 export function publicPath(url: string): string {
   const path = url.split('?')[0] ?? '';
-  return maskProviderIds(path.replace(/\/my-booking\/[^/]+/, '/my-booking/:token'));
+  // A booking's and an order's own link (docs/payments.md#transfers) are keys, never logged.
+  return maskProviderIds(path.replace(/\/my-(booking|order)\/[^/]+/, '/my-$1/:token'));
 }
 
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
