@@ -43,7 +43,9 @@ describe('revenue', () => {
     const net = page.getByRole('group', { name: 'Net' });
     await expect.poll(() => net.textContent()).toContain(formatPrice(takings.totals.net));
     const table = page.getByRole('table', { name: 'Takings per period' });
-    await expect.poll(() => table.getByRole('columnheader', { name: 'Cash' }).count()).toBe(1);
+    await expect
+      .poll(() => table.getByRole('columnheader', { name: 'Cash', exact: true }).count())
+      .toBe(1);
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
 

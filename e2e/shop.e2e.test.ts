@@ -154,7 +154,7 @@ describe('shop: menu to placed order', () => {
       expect(checkoutText).not.toContain('Billing details');
       expect(checkoutText).not.toContain('Shipping to');
       expect(await page.getByRole('radio', { name: 'Card' }).count()).toBe(1);
-      await page.getByRole('radio', { name: 'Cash' }).check();
+      await page.getByRole('radio', { name: 'Cash', exact: true }).check();
       await eventually(() => page.getByText(ORDER_MESSAGES.paymentRequired).count()).toBe(0);
       const orderSummary = page.getByRole('region', { name: 'Order summary' });
       const orderText = await orderSummary.textContent();
@@ -338,7 +338,7 @@ async function checkoutWithContact(product: TestProduct, oldPrice: number, addre
   await page.getByRole('textbox', { name: 'Full Name' }).fill(`E2E Late ${uniqueTag()}`);
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('03001234567');
   await page.getByRole('textbox', { name: 'Address' }).fill('12 Test Street');
-  await page.getByRole('radio', { name: 'Cash' }).check();
+  await page.getByRole('radio', { name: 'Cash', exact: true }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'Your order was not placed' });
   await eventually(() => failure.isVisible()).toBe(true);
