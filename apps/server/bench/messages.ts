@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { BookingRow } from '../src/db/schema';
+import type { BookingRow } from '../src/modules/bookings/bookings.repo';
 import { bookingEmail } from '../src/modules/notifications/messages/booking-messages';
 import { startServer } from '../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../test/test-app';
@@ -72,10 +72,7 @@ function sampleBooking(i: number): BookingRow {
     cardPaymentAmount: null,
     cardPaidAt: null,
     cardPaymentReference: null,
-    refundStatus: null,
-    refundAmount: null,
-    refundReference: null,
-    refundedAt: null,
+    refund: null,
     confirmBy: null,
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,

@@ -23,6 +23,7 @@ import { closuresAdminRoutes } from './modules/closures/closures-admin.routes';
 import { settingsAdminRoutes } from './modules/settings/settings-admin.routes';
 import { queueAdminRoutes } from './modules/queue/queue-admin.routes';
 import { refundsAdminRoutes } from './modules/payments/refunds-admin.routes';
+import { cancelQuoteAdminRoutes } from './modules/refunds/cancel-quote-admin.routes';
 import { refundsListAdminRoutes } from './modules/refunds/refunds-list-admin.routes';
 import { revenueAdminRoutes } from './modules/revenue/revenue-admin.routes';
 import { sourcesAdminRoutes } from './modules/sources/sources-admin.routes';
@@ -93,6 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(revenueAdminRoutes, { config });
   await app.register(refundsAdminRoutes);
   await app.register(refundsListAdminRoutes, { now });
+  await app.register(cancelQuoteAdminRoutes);
   await app.register(productsAdminRoutes);
   await app.register(sourcesAdminRoutes, { config });
   await app.register(auditAdminRoutes, { config });

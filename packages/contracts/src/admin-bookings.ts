@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerBookingSchema } from './booking';
+import { refundLineSchema, refundOverrideShape } from './refunds';
 import { BOOKING_ACTIONS, BOOKING_TRANSITIONS, PAID_IN_FULL } from './booking-lifecycle';
 import {
   BOOKING_LIST_PAGE_SIZES,
@@ -39,6 +40,8 @@ export const adminBookingSchema = customerBookingSchema.extend({
   seriesId: z.number().int().nullable().optional(),
   /** The card advance, once the provider has said it is paid (see docs/payments.md#card-payments). */
   cardPayment: cardPaymentSchema.nullable(),
+  /** Its refunds, one per method owed back (docs/payments.md#refunds): on the detail answer. */
+  refunds: z.array(refundLineSchema).optional(),
   /** Where an online booking came from (client address), for staff's bulk cancel. */
   clientAddress: z.string().nullable(),
   updatedAt: z.string(),
@@ -123,6 +126,8 @@ export const BOOKING_ACTION_MESSAGES = {
   paymentRecorded: 'Payment recorded',
   paymentUndone: 'The recorded payment was undone.',
   nothingToUndo: 'There is no recorded payment to undo on this booking.',
+  undoDayOver:
+    'Undo payment corrects an entry typed by mistake on the day it was recorded. To give money back, cancel the booking: its refund is then listed under Refunds.',
   noFeeOwed: 'This booking owes no fee.',
   feePaid: 'Fee payment recorded',
   noShowUndone: 'The no-show was undone: the booking is marked as arrived.',
@@ -163,10 +168,11 @@ export const bookingUpdateRequestSchema = z.object({
   }),
   cancelReason: z.string().max(CANCEL_REASON_MAX).optional(),
   /**
-   * On cancel: give a card advance back through the provider (the default) or keep it (see
-   * docs/payments.md#refunds). Ignored when nothing was paid by card.
+   * On cancel: what was paid is owed back by the way it came (the default; see
+   * docs/payments.md#refunds). `false` keeps it, which is the owner's to decide, with a reason.
    */
   refundAdvance: z.boolean().optional(),
+  ...refundOverrideShape,
 });
 
 /**
@@ -177,6 +183,7 @@ export const lateCancelRequestSchema = z.object({
   fee: feeSchema,
   cancelReason: z.string().max(CANCEL_REASON_MAX).optional(),
   refundAdvance: z.boolean().optional(),
+  ...refundOverrideShape,
 });
 export type LateCancelRequest = z.input<typeof lateCancelRequestSchema>;
 

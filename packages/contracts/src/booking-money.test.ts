@@ -107,7 +107,12 @@ const CASES: {
       paymentType: 'PayViaCard',
       PaymentStatus: '50%Paid',
       cardAdvance: 2500,
-      refund: { status: 'refunded', amount: 2500 },
+      refund: {
+        status: 'refunded',
+        amount: 2500,
+        method: 'card-online',
+        dueSince: '2026-03-04T10:00:00.000Z',
+      },
     },
     money: {
       total: 5000,
@@ -129,7 +134,12 @@ const CASES: {
       paymentType: 'PayViaCard',
       PaymentStatus: '50%Paid',
       cardAdvance: 2500,
-      refund: { status: 'refunded', amount: 2500, method: 'bank-transfer' },
+      refund: {
+        status: 'refunded',
+        amount: 2500,
+        method: 'bank-transfer',
+        dueSince: '2026-03-04T10:00:00.000Z',
+      },
     },
     money: {
       total: 5000,
@@ -151,7 +161,12 @@ const CASES: {
       paymentType: 'PayViaCard',
       PaymentStatus: '50%Paid',
       cardAdvance: 2500,
-      refund: { status: 'due', amount: 2500 },
+      refund: {
+        status: 'due',
+        amount: 2500,
+        method: 'card-online',
+        dueSince: '2026-03-04T10:00:00.000Z',
+      },
     },
     money: {
       total: 5000,

@@ -14,8 +14,8 @@ import {
   type PaymentType,
   type RemainingPaymentType,
 } from './constants';
-import { REFUND_HOW_WORDS, type MovementMethod } from './ledger';
-import type { RefundStatus } from './payment-rules';
+import { REFUND_HOW_WORDS } from './ledger';
+import { REFUND_DUE_WORDS, type RefundSummary } from './refund-rules';
 import { advanceOf, paidAmount } from './pricing';
 
 /** A booking's payment fields as the server answers them (customer and admin answers alike). */
@@ -30,16 +30,11 @@ export interface BookingMoneyFields {
   remaining_paymentType: RemainingPaymentType | null;
   /** The advance the card provider took (PKR), or null when none was paid by card. */
   cardAdvance: number | null;
-  /** A card advance given back after a cancellation (docs/payments.md#refunds). */
-  refund: {
-    status: RefundStatus;
-    amount: number;
-    /**
-     * How it went back, from the ledger's refund row (docs/till.md#ledger); answered where it was
-     * read (the detail answers), else the card it was paid with is assumed.
-     */
-    method?: MovementMethod | null;
-  } | null;
+  /**
+   * What a cancellation owes back or gave back, summed over its refunds (docs/payments.md#refunds),
+   * with the one method it goes or went back by.
+   */
+  refund: RefundSummary | null;
   /**
    * A fee the customer owes on top of the booking's price (a no-show or a late cancellation,
    * docs/bookings.md#fees); it adds to `owed` here and nowhere else.
@@ -162,8 +157,12 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
       refund === null
         ? null
         : refund.status === 'refunded'
-          ? REFUND_HOW_WORDS[refund.method ?? 'card-online']
-          : 'Being refunded to the card',
+          ? refund.method
+            ? REFUND_HOW_WORDS[refund.method]
+            : 'Refunded'
+          : refund.method
+            ? REFUND_DUE_WORDS[refund.method]
+            : 'To be refunded',
     owed: priceOwed + feeStillOwed(booking),
     state:
       refund !== null

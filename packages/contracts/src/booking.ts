@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MOVEMENT_METHODS } from './ledger';
 import {
   BOOKING_STATUSES,
   BOOKING_TYPES,
@@ -24,8 +23,9 @@ import {
 import { normalizePhone } from './phone';
 
 export * from './booking-rules';
-import { ONLINE_PAYMENT_CHOICES, REFUND_STATUSES } from './payment-rules';
+import { ONLINE_PAYMENT_CHOICES } from './payment-rules';
 import { TRANSFER_METHODS } from './transfer-rules';
+import { refundSummarySchema } from './refunds';
 import { customerTransferSchema } from './transfers';
 
 export const bookingTypeSchema = z.enum(BOOKING_TYPES);
@@ -212,18 +212,8 @@ export const customerBookingSchema = z.object({
    * (see docs/venue-settings.md#customer-cancel).
    */
   cancellableUntil: z.string().nullable(),
-  /** A card advance given back after a cancellation: due (being refunded) or refunded. */
-  refund: z
-    .object({
-      status: z.enum(REFUND_STATUSES),
-      amount: z.number(),
-      /**
-       * How it went back, from the ledger (docs/payments.md#refunds-to-follow): on the detail
-       * answers once refunded; lists leave it out.
-       */
-      method: z.enum(MOVEMENT_METHODS).nullable().optional(),
-    })
-    .nullable(),
+  /** What a cancellation owes back or gave back (docs/payments.md#refunds), or null. */
+  refund: refundSummarySchema.nullable(),
   /**
    * While the booking waits for the code sent to its customer: until when it holds its slots (an
    * ISO instant); null once confirmed or when none was needed (docs/security.md#calendar-fill).

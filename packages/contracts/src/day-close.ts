@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { dateSchema, wholeNumberSchema } from './input';
-import { MOVEMENT_KINDS, MOVEMENT_METHODS, type MovementMethod } from './ledger';
+import {
+  MOVEMENT_AMOUNT_MAX,
+  MOVEMENT_KINDS,
+  MOVEMENT_METHODS,
+  type MovementMethod,
+} from './ledger';
 import { formatPrice } from './pricing';
 
 /** The notes a drawer is counted by (PKR), largest first; coins are counted as one sum. */
@@ -109,7 +114,7 @@ export const DAY_CLOSE_MESSAGES = {
 export const DAY_CLOSE_NOTE_MAX = 500;
 export const TILL_MOVEMENT_NOTE_MAX = 200;
 /** The most one pay-in, pay-out or float may be, in PKR. */
-export const TILL_MOVEMENT_MAX = 10_000_000;
+export const TILL_MOVEMENT_MAX = MOVEMENT_AMOUNT_MAX;
 
 const isoDay = z.string();
 const pkr = z.number().int();

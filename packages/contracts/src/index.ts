@@ -44,6 +44,7 @@ export * from './quote';
 export * from './owner-approvals';
 export * from './ledger';
 export * from './refunds';
+export * from './refund-rules';
 export * from './revenue';
 export * from './day-close';
 export * from './transfers';

@@ -53,6 +53,20 @@ export const MOVEMENT_METHOD_WORDS: Record<MovementMethod, string> = {
   easypaisa: 'Easypaisa',
 };
 
+/**
+ * The most one movement may be, in PKR (and so one refund): bounded so that a day's or a year's
+ * sums stay far inside the database's integers (sums are read as bigint, ledger.repo.ts).
+ */
+export const MOVEMENT_AMOUNT_MAX = 10_000_000;
+
+/** Why the till refuses a movement's amount (docs/till.md#ledger). */
+export const LEDGER_MESSAGES = {
+  amountInvalid: (kind: MovementKind) =>
+    `A ${MOVEMENT_KIND_WORDS[kind].toLowerCase()} must be a whole number of rupees from 1 to ${MOVEMENT_AMOUNT_MAX.toLocaleString('en-US')}; its kind gives its sign.`,
+  transferReferenceUsed: (method: MovementMethod) =>
+    `This ${MOVEMENT_METHOD_WORDS[method]} reference was accepted before: one transfer counts once. Check the statement for the reference of this one.`,
+} as const;
+
 /** Who recorded a movement: staff (by id), the payment provider's event, or the system. */
 export const MOVEMENT_ACTOR_TYPES = ['admin', 'system'] as const;
 export type MovementActorType = (typeof MOVEMENT_ACTOR_TYPES)[number];

@@ -12,7 +12,7 @@ import { ORDER_PAID_METHODS } from './counter-orders';
 import { digitsSchema, idFieldSchema, idSchema, wholeNumberSchema } from './input';
 import { checkedOneOf } from './is-one-of';
 import { ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES, orderDetailsProblems } from './order-rules';
-import { REFUND_STATUSES } from './payment-rules';
+import { refundOverrideShape, refundSummarySchema } from './refunds';
 import { customerTransferSchema } from './transfers';
 import { TRANSFER_METHODS } from './transfer-rules';
 import { normalizePhone } from './phone';
@@ -111,8 +111,8 @@ export const orderSchema = z.object({
   orderSent: z.boolean(),
   /** Why staff cancelled it, when they did (see docs/cafe.md#cancelling-an-order). */
   cancelReason: z.string().nullable(),
-  /** A cancelled card-paid order's money going back: `due`, then `refunded`. */
-  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  /** What its cancellation owes back or gave back (docs/payments.md#refunds), or null. */
+  refund: refundSummarySchema.nullable(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
   /** Where it was taken: the shop (`online`) or staff at the counter (docs/till.md#counter-orders). */
@@ -180,6 +180,8 @@ export const orderCancelRequestSchema = z.object({
     .trim()
     .min(1, ORDER_MESSAGES.cancelReasonRequired)
     .max(ORDER_CANCEL_REASON_MAX, ORDER_MESSAGES.cancelReasonTooLong),
+  /** What was paid is owed back by the way it came; the owner may name other amounts, with a reason. */
+  ...refundOverrideShape,
 });
 export type OrderCancelRequest = z.infer<typeof orderCancelRequestSchema>;
 

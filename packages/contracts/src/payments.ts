@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './input';
+import { idFieldSchema, idSchema } from './input';
 import type { MovementMethod } from './ledger';
-import { PAYMENT_MESSAGES, REFUND_STATUSES } from './payment-rules';
+import { PAYMENT_MESSAGES } from './payment-rules';
 
 /**
  * Card payments (see docs/payments.md#card-payments): how a customer chooses (the zod-free
@@ -37,11 +37,12 @@ export const checkoutParamsSchema = z.object({
 });
 
 /**
- * How staff may pay a refund back by hand (docs/payments.md#refunds-by-hand), when the card
- * provider cannot refund: the ledger's methods that are not a card.
+ * How staff may pay a refund back by hand (docs/payments.md#refunds-by-hand): every method but a
+ * card online, which only the provider refunds (or, where it cannot, staff by another way).
  */
 export const REFUND_BY_HAND_METHODS = [
   'cash',
+  'card-desk',
   'bank-transfer',
   'raast',
   'jazzcash',
@@ -55,6 +56,8 @@ export const refundRecordParamsSchema = z.object({
 });
 
 export const refundRecordRequestSchema = z.object({
+  /** Which refund due, when the booking or order owes back by more than one method. */
+  refundId: idFieldSchema('The refund').optional(),
   method: z.enum(REFUND_BY_HAND_METHODS, {
     error: `The method must be one of ${REFUND_BY_HAND_METHODS.join(', ')}`,
   }),
@@ -72,12 +75,4 @@ export const cardPaymentSchema = z.object({
   amount: z.number(),
   paidAt: z.string(),
   reference: z.string().nullable(),
-  /** Given back after a cancellation (see docs/payments.md#refunds), or null. */
-  refund: z
-    .object({
-      status: z.enum(REFUND_STATUSES),
-      amount: z.number(),
-      reference: z.string().nullable(),
-    })
-    .nullable(),
 });

@@ -112,5 +112,14 @@ export const TRANSFER_MESSAGES = {
 
 /** What the customer writes as the transfer's reference: the booking's number. */
 export const transferReference = (bookingId: number) => `PB-${bookingId}`;
+
+/**
+ * Until when a booking's transfer holds its slots (docs/payments.md#transfers): the hold's minutes
+ * from now, but never past the start of play, so an unchecked transfer never keeps a court that
+ * is being played.
+ */
+export function transferHoldUntil(now: Date, holdMinutes: number, playStarts: Date): Date {
+  return new Date(Math.min(now.getTime() + holdMinutes * 60_000, playStarts.getTime()));
+}
 /** The same for a café order: its number. */
 export const orderTransferReference = (orderId: number) => `CO-${orderId}`;

@@ -77,10 +77,13 @@ describe("a closure's preview", () => {
   it('counts the bookings it would cancel, singular and plural', () => {
     expect(VENUE_RULE_MESSAGES.closurePreview(0, 0)).toBe('No bookings are affected.');
     expect(VENUE_RULE_MESSAGES.closurePreview(1, 0)).toBe(
-      'This will cancel 1 booking (0 with card advances).',
+      'This will cancel 1 booking (none paid).',
     );
     expect(VENUE_RULE_MESSAGES.closurePreview(5, 1)).toBe(
-      'This will cancel 5 bookings (1 with a card advance).',
+      'This will cancel 5 bookings (1 paid, refunded the way it was paid).',
+    );
+    expect(VENUE_RULE_MESSAGES.closurePreview(5, 2)).toBe(
+      'This will cancel 5 bookings (2 paid, refunded the way they were paid).',
     );
   });
 });

@@ -283,10 +283,14 @@ export const VENUE_RULE_MESSAGES = {
     `Closure saved. ${cancelled} ${cancelled === 1 ? 'booking was' : 'bookings were'} cancelled.`,
   closureOutOfRange: `Closures can be set from today up to ${CLOSURE_DAYS_AHEAD} days ahead. Please choose dates in that range.`,
   /** What saving the closure would cancel, from POST /api/closures/preview, before it is saved. */
-  closurePreview: (bookings: number, cardAdvances: number) =>
+  closurePreview: (bookings: number, paid: number) =>
     bookings === 0
       ? 'No bookings are affected.'
-      : `This will cancel ${bookings} ${bookings === 1 ? 'booking' : 'bookings'} (${cardAdvances} with ${cardAdvances === 1 ? 'a card advance' : 'card advances'}).`,
+      : `This will cancel ${bookings} ${bookings === 1 ? 'booking' : 'bookings'} (${
+          paid === 0
+            ? 'none paid'
+            : `${paid} paid, refunded the way ${paid === 1 ? 'it was' : 'they were'} paid`
+        }).`,
   closureDeleted: 'Closure removed. Cancelled bookings stay cancelled.',
   closureNotFound: 'Closure not found.',
 } as const;

@@ -332,11 +332,11 @@ export const closureCreatedSchema = z.object({
 
 /**
  * POST /api/closures/preview (same body as POST /api/closures): what saving it would cancel now,
- * counted as the save counts; `cardAdvances` of them have a card advance to refund.
+ * counted as the save counts; `paid` of them took money, which each owes back by the way it came.
  */
 export const closurePreviewSchema = z.object({
   bookings: z.number().int(),
-  cardAdvances: z.number().int(),
+  paid: z.number().int(),
 });
 export type ClosurePreview = z.infer<typeof closurePreviewSchema>;
 

@@ -22,7 +22,8 @@ import { recordAudit } from '../../src/modules/audit/audit.repo';
 import { insertBooking, type BookingRow } from '../../src/modules/bookings/bookings.repo';
 import { holdSlots, readTotalTables } from '../../src/modules/bookings/slot-holds.repo';
 import { readStoredSettings } from '../../src/modules/settings/settings.repo';
-import { daysFromToday } from '../clock';
+import { Till } from '../../src/modules/ledger/till.service';
+import { daysFromToday, TEST_TIMEZONE } from '../clock';
 
 /** A booking as a test wants it; every field has a default (see `givenBooking`). */
 export interface GivenBooking {
@@ -96,6 +97,17 @@ export async function givenBooking(db: Database, wanted: GivenBooking = {}): Pro
       accessToken: randomBytes(24).toString('base64url'),
       ...(byCard ? cardAdvanceColumns(amount) : {}),
     });
+    // The advance is money taken: the ledger records it, as the provider's webhook does.
+    if (byCard) {
+      await new Till(TEST_TIMEZONE, currentTime).record(tx, {
+        bookingId: row.id,
+        kind: 'advance',
+        method: 'card-online',
+        amount: row.cardPaymentAmount!,
+        reference: row.cardPaymentReference,
+        actor: { type: 'system' },
+      });
+    }
     if (live && !(await holdSlots(tx, row.id, row, hours))) {
       throw new Error(
         `given.booking: no café table is free on ${date} at one of ${hours.join(', ')}`,

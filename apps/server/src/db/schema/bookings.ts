@@ -5,7 +5,6 @@ import {
   COURTS,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
-  REFUND_STATUSES,
   REMAINING_PAYMENT_TYPES,
   SERIES_PAYMENTS,
   SERIES_STATUSES,
@@ -167,14 +166,6 @@ export const bookings = pgTable(
     cardPaidAt: timestamp('card_paid_at', { withTimezone: true }),
     cardPaymentReference: text('card_payment_reference'),
     /**
-     * A card advance given back after a cancellation by a closure or the customer (see
-     * docs/payments.md#refunds): due until the provider has taken it, then refunded.
-     */
-    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
-    refundAmount: integer('refund_amount'),
-    refundReference: text('refund_reference'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /**
      * An online booking awaiting its customer's code (docs/security.md#calendar-fill):
      * until when it holds its slots, the code's hash and the wrong codes sent. Null once
      * confirmed, or when no code was needed.
@@ -270,13 +261,6 @@ export const bookings = pgTable(
       'bookings_remaining_payment_type_check',
       sql`remaining_payment_type IS NULL OR ${oneOf('remaining_payment_type', REMAINING_PAYMENT_TYPES)}`,
     ),
-    check(
-      'bookings_refund_status_check',
-      sql`refund_status IS NULL OR ${oneOf('refund_status', REFUND_STATUSES)}`,
-    ),
-    index('bookings_refund_due_idx')
-      .on(t.id)
-      .where(sql`refund_status = 'due'`),
     check('bookings_booking_source_check', oneOf('booking_source', BOOKING_SOURCES)),
     check(
       'bookings_court_matches_type_check',
@@ -369,5 +353,4 @@ export const queueBookings = pgTable(
   ],
 );
 
-export type BookingRow = typeof bookings.$inferSelect;
 export type BookingSeriesRow = typeof bookingSeries.$inferSelect;

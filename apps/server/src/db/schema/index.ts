@@ -13,3 +13,4 @@ export * from './walk-in-tickets';
 export * from './approvals';
 export * from './ledger';
 export * from './transfers';
+export * from './refunds';

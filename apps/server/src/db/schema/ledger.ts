@@ -42,6 +42,11 @@ export const moneyMovements = pgTable(
     note: text('note'),
     actorType: text('actor_type', { enum: MOVEMENT_ACTOR_TYPES }).notNull(),
     actorId: integer('actor_id'),
+    /**
+     * Who recorded it as they were named when it was written: the row keeps it when their account
+     * is renamed or deleted ("Recorded by Sana Desk", never "Staff #2"). Null for the system.
+     */
+    actorName: text('actor_name'),
     /** The row this one undoes; each row is undone at most once. */
     reversesId: bigint('reverses_id', { mode: 'number' })
       .unique()
@@ -78,8 +83,9 @@ export const dayCloses = pgTable('day_closes', {
   closedBy: integer('closed_by').notNull(),
   /** The drawer's count by note and coin, as staff entered it. */
   counts: jsonb('counts').notNull(),
-  countedCash: integer('counted_cash').notNull(),
-  expectedCash: integer('expected_cash').notNull(),
+  /** Whole PKR; bigint, as a day's many large movements may sum past an integer's range. */
+  countedCash: bigint('counted_cash', { mode: 'number' }).notNull(),
+  expectedCash: bigint('expected_cash', { mode: 'number' }).notNull(),
   note: text('note'),
   /** The day's report at the close, as it was shown and sent. */
   report: jsonb('report').notNull(),

@@ -5,7 +5,6 @@ import {
   ORDER_PAID_METHODS,
   ORDER_SOURCES,
   ORDER_STATUSES,
-  REFUND_STATUSES,
   TRANSFER_METHODS,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
@@ -53,14 +52,6 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
-     * A cancelled card-paid order's money going back (see docs/payments.md#refunds): due until
-     * the provider has taken the refund, then refunded.
-     */
-    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
-    refundAmount: integer('refund_amount'),
-    refundReference: text('refund_reference'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    /**
      * An order paid by transfer (docs/payments.md#transfers): the key to its customer's own page,
      * the method, until when staff may accept it (`TRANSFER_HOLD_MINUTES`; null once it no longer
      * waits) and when the customer last uploaded the receipt (`transfer_receipts`).
@@ -103,13 +94,6 @@ export const orders = pgTable(
       'orders_cancel_reason_check',
       sql`status <> 'Cancelled' OR (cancel_reason IS NOT NULL AND length(trim(cancel_reason)) > 0)`,
     ),
-    check(
-      'orders_refund_status_check',
-      sql`refund_status IS NULL OR ${oneOf('refund_status', REFUND_STATUSES)}`,
-    ),
-    index('orders_refund_due_idx')
-      .on(t.id)
-      .where(sql`refund_status = 'due'`),
     index('orders_awaiting_payment_idx')
       .on(t.createdAt)
       .where(sql`status = 'Awaiting payment'`),

@@ -52,7 +52,7 @@ export const adminBookingChangeRoutes: FastifyPluginAsyncZod<{
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => updateBookingStatus(ctx, request.params.id, request.body, adminId(request)),
+    async (request) => updateBookingStatus(ctx, request.params.id, request.body, request.user!),
   );
 
   app.patch(

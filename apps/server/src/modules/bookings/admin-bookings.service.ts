@@ -6,9 +6,9 @@ import {
   venueNow,
   type AdminBooking,
   type NextBookingDate,
-  type BookingAction,
   type bookingExportPageQuerySchema,
   type bookingListQuerySchema,
+  type bookingUpdateRequestSchema,
   type statusUpdateRequestSchema,
 } from '@padel/contracts';
 import type { z } from 'zod';
@@ -16,7 +16,9 @@ import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import { refundSoon } from '../payments/refunds.service';
-import { refundMethodOf } from '../ledger/ledger.repo';
+import { refundAsked } from '../ledger/owe-back.service';
+import { refundLinesOf } from '../ledger/refunds.repo';
+import { refundLineOf } from '../ledger/refund-line.view';
 import { bookingRefunds } from './payments/booking-refunds.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
 import { applyTransition, feeAudit, lockForTransition } from './apply-transition.service';
@@ -68,13 +70,8 @@ export async function nextDayWithBookings(db: Database, date: string): Promise<N
 export async function bookingDetail(db: Database, id: number): Promise<AdminBooking[]> {
   const row = await findBookingById(db, id);
   if (!row) throw new NotFoundError(BOOKING_ACTION_MESSAGES.notFound);
-  const booking = toAdminBooking(row);
-  // How the money went back is the ledger's (docs/payments.md#refunds-to-follow): one more query,
-  // on the detail only; lists say the card it was paid with.
-  if (booking.refund?.status === 'refunded') {
-    booking.refund = { ...booking.refund, method: await refundMethodOf(db, { bookingId: id }) };
-  }
-  return [booking];
+  const refunds = await refundLinesOf(db, { bookingId: id });
+  return [{ ...toAdminBooking(row), refunds: refunds.map(refundLineOf) }];
 }
 
 export async function updateBookingStatus(
@@ -83,20 +80,21 @@ export async function updateBookingStatus(
     'db' | 'notifier' | 'till' | 'checkout' | 'now' | 'timeZone' | 'settings'
   >,
   id: number,
-  body: { action: BookingAction; cancelReason?: string; refundAdvance?: boolean },
-  adminId: number,
+  body: z.output<typeof bookingUpdateRequestSchema>,
+  user: { id: number; role: string },
 ) {
   const { arrivedMinutesBefore } = await ctx.settings.current();
   const { message, booking } = await changeBookingStatus(ctx.db, id, body.action, {
-    adminId,
+    adminId: user.id,
     cancelReason: body.cancelReason,
-    refundAdvance: body.refundAdvance,
+    // Staff's cancellation gives back what was paid, the way it came (docs/payments.md#refunds).
+    refund: refundAsked(true, body, user.role),
     notifier: ctx.notifier,
     till: ctx.till,
     arrival: { now: ctx.now(), timeZone: ctx.timeZone, minutesBefore: arrivedMinutesBefore },
   });
   // A card advance given back goes to the provider now, not at the worker's next round.
-  if (booking.refundStatus === 'due') refundSoon(ctx, bookingRefunds, [booking.id]);
+  if (booking.refund?.status === 'due') refundSoon(ctx, bookingRefunds, [booking.id]);
   return { message, booking: toAdminBooking(booking) };
 }
 

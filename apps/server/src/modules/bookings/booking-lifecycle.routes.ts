@@ -64,12 +64,12 @@ export const bookingLifecycleRoutes: FastifyPluginAsyncZod<{
         summary:
           'Cancel late (inside the cancellation window, before the start), with an optional fee',
         description:
-          'The customer is told as for any cancellation; a card advance is kept unless refundAdvance. 409 outside the window.',
+          'The customer is told as for any cancellation; what was paid is kept unless refundAdvance, or the owner names other refunds with a reason. 409 outside the window.',
         params: bookingParams,
         body: lateCancelRequestSchema,
         response: { 200: bookingAnswerSchema, ...errors },
       },
     },
-    async (request) => lateCancel(ctx, request.params.id, request.body, adminId(request)),
+    async (request) => lateCancel(ctx, request.params.id, request.body, request.user!),
   );
 };

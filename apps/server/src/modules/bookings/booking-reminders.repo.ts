@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import type { BookingRow } from './bookings.repo';
+import { bookingColumns, type BookingRow } from './bookings.repo';
 
 /** Confirmed bookings dated from `from` to `to` whose reminder has not gone out. */
 export function bookingsToRemind(
@@ -37,6 +37,6 @@ export async function markReminded(tx: Database, id: number): Promise<BookingRow
         eq(bookings.status, 'Booking Confirmed'),
       ),
     )
-    .returning();
+    .returning(bookingColumns);
   return marked;
 }

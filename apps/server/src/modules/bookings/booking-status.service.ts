@@ -8,6 +8,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import type { RefundAsked } from '../ledger/owe-back.service';
 import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
 import { applyTransition, lockForTransition } from './apply-transition.service';
@@ -86,7 +87,8 @@ export async function changeBookingStatus(
   by: {
     adminId: number;
     cancelReason?: string;
-    refundAdvance?: boolean;
+    /** What the cancellation gives back (docs/payments.md#refunds); the policy's when left out. */
+    refund?: RefundAsked;
     notifier: Notifier;
     till: Till;
     /** The clock and setting Arrived is checked against (docs/bookings.md#arrived). */
@@ -110,7 +112,7 @@ export async function changeBookingStatus(
       reason,
       actor: { type: 'admin', id: by.adminId },
       notifier: by.notifier,
-      refundAdvance: by.refundAdvance ?? true,
+      refund: by.refund ?? { policy: true },
     });
   });
   return { message: STAFF_ACTION_DONE[action], booking };

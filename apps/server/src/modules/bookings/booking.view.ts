@@ -67,11 +67,6 @@ function transferOf(row: BookingRow): CustomerBooking['transfer'] {
   };
 }
 
-const refundOf = (row: BookingRow) =>
-  row.refundStatus === null
-    ? null
-    : { status: row.refundStatus, amount: row.refundAmount ?? 0, reference: row.refundReference };
-
 export function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     ...toCustomerBooking(row),
@@ -86,7 +81,6 @@ export function toAdminBooking(row: BookingRow): AdminBooking {
             amount: row.cardPaymentAmount,
             paidAt: row.cardPaidAt.toISOString(),
             reference: row.cardPaymentReference,
-            refund: refundOf(row),
           }
         : null,
     clientAddress: row.clientAddress,

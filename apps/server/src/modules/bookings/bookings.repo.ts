@@ -1,20 +1,27 @@
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { RefundSummary } from '@padel/contracts';
+import { and, asc, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dateInRange, nameContains, phoneContains } from '../../db/filters';
 import { bookings } from '../../db/schema';
 import { currentTime } from '../../lib/clock';
+import { bookingRefundSummary } from '../ledger/refunds.repo';
 
-export type BookingRow = typeof bookings.$inferSelect;
+/**
+ * A booking as the services read it: its row, and what it owes or gave back, summed from its
+ * refunds (docs/payments.md#refunds), which are rows of their own.
+ */
+export const bookingColumns = { ...getTableColumns(bookings), refund: bookingRefundSummary };
+export type BookingRow = typeof bookings.$inferSelect & { refund: RefundSummary | null };
 export type NewBooking = typeof bookings.$inferInsert;
 
 export async function insertBooking(db: Database, booking: NewBooking): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(booking).returning();
+  const [row] = await db.insert(bookings).values(booking).returning(bookingColumns);
   return row!;
 }
 
 export function findBookingByToken(db: Database, token: string): Promise<BookingRow | undefined> {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(eq(bookings.accessToken, token))
     .then((rows) => rows[0]);
@@ -23,7 +30,7 @@ export function findBookingByToken(db: Database, token: string): Promise<Booking
 /** The booking behind a customer's link, locked until the transaction ends (a status change). */
 export function lockBookingByToken(db: Database, token: string): Promise<BookingRow | undefined> {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(eq(bookings.accessToken, token))
     .for('update')
@@ -32,7 +39,7 @@ export function lockBookingByToken(db: Database, token: string): Promise<Booking
 
 export function findBookingById(db: Database, id: number): Promise<BookingRow | undefined> {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(eq(bookings.id, id))
     .then((rows) => rows[0]);
@@ -64,7 +71,7 @@ export function listBookingFields(db: Database, date: string) {
 /** The booking, locked until the transaction ends, so two status changes cannot interleave. */
 export function lockBooking(db: Database, id: number): Promise<BookingRow | undefined> {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(eq(bookings.id, id))
     .for('update')
@@ -91,7 +98,7 @@ export async function writeTransition(
     .update(bookings)
     .set({ ...patch, updatedAt: currentTime() })
     .where(eq(bookings.id, id))
-    .returning();
+    .returning(bookingColumns);
   return row!;
 }
 
@@ -129,7 +136,7 @@ export async function listBookingsPage(db: Database, filter: BookingFilter) {
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select(bookingColumns)
       .from(bookings)
       .where(where)
       .orderBy(
@@ -161,7 +168,8 @@ export async function nextBookingDate(db: Database, date: string): Promise<strin
 }
 
 export async function deleteBooking(db: Database, id: number): Promise<BookingRow | undefined> {
-  const [row] = await db.delete(bookings).where(eq(bookings.id, id)).returning();
+  // Its refunds stay, as its ledger rows do: the summary is read before the row goes.
+  const [row] = await db.delete(bookings).where(eq(bookings.id, id)).returning(bookingColumns);
   return row;
 }
 
@@ -178,7 +186,7 @@ export async function listBookingsForExportPage(
   const where = dateInRange(bookings.selectedDate, range);
   const [rows, [count]] = await Promise.all([
     db
-      .select()
+      .select(bookingColumns)
       .from(bookings)
       .where(where)
       .orderBy(desc(bookings.selectedDate), desc(bookings.id))
@@ -203,7 +211,7 @@ export function listBookingsForExport(
   limit: number,
 ) {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(
       and(

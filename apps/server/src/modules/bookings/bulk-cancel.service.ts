@@ -67,10 +67,10 @@ export async function bulkCancel(
           reason: input.reason!,
           actor: { type: 'admin', id: adminId },
           notifier: input.notifyCustomers ? ctx.notifier : undefined,
-          refundAdvance: true,
+          refund: { policy: true },
         });
         cancelled += 1;
-        if (after.refundStatus === 'due') due.push(after.id);
+        if (after.refund?.status === 'due') due.push(after.id);
       }
       return due;
     });

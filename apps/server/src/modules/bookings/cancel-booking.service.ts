@@ -1,5 +1,7 @@
 import type { CancelTransitionName } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { currentTime } from '../../lib/clock';
+import { oweBack, type RefundAsked } from '../ledger/owe-back.service';
 import type { AuditEntry } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
@@ -18,10 +20,11 @@ export interface CancelHow {
   /** Tells the customer (and a freed café table's queue); without it nobody is told. */
   notifier?: Notifier;
   /**
-   * A card advance paid on it is given back (see docs/payments.md#refunds): the venue closed, or
-   * the customer cancelled within the policy.
+   * What it gives back of the money it took (docs/payments.md#refunds): the policy's refund (the
+   * venue closed, staff cancelled, the customer cancelled in time), or the owner's other amount
+   * with a reason. Without it nothing is owed back (the money never came, or it is kept).
    */
-  refundAdvance?: boolean;
+  refund?: RefundAsked;
   /**
    * A late cancellation (`late-cancel`, docs/bookings.md#late-cancellation): the booking is
    * marked late, with the fee the customer owes (0 for none).
@@ -29,25 +32,26 @@ export interface CancelHow {
   lateFee?: number;
 }
 
-/** Whether a cancelled booking's card advance is to be given back. */
-export const owesRefund = (
-  booking: Pick<BookingRow, 'cardPaidAt' | 'cardPaymentAmount' | 'refundStatus'>,
-) =>
-  booking.cardPaidAt !== null &&
-  (booking.cardPaymentAmount ?? 0) > 0 &&
-  booking.refundStatus === null;
-
 /**
  * Cancels a locked booking, the one way every cancellation goes (staff, closure, customer, an
  * unpaid card hold, a lapsed code): the reason is kept, its slots are free at once (see docs/bookings.md#holds),
- * a refund is marked due when asked, it is audited, and the customer and the queue are told.
+ * what it gives back is owed by each method the money came by (docs/payments.md#refunds), it is
+ * audited, and the customer and the queue are told.
  */
 export async function cancelBooking(
   tx: Database,
   before: BookingRow,
   how: CancelHow,
 ): Promise<BookingRow> {
-  const refund = how.refundAdvance === true && owesRefund(before);
+  // Owed back before the row changes, so the cancelled row and its message read the refunds.
+  const owed = how.refund
+    ? await oweBack(
+        tx,
+        { bookingId: before.id, seriesId: before.seriesId, checkoutId: before.checkoutSessionId },
+        how.refund,
+        currentTime(),
+      )
+    : [];
   const patch = {
     cancelReason: how.reason,
     disabled: true,
@@ -57,7 +61,6 @@ export async function cancelBooking(
     confirmPhoneCodeHash: null,
     secureBy: null,
     transferBy: null,
-    ...(refund ? { refundStatus: 'due' as const, refundAmount: before.cardPaymentAmount } : {}),
     ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: how.lateFee }),
   };
   // A hold still waiting for its code was never shown to be the contact's: whoever cancels it,
@@ -69,7 +72,12 @@ export async function cancelBooking(
       ...(how.lateFee === undefined ? {} : { before: { feeOwed: was.feeOwed } }),
       after: {
         cancelReason: how.reason,
-        ...(refund ? { refundDue: row.refundAmount } : {}),
+        ...(owed.length > 0
+          ? {
+              refundDue: owed.map((due) => ({ method: due.method, amount: due.amount })),
+              ...(owed[0]!.reason ? { refundReason: owed[0]!.reason } : {}),
+            }
+          : {}),
         ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: row.feeOwed }),
       },
     }),

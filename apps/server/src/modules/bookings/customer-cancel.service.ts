@@ -86,11 +86,11 @@ export async function cancelByCustomer(ctx: BookingContext, token: string) {
       reason: VENUE_RULE_MESSAGES.cancelledByCustomer,
       actor: { type: 'customer' },
       notifier: ctx.notifier,
-      refundAdvance: true,
+      refund: { policy: true },
     });
     await ctx.notifier.customerCancelled(tx, cancelled);
     return cancelled;
   });
-  if (after.refundStatus === 'due') refundSoon(ctx, bookingRefunds, [after.id]);
+  if (after.refund?.status === 'due') refundSoon(ctx, bookingRefunds, [after.id]);
   return { message: VENUE_RULE_MESSAGES.customerCancelled, booking: toCustomerBooking(after) };
 }

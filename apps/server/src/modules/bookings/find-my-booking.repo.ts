@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import type { BookingRow } from './bookings.repo';
+import { bookingColumns, type BookingRow } from './bookings.repo';
 
 /** The most links one e-mail lists: a customer's own upcoming bookings are far fewer. */
 const MAX_LINKS = 20;
@@ -13,7 +13,7 @@ export function upcomingBookingsOf(
   today: string,
 ): Promise<BookingRow[]> {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(
       and(

@@ -3,6 +3,8 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
   slotHour,
+  transferHoldUntil,
+  venueInstant,
   type BookingRequestValue,
   type CreateBookingInput,
   type PaymentStatus,
@@ -132,7 +134,11 @@ async function onlineHold(
     phoneProven,
     secureBy: secureMinutes === undefined ? null : new Date(now.getTime() + secureMinutes * 60_000),
     transferBy: advance.byTransfer
-      ? new Date(now.getTime() + ctx.transferHoldMinutes * 60_000)
+      ? transferHoldUntil(
+          now,
+          ctx.transferHoldMinutes,
+          venueInstant(input.selectedDate, Math.min(...hours), ctx.timeZone),
+        )
       : null,
   };
   if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined };

@@ -8,7 +8,7 @@ import {
   formatPrice,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Api } from '../../../test/api';
+import { signIn, type Api } from '../../../test/api';
 import { bookPaidByCard } from '../../../test/book-through-api';
 import { daysFromToday } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
@@ -63,43 +63,71 @@ describe('staff cancel of a card-paid booking', () => {
     await expect
       .poll(() => stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent), WAIT)
       .toEqual([expect.objectContaining({ amount: advanceOf(paid.booking.amount) * 100 })]);
-    await expect
-      .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status, WAIT)
-      .toBe('refunded');
-    expect((await detail(paid.id)).cardPayment?.refund?.amount).toBe(
-      advanceOf(paid.booking.amount),
-    );
+    await expect.poll(async () => (await detail(paid.id)).refund?.status, WAIT).toBe('refunded');
+    const view = await detail(paid.id);
+    expect(view.refund).toMatchObject({
+      amount: advanceOf(paid.booking.amount),
+      method: 'card-online',
+    });
+    expect(view.refunds).toEqual([
+      expect.objectContaining({
+        method: 'card-online',
+        amount: advanceOf(paid.booking.amount),
+        status: 'refunded',
+        paidBackBy: 'card-online',
+        reason: null,
+      }),
+    ]);
 
     await smtp.waitForMail('refund-me@example.test', 2);
     const cancelled = smtp
       .mailsTo('refund-me@example.test')
       .find((m) => /cancelled/i.test(m.subject));
     expect(cancelled?.text).toContain('Reason: Court repairs');
+    // What comes back, how and by when: a week from the cancellation, in the venue's days.
     expect(cancelled?.text).toContain(
-      `Your card advance of ${formatPrice(advanceOf(paid.booking.amount))} is refunded to the card you paid with.`,
+      `We will give back ${formatPrice(advanceOf(paid.booking.amount))} to the card you paid with by`,
     );
   });
 
-  it('keeps the advance when staff say so, and tells the customer it is not refunded', async () => {
+  it('keeps the advance only for the owner with a reason, and tells the customer it is not refunded', async () => {
     const paid = await bookPaidByCard(
       t,
       stripe,
       padelRequest(daysFromToday(8), 12, { email: 'keep-it@example.test' }),
     );
+    // Giving back less than the policy is the owner's, with a reason (docs/payments.md#refunds).
+    const staff = await given.admin(t.app.db, { role: 'staff', email: 'desk-keep@test.local' });
+    const asStaff = t.api.as(await signIn(t.api, staff));
+    const byStaff = await asStaff.patch(`/api/booking/update/${paid.id}/`, {
+      action: 'cancel',
+      cancelReason: 'No show at the desk',
+      refundAdvance: false,
+      refundReason: 'Agreed with the customer',
+    });
+    expect(expectStatus(byStaff, 403).json()).toMatchObject({ code: 'OWNER_ONLY' });
+    const noReason = await cancel(paid.id, { cancelReason: 'No show', refundAdvance: false });
+    expect(expectStatus(noReason, 400).json()).toMatchObject({ code: 'REFUND_REASON_REQUIRED' });
+    expect((await detail(paid.id)).status).toBe('Pending');
+
     expectStatus(
-      await cancel(paid.id, { cancelReason: 'No show at the desk', refundAdvance: false }),
+      await cancel(paid.id, {
+        cancelReason: 'No show at the desk',
+        refundAdvance: false,
+        refundReason: 'Agreed with the customer by phone',
+      }),
       200,
     );
     const view = await detail(paid.id);
     expect(view.status).toBe('Booking Cancelled');
-    expect(view.cardPayment?.refund).toBeNull();
+    expect(view.refund).toBeNull();
 
     await smtp.waitForMail('keep-it@example.test', 2);
     const cancelled = smtp
       .mailsTo('keep-it@example.test')
       .find((m) => /cancelled/i.test(m.subject));
     expect(cancelled?.text).toContain(
-      `The card advance of ${formatPrice(advanceOf(paid.booking.amount))} you paid is not refunded`,
+      `The ${formatPrice(advanceOf(paid.booking.amount))} you paid is not refunded`,
     );
     expect(stripe.refunds.filter((r) => r.payment_intent === paid.paymentIntent)).toEqual([]);
   });
@@ -117,9 +145,7 @@ describe('one story about the money after a staff cancel with a card refund', ()
     const date = daysFromToday(10);
     const paid = await bookPaidByCard(t, stripe, padelRequest(date, 16));
     expectStatus(await cancel(paid.id, { cancelReason: 'Rain' }), 200);
-    await expect
-      .poll(async () => (await detail(paid.id)).cardPayment?.refund?.status, WAIT)
-      .toBe('refunded');
+    await expect.poll(async () => (await detail(paid.id)).refund?.status, WAIT).toBe('refunded');
 
     const adminView = await detail(paid.id);
     const customerView = customerBookingSchema.parse(
@@ -136,6 +162,7 @@ describe('one story about the money after a staff cancel with a card refund', ()
     };
     expect(bookingMoney(adminView)).toMatchObject(expected);
     expect(bookingMoney(customerView)).toEqual(bookingMoney(adminView));
+    expect(customerView.refund).toEqual(adminView.refund);
     expect(customerView.remainingBalance).toBe(0);
 
     const response = await admin.get(`/api/get-booking/bookings.xlsx?from=${date}&to=${date}`);

@@ -11,6 +11,7 @@ import {
 } from '@padel/contracts';
 import type { z } from 'zod';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import { refundAsked } from '../ledger/owe-back.service';
 import { refundSoon } from '../payments/refunds.service';
 import type { BookingContext } from './booking-context.service';
 import { bookingRefunds } from './payments/booking-refunds.service';
@@ -91,8 +92,9 @@ export async function lateCancel(
   ctx: LifecycleContext,
   id: number,
   body: z.output<typeof lateCancelRequestSchema>,
-  adminId: number,
+  user: { id: number; role: string },
 ) {
+  const adminId = user.id;
   const { cancelHours } = await ctx.settings.current();
   const booking = await ctx.db.transaction(async (tx) => {
     const before = await lockForTransition(tx, id, 'late-cancel');
@@ -107,12 +109,13 @@ export async function lateCancel(
       reason: body.cancelReason?.trim() || LATE_CANCEL_REASON,
       actor,
       notifier: ctx.notifier,
-      refundAdvance: body.refundAdvance ?? false,
+      // A late cancellation keeps what was paid unless staff give it back (docs/bookings.md#late-cancellation).
+      refund: refundAsked(false, body, user.role),
       lateFee: fee,
     });
     return after;
   });
   // A card advance given back goes to the provider now, not at the worker's next round.
-  if (booking.refundStatus === 'due') refundSoon(ctx, bookingRefunds, [booking.id]);
+  if (booking.refund?.status === 'due') refundSoon(ctx, bookingRefunds, [booking.id]);
   return { message: BOOKING_TIMING_MESSAGES.lateCancelled, booking: toAdminBooking(booking) };
 }

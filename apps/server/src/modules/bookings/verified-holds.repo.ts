@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, bookings } from '../../db/schema';
+import { bookingColumns } from './bookings.repo';
 
 /**
  * What verified holds read and write (docs/security.md#calendar-fill).
@@ -90,7 +91,7 @@ export async function clearCode(db: Database, id: number) {
     .update(bookings)
     .set({ confirmBy: null, confirmCodeHash: null, confirmPhoneCodeHash: null })
     .where(eq(bookings.id, id))
-    .returning();
+    .returning(bookingColumns);
   return row!;
 }
 
@@ -109,7 +110,7 @@ export async function markPhoneProven(db: Database, id: number) {
     .update(bookings)
     .set({ phoneProven: true })
     .where(eq(bookings.id, id))
-    .returning();
+    .returning(bookingColumns);
   return row!;
 }
 

@@ -62,7 +62,7 @@ async function cancelNextBatch(
           reason: closure.reason,
           actor,
           notifier: ctx.notifier,
-          refundAdvance: true,
+          refund: { policy: true },
         }),
       );
       // At least one per batch, so it always gets on; the rest stay locked until this commits,
@@ -92,7 +92,7 @@ export async function cancelBookingsUnder(
     refundSoon(
       ctx,
       bookingRefunds,
-      cancelled.filter((booking) => booking.refundStatus === 'due').map((booking) => booking.id),
+      cancelled.filter((booking) => booking.refund?.status === 'due').map((booking) => booking.id),
     );
     if (complete) return total;
     await setTimeout(BATCH_PAUSE_MS);

@@ -2,6 +2,7 @@ import { BOOKING_TRANSITIONS } from '@padel/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, closures, courtSlotHolds, users } from '../../db/schema';
+import { bookingColumns } from '../bookings/bookings.repo';
 import type { ClosureRow } from '../settings/settings.repo';
 
 /** Every closure (or the one `id`), latest first, with the name of the admin who made it. */
@@ -53,14 +54,17 @@ function cancellableUnder(db: Database, closure: ClosureExtent) {
   );
 }
 
-/** What the preview needs of each booking a closure would cancel: whether it owes a refund. */
+/**
+ * What the preview needs of each booking a closure would cancel: whether it took money (its
+ * ledger's money in, net of undone entries), which its cancellation owes back.
+ */
 export function listCancellableUnder(db: Database, closure: ClosureExtent) {
   return db
     .select({
       id: bookings.id,
-      cardPaidAt: bookings.cardPaidAt,
-      cardPaymentAmount: bookings.cardPaymentAmount,
-      refundStatus: bookings.refundStatus,
+      // Written out: the query builder leaves a subquery's column names unqualified.
+      paid: sql<boolean>`coalesce((SELECT sum(m.amount) FROM money_movements m
+        WHERE m.booking_id = "bookings"."id" AND m.kind IN ('advance', 'balance')), 0) > 0`,
     })
     .from(bookings)
     .where(cancellableUnder(db, closure));
@@ -72,7 +76,7 @@ export function listCancellableUnder(db: Database, closure: ClosureExtent) {
  */
 export function lockCancellableUnder(db: Database, closure: ClosureExtent, limit: number) {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(cancellableUnder(db, closure))
     .orderBy(asc(bookings.id))

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import { owesRefund } from '../bookings/cancel-booking.service';
 import { cancelBookingsUnder, type CancellationContext } from './closure-cancellations.job';
 import type { ClosureRow } from '../settings/settings.repo';
 import { closureSpan, type VenueSettingsStore } from '../settings/venue-settings.service';
@@ -76,7 +75,7 @@ export async function previewClosure(
 ): Promise<ClosurePreview> {
   refuseOutOfRange(ctx, request);
   const affected = await listCancellableUnder(ctx.db, extentOf(request));
-  return { bookings: affected.length, cardAdvances: affected.filter(owesRefund).length };
+  return { bookings: affected.length, paid: affected.filter((booking) => booking.paid).length };
 }
 
 /**

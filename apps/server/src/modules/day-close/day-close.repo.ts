@@ -2,12 +2,14 @@ import { CUSTOMER_TAGS, type DayCloseAnswer } from '@padel/contracts';
 import { and, arrayContains, asc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, customers, dayCloses, moneyMovements, orders, users } from '../../db/schema';
+import { bookingColumns, type BookingRow } from '../bookings/bookings.repo';
+import { orderColumns, type OrderRow } from '../orders/orders.repo';
 
 /** What the day close reads (docs/till.md#day-close): the ledger, and the day's bookings and orders. */
 
 export type DayCloseRow = typeof dayCloses.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
+export type { BookingRow } from '../bookings/bookings.repo';
+export type { OrderRow } from '../orders/orders.repo';
 
 /** A movement of the day with what it was for: its booking's source and series, its order's kind. */
 export interface DayMovementRow {
@@ -69,7 +71,7 @@ export function bookingsOfBusinessDay(
 ): Promise<BookingRow[]> {
   const firstHour = sql`(SELECT min(h) FROM unnest(${bookings.slotHours}) AS h)`;
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(
       or(
@@ -86,7 +88,7 @@ export function bookingsOfBusinessDay(
  */
 export function openOrdersBetween(db: Database, from: Date, to: Date): Promise<OrderRow[]> {
   return db
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(
       and(

@@ -13,7 +13,7 @@ import {
   type VenueSettings,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
-import { AppError, BadRequestError, ConflictError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { takeDayForClose } from '../ledger/ledger.repo';
 import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
@@ -184,8 +184,6 @@ export async function recordTillMovement(
       actor: { type: 'admin', id: adminId },
     }),
   );
-  // The schema refuses an amount of 0, the one the till records nothing for.
-  if (!row) throw new AppError(500, 'INTERNAL', 'The movement was not recorded.');
   return {
     id: row.id,
     at: row.at.toISOString(),

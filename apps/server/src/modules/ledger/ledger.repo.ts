@@ -1,7 +1,7 @@
-import { and, asc, between, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { dayCloses, moneyMovements } from '../../db/schema';
+import { dayCloses, moneyMovements, users } from '../../db/schema';
 
 /** What the till's ledger reads and writes (docs/till.md#ledger): rows are only ever added. */
 
@@ -112,7 +112,7 @@ export async function takingsByPeriod(
       start,
       what: takingsOf,
       method: moneyMovements.method,
-      amount: sql<number>`sum(${moneyMovements.amount})::int`,
+      amount: sql<string>`sum(${moneyMovements.amount})`,
     })
     .from(moneyMovements)
     .where(between(moneyMovements.businessDay, range.from, range.to))
@@ -155,4 +155,61 @@ export async function refundMethodOf(
 ): Promise<MovementRow['method'] | null> {
   const rows = await unreversedMovements(db, owner, ['refund']);
   return rows.at(-1)?.method ?? null;
+}
+
+/** A member of staff's name as the ledger keeps it with what they record; null when gone. */
+export async function actorNameOf(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row) return null;
+  return `${row.firstName} ${row.lastName}`.trim() || row.email;
+}
+
+/** A transfer's reference as a statement shows it, whatever its spaces and case. */
+const referenceKey = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Until the transaction ends, no other movement takes this transfer reference (the check below
+ * reads under it): two staff accepting one bank credit at once see each other.
+ */
+export async function holdTransferReference(
+  db: Database,
+  method: MovementRow['method'],
+  reference: string,
+): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`transfer-ref:${method}:${referenceKey(reference)}`}))`,
+  );
+}
+
+/**
+ * Whether money in by `method` with this reference stands in the ledger already (not undone):
+ * one bank, Raast or wallet credit counts once (docs/till.md#ledger).
+ */
+export async function transferReferenceTaken(
+  db: Database,
+  method: MovementRow['method'],
+  reference: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: moneyMovements.id })
+    .from(moneyMovements)
+    .where(
+      and(
+        eq(moneyMovements.method, method),
+        sql`upper(regexp_replace(${moneyMovements.reference}, '\\s+', '', 'g')) = ${referenceKey(reference)}`,
+        inArray(moneyMovements.kind, ['advance', 'balance', 'order', 'fee']),
+        isNull(moneyMovements.reversesId),
+        notExists(
+          db
+            .select({ id: reversal.id })
+            .from(reversal)
+            .where(eq(reversal.reversesId, moneyMovements.id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

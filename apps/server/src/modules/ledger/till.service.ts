@@ -2,13 +2,26 @@ import {
   addDays,
   businessDayOf,
   DEFAULT_VENUE_SETTINGS,
+  isOneOf,
+  TRANSFER_METHODS,
+  LEDGER_MESSAGES,
+  MOVEMENT_AMOUNT_MAX,
   MOVEMENT_SIGN,
   type MovementKind,
   type MovementMethod,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { closedDaysFrom, holdDayOpen, insertMovement, type MovementRow } from './ledger.repo';
+import { BadRequestError, ConflictError } from '../../lib/errors';
+import {
+  actorNameOf,
+  closedDaysFrom,
+  holdDayOpen,
+  holdTransferReference,
+  transferReferenceTaken,
+  insertMovement,
+  type MovementRow,
+} from './ledger.repo';
 
 /** Who moved the money: staff at the desk, or the system (a provider's event, a job). */
 export type MovementActor = { type: 'admin'; id: number } | { type: 'system' };
@@ -62,9 +75,16 @@ export class Till {
     }
   }
 
-  /** Records one movement; nothing for a zero amount. */
-  async record(tx: Database, draft: MovementDraft): Promise<MovementRow | undefined> {
-    if (draft.amount === 0) return undefined;
+  /**
+   * Records one movement. Its amount is what moved, from 1 to the most one movement may be: the
+   * kind gives the sign, so a zero, a negative or a fraction is refused (400 AMOUNT_INVALID), never
+   * turned round.
+   */
+  async record(tx: Database, draft: MovementDraft): Promise<MovementRow> {
+    if (!Number.isInteger(draft.amount) || draft.amount < 1 || draft.amount > MOVEMENT_AMOUNT_MAX) {
+      throw new BadRequestError(LEDGER_MESSAGES.amountInvalid(draft.kind), 'AMOUNT_INVALID');
+    }
+    await this.refuseTakenReference(tx, draft);
     const at = this.now();
     const businessDay = await this.openDayFrom(tx, await this.businessDayAt(tx, at));
     return insertMovement(tx, {
@@ -75,12 +95,34 @@ export class Till {
       seriesId: draft.seriesId ?? null,
       kind: draft.kind,
       method: draft.method,
-      amount: MOVEMENT_SIGN[draft.kind] * Math.abs(draft.amount),
+      amount: MOVEMENT_SIGN[draft.kind] * draft.amount,
       reference: draft.reference ?? null,
       note: draft.note ?? null,
       actorType: draft.actor.type,
       actorId: draft.actor.type === 'admin' ? draft.actor.id : null,
+      actorName: await this.nameOf(tx, draft.actor),
     });
+  }
+
+  /**
+   * Money in by a transfer names the credit on the venue's statement: the same reference by the
+   * same method counts once (409 TRANSFER_REFERENCE_USED), so one credit is never taken twice.
+   */
+  private async refuseTakenReference(tx: Database, draft: MovementDraft): Promise<void> {
+    if (!draft.reference || MOVEMENT_SIGN[draft.kind] < 0) return;
+    if (!isOneOf(TRANSFER_METHODS, draft.method)) return;
+    await holdTransferReference(tx, draft.method, draft.reference);
+    if (await transferReferenceTaken(tx, draft.method, draft.reference)) {
+      throw new ConflictError(
+        LEDGER_MESSAGES.transferReferenceUsed(draft.method),
+        'TRANSFER_REFERENCE_USED',
+      );
+    }
+  }
+
+  /** Who recorded it, by name as they are now: the row keeps it (docs/till.md#ledger). */
+  private async nameOf(tx: Database, actor: MovementActor): Promise<string | null> {
+    return actor.type === 'admin' ? actorNameOf(tx, actor.id) : null;
   }
 
   /** Undoes `rows` with reversing rows (never by editing them), on today's open business day. */
@@ -102,6 +144,7 @@ export class Till {
         note: null,
         actorType: actor.type,
         actorId: actor.type === 'admin' ? actor.id : null,
+        actorName: await this.nameOf(tx, actor),
         reversesId: row.id,
       });
     }

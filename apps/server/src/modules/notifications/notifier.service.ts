@@ -317,7 +317,7 @@ export class Notifier {
       ...this.whatsapp(
         'order-cancelled',
         order.customer_Number,
-        orderCancelledWhatsappParameters(order),
+        orderCancelledWhatsappParameters(order, venue),
       ),
     ]);
   }

@@ -279,7 +279,7 @@ describe('an open tab', () => {
 });
 
 describe('cancelling an order paid at the desk', () => {
-  it('hands the money back by the same method, as a ledger refund', async () => {
+  it('owes the money back by the same method until staff record handing it back', async () => {
     const order = await taken({ payment: 'cash', tableNumber: 2 });
     const cancelled = orderPlacedSchema.parse(
       expectStatus(
@@ -287,9 +287,22 @@ describe('cancelling an order paid at the desk', () => {
         200,
       ).json(),
     ).order;
-    expect(cancelled).toMatchObject({ status: 'Cancelled', refundStatus: 'refunded' });
-    const rows = await movementsOf(order.id);
-    expect(rows).toMatchObject([
+    expect(cancelled).toMatchObject({
+      status: 'Cancelled',
+      refund: { status: 'due', amount: order.total_Price, method: 'cash' },
+    });
+    // Nothing has left the drawer yet: the cancellation only owes it (docs/payments.md#refunds).
+    expect(await movementsOf(order.id)).toMatchObject([
+      { kind: 'order', method: 'cash', amount: order.total_Price },
+    ]);
+    expectStatus(
+      await staff.post(`/api/refunds/order/${order.id}/record`, {
+        method: 'cash',
+        reference: 'Handed back at the counter',
+      }),
+      200,
+    );
+    expect(await movementsOf(order.id)).toMatchObject([
       { kind: 'order', method: 'cash', amount: order.total_Price },
       { kind: 'refund', method: 'cash', amount: -order.total_Price, actorId: staffAccount.id },
     ]);

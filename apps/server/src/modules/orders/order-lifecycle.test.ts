@@ -1,6 +1,7 @@
 import {
   attentionSchema,
   checkoutStatusSchema,
+  formatPrice,
   ORDER_MESSAGES,
   orderListSchema,
   orderPlacedSchema,
@@ -251,7 +252,7 @@ describe('cancelling an order', () => {
     expect(answer.order).toMatchObject({
       status: 'Cancelled',
       cancelReason: 'Out of milk',
-      refundStatus: null,
+      refund: null,
       orderSent: false,
     });
     // Still on the kitchen's list, as cancelled with its reason; no longer counted as unsent.
@@ -312,14 +313,14 @@ describe('cancelling an order', () => {
     expect(orderPlacedSchema.parse(response.json()).order).toMatchObject({
       status: 'Cancelled',
       paymentStatus: 'paid',
-      refundStatus: 'due',
+      refund: { status: 'due', method: 'card-online' },
     });
 
     const refunded = await eventually(
       () => listed(placed.id),
-      (value) => value?.refundStatus === 'refunded',
+      (value) => value?.refund?.status === 'refunded',
     );
-    expect(refunded?.refundStatus).toBe('refunded');
+    expect(refunded?.refund?.status).toBe('refunded');
     const made = stripe.refunds.slice(refundsBefore);
     expect(made).toEqual([
       expect.objectContaining({
@@ -334,6 +335,8 @@ describe('cancelling an order', () => {
       }),
     ]);
     const mail = await smtp.waitForMail(email, 2);
-    expect(mail.text).toContain('is being refunded');
+    expect(mail.text).toContain(
+      `We will give back ${formatPrice(placed.total_Price)} to the card you paid with by`,
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
 import { recordAudit } from '../audit/audit.repo';
+import { oweBack } from '../ledger/owe-back.service';
 import type { Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
 import type { Payable } from '../payments/payables.types';
@@ -45,10 +46,17 @@ async function recordPayment(
     paidAt: currentTime(),
     paidAmount: checkout.amountPaid,
     paymentReference: checkout.paymentReference,
-    ...(stillOpen
-      ? { status: 'Pending' as const }
-      : { refundStatus: 'due' as const, refundAmount: checkout.amountPaid }),
+    ...(stillOpen ? { status: 'Pending' as const } : {}),
   });
+  // Money for an order that no longer stands is owed back, to the card (docs/payments.md#refunds).
+  if (!stillOpen) {
+    await oweBack(
+      tx,
+      { orderId: order.id, checkoutId: order.checkoutSessionId },
+      { policy: true },
+      currentTime(),
+    );
+  }
   await recordAudit(tx, {
     actor: { type: 'system' },
     action: 'card-payment',

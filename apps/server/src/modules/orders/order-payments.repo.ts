@@ -1,8 +1,7 @@
-import { TRANSFER_METHODS } from '@padel/contracts';
-import { and, asc, eq, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { OrderRow } from './orders.repo';
+import { orderColumns, type OrderRow } from './orders.repo';
 
 /** The order waiting for this checkout, locked for the change, if any. */
 export async function lockOrderByCheckout(
@@ -10,7 +9,7 @@ export async function lockOrderByCheckout(
   checkoutId: string,
 ): Promise<OrderRow | undefined> {
   const [order] = await tx
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(eq(orders.checkoutSessionId, checkoutId))
     .for('update');
@@ -22,7 +21,10 @@ export async function findOrderByCheckout(
   db: Database,
   checkoutId: string,
 ): Promise<OrderRow | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.checkoutSessionId, checkoutId));
+  const [order] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, checkoutId));
   return order;
 }
 
@@ -49,48 +51,4 @@ export async function overdueOrderCheckouts(db: Database, placedBefore: Date): P
       ),
     );
   return rows.flatMap((row) => (row.sessionId === null ? [] : [row.sessionId]));
-}
-
-/** Up to `limit` orders whose payment is due back, oldest first. */
-export async function orderRefundsDue(db: Database, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    // A transfer's money is given back by staff, never asked of the provider.
-    .where(
-      and(
-        eq(orders.refundStatus, 'due'),
-        or(isNull(orders.paidMethod), notInArray(orders.paidMethod, [...TRANSFER_METHODS])),
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
-/** The order, if its payment is due back. */
-export async function findOrderWithRefundDue(
-  db: Database,
-  id: number,
-): Promise<OrderRow | undefined> {
-  const [due] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.refundStatus, 'due')));
-  return due;
-}
-
-/** Records the payment given back, once: false when it was recorded already. */
-export async function markOrderRefunded(
-  tx: Database,
-  id: number,
-  refundReference: string,
-  refundedAt: Date,
-): Promise<boolean> {
-  const done = await tx
-    .update(orders)
-    .set({ refundStatus: 'refunded', refundReference, refundedAt })
-    .where(and(eq(orders.id, id), eq(orders.refundStatus, 'due')))
-    .returning({ id: orders.id });
-  return done.length === 1;
 }

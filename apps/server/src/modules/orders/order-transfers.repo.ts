@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { OrderRow } from './orders.repo';
+import { orderColumns, type OrderRow } from './orders.repo';
 
 /** What café orders paid by transfer read and write (docs/payments.md#transfers). */
 
@@ -14,7 +14,7 @@ const toCheck = () =>
   );
 
 export function listOrderTransfersToCheck(db: Database): Promise<OrderRow[]> {
-  return db.select().from(orders).where(toCheck()).orderBy(asc(orders.transferBy));
+  return db.select(orderColumns).from(orders).where(toCheck()).orderBy(asc(orders.transferBy));
 }
 
 export async function countOrderTransfersToCheck(db: Database): Promise<number> {
@@ -35,6 +35,6 @@ export async function listOverdueOrderTransfers(db: Database, now: Date, limit: 
 
 /** The order of the customer's own link, locked for a change when asked. */
 export function findOrderByToken(db: Database, token: string, options: { lock: boolean }) {
-  const query = db.select().from(orders).where(eq(orders.accessToken, token));
+  const query = db.select(orderColumns).from(orders).where(eq(orders.accessToken, token));
   return (options.lock ? query.for('update') : query).then((rows) => rows[0]);
 }

@@ -64,9 +64,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = asy
     async (request) =>
       cancelOrder(
         { db: app.db, notifier: app.notifier, checkout: app.checkout, till: app.till },
-        request.user!.id,
+        request.user!,
         request.params.id,
-        request.body.cancelReason,
+        request.body,
         now(),
       ),
   );

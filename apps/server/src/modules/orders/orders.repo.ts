@@ -1,9 +1,15 @@
-import { KITCHEN_ORDER_STATUSES } from '@padel/contracts';
-import { and, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { KITCHEN_ORDER_STATUSES, type RefundSummary } from '@padel/contracts';
+import { and, desc, eq, getTableColumns, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { orderRefundSummary } from '../ledger/refunds.repo';
 
-export type OrderRow = typeof orders.$inferSelect;
+/**
+ * An order as the services read it: its row, and what it owes or gave back, summed from its
+ * refunds (docs/payments.md#refunds).
+ */
+export const orderColumns = { ...getTableColumns(orders), refund: orderRefundSummary };
+export type OrderRow = typeof orders.$inferSelect & { refund: RefundSummary | null };
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -13,7 +19,7 @@ export async function insertOrder(
   order: NewOrder,
   items: NewOrderItem[],
 ): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
+  const [row] = await db.insert(orders).values(order).returning(orderColumns);
   await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row!.id })));
   return row!;
 }
@@ -42,7 +48,7 @@ export function listOrderRows(db: Database, filter: OrderListFilter): Promise<Or
   }
   if (filter.before) conditions.push(lt(orders.id, filter.before));
   return db
-    .select()
+    .select(orderColumns)
     .from(orders)
     .where(and(...conditions))
     .orderBy(desc(orders.id))
@@ -50,7 +56,7 @@ export function listOrderRows(db: Database, filter: OrderListFilter): Promise<Or
 }
 
 export function findOrderRow(db: Database, id: number, options: { lock: boolean }) {
-  const query = db.select().from(orders).where(eq(orders.id, id));
+  const query = db.select(orderColumns).from(orders).where(eq(orders.id, id));
   return (options.lock ? query.for('update') : query).then((rows) => rows[0]);
 }
 
@@ -71,7 +77,7 @@ export async function markOrderSent(db: Database, id: number, sentAt: Date): Pro
     .update(orders)
     .set({ status: 'Sent', sentAt, collectedAt: sentAt })
     .where(eq(orders.id, id))
-    .returning();
+    .returning(orderColumns);
   return row!;
 }
 
@@ -80,6 +86,10 @@ export async function updateOrder(
   id: number,
   values: Partial<NewOrder>,
 ): Promise<OrderRow> {
-  const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  const [row] = await db
+    .update(orders)
+    .set(values)
+    .where(eq(orders.id, id))
+    .returning(orderColumns);
   return row!;
 }

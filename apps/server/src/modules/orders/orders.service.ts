@@ -1,11 +1,10 @@
 import {
-  DESK_ORDER_METHODS,
-  isOneOf,
   MAX_ORDER_TOTAL,
   ORDER_MESSAGES,
   orderTotals,
   type CheckedOrderInput,
   type Order,
+  type OrderCancelRequest,
   type OrderPlaced,
   type OrderStatus,
 } from '@padel/contracts';
@@ -15,6 +14,7 @@ import { currentTime } from '../../lib/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
+import { oweBack, refundAsked } from '../ledger/owe-back.service';
 import type { Till } from '../ledger/till.service';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
@@ -63,7 +63,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     status: row.status,
     orderSent: row.status === 'Sent',
     cancelReason: row.cancelReason,
-    refundStatus: row.refundStatus,
+    refund: row.refund,
     createdAt: row.createdAt.toISOString(),
     items: items.map((item) => ({
       Product_ID: item.productId,
@@ -258,28 +258,6 @@ export async function markSent(db: Database, adminId: number, id: number, now: D
   return { message: 'Order marked as sent.', order: toOrder(row, items.get(id) ?? []) };
 }
 
-/**
- * What cancelling does with an order's money (docs/cafe.md#cancelling-an-order): money taken at
- * the desk is handed back there at once, by the same method, as a ledger refund; a card payment
- * online is refunded through the provider once the cancellation has committed (due until then).
- */
-async function giveBack(tx: Database, till: Till, order: OrderRow, adminId: number, now: Date) {
-  if (order.paymentStatus !== 'paid') return {};
-  const amount = order.paidAmount ?? order.totalPrice;
-  const method = order.paidMethod;
-  if (method !== null && isOneOf(DESK_ORDER_METHODS, method)) {
-    await till.record(tx, {
-      orderId: order.id,
-      kind: 'refund',
-      method,
-      amount,
-      actor: { type: 'admin', id: adminId },
-    });
-    return { refundStatus: 'refunded' as const, refundAmount: amount, refundedAt: now };
-  }
-  return { refundStatus: 'due' as const, refundAmount: amount };
-}
-
 /** Why an order in `status` cannot be cancelled, if it cannot. */
 const CANCEL_REFUSALS: Partial<Record<OrderStatus, string>> = {
   Sent: ORDER_MESSAGES.cancelSent,
@@ -305,22 +283,29 @@ export interface CancelOrderContext {
  */
 export async function cancelOrder(
   ctx: CancelOrderContext,
-  adminId: number,
+  user: { id: number; role: string },
   id: number,
-  cancelReason: string,
+  request: OrderCancelRequest,
   now: Date,
 ) {
+  const adminId = user.id;
+  const { cancelReason } = request;
   const order = await ctx.db.transaction(async (tx) => {
     const current = await findOrderRow(tx, id, { lock: true });
     if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const refusal = CANCEL_REFUSALS[current.status];
     if (refusal) throw new ConflictError(refusal, 'ORDER_NOT_CANCELLABLE');
-    const refund = await giveBack(tx, ctx.till, current, adminId, now);
+    // What it took is owed back by the way it came, as a booking's is (docs/payments.md#refunds).
+    const owed = await oweBack(
+      tx,
+      { orderId: id, checkoutId: current.checkoutSessionId },
+      refundAsked(true, request, user.role),
+      now,
+    );
     const cancelled = await updateOrder(tx, id, {
       status: 'Cancelled',
       cancelReason,
       cancelledAt: now,
-      ...refund,
     });
     await recordAudit(tx, {
       actor: { type: 'admin', id: adminId },
@@ -331,8 +316,11 @@ export async function cancelOrder(
       after: {
         status: cancelled.status,
         cancelReason,
-        ...(cancelled.refundStatus
-          ? { refund: cancelled.refundStatus, amount: cancelled.refundAmount }
+        ...(owed.length > 0
+          ? {
+              refundDue: owed.map((due) => ({ method: due.method, amount: due.amount })),
+              ...(owed[0]!.reason ? { refundReason: owed[0]!.reason } : {}),
+            }
           : {}),
       },
     });
@@ -341,6 +329,6 @@ export async function cancelOrder(
     await ctx.notifier.orderCancelled(tx, order);
     return order;
   });
-  if (order.refundStatus === 'due') refundSoon(ctx, orderRefunds, [order.id]);
+  if (order.refund?.status === 'due') refundSoon(ctx, orderRefunds, [order.id]);
   return { message: ORDER_MESSAGES.cancelled, order };
 }

@@ -4,32 +4,13 @@ import type { Database } from '../../db/client';
 import type { RefundFacts } from '../notifications/messages/refund-messages';
 import type { CheckoutState } from './payment-provider.adapter';
 
-/** A payment to give back, as the thing paid for keeps it (see docs/payments.md#refunds). */
-export interface DueRefund {
-  amount: number;
-  /** The provider's reference of the payment; null when only its checkout's id was kept. */
-  paymentReference: string | null;
-  checkoutId: string | null;
-  /**
-   * Paid some other way than by card online (a transfer staff checked): no provider can give it
-   * back, so staff do and record how (docs/payments.md#refunds-by-hand).
-   */
-  byHand: boolean;
-}
-
 /**
- * A kind of thing whose card payment can be given back: a booking's advance or a café order.
- * Payments know nothing else of it (ADR 030): the kind says how its refunds are kept.
+ * A kind of thing whose money can be given back: a booking or a café order. Its refunds are rows
+ * of their own (ledger/refunds.repo.ts); payments know nothing else of it (ADR 030).
  */
 export interface Refundable {
-  /** Names the idempotency keys, audit rows and log lines: `booking-12-refund`. */
+  /** Names the idempotency keys, audit rows and log lines: `booking-12-refund-3`. */
   kind: 'booking' | 'order';
-  /** Up to `limit` ids with a refund due, oldest first: the worker's round. */
-  refundsDue(db: Database, limit: number): Promise<number[]>;
-  /** The refund due on one, if one still is. */
-  dueRefund(db: Database, id: number): Promise<DueRefund | undefined>;
-  /** Records the refund the provider made; false when another process recorded it first. */
-  markRefunded(tx: Database, id: number, refundId: string, at: Date): Promise<boolean>;
   /** Who the refund's message goes to and what it was for (docs/notifications.md#refunded). */
   refundRecipient(
     tx: Database,

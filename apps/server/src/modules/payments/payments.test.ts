@@ -181,7 +181,7 @@ describe('a booking paid by card', () => {
       cardPayment: { amount: row.amount / 2 },
     });
     // Due, or already sent back by the refund job's round: either way it is going back.
-    expect(view.cardPayment!.refund).toMatchObject({ amount: row.amount / 2 });
+    expect(view.refund).toMatchObject({ amount: row.amount / 2, method: 'card-online' });
     const audit = auditListSchema.parse(
       expectStatus(
         await admin.get(`/api/audit-log?entity=booking&entityId=${row.id}&action=card-payment`),

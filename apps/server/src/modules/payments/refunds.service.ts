@@ -1,12 +1,24 @@
-import { PAYMENT_MESSAGES, type MovementMethod, type RefundRecordRequest } from '@padel/contracts';
+import {
+  PAYMENT_MESSAGES,
+  REFUND_MESSAGES,
+  type MovementMethod,
+  type RefundRecordRequest,
+} from '@padel/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
-import { ConflictError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
-import type { Till } from '../ledger/till.service';
+import type { MovementActor, Till } from '../ledger/till.service';
 import type { Notifier } from '../notifications/notifier.service';
 import type { TimedJob } from '../notifications/worker.job';
+import {
+  dueRefundsBy,
+  dueRefundsOf,
+  lockDueRefund,
+  markRefundMade,
+  type RefundRow,
+} from '../ledger/refunds.repo';
 import type { Refundable } from './payables.types';
 import type { PaymentProvider } from './payment-provider.adapter';
 
@@ -36,87 +48,124 @@ async function tellRefunded(
   await notifier.refunded(tx, `${refundable.kind}-refunded`, { ...recipient, ...refund });
 }
 
-/** How many due refunds of each kind one round of the worker takes on. */
+/** How many due card refunds one round of the worker takes on. */
 const REFUNDS_PER_ROUND = 20;
 
+/** The owner of a refund: its booking's or its order's id, as the ledger keeps it. */
+const ownerOf = (refund: RefundRow) =>
+  refund.bookingId !== null ? { bookingId: refund.bookingId } : { orderId: refund.orderId! };
+const ownerIdOf = (refund: RefundRow) => refund.bookingId ?? refund.orderId!;
+const kindOf = (refund: RefundRow): Refundable['kind'] =>
+  refund.bookingId !== null ? 'booking' : 'order';
+
 /**
- * Gives back a cancelled booking's card advance or a cancelled order's payment (see
- * docs/payments.md#refunds). The refund was marked due with the cancellation, in its transaction;
- * this asks the provider, with one idempotency key per booking or order so a retry or a second
- * process makes the same single refund, and records it. A payment kept without its reference has
- * it read from its checkout. A provider that is away leaves it due for the worker's next round.
+ * Marks a refund due made, in one transaction with its ledger row, its audit and the customer's
+ * message: false when it was no longer due (made by another process or member of staff first).
+ */
+async function makeRefund(
+  tx: Database,
+  ctx: { till: Till; notifier: Notifier },
+  refundable: Refundable,
+  refundId: number,
+  made: { method: MovementMethod; reference: string; actor: MovementActor },
+): Promise<boolean> {
+  const due = await lockDueRefund(tx, refundId);
+  if (!due) return false;
+  const at = currentTime();
+  // The money left the venue now: one ledger row, in the change that records it.
+  const row = await ctx.till.record(tx, {
+    ...ownerOf(due),
+    seriesId: due.seriesId,
+    kind: 'refund',
+    method: made.method,
+    amount: due.amount,
+    reference: made.reference,
+    actor: made.actor,
+  });
+  await markRefundMade(tx, due.id, { reference: made.reference, at, movementId: row.id });
+  await recordAudit(tx, {
+    actor: made.actor,
+    action: 'refund',
+    entity: refundable.kind,
+    entityId: ownerIdOf(due),
+    before: { refund: 'due', method: due.method, amount: due.amount },
+    after: {
+      refund: 'refunded',
+      amount: due.amount,
+      method: made.method,
+      reference: made.reference,
+    },
+  });
+  await tellRefunded(tx, ctx.notifier, refundable, ownerIdOf(due), {
+    amount: due.amount,
+    method: made.method,
+    at,
+  });
+  return true;
+}
+
+/**
+ * Gives back a card payment online through the provider (see docs/payments.md#refunds): the refund
+ * was owed with the cancellation, in its transaction; this asks the provider, with one idempotency
+ * key per refund so a retry or a second process makes the same single refund, and records it. A
+ * payment kept without its reference has it read from its checkout. A provider that is away leaves
+ * it due for the worker's next round.
  */
 export async function settleRefund(
   ctx: RefundContext,
   refundable: Refundable,
-  id: number,
+  refund: RefundRow,
 ): Promise<void> {
   // A provider that cannot refund leaves it due for staff (docs/payments.md#refunds-by-hand).
-  if (!ctx.provider.refunds) return;
-  const due = await refundable.dueRefund(ctx.db, id);
-  if (!due || due.byHand) return;
+  if (!ctx.provider.refunds || refund.method !== 'card-online' || refund.status !== 'due') return;
   const reference =
-    due.paymentReference ??
-    (due.checkoutId ? (await ctx.provider.getCheckout(due.checkoutId)).paymentReference : null);
-  if (!reference || !due.amount) {
+    refund.paymentReference ??
+    (refund.checkoutId
+      ? (await ctx.provider.getCheckout(refund.checkoutId)).paymentReference
+      : null);
+  if (!reference) {
     ctx.log.error(
-      { [`${refundable.kind}Id`]: id },
+      { [`${refundable.kind}Id`]: ownerIdOf(refund), refundId: refund.id },
       'a refund is due but the payment has no provider reference',
     );
     return;
   }
-  const refund = await ctx.provider.refund({
+  const made = await ctx.provider.refund({
     paymentReference: reference,
-    amount: due.amount,
-    idempotencyKey: `${refundable.kind}-${id}-refund`,
+    amount: refund.amount,
+    idempotencyKey: `${refundable.kind}-${ownerIdOf(refund)}-refund-${refund.id}`,
   });
-  await ctx.db.transaction(async (tx) => {
-    const at = currentTime();
-    if (!(await refundable.markRefunded(tx, id, refund.id, at))) return;
-    // The money left the venue now: one ledger row, in the change that records it.
-    await ctx.till.record(tx, {
-      ...(refundable.kind === 'booking' ? { bookingId: id } : { orderId: id }),
-      kind: 'refund',
+  await ctx.db.transaction((tx) =>
+    makeRefund(tx, ctx, refundable, refund.id, {
       method: 'card-online',
-      amount: due.amount,
-      reference: refund.id,
+      reference: made.id,
       actor: { type: 'system' },
-    });
-    await recordAudit(tx, {
-      actor: { type: 'system' },
-      action: 'refund',
-      entity: refundable.kind,
-      entityId: id,
-      before: { refund: 'due' },
-      after: { refund: 'refunded', amount: due.amount, reference: refund.id },
-    });
-    await tellRefunded(tx, ctx.notifier, refundable, id, {
-      amount: due.amount,
-      method: 'card-online',
-      at,
-    });
-  });
+    }),
+  );
 }
 
-/** Settles refunds now, after the change that made them due has committed; failures wait. */
+/** Settles the card refunds due on these bookings or orders now; failures wait for the worker. */
 export async function settleRefundsNow(
   ctx: RefundContext,
   refundable: Refundable,
-  ids: number[],
+  ownerIds: number[],
 ): Promise<void> {
-  for (const id of ids) {
-    await settleRefund(ctx, refundable, id).catch((error: unknown) =>
-      ctx.log.warn(
-        { err: error, [`${refundable.kind}Id`]: id },
-        'a refund could not be made yet; it is retried',
-      ),
-    );
+  for (const id of ownerIds) {
+    const owner = refundable.kind === 'booking' ? { bookingId: id } : { orderId: id };
+    for (const refund of await dueRefundsOf(ctx.db, owner)) {
+      await settleRefund(ctx, refundable, refund).catch((error: unknown) =>
+        ctx.log.warn(
+          { err: error, [`${refundable.kind}Id`]: id, refundId: refund.id },
+          'a refund could not be made yet; it is retried',
+        ),
+      );
+    }
   }
 }
 
 /**
- * Starts the refunds a committed change made due, without holding its answer back: the provider
- * may be slow, and the worker's round picks up whatever does not go through now. Without a
+ * Starts the card refunds a committed change made due, without holding its answer back: the
+ * provider may be slow, and the worker's round picks up whatever does not go through now. Without a
  * provider configured they stay due (and the admin detail says so).
  */
 export function refundSoon(
@@ -127,22 +176,26 @@ export function refundSoon(
       | undefined;
   },
   refundable: Refundable,
-  ids: number[],
+  ownerIds: number[],
 ): void {
-  if (!ctx.checkout || ids.length === 0) return;
-  void settleRefundsNow({ db: ctx.db, ...ctx.checkout }, refundable, ids);
+  if (!ctx.checkout || ownerIds.length === 0) return;
+  void settleRefundsNow({ db: ctx.db, ...ctx.checkout }, refundable, ownerIds);
 }
 
-/** The worker's round: every refund still due, of every kind, is asked for again. */
+/** The worker's round: every card refund still due, of every kind, is asked for again. */
 export function refundJob(ctx: RefundContext, refundables: readonly Refundable[]): TimedJob {
   return {
     name: 'refunds',
     async run() {
-      for (const refundable of refundables) {
-        await settleRefundsNow(
-          ctx,
-          refundable,
-          await refundable.refundsDue(ctx.db, REFUNDS_PER_ROUND),
+      if (!ctx.provider.refunds) return;
+      for (const refund of await dueRefundsBy(ctx.db, 'card-online', REFUNDS_PER_ROUND)) {
+        const refundable = refundables.find((one) => one.kind === kindOf(refund));
+        if (!refundable) continue;
+        await settleRefund(ctx, refundable, refund).catch((error: unknown) =>
+          ctx.log.warn(
+            { err: error, refundId: refund.id },
+            'a refund could not be made yet; it is retried',
+          ),
         );
       }
     },
@@ -150,11 +203,29 @@ export function refundJob(ctx: RefundContext, refundables: readonly Refundable[]
 }
 
 /**
- * Staff record a refund due they paid back themselves (docs/payments.md#refunds-by-hand): where
- * the card provider cannot refund (or none is configured), or the money came by a transfer, the
- * refund stays due until then. Marks
- * it refunded with the staff's reference, writes the ledger's refund row by the method they used
- * and audits it, in one transaction; a refund the provider makes is never recorded by hand.
+ * Which of a booking's or an order's refunds due staff record: the one named, else the only one,
+ * else the one owed back by the method they paid it back by (409 when that still leaves a choice).
+ */
+function chosenRefund(due: readonly RefundRow[], request: RefundRecordRequest): RefundRow {
+  const noneDue = () => new ConflictError(PAYMENT_MESSAGES.noRefundDue, 'NO_REFUND_DUE');
+  if (request.refundId !== undefined) {
+    const named = due.find((refund) => refund.id === request.refundId);
+    if (!named) throw noneDue();
+    return named;
+  }
+  if (due.length === 0) throw noneDue();
+  if (due.length === 1) return due[0]!;
+  const byMethod = due.filter((refund) => refund.method === request.method);
+  if (byMethod.length === 1) return byMethod[0]!;
+  throw new BadRequestError(REFUND_MESSAGES.choose, 'REFUND_CHOICE_REQUIRED');
+}
+
+/**
+ * Staff record a refund due they paid back themselves (docs/payments.md#refunds-by-hand): cash,
+ * a card at the desk, a transfer's money, or a card payment online the provider cannot refund.
+ * Marks it made with the staff's reference, writes the ledger's refund row by the method they used
+ * and audits it, in one transaction; a refund the provider makes is never recorded by hand, and
+ * one refund is recorded once (409 NO_REFUND_DUE the second time).
  */
 export async function recordRefundByHand(
   ctx: { db: Database; till: Till; notifier: Notifier; provider: PaymentProvider | undefined },
@@ -163,42 +234,18 @@ export async function recordRefundByHand(
   request: RefundRecordRequest,
   adminId: number,
 ): Promise<void> {
-  const noneDue = () => new ConflictError(PAYMENT_MESSAGES.noRefundDue, 'NO_REFUND_DUE');
-  const due = await refundable.dueRefund(ctx.db, id);
-  if (ctx.provider?.refunds && !due?.byHand) {
+  const owner = refundable.kind === 'booking' ? { bookingId: id } : { orderId: id };
+  const refund = chosenRefund(await dueRefundsOf(ctx.db, owner), request);
+  if (ctx.provider?.refunds && refund.method === 'card-online') {
     throw new ConflictError(PAYMENT_MESSAGES.refundByProvider, 'REFUND_BY_PROVIDER');
   }
-  if (!due || !due.amount) throw noneDue();
-  const actor = { type: 'admin', id: adminId } as const;
-  await ctx.db.transaction(async (tx) => {
-    const at = currentTime();
-    // Another member of staff recorded it first: nothing is written twice.
-    if (!(await refundable.markRefunded(tx, id, request.reference, at))) throw noneDue();
-    await ctx.till.record(tx, {
-      ...(refundable.kind === 'booking' ? { bookingId: id } : { orderId: id }),
-      kind: 'refund',
+  const recorded = await ctx.db.transaction((tx) =>
+    makeRefund(tx, ctx, refundable, refund.id, {
       method: request.method,
-      amount: due.amount,
       reference: request.reference,
-      actor,
-    });
-    await recordAudit(tx, {
-      actor,
-      action: 'refund',
-      entity: refundable.kind,
-      entityId: id,
-      before: { refund: 'due' },
-      after: {
-        refund: 'refunded',
-        amount: due.amount,
-        method: request.method,
-        reference: request.reference,
-      },
-    });
-    await tellRefunded(tx, ctx.notifier, refundable, id, {
-      amount: due.amount,
-      method: request.method,
-      at,
-    });
-  });
+      actor: { type: 'admin', id: adminId },
+    }),
+  );
+  // Another member of staff recorded it first: nothing is written twice.
+  if (!recorded) throw new ConflictError(PAYMENT_MESSAGES.noRefundDue, 'NO_REFUND_DUE');
 }

@@ -16,7 +16,7 @@ import { orderRequest, padelRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
 import { deliverSafepayEvent, startSafepayStandIn } from '../../../test/safepay-checkout';
 import { createAdminTestApp, createTestApp, type TestApp } from '../../../test/test-app';
-import { bookings, moneyMovements, orders } from '../../db/schema';
+import { bookings, moneyMovements, orders, refunds } from '../../db/schema';
 import { seedDemoMenu } from '../menu/demo-menu.seed';
 import { holdExpiryJob } from './hold-expiry.job';
 
@@ -136,7 +136,8 @@ describe('a booking advance paid through Safepay', () => {
     expect(await adminView(row.id)).toMatchObject({
       PaymentStatus: '50%Paid',
       paymentType: 'PayViaCard',
-      cardPayment: { amount: row.amount / 2, reference: tracker, refund: null },
+      cardPayment: { amount: row.amount / 2, reference: tracker },
+      refund: null,
     });
     const rows = await ledgerOf(t, { bookingId: row.id });
     expect(rows).toEqual([
@@ -242,7 +243,9 @@ describe('refunds, which Safepay leaves to staff', () => {
       await staff.patch(`/api/orders/${placed.order.id}/cancel`, { cancelReason: 'Out of milk' }),
       200,
     );
-    expect(cancelled.json().order).toMatchObject({ refundStatus: 'due' });
+    expect(cancelled.json().order).toMatchObject({
+      refund: { status: 'due', method: 'card-online' },
+    });
     const record = (body: unknown, as: Api = staff) =>
       as.post(`/api/refunds/order/${placed.order.id}/record`, body);
 
@@ -265,8 +268,11 @@ describe('refunds, which Safepay leaves to staff', () => {
 
     const done = expectStatus(await record({ method: 'cash', reference: ' Handed by Sami ' }), 200);
     expect(done.json().message).toBe(PAYMENT_MESSAGES.refundRecorded);
-    const [after] = await t.app.db.select().from(orders).where(eq(orders.id, placed.order.id));
-    expect(after).toMatchObject({ refundStatus: 'refunded', refundReference: 'Handed by Sami' });
+    const [after] = await t.app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, placed.order.id));
+    expect(after).toMatchObject({ status: 'refunded', reference: 'Handed by Sami' });
     const rows = await ledgerOf(t, { orderId: placed.order.id });
     expect(rows.map((r) => [r.kind, r.method, r.amount, r.reference, r.actorType])).toEqual([
       ['order', 'card-online', placed.order.total_Price, row.checkoutSessionId, 'system'],
@@ -334,7 +340,8 @@ describe('a hold not paid in time', () => {
       const view = await adminView(row.id, ownAdmin);
       expect(view).toMatchObject({
         status: 'Booking Cancelled',
-        cardPayment: { amount: row.amount / 2, refund: { status: 'due', amount: row.amount / 2 } },
+        cardPayment: { amount: row.amount / 2 },
+        refund: { status: 'due', amount: row.amount / 2, method: 'card-online' },
       });
       // The rounds of the worker leave it due: Safepay cannot refund.
       await job.run();
@@ -345,10 +352,15 @@ describe('a hold not paid in time', () => {
         }),
         200,
       );
-      expect((await adminView(row.id, ownAdmin)).cardPayment?.refund).toMatchObject({
-        status: 'refunded',
-        reference: 'JC-778812',
-      });
+      const after = await adminView(row.id, ownAdmin);
+      expect(after.refund).toMatchObject({ status: 'refunded', method: 'jazzcash' });
+      expect(after.refunds).toEqual([
+        expect.objectContaining({
+          method: 'card-online',
+          paidBackBy: 'jazzcash',
+          reference: 'JC-778812',
+        }),
+      ]);
       const rows = await ledgerOf(own, { bookingId: row.id });
       expect(rows.map((r) => [r.kind, r.method, r.amount])).toEqual([
         ['advance', 'card-online', row.amount / 2],
@@ -370,10 +382,21 @@ describe('with a provider that refunds by itself', () => {
       },
     });
     try {
+      // A card advance owed back, which Stripe (away here) refunds by itself once it answers.
+      const booking = await given.booking(stripe.app.db, {
+        cardAdvance: 'paid',
+        status: 'Booking Confirmed',
+      });
+      const owner = await stripe.asAdmin();
+      expectStatus(
+        await owner.patch(`/api/booking/update/${booking.id}/`, {
+          action: 'cancel',
+          cancelReason: 'Rain',
+        }),
+        200,
+      );
       const response = expectStatus(
-        await (
-          await stripe.asAdmin()
-        ).post('/api/refunds/booking/1/record', {
+        await owner.post(`/api/refunds/booking/${booking.id}/record`, {
           method: 'cash',
           reference: 'x',
         }),

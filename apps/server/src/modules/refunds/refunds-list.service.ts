@@ -14,20 +14,28 @@ export interface RefundListDeps {
 const itemOf =
   (providerRefunds: boolean) =>
   (row: RefundRow): RefundItem => ({
+    refundId: row.refundId,
     kind: row.kind,
     id: row.id,
     customerName: row.customerName,
-    amount: row.amount ?? 0,
+    amount: row.amount,
+    dueMethod: row.dueMethod,
     dueSince: row.dueSince.toISOString(),
-    // A refund done by hand has a non-card method; one due waits for whoever makes refunds now:
-    // staff for a transfer's money, whatever the provider can do.
-    madeBy: row.byHand || (row.status === 'due' && !providerRefunds) ? 'staff' : 'provider',
+    reason: row.reason,
+    // Only a card payment online goes back through the provider, where it can refund; every other
+    // way (and a card refund made by hand) is staff's.
+    madeBy: isMadeByProvider(row, providerRefunds) ? 'provider' : 'staff',
     status: row.status,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     method: row.method,
     reference: row.reference,
     businessDay: row.businessDay,
   });
+
+const isMadeByProvider = (row: RefundRow, providerRefunds: boolean) =>
+  row.status === 'due'
+    ? row.dueMethod === 'card-online' && providerRefunds
+    : row.method === 'card-online';
 
 /**
  * GET /api/refunds (docs/payments.md#refunds-to-follow): the refunds still due, whatever day they

@@ -1,195 +1,102 @@
-import { and, asc, between, count, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { isOneOf, TRANSFER_METHODS } from '@padel/contracts';
+import { and, between, count, desc, eq, sql, asc } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, moneyMovements, orders } from '../../db/schema';
+import { bookings, moneyMovements, orders, refunds } from '../../db/schema';
 
 /**
- * The refunds to follow (docs/payments.md#refunds-to-follow), read from bookings, orders and the
- * ledger: how a refund went back is its ledger row's method (docs/till.md#ledger), never a column
- * of its own.
+ * The refunds to follow (docs/payments.md#refunds-to-follow), read from the refunds' own rows
+ * (docs/payments.md#refunds) with their booking's or order's customer, and how each went back from
+ * the ledger row that made it (docs/till.md#ledger).
  */
 
-const reversal = alias(moneyMovements, 'refund_reversal');
-
-/** The ledger's refund rows no later row undid: the refund as it stands. */
-const standingRefunds = (db: Database) =>
-  db
-    .select({
-      bookingId: moneyMovements.bookingId,
-      orderId: moneyMovements.orderId,
-      method: moneyMovements.method,
-      businessDay: moneyMovements.businessDay,
-      at: moneyMovements.at,
-    })
-    .from(moneyMovements)
-    .where(
-      and(
-        eq(moneyMovements.kind, 'refund'),
-        isNull(moneyMovements.reversesId),
-        notExists(
-          db
-            .select({ id: reversal.id })
-            .from(reversal)
-            .where(eq(reversal.reversesId, moneyMovements.id)),
-        ),
-      ),
-    )
-    .as('standing_refund');
+const made = alias(moneyMovements, 'refund_made');
 
 export interface RefundRow {
+  refundId: number;
   kind: 'booking' | 'order';
   id: number;
   customerName: string;
-  amount: number | null;
+  amount: number;
+  /** The way the money came, and so the way it is owed back. */
+  dueMethod: (typeof refunds.$inferSelect)['method'];
   dueSince: Date;
+  reason: string | null;
   status: 'due' | 'refunded';
   refundedAt: Date | null;
   reference: string | null;
+  /** How it went back: the ledger row's method, once made. */
   method: (typeof moneyMovements.$inferSelect)['method'] | null;
   businessDay: string | null;
-  /** Paid by a transfer staff checked, so given back by staff whatever the provider can do. */
-  byHand: boolean;
 }
 
-/**
- * What the lists read of a booking or an order, by one set of names: the owner's columns and the
- * ledger column that names it. A booking's refund is due since its last change, the change that
- * made it due; an order's since its cancellation, or its payment when that came after the hold.
- */
-const OWNERS = {
-  booking: {
-    table: bookings,
-    id: bookings.id,
-    customerName: bookings.customerName,
-    amount: bookings.refundAmount,
-    status: bookings.refundStatus,
-    dueSince: bookings.updatedAt,
-    refundedAt: bookings.refundedAt,
-    reference: bookings.refundReference,
-    /**
-     * Which the due list keeps when more than its limit are due: the bookings changed longest
-     * ago, the orders of the lowest ids (as their partial index `orders_refund_due_idx` reads).
-     */
-    dueOrder: bookings.updatedAt,
-    ledgerOwner: 'bookingId',
-    // Only a card advance is marked due (bookings/cancel-booking.service.ts).
-    paidBy: sql<string | null>`'card-online'`,
-  },
-  order: {
-    table: orders,
-    id: orders.id,
-    customerName: orders.customerName,
-    amount: orders.refundAmount,
-    status: orders.refundStatus,
-    dueSince:
-      sql<Date>`coalesce(${orders.cancelledAt}, ${orders.paidAt}, ${orders.createdAt})`.mapWith(
-        orders.createdAt,
-      ),
-    refundedAt: orders.refundedAt,
-    reference: orders.refundReference,
-    dueOrder: orders.id,
-    ledgerOwner: 'orderId',
-    paidBy: orders.paidMethod,
-  },
-} as const;
+/** A refund with its owner's customer: a booking's, else an order's (a deleted one's is "—"). */
+const listed = (db: Database) =>
+  db
+    .select({
+      refundId: refunds.id,
+      bookingId: refunds.bookingId,
+      id: sql<number>`coalesce(${refunds.bookingId}, ${refunds.orderId})`.mapWith(Number),
+      customerName: sql<string>`coalesce(${bookings.customerName}, ${orders.customerName}, '—')`,
+      amount: refunds.amount,
+      dueMethod: refunds.method,
+      dueSince: refunds.dueSince,
+      reason: refunds.reason,
+      status: refunds.status,
+      refundedAt: refunds.refundedAt,
+      reference: refunds.reference,
+      method: made.method,
+      businessDay: made.businessDay,
+    })
+    .from(refunds)
+    .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(made, eq(made.id, refunds.movementId));
 
-const KINDS = ['booking', 'order'] as const satisfies readonly RefundRow['kind'][];
-
-/** What both lists answer of a refund's owner: which it is, whose, how much, since when. */
-const listedOf = (owner: (typeof OWNERS)[RefundRow['kind']]) => ({
-  id: owner.id,
-  customerName: owner.customerName,
-  amount: owner.amount,
-  dueSince: owner.dueSince,
+const rowOf = ({
+  bookingId,
+  ...row
+}: Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number]): RefundRow => ({
+  ...row,
+  kind: bookingId !== null ? 'booking' : 'order',
 });
 
-/** One kind's refunds still due, the first `limit` by its `dueOrder`. */
-async function dueOf(db: Database, kind: RefundRow['kind'], limit: number): Promise<RefundRow[]> {
-  const owner = OWNERS[kind];
-  const rows = await db
-    .select({ ...listedOf(owner), paidBy: owner.paidBy })
-    .from(owner.table)
-    .where(eq(owner.status, 'due'))
-    .orderBy(asc(owner.dueOrder), asc(owner.id))
-    .limit(limit);
-  return rows.map(({ paidBy, ...row }) => ({
-    kind,
-    ...row,
-    byHand: isOneOf(TRANSFER_METHODS, paidBy),
-    status: 'due',
-    refundedAt: null,
-    reference: null,
-    method: null,
-    businessDay: null,
-  }));
-}
-
-/** One kind's refunds done whose ledger row counts on business days `from` to `to`, newest first. */
-async function doneOf(
-  db: Database,
-  kind: RefundRow['kind'],
-  from: string,
-  to: string,
-  limit: number,
-): Promise<RefundRow[]> {
-  const owner = OWNERS[kind];
-  const refund = standingRefunds(db);
-  const rows = await db
-    .select({
-      ...listedOf(owner),
-      refundedAt: owner.refundedAt,
-      reference: owner.reference,
-      method: refund.method,
-      businessDay: refund.businessDay,
-    })
-    .from(owner.table)
-    .innerJoin(refund, eq(refund[owner.ledgerOwner], owner.id))
-    .where(and(eq(owner.status, 'refunded'), between(refund.businessDay, from, to)))
-    .orderBy(desc(refund.at))
-    .limit(limit);
-  return rows.map((row) => ({
-    kind,
-    ...row,
-    status: 'refunded',
-    byHand: row.method !== 'card-online',
-  }));
-}
-
-/** Every refund still due, bookings' and orders', oldest first, up to `limit`. */
+/** Every refund still due, oldest first, up to `limit` (the partial index `refunds_due_idx`). */
 export async function refundsDue(db: Database, limit: number): Promise<RefundRow[]> {
-  const lists = await Promise.all(KINDS.map((kind) => dueOf(db, kind, limit)));
-  return lists
-    .flat()
-    .sort((a, b) => a.dueSince.getTime() - b.dueSince.getTime())
-    .slice(0, limit);
+  const rows = await listed(db)
+    .where(eq(refunds.status, 'due'))
+    .orderBy(asc(refunds.dueSince), asc(refunds.id))
+    .limit(limit);
+  return rows.map(rowOf);
 }
 
-/** The refunds done whose ledger row counts on business days `from` to `to`, newest first. */
+/** The refunds made whose ledger row counts on business days `from` to `to`, newest first. */
 export async function refundsDone(
   db: Database,
   from: string,
   to: string,
   limit: number,
 ): Promise<RefundRow[]> {
-  const lists = await Promise.all(KINDS.map((kind) => doneOf(db, kind, from, to, limit)));
-  return lists
-    .flat()
-    .sort((a, b) => (b.refundedAt?.getTime() ?? 0) - (a.refundedAt?.getTime() ?? 0))
-    .slice(0, limit);
+  const rows = await listed(db)
+    .where(and(eq(refunds.status, 'refunded'), between(made.businessDay, from, to)))
+    .orderBy(desc(refunds.refundedAt), desc(refunds.id))
+    .limit(limit);
+  return rows.map(rowOf);
 }
 
 /** How many refunds are due, bookings' and orders': the admin bar's count. */
 export async function refundsDueCount(db: Database): Promise<number> {
-  const counts = await Promise.all(
-    KINDS.map(async (kind) => {
-      const owner = OWNERS[kind];
-      const [row] = await db
-        .select({ count: count() })
-        .from(owner.table)
-        .where(eq(owner.status, 'due'));
-      return row?.count ?? 0;
-    }),
-  );
-  return counts.reduce((sum, n) => sum + n, 0);
+  const [row] = await db.select({ count: count() }).from(refunds).where(eq(refunds.status, 'due'));
+  return row?.count ?? 0;
+}
+
+/** Whether the booking or order exists. */
+export async function ownerExists(
+  db: Database,
+  owner: { bookingId: number } | { orderId: number },
+): Promise<boolean> {
+  const rows =
+    'bookingId' in owner
+      ? await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, owner.bookingId))
+      : await db.select({ id: orders.id }).from(orders).where(eq(orders.id, owner.orderId));
+  return rows.length > 0;
 }

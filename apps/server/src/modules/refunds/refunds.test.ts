@@ -2,6 +2,7 @@ import {
   adminBookingSchema,
   attentionSchema,
   bookingMoney,
+  formatPrice,
   orderPlacedSchema,
   productListSchema,
   refundListSchema,
@@ -180,7 +181,7 @@ describe('refunds staff pay back by hand (Safepay)', () => {
     expect((message!.body as { text: string }).text).toContain('by bank transfer');
   });
 
-  it('hands money taken at the desk back with the cancellation: nothing is left due', async () => {
+  it('owes cash taken at the desk back in cash until staff record handing it over, once', async () => {
     const [product] = productListSchema.parse((await t.api.get('/api/get-products')).json());
     const placed = orderPlacedSchema.parse(
       expectStatus(
@@ -199,10 +200,12 @@ describe('refunds staff pay back by hand (Safepay)', () => {
       await staff.patch(`/api/orders/${orderId}/cancel`, { cancelReason: 'Spilled' }),
       200,
     );
-    expect(find((await listOf(staff, '?status=due')).refunds, 'order', orderId)).toBeUndefined();
-    expect(find((await listOf(staff, '?status=done')).refunds, 'order', orderId)).toMatchObject({
-      method: 'cash',
+    const due = find((await listOf(staff, '?status=due')).refunds, 'order', orderId);
+    expect(due).toMatchObject({
+      dueMethod: 'cash',
+      amount: placed.order.total_Price,
       madeBy: 'staff',
+      status: 'due',
     });
     const [cancelled] = await t.app.db
       .select()
@@ -213,7 +216,21 @@ describe('refunds staff pay back by hand (Safepay)', () => {
           eq(notifications.recipient, 'desk.refund@example.test'),
         ),
       );
-    expect((cancelled!.body as { text: string }).text).toContain('was given back at the venue');
+    expect((cancelled!.body as { text: string }).text).toContain(
+      `We will give back ${formatPrice(placed.order.total_Price)} in cash at the venue by`,
+    );
+
+    const record = { refundId: due!.refundId, method: 'cash', reference: 'Handed over by Sana' };
+    expectStatus(await staff.post(`/api/refunds/order/${orderId}/record`, record), 200);
+    // One refund is recorded once: the second answers 409 and writes nothing.
+    const twice = await staff.post(`/api/refunds/order/${orderId}/record`, record);
+    expect(expectStatus(twice, 409).json()).toMatchObject({ code: 'NO_REFUND_DUE' });
+    expect(find((await listOf(staff, '?status=due')).refunds, 'order', orderId)).toBeUndefined();
+    expect(find((await listOf(staff, '?status=done')).refunds, 'order', orderId)).toMatchObject({
+      method: 'cash',
+      madeBy: 'staff',
+      reference: 'Handed over by Sana',
+    });
   });
 
   it('refuses a bad status or a reversed range with 400', async () => {

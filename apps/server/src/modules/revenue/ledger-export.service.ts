@@ -52,7 +52,7 @@ export async function exportLedger(
       value: (m) =>
         m.actorType === 'system'
           ? 'System'
-          : (names.get(m.actorId ?? -1) ?? `Staff #${m.actorId ?? '?'}`),
+          : (m.actorName ?? names.get(m.actorId ?? -1) ?? `Staff #${m.actorId ?? '?'}`),
     },
     { header: 'Reverses no.', width: 12, value: (m) => m.reversesId },
   ];

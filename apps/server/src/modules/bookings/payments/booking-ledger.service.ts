@@ -7,7 +7,7 @@ import {
 } from '@padel/contracts';
 import type { Database } from '../../../db/client';
 import { unreversedMovements } from '../../ledger/ledger.repo';
-import type { MovementActor, Till } from '../../ledger/till.service';
+import type { MovementActor, MovementDraft, Till } from '../../ledger/till.service';
 import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
 import type { BookingRow } from '../bookings.repo';
 
@@ -20,6 +20,14 @@ import type { BookingRow } from '../bookings.repo';
 
 const paidOf = (row: BookingRow) => bookingMoney(moneyFieldsOf(row)).paid;
 
+/**
+ * Records what a desk change took, when it took anything: a change that moved no money (a walk-in
+ * at no charge, a status set again) writes no row, and the till refuses a zero.
+ */
+async function recordTaken(tx: Database, till: Till, draft: MovementDraft): Promise<void> {
+  if (draft.amount !== 0) await till.record(tx, draft);
+}
+
 /** Money staff took on this booking: a 50% payment is its advance, the rest its balance. */
 const deskKind = (after: BookingRow): MovementKind =>
   after.paymentStatus === '50%Paid' ? 'advance' : 'balance';
@@ -31,7 +39,7 @@ export async function recordPaidWhenMade(
   row: BookingRow,
   actor: MovementActor,
 ): Promise<void> {
-  await till.record(tx, {
+  await recordTaken(tx, till, {
     bookingId: row.id,
     seriesId: row.seriesId,
     kind: deskKind(row),
@@ -52,7 +60,7 @@ export async function recordDeskPayment(
   const method = after.remainingPaymentType
     ? DESK_METHOD_OF[after.remainingPaymentType]
     : deskMethodOf(after.paymentType);
-  await till.record(tx, {
+  await recordTaken(tx, till, {
     bookingId: after.id,
     seriesId: after.seriesId,
     kind: deskKind(after),
@@ -106,7 +114,7 @@ function recordByMethod(
     reference?: string,
   ): Promise<void> => {
     if (!method) throw new Error(`${what} needs the method it was paid by`);
-    await till.record(tx, {
+    await recordTaken(tx, till, {
       bookingId: after.id,
       seriesId: after.seriesId,
       kind,

@@ -8,6 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { currentTime } from '../../../lib/clock';
+import { oweBack } from '../../ledger/owe-back.service';
 import type { Till } from '../../ledger/till.service';
 import type { Notifier } from '../../notifications/notifier.service';
 import type { Payable } from '../../payments/payables.types';
@@ -80,9 +81,14 @@ async function recordAdvance(
     await applyTransition(tx, booking, 'card-advance', system, paid, { notifier, audit });
     return;
   }
-  // Money for a booking that no longer stands goes back (see docs/payments.md#refunds).
-  const refund = { ...payment, refundStatus: 'due' as const, refundAmount: checkout.amountPaid };
-  await applyTransition(tx, booking, 'card-advance-refund', system, refund, { audit });
+  // Money for a booking that no longer stands goes back, to the card (docs/payments.md#refunds).
+  await oweBack(
+    tx,
+    { bookingId: booking.id, seriesId: booking.seriesId, checkoutId: booking.checkoutSessionId },
+    { policy: true },
+    currentTime(),
+  );
+  await applyTransition(tx, booking, 'card-advance-refund', system, payment, { audit });
   log.warn(
     { bookingId: booking.id },
     'a card advance arrived for a booking that no longer takes it; refunding it',

@@ -9,8 +9,10 @@ import {
 } from '@padel/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { currentTime } from '../../../lib/clock';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
 import { latestAudit } from '../../audit/audit.repo';
+import { unreversedMovements } from '../../ledger/ledger.repo';
 import type { Till } from '../../ledger/till.service';
 import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
 import { applyTransition, feeAudit, lockForTransition } from '../apply-transition.service';
@@ -49,6 +51,20 @@ export async function recordRemainingPayment(
 }
 
 /**
+ * Undo payment corrects an entry typed by mistake on its own business day (docs/payments.md#undo):
+ * money taken on an earlier day goes back only as a refund, through a cancellation.
+ */
+async function assertTypedToday(tx: Database, till: Till, id: number): Promise<void> {
+  const taken = (await unreversedMovements(tx, { bookingId: id }, ['advance', 'balance'])).filter(
+    (row) => row.method !== 'card-online',
+  );
+  const last = taken.at(-1);
+  if (last && last.businessDay !== (await till.businessDayAt(tx, currentTime()))) {
+    throw new ConflictError(BOOKING_ACTION_MESSAGES.undoDayOver, 'UNDO_DAY_OVER');
+  }
+}
+
+/**
  * POST /api/bookings/{id}/undo-payment (see docs/payments.md#undo): the booking goes back to the
  * payment state it had before the last recorded payment, if that payment is still its state and not
  * undone.
@@ -73,6 +89,7 @@ export async function undoPayment(
     ) {
       throw new ConflictError(BOOKING_ACTION_MESSAGES.nothingToUndo, 'NOTHING_TO_UNDO');
     }
+    await assertTypedToday(tx, till, id);
     const actor = { type: 'admin', id: adminId } as const;
     const payment = {
       paymentStatus: previous.PaymentStatus,

@@ -3,7 +3,7 @@ import { and, asc, between, eq, gte, inArray, isNotNull, isNull, lte, sql } from
 import type { Database } from '../../../db/client';
 import { bookings, bookingSeries, courtSlotHolds } from '../../../db/schema';
 import { currentTime } from '../../../lib/clock';
-import type { BookingRow } from '../bookings.repo';
+import { bookingColumns, type BookingRow } from '../bookings.repo';
 
 /** The booking series of docs/bookings.md#series, as stored. */
 export type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -75,7 +75,7 @@ export function listSeries(
 /** Every booking of a series, by date. */
 export function listSeriesBookings(db: Database, seriesId: number): Promise<BookingRow[]> {
   return db
-    .select()
+    .select(bookingColumns)
     .from(bookings)
     .where(eq(bookings.seriesId, seriesId))
     .orderBy(asc(bookings.selectedDate), asc(bookings.id));

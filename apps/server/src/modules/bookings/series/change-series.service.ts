@@ -101,7 +101,7 @@ export async function cancelSeries(
           transition: 'cancel',
           reason,
           actor: { type: 'admin', id: adminId },
-          refundAdvance: true,
+          refund: { policy: true },
         }),
       );
     }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bookings } from '../../../db/schema';
+import { bookingColumns } from '../bookings.repo';
 
 /** What advances by transfer read and write (docs/payments.md#transfers). */
 
@@ -13,7 +14,11 @@ const toCheck = () =>
   );
 
 export function listTransfersToCheck(db: Database) {
-  return db.select().from(bookings).where(toCheck()).orderBy(asc(bookings.transferBy));
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .where(toCheck())
+    .orderBy(asc(bookings.transferBy));
 }
 
 export async function countTransfersToCheck(db: Database): Promise<number> {

@@ -6,7 +6,7 @@ import type {
   Court,
   PaymentStatus,
   PaymentType,
-  RefundStatus,
+  RefundSummary,
   RemainingPaymentType,
   TransferMethod,
 } from '@padel/contracts';
@@ -39,8 +39,8 @@ export interface BookingFacts {
   /** A card advance, when one was paid: the cancellation message says what became of it. */
   cardPaidAt: Date | null;
   cardPaymentAmount: number | null;
-  refundStatus: RefundStatus | null;
-  refundAmount: number | null;
+  /** What its cancellation owes or gave back, summed from its refunds (docs/payments.md#refunds). */
+  refund: RefundSummary | null;
   /** A no-show or late-cancellation fee the customer owes (docs/bookings.md#fees), 0 for none. */
   feeOwed: number;
   feePaid: number;
@@ -69,10 +69,7 @@ export function moneyFieldsOf(booking: BookingFacts): BookingMoneyFields {
       booking.cardPaidAt !== null && (booking.cardPaymentAmount ?? 0) > 0
         ? booking.cardPaymentAmount
         : null,
-    refund:
-      booking.refundStatus === null
-        ? null
-        : { status: booking.refundStatus, amount: booking.refundAmount ?? 0 },
+    refund: booking.refund,
     feeOwed: booking.feeOwed,
     feePaid: booking.feePaid,
   };

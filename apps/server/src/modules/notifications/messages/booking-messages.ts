@@ -15,6 +15,7 @@ import { moneyFieldsOf, type BookingFacts } from './booking-facts';
 import type { EmailBody } from '../channels/email-channel';
 import { bookingTitle } from './booking-title';
 import { bookingCalendar } from './calendar';
+import { refundComing } from './refund-coming';
 import { renderEmail, type EmailContent } from './email-layout';
 import { longDate, quoted, venueDateTime, type VenueInfo } from './venue';
 
@@ -75,23 +76,12 @@ function moneyFacts(booking: BookingFacts): [string, string][] {
 }
 
 /**
- * What became of a card advance when the booking was cancelled (see docs/payments.md#refunds):
- * the customer is told the money, whichever way staff chose.
+ * What becomes of the money when the booking is cancelled (see docs/payments.md#refunds): what
+ * comes back, how and by when, or that it is kept.
  */
-function advanceOnCancel(booking: BookingFacts): string[] {
-  const fields = moneyFieldsOf(booking);
-  const money = bookingMoney(fields);
-  if (money.refunded > 0) {
-    return [
-      `Your card advance of ${formatPrice(money.refunded)} is refunded to the card you paid with.`,
-    ];
-  }
-  if (fields.cardAdvance !== null) {
-    return [
-      `The card advance of ${formatPrice(fields.cardAdvance)} you paid is not refunded; please contact the venue about it.`,
-    ];
-  }
-  return [];
+function moneyOnCancel(booking: BookingFacts, venue: VenueInfo): string[] {
+  const money = bookingMoney(moneyFieldsOf(booking));
+  return refundComing(booking.refund, money.paid, venue.timeZone);
 }
 
 const KEEP_THIS =
@@ -182,7 +172,7 @@ function content(
         paragraphs: [
           `We are sorry: your booking at ${venue.name} has been cancelled.`,
           `Reason: ${booking.cancelReason ?? 'not given'}`,
-          ...advanceOnCancel(booking),
+          ...moneyOnCancel(booking, venue),
         ],
         facts,
         action,
@@ -254,7 +244,7 @@ export function bookingWhatsappParameters(
     kind === 'booking-received'
       ? [transferToSend(booking, venue) ?? STATUS_WORDS[booking.status]]
       : kind === 'booking-cancelled'
-        ? [[booking.cancelReason ?? 'not given', ...advanceOnCancel(booking)].join(' ')]
+        ? [[booking.cancelReason ?? 'not given', ...moneyOnCancel(booking, venue)].join(' ')]
         : [];
   return [...common, ...middle, bookingLink(booking, venue)];
 }

@@ -1,15 +1,14 @@
 import {
   APP_ROUTES,
   formatPrice,
-  isOneOf,
   MOVEMENT_METHOD_WORDS,
   orderTransferReference,
   routePath,
   TRANSFER_MESSAGES,
-  TRANSFER_METHODS,
   type Order,
 } from '@padel/contracts';
 import type { EmailBody } from '../channels/email-channel';
+import { refundComing } from './refund-coming';
 import { renderEmail } from './email-layout';
 import { quoted, venueDateTime, type VenueInfo } from './venue';
 
@@ -117,22 +116,16 @@ export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[
 ];
 
 /**
- * What a cancelled order's customer hears of their money, if they paid: a card payment online is
- * being refunded, a transfer is sent back by staff (its own message says when it is done, docs/notifications.md#refunded); money
- * taken at the desk was handed back there with the cancellation.
+ * What a cancelled order's customer hears of their money, if they paid (docs/payments.md#refunds):
+ * what comes back, the way it was paid, and by when; its own message says when it is done
+ * (docs/notifications.md#refunded).
  */
-const refundNote = (order: Order): string[] =>
-  !order.refundStatus
-    ? []
-    : order.paidMethod === 'cash' || order.paidMethod === 'card-desk'
-      ? [`Your payment of ${formatPrice(order.total_Price)} was given back at the venue.`]
-      : isOneOf(TRANSFER_METHODS, order.paidMethod)
-        ? [
-            `Your payment of ${formatPrice(order.total_Price)} by ${MOVEMENT_METHOD_WORDS[order.paidMethod]} will be sent back to you; we will write once it is.`,
-          ]
-        : [
-            `Your card payment of ${formatPrice(order.total_Price)} is being refunded; it may take a few days to reach your account.`,
-          ];
+const refundNote = (order: Order, venue: VenueInfo): string[] =>
+  refundComing(
+    order.refund,
+    order.paymentStatus === 'paid' ? order.total_Price : 0,
+    venue.timeZone,
+  );
 
 /** "Order cancelled" when staff cancel it (see docs/notifications.md#order-cancelled). */
 export function orderCancelledEmail(order: Order, venue: VenueInfo): EmailBody {
@@ -142,18 +135,18 @@ export function orderCancelledEmail(order: Order, venue: VenueInfo): EmailBody {
     paragraphs: [
       `We are sorry: we have cancelled your order #${order.id}.`,
       `Reason: ${order.cancelReason ?? 'not given'}`,
-      ...refundNote(order),
+      ...refundNote(order, venue),
     ],
     facts: orderLines(order),
   });
 }
 
 /** order_cancelled's parameters: name, order number, reason, and what happens to the money. */
-export const orderCancelledWhatsappParameters = (order: Order): string[] => [
+export const orderCancelledWhatsappParameters = (order: Order, venue: VenueInfo): string[] => [
   order.customer_Name,
   `#${order.id}`,
   order.cancelReason ?? 'not given',
-  refundNote(order)[0] ?? 'Nothing was charged.',
+  refundNote(order, venue)[0] ?? 'Nothing was charged.',
 ];
 
 /** The venue's own alert of a new order (see docs/notifications.md#staff-alerts). */

@@ -49,8 +49,10 @@ export function staffCustomerCancelledEmail(booking: BookingFacts, venue: VenueI
     heading: 'Booking cancelled by the customer',
     paragraphs: [
       'The customer cancelled this booking from their booking page; its slots are free again.',
-      ...(booking.refundStatus
-        ? [`Their card advance (${formatPrice(booking.refundAmount ?? 0)}) is refunded.`]
+      ...(booking.refund
+        ? [
+            `${formatPrice(booking.refund.amount)} is owed back to them: it is under Refunds until it is paid back.`,
+          ]
         : []),
     ],
     facts: bookingFacts(booking, times),

@@ -1,4 +1,9 @@
-import { bookingAnswerSchema, type BookingAction, type BookingAnswer } from '@padel/contracts';
+import {
+  bookingAnswerSchema,
+  type BookingAction,
+  type BookingAnswer,
+  type RefundPart,
+} from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate';
@@ -7,8 +12,9 @@ export interface UpdateBookingStatusInput {
   id: number;
   action: BookingAction;
   cancelReason?: string;
-  /** On cancel: refund a card advance (true) or keep it. */
-  refundAdvance?: boolean;
+  /** On cancel: the owner's other refund than the policy's, by method, and why. */
+  refunds?: RefundPart[];
+  refundReason?: string;
 }
 
 /** PATCH /api/booking/update/{id}/: confirm, mark arrived, or cancel with a reason. */
@@ -16,11 +22,12 @@ export function updateBookingStatus({
   id,
   action,
   cancelReason,
-  refundAdvance,
+  refunds,
+  refundReason,
 }: UpdateBookingStatusInput): Promise<BookingAnswer> {
   return apiRequest(`/booking/update/${id}/`, {
     method: 'PATCH',
-    body: action === 'cancel' ? { action, cancelReason, refundAdvance } : { action },
+    body: action === 'cancel' ? { action, cancelReason, refunds, refundReason } : { action },
     schema: bookingAnswerSchema,
   });
 }

@@ -3,12 +3,13 @@ import { isNotEmpty, useForm } from '@mantine/form';
 import { focusFirstInvalidOnFailure } from '@/lib/form-errors';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import type { AdminBooking } from '@padel/contracts';
-import {
-  CancelBookingModal,
-  CancelReasonField,
-  RefundChoice,
-  refundableAdvance,
-} from './cancel-reason-field';
+import { useState } from 'react';
+import { useCancelQuote } from '@/lib/use-cancel-quote';
+import { POLICY_REFUND, RefundPlan, refundRequestOf } from '@/components/ui/refund-plan';
+import { CancelBookingModal, CancelReasonField } from './cancel-reason-field';
+
+/** What a cancel request says of the refund: nothing for the policy's, else the owner's parts. */
+export type CancelRefund = ReturnType<typeof refundRequestOf>;
 
 const WORKING_LABEL = 'Please Wait...';
 
@@ -64,18 +65,18 @@ const CANCEL_WORDINGS = {
 
 interface CancelReasonModalProps {
   opened: boolean;
-  /** The booking being cancelled: its card advance, if any, is offered back. */
+  /** The booking being cancelled: what it took is given back as the server quotes it. */
   booking: AdminBooking | null;
   /** Which screen asks: its words. */
   wording: keyof typeof CANCEL_WORDINGS;
   working: boolean;
-  onProceed: (reason: string, refundAdvance: boolean) => void;
+  onProceed: (reason: string, refund: CancelRefund) => void;
   onClose: () => void;
 }
 
 /**
- * The one Cancel Booking modal: a reason is required and a card advance is refunded unless staff
- * keep it.
+ * The one Cancel Booking modal: a reason is required, and what was paid goes back the way it came
+ * as the policy says, unless the owner gives back another amount with a reason.
  */
 export function CancelReasonModal({ opened, ...form }: CancelReasonModalProps) {
   return (
@@ -94,29 +95,24 @@ function CancelReasonForm({
 }: Omit<CancelReasonModalProps, 'opened'>) {
   const words = CANCEL_WORDINGS[wording];
   const form = useForm({
-    initialValues: { reason: '', refund: true },
+    initialValues: { reason: '' },
     validate: words.required ? { reason: isNotEmpty(words.required) } : {},
   });
+  const [plan, setPlan] = useState(POLICY_REFUND);
+  const quote = useCancelQuote(booking ? { kind: 'booking', id: booking.id } : null);
   const blank = form.values.reason.trim() === '';
-  const advance = booking ? refundableAdvance(booking) : null;
   // The list disables Proceed while blank; the detail screen answers with its message instead.
   const held = words.required === null && blank;
 
-  const handleSubmit = form.onSubmit(({ reason, refund }) => {
-    if (!held && !working) onProceed(reason.trim(), refund);
+  const handleSubmit = form.onSubmit(({ reason }) => {
+    if (!held && !working) onProceed(reason.trim(), refundRequestOf(quote.data, plan));
   }, focusFirstInvalidOnFailure);
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
         <CancelReasonField {...form.getInputProps('reason')} />
-        {advance !== null && (
-          <RefundChoice
-            amount={advance}
-            refund={form.values.refund}
-            onChange={(refund) => form.setFieldValue('refund', refund)}
-          />
-        )}
+        {booking && <RefundPlan quote={quote} value={plan} onChange={setPlan} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={working}>
             {words.keep}

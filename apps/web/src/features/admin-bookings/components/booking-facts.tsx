@@ -1,8 +1,10 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import {
   APP_ROUTES,
   COURT_NAMES,
   PAYMENT_METHOD_WORDS,
+  REFUND_DUE_WORDS,
+  REFUND_HOW_WORDS,
   routePath,
   type AdminBooking,
   type BookingMoney,
@@ -83,17 +85,24 @@ export function BookingFacts({ booking, money }: { booking: AdminBooking; money:
             {formatVenueDateTime(booking.cardPayment.paidAt)}
           </Fact>
           <Fact label="Card reference">{booking.cardPayment.reference ?? '—'}</Fact>
-          {booking.cardPayment.refund && (
-            // Given back after a closure or the customer's cancellation (docs/payments.md#refunds).
-            <Fact label="Refund">
-              {/* In a sentence, keeping the methods' own names: "refunded to JazzCash". */}
-              {formatPrice(money.refunded)},{' '}
-              {money.refundHow &&
-                money.refundHow.charAt(0).toLowerCase() + money.refundHow.slice(1)}
-              {booking.cardPayment.refund.reference && ` (${booking.cardPayment.refund.reference})`}
-            </Fact>
-          )}
         </>
+      )}
+      {booking.refunds && booking.refunds.length > 0 && (
+        // What its cancellation owes back, by the way each part came (docs/payments.md#refunds).
+        <Fact label="Refund">
+          <Stack gap={2} component="span">
+            {booking.refunds.map((refund) => (
+              <Text span size="sm" key={refund.id} data-testid="refund-line">
+                {formatPrice(refund.amount)} ·{' '}
+                {refund.status === 'due'
+                  ? `${REFUND_DUE_WORDS[refund.method]}, since ${formatVenueDateTime(refund.dueSince)}`
+                  : REFUND_HOW_WORDS[refund.paidBackBy ?? refund.method]}
+                {refund.reference && ` (${refund.reference})`}
+                {refund.reason && ` · Owner’s reason: ${refund.reason}`}
+              </Text>
+            ))}
+          </Stack>
+        </Fact>
       )}
       <Fact label="Booked on">{formatVenueDateTime(booking.createdAt)}</Fact>
       {/* One date of a regular's weekly series (docs/screens.md#series-page). */}

@@ -17,7 +17,7 @@ import { useRecordPayment, type RemainingPaymentType } from '../api/record-payme
 import { useUndoNoShow } from '../api/undo-no-show';
 import { useUndoPayment } from '../api/undo-payment';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { CancelReasonModal } from './action-modals';
+import { CancelReasonModal, type CancelRefund } from './action-modals';
 
 const PAYMENT_BUTTONS: { type: RemainingPaymentType; label: string }[] = [
   { type: 'PayViaCash', label: 'Paid by Cash' },
@@ -54,9 +54,9 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
     });
   };
 
-  const handleCancel = (reason: string, refundAdvance: boolean) => {
+  const handleCancel = (reason: string, refund: CancelRefund) => {
     cancel.mutate(
-      { id: booking.id, action: 'cancel', cancelReason: reason, refundAdvance },
+      { id: booking.id, action: 'cancel', cancelReason: reason, ...refund },
       {
         onSuccess: (answer) => {
           setCancelOpen(false);

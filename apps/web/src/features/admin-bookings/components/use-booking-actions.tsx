@@ -12,7 +12,7 @@ import {
 } from '../lib/booking-actions';
 import { appConfig } from '@/lib/app-config';
 import { notifyFailure } from '@/lib/failure-message';
-import { CancelReasonModal, ConfirmActionModal } from './action-modals';
+import { CancelReasonModal, ConfirmActionModal, type CancelRefund } from './action-modals';
 
 interface PendingAction {
   booking: AdminBooking;
@@ -57,7 +57,7 @@ export function useBookingActions() {
     close();
   };
 
-  const run = (target: PendingAction, cancel?: { reason: string; refundAdvance: boolean }) => {
+  const run = (target: PendingAction, cancel?: { reason: string; refund: CancelRefund }) => {
     const { booking, action } = target;
     if (action === 'delete') {
       deleteBooking.mutate(booking.id, {
@@ -71,7 +71,7 @@ export function useBookingActions() {
         id: booking.id,
         action,
         cancelReason: cancel?.reason,
-        refundAdvance: cancel?.refundAdvance,
+        ...cancel?.refund,
       },
       {
         onSuccess: (answer) => succeed(answer.message),
@@ -110,8 +110,8 @@ export function useBookingActions() {
         opened={pending?.step === 'reason'}
         booking={pending?.booking ?? null}
         working={working}
-        onProceed={(reason, refundAdvance) => {
-          if (pending?.step === 'reason') run(pending, { reason, refundAdvance });
+        onProceed={(reason, refund) => {
+          if (pending?.step === 'reason') run(pending, { reason, refund });
         }}
         onClose={close}
       />

@@ -38,12 +38,22 @@ describe('cancelling from the booking page', () => {
 });
 
 describe('the refund line', () => {
-  it('says whether the advance is being or has been refunded', () => {
-    expect(refundText({ status: 'due', amount: 2500 })).toBe(
-      'Your advance of PKR 2,500 is being refunded.',
+  it('says what comes back, how and by when, then that it came back', () => {
+    const due = {
+      status: 'due',
+      amount: 2500,
+      method: 'jazzcash',
+      dueSince: '2030-02-04T19:30:00Z',
+    } as const;
+    // Due since 00:30 on 5 February in Karachi: promised a week later, on the venue's days.
+    expect(refundText(due, 'Asia/Karachi')).toBe(
+      'We will give back PKR 2,500 to the JazzCash account you paid from by Tuesday, 12 February 2030.',
     );
-    expect(refundText({ status: 'refunded', amount: 2500 })).toBe(
-      'Your advance of PKR 2,500 has been refunded.',
+    expect(refundText({ ...due, method: null }, 'Asia/Karachi')).toBe(
+      'We will give back PKR 2,500, each part the way you paid it, by Tuesday, 12 February 2030.',
+    );
+    expect(refundText({ ...due, status: 'refunded' }, 'Asia/Karachi')).toBe(
+      'PKR 2,500 has been given back to you.',
     );
     expect(refundText(null)).toBeUndefined();
   });

@@ -1,5 +1,14 @@
-import { slotHasEnded, slotHour, type CustomerBooking, type VenueNow } from '@padel/contracts';
+import {
+  refundComingWords,
+  refundDueBy,
+  slotHasEnded,
+  slotHour,
+  type CustomerBooking,
+  type VenueNow,
+} from '@padel/contracts';
+import { appConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/format';
+import { formatLongDate } from '@/lib/venue-time';
 
 /**
  * What the customer's page offers to cancel a booking (see docs/venue-settings.md#customer-cancel):
@@ -21,11 +30,17 @@ export function cancelOption(
   return slotHasEnded(now, booking.selectedDate, firstHour) ? null : { kind: 'contact' };
 }
 
-/** "Your advance of PKR 2,500 is being refunded." once a cancelled booking's card advance is due back. */
-export function refundText(refund: CustomerBooking['refund']): string | undefined {
+/**
+ * What a cancelled booking's customer reads of their money (docs/payments.md#refunds): what comes
+ * back, how and by when while it is due, then that it was given back.
+ */
+export function refundText(
+  refund: CustomerBooking['refund'],
+  timeZone: string = appConfig.venueTimezone,
+): string | undefined {
   if (!refund) return undefined;
-  const advance = `Your advance of ${formatPrice(refund.amount)}`;
-  return refund.status === 'refunded'
-    ? `${advance} has been refunded.`
-    : `${advance} is being refunded.`;
+  if (refund.status === 'refunded')
+    return `${formatPrice(refund.amount)} has been given back to you.`;
+  const dueBy = formatLongDate(refundDueBy(refund.dueSince, timeZone));
+  return `${refundComingWords(refund, dueBy)}.`;
 }

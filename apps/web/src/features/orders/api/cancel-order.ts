@@ -1,13 +1,13 @@
-import { orderPlacedSchema, type OrderPlaced } from '@padel/contracts';
+import { orderPlacedSchema, type OrderCancelRequest, type OrderPlaced } from '@padel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { refreshOrders, replaceOrder } from '../lib/replace-order';
 
 /** PATCH /api/orders/{id}/cancel: a pending order is cancelled with staff's reason. */
-export function cancelOrder({ id, cancelReason }: { id: number; cancelReason: string }) {
+export function cancelOrder({ id, ...body }: { id: number } & OrderCancelRequest) {
   return apiRequest<OrderPlaced>(`/orders/${id}/cancel`, {
     method: 'PATCH',
-    body: { cancelReason },
+    body,
     schema: orderPlacedSchema,
   });
 }

@@ -2,9 +2,12 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Input.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ORDER_CANCEL_REASON_MAX, type Order } from '@padel/contracts';
+import { useState } from 'react';
+import { useCancelQuote } from '@/lib/use-cancel-quote';
+import { POLICY_REFUND, RefundPlan, refundRequestOf } from '@/components/ui/refund-plan';
 import { orderNumber } from '../lib/labels';
 
 const WORKING_LABEL = 'Please Wait...';
@@ -13,7 +16,7 @@ interface CancelOrderModalProps {
   /** The order being cancelled; closed when undefined. */
   order: Order | undefined;
   working: boolean;
-  onProceed: (order: Order, reason: string) => void;
+  onProceed: (order: Order, reason: string, refund: ReturnType<typeof refundRequestOf>) => void;
   onClose: () => void;
 }
 
@@ -46,21 +49,18 @@ function CancelOrderForm({
   onClose,
 }: Omit<CancelOrderModalProps, 'order'> & { order: Order }) {
   const form = useForm({ initialValues: { reason: '' } });
+  const [plan, setPlan] = useState(POLICY_REFUND);
+  const quote = useCancelQuote({ kind: 'order', id: order.id });
   const blank = form.values.reason.trim() === '';
   const handleSubmit = form.onSubmit(({ reason }) => {
-    if (!blank && !working) onProceed(order, reason.trim());
+    if (!blank && !working) onProceed(order, reason.trim(), refundRequestOf(quote.data, plan));
   });
-  const paidByCard = order.paymentMethod === 'card' && order.paymentStatus === 'paid';
-  const paidByTransfer = order.paymentMethod === 'transfer' && order.paymentStatus === 'paid';
 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        {paidByCard && <Text size="sm">The card payment will be refunded to the customer.</Text>}
-        {paidByTransfer && (
-          <Text size="sm">
-            The transfer is listed under Refunds until you send it back and record how.
-          </Text>
+        {order.paymentStatus === 'paid' && (
+          <RefundPlan quote={quote} value={plan} onChange={setPlan} />
         )}
         <Textarea
           label="Reason for cancelling"

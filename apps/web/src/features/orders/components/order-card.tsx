@@ -3,6 +3,8 @@ import {
   counterLabel,
   COUNTER_PAYMENT_LABELS,
   DESK_ORDER_METHODS,
+  REFUND_DUE_WORDS,
+  REFUND_HOW_WORDS,
   type DeskOrderMethod,
   type Order,
 } from '@padel/contracts';
@@ -142,11 +144,13 @@ export function OrderCard({ order, marking, paying, onMarkSent, onPay, onCancel 
               <dd data-testid="cancel-reason">{order.cancelReason}</dd>
             </>
           )}
-          {order.refundStatus && (
+          {order.refund && (
             <>
               <dt>Refund</dt>
               <dd>
-                <OrderRefundBadge status={order.refundStatus} />
+                <OrderRefundBadge status={order.refund.status} /> {formatPrice(order.refund.amount)}
+                {order.refund.method &&
+                  ` · ${(order.refund.status === 'due' ? REFUND_DUE_WORDS : REFUND_HOW_WORDS)[order.refund.method]}`}
               </dd>
             </>
           )}

@@ -10,6 +10,7 @@ import {
   routePath,
   type DeskOrderMethod,
   type Order,
+  type RefundPart,
 } from '@padel/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -145,10 +146,14 @@ export function OrderListPage() {
     );
   };
 
-  const handleCancel = (order: Order, cancelReason: string) => {
+  const handleCancel = (
+    order: Order,
+    cancelReason: string,
+    refund: { refunds?: RefundPart[]; refundReason?: string },
+  ) => {
     if (cancel.isPending) return;
     cancel.mutate(
-      { id: order.id, cancelReason },
+      { id: order.id, cancelReason, ...refund },
       {
         onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
         onError: (error) =>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  isOneOf,
   MOVEMENT_METHOD_WORDS,
   REFUND_BY_HAND_METHODS,
   REFUND_LIST_WORDS,
@@ -14,12 +15,16 @@ import { useRecordRefund } from '../api/record-refund';
 
 type HandMethod = (typeof REFUND_BY_HAND_METHODS)[number];
 
+/** The way it came, where staff can pay it back that way; a card online's goes back in cash. */
+const wayItCame = (refund: RefundItem): HandMethod =>
+  isOneOf(REFUND_BY_HAND_METHODS, refund.dueMethod) ? refund.dueMethod : 'cash';
+
 /**
  * How staff paid a refund due back, and its reference (docs/payments.md#refunds-by-hand): the
  * method and the slip's, transfer's or wallet's reference, or for cash who handed it over.
  */
 export function RefundRecordForm({ refund, label }: { refund: RefundItem; label: string }) {
-  const [method, setMethod] = useState<HandMethod>('cash');
+  const [method, setMethod] = useState<HandMethod>(() => wayItCame(refund));
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();
   const record = useRecordRefund();
@@ -27,7 +32,11 @@ export function RefundRecordForm({ refund, label }: { refund: RefundItem; label:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = refundRecordRequestSchema.safeParse({ method, reference });
+    const parsed = refundRecordRequestSchema.safeParse({
+      refundId: refund.refundId,
+      method,
+      reference,
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -59,7 +68,13 @@ export function RefundRecordForm({ refund, label }: { refund: RefundItem; label:
           <TextInput
             id={`${formId}-reference`}
             label="Reference"
-            description={method === 'cash' ? 'Who handed it over' : 'The transfer’s reference'}
+            description={
+              method === 'cash'
+                ? 'Who handed it over'
+                : method === 'card-desk'
+                  ? 'The card terminal’s slip'
+                  : 'The transfer’s reference'
+            }
             required
             maxLength={120}
             value={reference}

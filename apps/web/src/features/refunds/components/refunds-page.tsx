@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import {
   APP_ROUTES,
+  MOVEMENT_METHOD_WORDS,
+  REFUND_DUE_WORDS,
   REFUND_HOW_WORDS,
   REFUND_LIST_WORDS,
   refundListQuerySchema,
@@ -99,11 +101,23 @@ function DueRefunds() {
     <ListState list={list} what="refunds due" empty={REFUND_LIST_WORDS.noneDue}>
       {(refunds) =>
         refunds.map((refund) => (
-          <Paper component="li" withBorder p="md" key={`${refund.kind}-${refund.id}`}>
+          <Paper component="li" withBorder p="md" key={refund.refundId}>
             <Stack gap="xs">
               <RefundHeading refund={refund} />
+              <Text size="sm">
+                Paid by {MOVEMENT_METHOD_WORDS[refund.dueMethod]}:{' '}
+                {REFUND_DUE_WORDS[refund.dueMethod]}
+              </Text>
+              {refund.reason && <Text size="sm">Owner’s reason: {refund.reason}</Text>}
               <Group gap="xs">
-                <Badge color={refund.madeBy === 'staff' ? 'yellow' : 'blue'} variant="light">
+                {/* Dark text on a pale fill, as the app's other badges: light yellow fails contrast. */}
+                <Badge
+                  c="dark.9"
+                  color={refund.madeBy === 'staff' ? 'yellow.2' : 'blue.2'}
+                  radius="sm"
+                  tt="none"
+                  fw={600}
+                >
                   {refund.madeBy === 'staff'
                     ? REFUND_LIST_WORDS.byStaff
                     : REFUND_LIST_WORDS.byProvider}
@@ -127,7 +141,7 @@ function DoneRefunds({ query }: { query: RefundQuery }) {
     <ListState list={list} what="refunds done" empty={REFUND_LIST_WORDS.noneDone}>
       {(refunds) =>
         refunds.map((refund) => (
-          <Paper component="li" withBorder p="md" key={`${refund.kind}-${refund.id}`}>
+          <Paper component="li" withBorder p="md" key={refund.refundId}>
             <Stack gap={4}>
               <RefundHeading refund={refund} />
               <Text size="sm">

@@ -174,7 +174,7 @@ export function NewClosureForm() {
         {pending && affected && (
           <Stack gap="xs">
             <Text fw={600}>
-              {VENUE_RULE_MESSAGES.closurePreview(affected.bookings, affected.cardAdvances)}
+              {VENUE_RULE_MESSAGES.closurePreview(affected.bookings, affected.paid)}
             </Text>
             <Text>
               This closes {closureSummary(pending.request)}.
