@@ -87,6 +87,10 @@ describe('New order', () => {
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
     await card.getByRole('button', { name: 'Paid card' }).click();
+    // It asks before recording money: the amount, the order and the way.
+    const asked = page.getByRole('dialog', { name: 'Record the payment' });
+    await asked.getByText('by Card at the desk?', { exact: false }).waitFor();
+    await asked.getByRole('button', { name: 'Record it' }).click();
     await page.getByText('Payment recorded.', { exact: false }).waitFor();
     await eventually(async () => {
       const { body } = await api<Order[]>(session.token, '/get-order?tab=open&limit=200');

@@ -276,7 +276,7 @@ describe('verified holds', () => {
     await addressField.fill(address);
     await page.getByRole('button', { name: 'Find bookings' }).click();
     await eventually(() =>
-      page.getByText('This will cancel 3 bookings (none paid).').isVisible(),
+      page.getByText('This will cancel 3 bookings (0 with card advances).').isVisible(),
     ).toBe(true);
     const tell = page.getByRole('checkbox', { name: 'Tell the customers' });
     expect(await tell.isChecked()).toBe(false);

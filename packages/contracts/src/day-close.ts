@@ -105,6 +105,7 @@ export const DAY_CLOSE_MESSAGES = {
     `The drawer is ${formatPrice(Math.abs(difference))} ${difference < 0 ? 'short' : 'over'}, more than the ${formatPrice(tolerance)} allowed: say why in a note to close.`,
   noteTooLong: 'The note can be at most 500 characters.',
   movementNoteRequired: 'Say why the money goes in or out of the drawer.',
+  movementNoteTooShort: 'Say why in a few words (at least two), so the owner can follow it.',
   movementNoteTooLong: 'The reason can be at most 200 characters.',
   movementKindInvalid: 'Choose an opening float, a pay-in or a pay-out.',
   acknowledgeInvalid: 'Acknowledging the open items must be true or false.',
@@ -113,6 +114,8 @@ export const DAY_CLOSE_MESSAGES = {
 
 export const DAY_CLOSE_NOTE_MAX = 500;
 export const TILL_MOVEMENT_NOTE_MAX = 200;
+/** A till movement's reason is a few words: at least this many (docs/till.md#day-close). */
+export const TILL_MOVEMENT_NOTE_MIN_WORDS = 2;
 /** The most one pay-in, pay-out or float may be, in PKR. */
 export const TILL_MOVEMENT_MAX = MOVEMENT_AMOUNT_MAX;
 
@@ -303,7 +306,11 @@ export const tillMovementRequestSchema = z.object({
     .string({ error: DAY_CLOSE_MESSAGES.movementNoteRequired })
     .trim()
     .min(1, DAY_CLOSE_MESSAGES.movementNoteRequired)
-    .max(TILL_MOVEMENT_NOTE_MAX, DAY_CLOSE_MESSAGES.movementNoteTooLong),
+    .max(TILL_MOVEMENT_NOTE_MAX, DAY_CLOSE_MESSAGES.movementNoteTooLong)
+    .refine(
+      (note) => note === '' || note.split(/\s+/).length >= TILL_MOVEMENT_NOTE_MIN_WORDS,
+      DAY_CLOSE_MESSAGES.movementNoteTooShort,
+    ),
 });
 export type TillMovementRequest = z.input<typeof tillMovementRequestSchema>;
 

@@ -101,6 +101,7 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
   'VENUE_CLOSED',
+  'WAITS_FOR_TRANSFER',
   'WALK_IN_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -108,7 +108,22 @@ export const TRANSFER_MESSAGES = {
   rejectedReason: (reason: string) => `Transfer not accepted: ${reason}`,
   /** The status the customer and staff see while the receipt waits. */
   toCheck: 'Transfer to check',
+  /** The plain Confirm of a booking whose transfer is still to check (docs/payments.md#transfers). */
+  confirmRefused:
+    'This booking waits for its transfer: accept or reject it under Transfers to check, with what arrived.',
 } as const;
+
+/**
+ * Whether a booking still waits for its advance by transfer to be checked: pending, unpaid and
+ * held for it (`transferBy`). The server refuses its plain Confirm; the lists say "Transfer to
+ * check" and lead to accept or reject.
+ */
+export const waitsForTransfer = (booking: {
+  transferBy: unknown;
+  status: string;
+  paymentStatus: string;
+}) =>
+  booking.transferBy !== null && booking.status === 'Pending' && booking.paymentStatus === 'UnPaid';
 
 /** What the customer writes as the transfer's reference: the booking's number. */
 export const transferReference = (bookingId: number) => `PB-${bookingId}`;

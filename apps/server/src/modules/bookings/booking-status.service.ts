@@ -2,6 +2,8 @@ import {
   arrivalProblem,
   BOOKING_ACTION_MESSAGES,
   STAFF_ACTION_DONE,
+  TRANSFER_MESSAGES,
+  waitsForTransfer,
   type BookingAction,
   type PaymentStatus,
   type RemainingPaymentType,
@@ -64,6 +66,10 @@ export async function confirmBooking(
 ): Promise<BookingRow> {
   const actor = { type: 'admin', id: by.adminId } as const;
   const before = await lockForTransition(tx, id, 'confirm');
+  // A transfer is checked before it confirms anything: accepted with what arrived, or rejected.
+  if (waitsForTransfer(before)) {
+    throw new ConflictError(TRANSFER_MESSAGES.confirmRefused, 'WAITS_FOR_TRANSFER');
+  }
   const confirmed = await applyTransition(tx, before, 'confirm', actor, VOUCHED, by);
   if (!by.payment || by.payment.PaymentStatus === confirmed.paymentStatus) return confirmed;
   const payment = {

@@ -333,6 +333,9 @@ describe('bad input', () => {
       ],
       ['POST', '/api/till/movements', { kind: 'pay-out', amount: 100 }, 400],
       ['POST', '/api/till/movements', { kind: 'pay-out', amount: 100, note: '   ' }, 400],
+      // A reason of a few words, not one character.
+      ['POST', '/api/till/movements', { kind: 'pay-out', amount: 100, note: 'x' }, 400],
+      ['POST', '/api/till/movements', { kind: 'pay-out', amount: 100, note: 'Milk' }, 400],
       ['POST', '/api/till/movements', { kind: 'refund', amount: 100, note: 'x' }, 400],
       ['POST', '/api/till/movements', { kind: 'pay-in', amount: 0, note: 'x' }, 400],
     ];

@@ -12,6 +12,7 @@ import {
   revenueAnswerSchema,
   slotLabel,
   TILL_MOVEMENT_MAX,
+  TRANSFER_MESSAGES,
   venueInstant,
   venueNow,
   transfersToCheckSchema,
@@ -264,6 +265,36 @@ describe('a cancellation owes back what it took, the way it came', () => {
 });
 
 describe('a transfer to check', () => {
+  it('is never confirmed by the plain Confirm: staff accept or reject it', async () => {
+    n += 1;
+    const created = createBookingResponseSchema.parse(
+      expectStatus(
+        await t.api.post('/api/create-booking', {
+          ...padelRequest(daysFromToday(13), 9, {
+            customerName: `Jazz ${n}`,
+            phoneNumber: `0345${String(4_000_000 + n).slice(-7)}`,
+            paymentType: 'PayViaOnline',
+            transferMethod: 'jazzcash',
+          }),
+          email: `jazz${n}@money-back.test`,
+        }),
+        201,
+      ).json(),
+    );
+    const id = await transferId(created.booking.transfer!.reference);
+    for (const refused of [
+      await staff.patch(`/api/booking/update/${id}/`, { action: 'confirm' }),
+      await staff.patch('/api/update-Status', { id, status: 'Booking Confirmed' }),
+    ]) {
+      expect(expectStatus(refused, 409).json()).toMatchObject({
+        code: 'WAITS_FOR_TRANSFER',
+        message: TRANSFER_MESSAGES.confirmRefused,
+      });
+    }
+    expect((await detail(id)).status).toBe('Pending');
+    expect(await transferId(created.booking.transfer!.reference)).toBe(id);
+  });
+
   it('never holds its slots past the start of play', async () => {
     const today = venueNow(TEST_TIMEZONE, clock()).date;
     n += 1;

@@ -3,6 +3,7 @@ import {
   BOOKING_TRANSITIONS,
   slotLabel,
   TRANSFER_MESSAGES,
+  waitsForTransfer,
   transferReference,
   type TransferToCheck,
 } from '@padel/contracts';
@@ -29,9 +30,6 @@ import { listTransfersToCheck, setReceiptAt } from './transfers.repo';
  */
 
 /** Whether the booking still waits for its transfer to be checked. */
-const waitsForTransfer = (row: BookingRow) =>
-  row.transferBy !== null && row.status === 'Pending' && row.paymentStatus === 'UnPaid';
-
 const notWaiting = () =>
   new ConflictError(TRANSFER_MESSAGES.notWaiting, 'NOT_WAITING_FOR_TRANSFER');
 

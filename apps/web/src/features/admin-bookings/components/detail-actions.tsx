@@ -1,13 +1,17 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  APP_ROUTES,
   bookingMoney,
   feeStillOwed,
   isAllowedFrom,
+  TRANSFER_MESSAGES,
   type AdminBooking,
   type BookingAnswer,
 } from '@padel/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { waitsForItsTransfer } from '../lib/booking-actions';
 import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
@@ -79,10 +83,22 @@ export function StatusActions({ booking }: { booking: AdminBooking }) {
   return (
     <>
       <Group gap="sm">
-        {isAllowedFrom('confirm', booking.status) && (
-          <Button color="teal.9" onClick={handleConfirm} loading={confirm.isPending}>
-            Confirm Booking
+        {waitsForItsTransfer(booking) ? (
+          // A transfer is checked before it confirms anything (docs/payments.md#transfers).
+          <Button
+            color="yellow.9"
+            variant="outline"
+            component={Link}
+            to={`/${APP_ROUTES.transfers}`}
+          >
+            {TRANSFER_MESSAGES.toCheck}
           </Button>
+        ) : (
+          isAllowedFrom('confirm', booking.status) && (
+            <Button color="teal.9" onClick={handleConfirm} loading={confirm.isPending}>
+              Confirm Booking
+            </Button>
+          )
         )}
         <Button
           color="red.9"

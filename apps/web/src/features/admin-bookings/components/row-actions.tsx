@@ -10,7 +10,13 @@ import {
   TrashIcon,
   XCircleIcon,
 } from '@/components/ui/icons';
-import { ACTION_LABELS, isActionEnabled, type RowAction } from '../lib/booking-actions';
+import { APP_ROUTES, TRANSFER_MESSAGES } from '@padel/contracts';
+import {
+  ACTION_LABELS,
+  isActionEnabled,
+  waitsForItsTransfer,
+  type RowAction,
+} from '../lib/booking-actions';
 import type { TimedMoves } from '../lib/booking-timing';
 import { useTimedMoves } from '../lib/use-timed-moves';
 import classes from './booking-list.module.css';
@@ -49,20 +55,24 @@ export function RowActions({ booking, layout, onAction }: RowActionsProps) {
     return <CardActions booking={booking} moves={moves} onAction={onAction} />;
   return (
     <div className={classes.actionIcons}>
-      {ACTIONS.map(({ action, color, variant, Icon }) => (
-        <Tooltip key={action} label={ACTION_LABELS[action]} events={TOOLTIP_EVENTS}>
-          <ActionIcon
-            size="md"
-            color={color}
-            variant={variant}
-            aria-label={ACTION_LABELS[action]}
-            disabled={!isActionEnabled(action, booking.status, moves)}
-            onClick={() => onAction(booking, action)}
-          >
-            <Icon size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ))}
+      {ACTIONS.map(({ action, color, variant, Icon }) =>
+        action === 'confirm' && waitsForItsTransfer(booking) ? (
+          <TransferToCheck key={action} compact />
+        ) : (
+          <Tooltip key={action} label={ACTION_LABELS[action]} events={TOOLTIP_EVENTS}>
+            <ActionIcon
+              size="md"
+              color={color}
+              variant={variant}
+              aria-label={ACTION_LABELS[action]}
+              disabled={!isActionEnabled(action, booking.status, moves)}
+              onClick={() => onAction(booking, action)}
+            >
+              <Icon size={18} />
+            </ActionIcon>
+          </Tooltip>
+        ),
+      )}
       <Tooltip label="View" events={TOOLTIP_EVENTS}>
         <ActionIcon
           size="md"
@@ -86,21 +96,43 @@ function CardActions({
 }: Omit<RowActionsProps, 'layout'> & { moves: TimedMoves }) {
   return (
     <div className={classes.actionsRow}>
-      {ACTIONS.map(({ action, color, variant }) => (
-        <Button
-          key={action}
-          size="md"
-          color={color}
-          variant={variant}
-          disabled={!isActionEnabled(action, booking.status, moves)}
-          onClick={() => onAction(booking, action)}
-        >
-          {ACTION_LABELS[action]}
-        </Button>
-      ))}
+      {ACTIONS.map(({ action, color, variant }) =>
+        action === 'confirm' && waitsForItsTransfer(booking) ? (
+          <TransferToCheck key={action} />
+        ) : (
+          <Button
+            key={action}
+            size="md"
+            color={color}
+            variant={variant}
+            disabled={!isActionEnabled(action, booking.status, moves)}
+            onClick={() => onAction(booking, action)}
+          >
+            {ACTION_LABELS[action]}
+          </Button>
+        ),
+      )}
       <Button size="md" variant="default" component={Link} to={`/booking-detail/${booking.id}`}>
         View
       </Button>
     </div>
+  );
+}
+
+/**
+ * In Confirm's place for a booking whose transfer waits to be checked: "Transfer to check", to
+ * accept it with what arrived or reject it (docs/payments.md#transfers).
+ */
+function TransferToCheck({ compact = false }: { compact?: boolean }) {
+  return (
+    <Button
+      size={compact ? 'compact-sm' : 'md'}
+      color="yellow.9"
+      variant="outline"
+      component={Link}
+      to={`/${APP_ROUTES.transfers}`}
+    >
+      {TRANSFER_MESSAGES.toCheck}
+    </Button>
   );
 }

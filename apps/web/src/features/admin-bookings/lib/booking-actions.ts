@@ -1,4 +1,10 @@
-import { isAllowedFrom, type BookingAction, type BookingStatus } from '@padel/contracts';
+import {
+  isAllowedFrom,
+  waitsForTransfer,
+  type AdminBooking,
+  type BookingAction,
+  type BookingStatus,
+} from '@padel/contracts';
 import type { TimedMoves } from './booking-timing';
 
 /**
@@ -22,6 +28,17 @@ export function isActionEnabled(
   if (action === 'arrived') return moves.arrived;
   return action === 'delete' || isAllowedFrom(action, status);
 }
+
+/**
+ * Whether the booking waits for its transfer to be checked (docs/payments.md#transfers): it is
+ * accepted or rejected under Transfers to check, never confirmed plainly (the server refuses it).
+ */
+export const waitsForItsTransfer = (booking: AdminBooking) =>
+  waitsForTransfer({
+    transferBy: booking.transfer?.transferBy ?? null,
+    status: booking.status,
+    paymentStatus: booking.PaymentStatus,
+  });
 
 /** The question each action asks first (see docs/bookings.md#statuses). */
 export const CONFIRM_QUESTIONS: Record<RowAction, string> = {

@@ -159,9 +159,10 @@ export function OrderCard({ order, marking, paying, onMarkSent, onPay, onCancel 
         {canPayAtDesk(order) && (
           <Group justify="flex-end" gap="sm">
             {DESK_ORDER_METHODS.map((method) => (
+              // Filled dark teal: white words on it stay readable (AA); staff confirm it first.
               <Button
                 key={method}
-                variant="light"
+                variant="filled"
                 color="teal.9"
                 loading={paying === method}
                 disabled={paying !== null && paying !== method}

@@ -14,7 +14,9 @@ import {
 } from '@padel/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { formatPrice } from '@/lib/format';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useOrders, type OrderFilter, type OrderStatus } from '../api/get-orders';
@@ -23,6 +25,7 @@ import { useMarkOrderCollected } from '../api/mark-order-collected';
 import { useMarkOrderSent } from '../api/mark-order-sent';
 import { useRecordOrderPayment } from '../api/record-order-payment';
 import { CancelOrderModal } from './cancel-order-modal';
+import { orderNumber } from '../lib/labels';
 import { OrderCard } from './order-card';
 import classes from './order-list.module.css';
 
@@ -126,8 +129,11 @@ export function OrderListPage() {
     });
   };
 
-  const handlePay = (order: Order, method: DeskOrderMethod) => {
-    if (pay.isPending) return;
+  // Money is recorded only once staff say so: the button asks first (docs/screens.md#orders).
+  const [payAsked, setPayAsked] = useState<{ order: Order; method: DeskOrderMethod }>();
+  const handlePay = () => {
+    if (!payAsked || pay.isPending) return;
+    const { order, method } = payAsked;
     pay.mutate(
       { id: order.id, method },
       {
@@ -142,6 +148,7 @@ export function OrderListPage() {
             title: 'Error',
             message: failureMessage('Failed to record the payment.', error),
           }),
+        onSettled: () => setPayAsked(undefined),
       },
     );
   };
@@ -217,12 +224,28 @@ export function OrderListPage() {
               }
               paying={pay.isPending && pay.variables?.id === order.id ? pay.variables.method : null}
               onMarkSent={handleMarkSent}
-              onPay={handlePay}
+              onPay={(paid, method) => setPayAsked({ order: paid, method })}
               onCancel={setCancelling}
             />
           ))}
         </Stack>
       )}
+      <ConfirmModal
+        opened={payAsked !== undefined}
+        title="Record the payment"
+        confirmLabel="Record it"
+        autoFocus="confirm"
+        working={pay.isPending}
+        onConfirm={handlePay}
+        onClose={() => setPayAsked(undefined)}
+      >
+        {payAsked && (
+          <Text>
+            Record {formatPrice(payAsked.order.total_Price)} paid for{' '}
+            {orderNumber(payAsked.order.id)}, by {DESK_ORDER_METHOD_LABELS[payAsked.method]}?
+          </Text>
+        )}
+      </ConfirmModal>
       <CancelOrderModal
         order={cancelling}
         working={cancel.isPending}

@@ -179,7 +179,7 @@ export function NewClosureForm() {
             <Text>
               This closes {closureSummary(pending.request)}.
               {affected.bookings > 0 &&
-                ' Their customers are told, and card advances are refunded.'}
+                ' Their customers are told, and what they paid is owed back the way it came.'}
             </Text>
           </Stack>
         )}
