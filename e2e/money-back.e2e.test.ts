@@ -8,18 +8,16 @@ import {
   quotePadel,
   refundDueBy,
   slotLabel,
-  type TransferAccounts,
   type VenueSettings,
   venueNow,
 } from '@padel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
-import { padelRequest } from '../apps/server/test/factories';
 import { apiLogin } from './support/accounts';
 import { api, findBookingId, freePadelDate, uniqueTag, venueToday } from './support/admin-bookings';
 import {
-  createBookingViaApi,
+  bookByJazzCashViaApi,
   customer,
   eventually,
   expectNoHorizontalScroll,
@@ -27,7 +25,13 @@ import {
 } from './support/booking';
 import { appUrl, expectNoAxeViolations, PHONE, VENUE_TIMEZONE } from './support/browser';
 import { waitForMail, type Mail } from './support/mailbox';
-import { readSettings, saveSettings, settingsOnly } from './support/venue-settings';
+import {
+  JAZZCASH_ACCOUNTS,
+  readSettings,
+  saveSettings,
+  settingsOnly,
+  settingsWithAccounts,
+} from './support/venue-settings';
 import { useBrowser } from './support/use-browser';
 
 // Money goes back the way it came (docs/payments.md#refunds), on a 375 px phone: staff cancel a
@@ -35,23 +39,11 @@ import { useBrowser } from './support/use-browser';
 // Refunds until staff pay it back by hand and record how, and the customer is told both times.
 const session = useBrowser({ signIn: true, reducedMotion: true });
 
-/** The venue's JazzCash account, so the booking site offers JazzCash for the advance. */
-const ACCOUNTS: TransferAccounts = {
-  bankName: '',
-  accountTitle: 'Padel and Cafe Pvt Ltd',
-  iban: '',
-  raastId: '',
-  jazzcashNumber: '03001112233',
-  easypaisaNumber: '',
-};
-
 /** The settings as they were before this file, every receiving account included. */
 let before: VenueSettings | undefined;
 
 beforeAll(async () => {
-  const accounts = await api<TransferAccounts>(session.token, '/settings/transfer-accounts');
-  expect(accounts.status).toBe(200);
-  before = { ...settingsOnly(await readSettings()), transferAccounts: accounts.body };
+  before = await settingsWithAccounts(session.token);
 });
 
 // The e2e files share one server: the settings go back as they were.
@@ -64,7 +56,7 @@ async function offerJazzCash(): Promise<void> {
   const current = settingsOnly(await readSettings());
   await saveSettings(session.token, {
     ...current,
-    transferAccounts: ACCOUNTS,
+    transferAccounts: JAZZCASH_ACCOUNTS,
     transferMethods: ['jazzcash'],
   });
 }
@@ -199,27 +191,11 @@ describe('money back, the way it came, on a phone', () => {
     await offerJazzCash();
     const date = await freePadelDate();
     const hour = 18;
-    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, [hour]);
-    const advance = quote.advance;
+    const advance = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, [hour]).advance;
     const person = customer(`money-back-${uniqueTag()}`);
 
     // The customer books, paying the advance by JazzCash; staff accept the transfer.
-    expectStatus(
-      await createBookingViaApi({
-        ...padelRequest(date, hour, {
-          selectedSlots: [slotLabel(hour)],
-          selectedCourt: 'Court 1',
-          customerName: person.name,
-          email: person.email,
-          phoneNumber: person.phone,
-        }),
-        amount: quote.total,
-        unit_amount: quote.unitAmount,
-        paymentType: 'PayViaOnline',
-        transferMethod: 'jazzcash',
-      }),
-      201,
-    );
+    await bookByJazzCashViaApi({ date, hour, court: 'Court 1' }, person);
     const id = await findBookingId(session.token, date, person.name);
     const accepted = await api(session.token, `/transfers/${id}/accept`, {
       method: 'POST',

@@ -13,19 +13,17 @@ import {
   type Availability,
   type CustomerBooking,
   type CustomerOrder,
-  type TransferAccounts,
   type VenueSettings,
 } from '@padel/contracts';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus } from '../apps/server/test/expect-status';
-import { padelRequest } from '../apps/server/test/factories';
 import { apiLogin } from './support/accounts';
 import { api, findBookingId, freePadelDate, uniqueTag } from './support/admin-bookings';
 import {
   choosePadel,
-  createBookingViaApi,
+  bookByJazzCashViaApi,
   customer,
   eventually,
   expectNoHorizontalScroll,
@@ -42,7 +40,13 @@ import {
 import { waitForMail } from './support/mailbox';
 import { listDate } from './support/notifications';
 import { createTestProduct, deleteTestProduct, type TestProduct } from './support/shop';
-import { readSettings, saveSettings, settingsOnly } from './support/venue-settings';
+import {
+  JAZZCASH_ACCOUNTS,
+  readSettings,
+  saveSettings,
+  settingsOnly,
+  settingsWithAccounts,
+} from './support/venue-settings';
 import { useBrowser } from './support/use-browser';
 
 // An advance by transfer, checked by staff (docs/payments.md#transfers), on a 375 px phone: the
@@ -51,15 +55,6 @@ import { useBrowser } from './support/use-browser';
 // receipt and accept it, or reject another with a reason. The customer's page and e-mail follow.
 const session = useBrowser({ signIn: true, reducedMotion: true });
 
-/** The venue's receiving accounts this file offers: JazzCash needs its number and a title. */
-const ACCOUNTS: TransferAccounts = {
-  bankName: '',
-  accountTitle: 'Padel and Cafe Pvt Ltd',
-  iban: '',
-  raastId: '',
-  jazzcashNumber: '03001112233',
-  easypaisaNumber: '',
-};
 const JAZZCASH = MOVEMENT_METHOD_WORDS.jazzcash;
 
 /** The settings as they were before this file, every receiving account included. */
@@ -72,9 +67,7 @@ let receiptPng: string;
 let notAPicture: string;
 
 beforeAll(async () => {
-  const accounts = await api<TransferAccounts>(session.token, '/settings/transfer-accounts');
-  expect(accounts.status).toBe(200);
-  before = { ...settingsOnly(await readSettings()), transferAccounts: accounts.body };
+  before = await settingsWithAccounts(session.token);
   const dir = mkdtempSync(join(tmpdir(), 'padel-receipt-'));
   receiptPng = join(dir, 'receipt.png');
   await sharp({
@@ -108,7 +101,7 @@ async function offerJazzCash(): Promise<void> {
   const current = settingsOnly(await readSettings());
   await saveSettings(session.token, {
     ...current,
-    transferAccounts: ACCOUNTS,
+    transferAccounts: JAZZCASH_ACCOUNTS,
     transferMethods: ['jazzcash'],
   });
 }
@@ -174,8 +167,12 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     await page.waitForURL('**/settings');
     const section = page.getByRole('region', { name: 'Payment by transfer' });
     await section.waitFor();
-    await section.getByRole('textbox', { name: 'Account title' }).fill(ACCOUNTS.accountTitle);
-    await section.getByRole('textbox', { name: 'JazzCash number' }).fill(ACCOUNTS.jazzcashNumber);
+    await section
+      .getByRole('textbox', { name: 'Account title' })
+      .fill(JAZZCASH_ACCOUNTS.accountTitle);
+    await section
+      .getByRole('textbox', { name: 'JazzCash number' })
+      .fill(JAZZCASH_ACCOUNTS.jazzcashNumber);
     await section.getByRole('checkbox', { name: JAZZCASH }).check();
     await expectNoHorizontalScroll(page);
     await expectNoAxeViolations(page);
@@ -185,8 +182,8 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     const offered = await readSettings();
     expect(offered.transferMethods).toEqual(['jazzcash']);
     expect(offered.transferAccounts).toMatchObject({
-      accountTitle: ACCOUNTS.accountTitle,
-      jazzcashNumber: ACCOUNTS.jazzcashNumber,
+      accountTitle: JAZZCASH_ACCOUNTS.accountTitle,
+      jazzcashNumber: JAZZCASH_ACCOUNTS.jazzcashNumber,
     });
     await context.close();
   });
@@ -228,8 +225,8 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     }
     const text = await transfer.textContent();
     expect(text).toContain(pkr(quote.advance));
-    expect(text).toContain(ACCOUNTS.jazzcashNumber);
-    expect(text).toContain(ACCOUNTS.accountTitle);
+    expect(text).toContain(JAZZCASH_ACCOUNTS.jazzcashNumber);
+    expect(text).toContain(JAZZCASH_ACCOUNTS.accountTitle);
     expect(text).toContain(reference);
     expect(await page.getByRole('region', { name: 'Your booking' }).textContent()).toContain(
       TRANSFER_MESSAGES.toCheck,
@@ -320,25 +317,9 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     await offerJazzCash();
     const date = await freePadelDate();
     const hour = 20;
-    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, [hour]);
     const person = customer(`transfer-no-${uniqueTag()}`);
-    const created = expectStatus(
-      await createBookingViaApi({
-        ...padelRequest(date, hour, {
-          selectedSlots: [slotLabel(hour)],
-          selectedCourt: 'Court 2',
-          customerName: person.name,
-          email: person.email,
-          phoneNumber: person.phone,
-        }),
-        amount: quote.total,
-        unit_amount: quote.unitAmount,
-        paymentType: 'PayViaOnline',
-        transferMethod: 'jazzcash',
-      }),
-      201,
-    );
-    const token = created.body.accessToken as string;
+    const created = await bookByJazzCashViaApi({ date, hour, court: 'Court 2' }, person);
+    const token = created.accessToken as string;
 
     // The customer picks a statement that is no picture: the page says what it takes.
     const { context, page } = await session.open(PHONE);
@@ -446,7 +427,7 @@ describe('a café order by transfer, checked by staff, on a phone', () => {
     }
     const text = await transfer.textContent();
     expect(text).toContain(pkr(total));
-    expect(text).toContain(ACCOUNTS.jazzcashNumber);
+    expect(text).toContain(JAZZCASH_ACCOUNTS.jazzcashNumber);
     expect(text).toContain(reference);
     const lines = page.getByRole('region', { name: 'What you ordered' });
     expect(await lines.textContent()).toContain(`2 × ${product.name}`);

@@ -172,6 +172,31 @@ export async function bookPadelViaApi(choice: PadelChoice, tag: string): Promise
   expectStatus(created, 201);
 }
 
+/**
+ * A one-hour padel booking whose advance the customer is to send by JazzCash, made through the API
+ * (docs/payments.md#transfers): answers the created booking's body (its `accessToken`).
+ */
+export async function bookByJazzCashViaApi(
+  slot: { date: string; hour: number; court: Court },
+  person: Customer,
+): Promise<Record<string, unknown>> {
+  const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, slot.date, [slot.hour]);
+  const created = await createBookingViaApi({
+    ...padelRequest(slot.date, slot.hour, {
+      selectedSlots: [slotLabel(slot.hour)],
+      selectedCourt: slot.court,
+      customerName: person.name,
+      email: person.email,
+      phoneNumber: person.phone,
+    }),
+    amount: quote.total,
+    unit_amount: quote.unitAmount,
+    paymentType: 'PayViaOnline',
+    transferMethod: 'jazzcash',
+  });
+  return expectStatus(created, 201).body;
+}
+
 /** The whole booking form for padel, ending on the thank-you page. */
 export async function bookPadelThroughUi(
   page: Page,

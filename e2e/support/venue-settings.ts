@@ -5,6 +5,7 @@ import {
   type Availability,
   type Closure,
   type PublicSettings,
+  type TransferAccounts,
   type VenueSettings,
 } from '@padel/contracts';
 import { expect } from 'vitest';
@@ -32,6 +33,26 @@ export function settingsOnly(settings: PublicSettings): VenueSettings {
 export async function saveSettings(token: string, settings: VenueSettings): Promise<void> {
   const { status } = await api(token, '/settings', { method: 'PUT', body: settings });
   expect(status).toBe(200);
+}
+
+/** The venue's receiving accounts the transfer flows offer: JazzCash needs its number and a title. */
+export const JAZZCASH_ACCOUNTS: TransferAccounts = {
+  bankName: '',
+  accountTitle: 'Padel and Cafe Pvt Ltd',
+  iban: '',
+  raastId: '',
+  jazzcashNumber: '03001112233',
+  easypaisaNumber: '',
+};
+
+/**
+ * The settings as they are, every receiving account included (the public answer leaves the ones
+ * not offered out): what a file that offers transfers puts back afterwards.
+ */
+export async function settingsWithAccounts(token: string): Promise<VenueSettings> {
+  const accounts = await api<TransferAccounts>(token, '/settings/transfer-accounts');
+  expect(accounts.status).toBe(200);
+  return { ...settingsOnly(await readSettings()), transferAccounts: accounts.body };
 }
 
 /** Removes every closure whose reason is `reason` (a test's own, tagged). */

@@ -83,8 +83,8 @@ afterAll(async () => {
 });
 
 let n = 0;
-/** A booking whose advance comes by JazzCash, accepted by staff with the statement's reference. */
-async function jazzcashBooking(date: string, hour: number) {
+/** A customer's booking whose advance is to come by JazzCash, waiting for staff to check it. */
+async function byJazzCash(date: string, hour: number) {
   n += 1;
   const email = `jazz${n}@money-back.test`;
   const request: CreateBookingRequest = {
@@ -100,8 +100,17 @@ async function jazzcashBooking(date: string, hour: number) {
     expectStatus(await t.api.post('/api/create-booking', request), 201).json(),
   );
   const id = await transferId(created.booking.transfer!.reference);
-  expectStatus(await staff.post(`/api/transfers/${id}/accept`, { reference: `JC-${id}-77` }), 200);
-  return { id, email, accessToken: created.accessToken, amount: created.booking.amount };
+  return { id, email, created, amount: created.booking.amount };
+}
+
+/** A booking whose advance came by JazzCash, accepted by staff with the statement's reference. */
+async function jazzcashBooking(date: string, hour: number) {
+  const booking = await byJazzCash(date, hour);
+  expectStatus(
+    await staff.post(`/api/transfers/${booking.id}/accept`, { reference: `JC-${booking.id}-77` }),
+    200,
+  );
+  return { ...booking, accessToken: booking.created.accessToken };
 }
 
 /** The booking of a transfer staff are to check, by the reference its customer writes. */
@@ -266,22 +275,7 @@ describe('a cancellation owes back what it took, the way it came', () => {
 
 describe('a transfer to check', () => {
   it('is never confirmed by the plain Confirm: staff accept or reject it', async () => {
-    n += 1;
-    const created = createBookingResponseSchema.parse(
-      expectStatus(
-        await t.api.post('/api/create-booking', {
-          ...padelRequest(daysFromToday(13), 9, {
-            customerName: `Jazz ${n}`,
-            phoneNumber: `0345${String(4_000_000 + n).slice(-7)}`,
-            paymentType: 'PayViaOnline',
-            transferMethod: 'jazzcash',
-          }),
-          email: `jazz${n}@money-back.test`,
-        }),
-        201,
-      ).json(),
-    );
-    const id = await transferId(created.booking.transfer!.reference);
+    const { created, id } = await byJazzCash(daysFromToday(13), 9);
     for (const refused of [
       await staff.patch(`/api/booking/update/${id}/`, { action: 'confirm' }),
       await staff.patch('/api/update-Status', { id, status: 'Booking Confirmed' }),
@@ -297,21 +291,7 @@ describe('a transfer to check', () => {
 
   it('never holds its slots past the start of play', async () => {
     const today = venueNow(TEST_TIMEZONE, clock()).date;
-    n += 1;
-    const created = createBookingResponseSchema.parse(
-      expectStatus(
-        await t.api.post('/api/create-booking', {
-          ...padelRequest(today, 11, {
-            customerName: `Jazz ${n}`,
-            phoneNumber: `0345${String(4_000_000 + n).slice(-7)}`,
-            paymentType: 'PayViaOnline',
-            transferMethod: 'jazzcash',
-          }),
-          email: `jazz${n}@money-back.test`,
-        }),
-        201,
-      ).json(),
-    );
+    const { created } = await byJazzCash(today, 11);
     // An hour before play, with two hours' hold: held until play starts, not beyond.
     expect(created.booking.transfer?.transferBy).toBe(
       venueInstant(today, 11, TEST_TIMEZONE).toISOString(),
@@ -420,23 +400,8 @@ describe('the ledger refuses what would miscount', () => {
 
   it('counts one transfer reference once for its method, whatever its spaces and case', async () => {
     const first = await jazzcashBooking(daysFromToday(10), 13);
-    n += 1;
-    const second = createBookingResponseSchema.parse(
-      expectStatus(
-        await t.api.post('/api/create-booking', {
-          ...padelRequest(daysFromToday(10), 14, {
-            customerName: `Jazz ${n}`,
-            phoneNumber: `0345${String(4_000_000 + n).slice(-7)}`,
-            paymentType: 'PayViaOnline',
-            transferMethod: 'jazzcash',
-          }),
-          email: `jazz${n}@money-back.test`,
-        }),
-        201,
-      ).json(),
-    );
+    const { id: secondId } = await byJazzCash(daysFromToday(10), 14);
     const sameCredit = ` jc-${first.id}-77 `.toLowerCase();
-    const secondId = await transferId(second.booking.transfer!.reference);
     const refused = await staff.post(`/api/transfers/${secondId}/accept`, {
       reference: sameCredit,
     });
