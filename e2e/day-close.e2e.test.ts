@@ -32,6 +32,12 @@ describe('closing the day on a phone', () => {
     await movement.getByRole('textbox', { name: 'Reason' }).fill('Float from the safe');
     await page.keyboard.press('Enter');
     await page.getByText(/^Opening float of PKR 5,000 recorded on/).waitFor();
+    // The open day stays blind: the float's line says its cash is counted at close, not PKR 0.
+    const drawerLines = page.getByRole('table', { name: 'Drawer' });
+    await drawerLines
+      .getByRole('row', { name: /Opening float/ })
+      .getByText(DAY_CLOSE_MESSAGES.countedAtClose)
+      .waitFor();
 
     // A past day of its own, counted from the keyboard: nothing was taken, so 500 counted is off.
     const day = venueDateIn(-drawInt(100, 900));

@@ -110,6 +110,8 @@ export const DAY_CLOSE_MESSAGES = {
   movementKindInvalid: 'Choose an opening float, a pay-in or a pay-out.',
   acknowledgeInvalid: 'Acknowledging the open items must be true or false.',
   sent: 'The report was sent to the owner.',
+  /** What a blind line's cash says while the day is open, instead of a sum. */
+  countedAtClose: 'counted at close',
 } as const;
 
 export const DAY_CLOSE_NOTE_MAX = 500;
@@ -134,6 +136,8 @@ export const dayCloseLineSchema = z.object({
   count: z.number().int(),
   byMethod: byMethodSchema,
   total: pkr,
+  /** While the day is open: its cash is left out until the drawer is counted (the report is blind). */
+  cashHidden: z.boolean().optional(),
 });
 export type DayCloseLineTotal = z.infer<typeof dayCloseLineSchema>;
 

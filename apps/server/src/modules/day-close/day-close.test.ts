@@ -146,6 +146,12 @@ describe('a day with every kind of movement', () => {
     expect(answer.report.byMethod.cash).toBeUndefined();
     expect(answer.report.movements.every((row) => row.method !== 'cash')).toBe(true);
     for (const line of answer.report.lines) expect(line.byMethod.cash).toBeUndefined();
+    // A line whose cash is hidden says so, for the screen to read "counted at close", not PKR 0.
+    const float = answer.report.lines.find((line) => line.what === 'opening-float');
+    expect(float).toMatchObject({ cashHidden: true, total: 0 });
+    const series = answer.report.lines.find((line) => line.what === 'series');
+    expect(series).toMatchObject({ total: 4000, byMethod: { jazzcash: 4000 } });
+    expect(series?.cashHidden).toBeUndefined();
     // The online booking at 22:00 is still pending: a hold waiting, linked to its booking.
     expect(answer.report.blocks).toContainEqual(
       expect.objectContaining({

@@ -138,7 +138,8 @@ export function blindReport(report: DayCloseReport): DayCloseReport {
     Object.values(byMethod).reduce((total, amount) => total + amount, 0);
   const lines = report.lines.map((line) => {
     const byMethod = withoutCash(line.byMethod);
-    return { ...line, byMethod, total: sum(byMethod) };
+    const cashHidden = line.byMethod.cash !== undefined;
+    return { ...line, byMethod, total: sum(byMethod), ...(cashHidden ? { cashHidden } : {}) };
   });
   const movements = report.movements.filter((row) => row.method !== 'cash');
   const byMethod = withoutCash(report.byMethod);

@@ -3,6 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import {
   DAY_CLOSE_BLOCK_WORDS,
+  DAY_CLOSE_MESSAGES,
   DAY_CLOSE_SECTION_WORDS,
   DAY_CLOSE_SECTIONS,
   DRAWER_NOTES,
@@ -10,6 +11,7 @@ import {
   MOVEMENT_METHOD_WORDS,
   MOVEMENT_METHODS,
   type ClosedDay,
+  type DayCloseLineTotal,
   type DayCloseReport,
 } from '@padel/contracts';
 import { useState } from 'react';
@@ -59,12 +61,23 @@ function SectionTable({
                 ({line.count})
               </Text>
             </th>
-            <td>{formatPrice(line.total)}</td>
+            <td>{lineAmount(line)}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
+}
+
+/**
+ * A line's sum; while the day is open its cash is hidden (docs/till.md#day-close): "counted at
+ * close", never a PKR 0 staff could read as nothing taken.
+ */
+function lineAmount(line: DayCloseLineTotal): string {
+  if (!line.cashHidden) return formatPrice(line.total);
+  return line.total === 0
+    ? DAY_CLOSE_MESSAGES.countedAtClose
+    : `${formatPrice(line.total)} + cash ${DAY_CLOSE_MESSAGES.countedAtClose}`;
 }
 
 /** By method, the day's total (the drawer's cash among them once closed). */
