@@ -202,6 +202,26 @@ const CASES: {
     undo: true,
   },
   {
+    name: 'a walk-in paid in full by card at the desk: no advance',
+    fields: {
+      paymentType: 'PayViaCard',
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: 'PayViaCard',
+    },
+    money: {
+      total: 5000,
+      advance: null,
+      advanceDue: false,
+      paid: 5000,
+      paidHow: 'Card',
+      refunded: 0,
+      refundHow: null,
+      owed: 0,
+      state: 'Paid in full',
+    },
+    undo: true,
+  },
+  {
     name: 'half paid online when staff confirmed it',
     fields: { PaymentStatus: '50%Paid', remaining_paymentType: 'PayViaOnline' },
     money: {

@@ -136,7 +136,11 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
     booking.PaymentStatus === '50%Paid' && booking.cardAdvance !== null
       ? booking.cardAdvance
       : paidAmount({ amount: total, paymentStatus: booking.PaymentStatus });
-  const byCard = booking.paymentType === 'PayViaCard' || booking.cardAdvance !== null;
+  // An advance by card is the provider's, or one still awaited online; a booking paid in full by
+  // card at the desk (a walk-in) had none.
+  const byCard =
+    booking.cardAdvance !== null ||
+    (booking.paymentType === 'PayViaCard' && booking.PaymentStatus === 'UnPaid');
   const advance =
     byCard || booking.PaymentStatus === '50%Paid'
       ? (booking.cardAdvance ?? advanceOf(total))
