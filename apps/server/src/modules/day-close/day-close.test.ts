@@ -130,6 +130,8 @@ describe('a day with every kind of movement', () => {
     const undone = await record('balance', 'cash', 300, { bookingId: later.id });
     await t.app.db.transaction((tx) => t.app.till.reverse(tx, [undone!], { type: 'system' }));
     await record('fee', 'easypaisa', 800, { bookingId: online.id });
+    // A walk-in's no-show fee is a fee, not a walk-in's takings.
+    await record('fee', 'jazzcash', 300, { bookingId: walkIn.id });
     await record('order', 'cash', counter.totalPrice, { orderId: counter.id });
     await record('order', 'card-online', delivery.totalPrice, { orderId: delivery.id });
     await record('order', 'card-desk', pickup.totalPrice, { orderId: pickup.id });
@@ -203,7 +205,7 @@ describe('a day with every kind of movement', () => {
     expect(line('advances')).toBe(2500 + 1200);
     expect(line('balances')).toBe(2500);
     expect(line('series')).toBe(4000);
-    expect(line('fees')).toBe(800);
+    expect(line('fees')).toBe(800 + 300);
     expect(line('counter')).toBe(650);
     expect(line('pickup')).toBe(650);
     expect(line('delivery')).toBe(650);

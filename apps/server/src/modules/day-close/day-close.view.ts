@@ -31,13 +31,15 @@ export function lineOf(row: DayMovementRow): DayCloseLine {
       if (!row.orderFound) return 'other';
       if (row.orderSource === 'counter') return 'counter';
       return row.orderDeliveryType === 'deliver' ? 'delivery' : 'pickup';
+    // A fee is a fee whoever owed it: a walk-in's or a series date's no-show fee is "Fees paid".
+    case 'fee':
+      return row.bookingFound ? 'fees' : 'other';
     case 'advance':
-    case 'balance':
-    case 'fee': {
+    case 'balance': {
       if (row.seriesId !== null || row.bookingSeriesId !== null) return 'series';
       if (!row.bookingFound) return 'other';
       if (row.bookingSource === 'in-person') return 'walk-ins';
-      return row.kind === 'advance' ? 'advances' : row.kind === 'balance' ? 'balances' : 'fees';
+      return row.kind === 'advance' ? 'advances' : 'balances';
     }
   }
 }
