@@ -1,18 +1,8 @@
-import {
-  apiErrorSchema,
-  idParamsSchema,
-  refundQuoteQuerySchema,
-  refundQuoteSchema,
-} from '@padel/contracts';
+import { idParamsSchema, refundQuoteQuerySchema, refundQuoteSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_ROUTE_ERRORS as errors } from '../../lib/admin-route-parts';
 import { cancelQuote } from './cancel-quote.service';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
 const params = idParamsSchema();
 
 /**
