@@ -3,8 +3,6 @@ import {
   APP_ROUTES,
   COURT_NAMES,
   PAYMENT_METHOD_WORDS,
-  REFUND_DUE_WORDS,
-  REFUND_HOW_WORDS,
   routePath,
   type AdminBooking,
   type BookingMoney,
@@ -18,6 +16,7 @@ import { PhoneNumber } from '@/components/ui/phone-number';
 import { formatPrice } from '@/lib/format';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import { feeOwedText } from '../lib/fee-owed';
+import { refundHowWords } from '../lib/refund-words';
 import { bookingSourceLabel } from '../lib/labels';
 import classes from './booking-detail.module.css';
 
@@ -93,10 +92,8 @@ export function BookingFacts({ booking, money }: { booking: AdminBooking; money:
           <Stack gap={2} component="span">
             {booking.refunds.map((refund) => (
               <Text span size="sm" key={refund.id} data-testid="refund-line">
-                {formatPrice(refund.amount)} ·{' '}
-                {refund.status === 'due'
-                  ? `${REFUND_DUE_WORDS[refund.method]}, since ${formatVenueDateTime(refund.dueSince)}`
-                  : REFUND_HOW_WORDS[refund.paidBackBy ?? refund.method]}
+                {formatPrice(refund.amount)} · {refundHowWords(refund)}
+                {refund.status === 'due' && `, since ${formatVenueDateTime(refund.dueSince)}`}
                 {refund.reference && ` (${refund.reference})`}
                 {refund.reason && ` · Owner’s reason: ${refund.reason}`}
               </Text>

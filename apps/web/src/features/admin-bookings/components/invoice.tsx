@@ -1,13 +1,18 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { bookingMoney, COURT_NAMES, MONEY_LABELS, type AdminBooking } from '@padel/contracts';
+import { bookingMoney, COURT_NAMES, type AdminBooking } from '@padel/contracts';
 import { useId } from 'react';
+import { MoneyTable } from '@/components/ui/money-table';
+import { PhoneNumber } from '@/components/ui/phone-number';
+import { PrintPage } from '@/components/ui/print-page';
 import { appConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/format';
+import { A4_PAPER } from '@/lib/print-page';
 import { formatLongDate, formatVenueDateTime } from '@/lib/venue-time';
 import type { Invoice } from '../api/create-invoice';
+import { feeOwedText } from '../lib/fee-owed';
+import { refundHowWords } from '../lib/refund-words';
 import { QrCode } from './qr-code';
 import classes from './invoice.module.css';
-import { PhoneNumber } from '@/components/ui/phone-number';
 
 interface InvoiceViewProps {
   booking: AdminBooking;
@@ -20,7 +25,8 @@ interface InvoiceViewProps {
 
 /**
  * The printable invoice (see docs/bookings.md#invoice): its QR code opens the customer's booking
- * page.
+ * page. It prints alone on one A4 page (docs/screens.md#prints), whatever was paid, given back or
+ * owed: the money is the detail's one narrow table, whose words wrap rather than run off the page.
  */
 export function InvoiceView({
   booking,
@@ -34,6 +40,8 @@ export function InvoiceView({
   const court = booking.selectedCourt ? ` – ${COURT_NAMES[booking.selectedCourt]}` : '';
   // The one reading of its money (docs/payments.md#one-reading), as the detail screen shows it.
   const money = bookingMoney(booking);
+  const refunds = booking.refunds ?? [];
+  const fee = feeOwedText(booking);
   return (
     <Paper
       withBorder
@@ -43,6 +51,7 @@ export function InvoiceView({
       className={classes.invoice}
       data-testid="invoice"
     >
+      <PrintPage paper={A4_PAPER} />
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <div>
@@ -115,25 +124,29 @@ export function InvoiceView({
           </tbody>
         </table>
 
-        <dl className={classes.totals}>
-          <dt>{MONEY_LABELS.total}</dt>
-          <dd>{formatPrice(money.total)}</dd>
-          <dt>{MONEY_LABELS.paid}</dt>
-          <dd>{formatPrice(money.paid)}</dd>
-          {money.refunded > 0 && (
-            <>
-              <dt>{MONEY_LABELS.refunded}</dt>
-              <dd>{formatPrice(money.refunded)}</dd>
-            </>
-          )}
-          <dt>{MONEY_LABELS.owed}</dt>
-          <dd>{formatPrice(money.owed)}</dd>
-          <dt>Status</dt>
-          <dd>
-            {money.state}
-            {money.paidHow ? ` (${money.paidHow})` : ''}
-          </dd>
-        </dl>
+        <div className={classes.totals}>
+          <MoneyTable money={money} caption="Totals" />
+          <dl className={classes.notes}>
+            {refunds.length > 0 && (
+              <>
+                <dt>Refund</dt>
+                {refunds.map((refund) => (
+                  <dd key={refund.id}>
+                    {formatPrice(refund.amount)} · {refundHowWords(refund)}
+                  </dd>
+                ))}
+              </>
+            )}
+            {fee && (
+              <>
+                <dt>Fee owed</dt>
+                <dd>{fee}</dd>
+              </>
+            )}
+            <dt>Status</dt>
+            <dd>{money.state}</dd>
+          </dl>
+        </div>
 
         <Text size="sm" ta="center">
           Thank you for playing at {appConfig.venueName}.
