@@ -22,6 +22,7 @@ const DASHBOARD_CARDS = [
   'Add Menu',
   'Notifications',
   'Transfers to check',
+  'Till',
 ];
 
 const ADMIN_SCREENS = [
@@ -36,6 +37,7 @@ const ADMIN_SCREENS = [
   '/add-menu',
   '/notifications',
   '/transfers',
+  '/till',
   '/change-password/',
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerBookingSchema } from './booking';
+import { landedOnSchema } from './day-close';
 import { refundLineSchema, refundOverrideShape } from './refunds';
 import { BOOKING_ACTIONS, BOOKING_TRANSITIONS, PAID_IN_FULL } from './booking-lifecycle';
 import {
@@ -102,8 +103,15 @@ export const bookingExportPageQuerySchema = rangeInOrder(
 );
 export type BookingExportPageQuery = z.input<typeof bookingExportPageQuerySchema>;
 
-/** An admin change to one booking: its message and the booking as it now is. */
-export const bookingAnswerSchema = z.object({ message: z.string(), booking: adminBookingSchema });
+/**
+ * An admin change to one booking: its message and the booking as it now is; for money recorded
+ * while its business day was closed, the day it landed on (docs/till.md#business-day).
+ */
+export const bookingAnswerSchema = z.object({
+  message: z.string(),
+  booking: adminBookingSchema,
+  landedOn: landedOnSchema.optional(),
+});
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
 
 export const STAFF_NOTES_MAX = 2000;

@@ -14,6 +14,18 @@ import {
 } from './ledger';
 import { formatPrice } from './pricing';
 
+/**
+ * What the day took (docs/till.md#day-close): every line but the drawer's own (its opening float,
+ * pay-ins and pay-outs are cash moved, not takings), net of refunds.
+ */
+export function dayTakings(report: {
+  lines: readonly { section: DayCloseSection; total: number }[];
+}): number {
+  return report.lines
+    .filter((line) => line.section !== 'drawer')
+    .reduce((sum, line) => sum + line.total, 0);
+}
+
 /** The notes a drawer is counted by (PKR), largest first; coins are counted as one sum. */
 export const DRAWER_NOTES = [5000, 1000, 500, 100, 50, 20, 10] as const;
 export type DrawerNote = (typeof DRAWER_NOTES)[number];
@@ -101,8 +113,18 @@ export const DAY_CLOSE_MESSAGES = {
   notStarted: (day: string) => `Business day ${day} has not started yet.`,
   blocks: (count: number) =>
     `${count} ${count === 1 ? 'item is' : 'items are'} still open on this day: settle ${count === 1 ? 'it' : 'them'}, or acknowledge ${count === 1 ? 'it' : 'them'} to close anyway.`,
-  noteRequired: (difference: number, tolerance: number) =>
-    `The drawer is ${formatPrice(Math.abs(difference))} ${difference < 0 ? 'short' : 'over'}, more than the ${formatPrice(tolerance)} allowed: say why in a note to close.`,
+  /** Blind: it says neither the expected cash nor the difference (docs/till.md#day-close). */
+  noteRequired: (tolerance: number) =>
+    `The count differs from what the till expects by more than the ${formatPrice(tolerance)} allowed: count the drawer again, or say why in a note to close.`,
+  bookingsAhead: (count: number) =>
+    `${count} ${count === 1 ? 'booking of this day is' : 'bookings of this day are'} still to come. Close anyway?`,
+  bookingsAheadInvalid: 'Closing with bookings still to come must be true or false.',
+  /** Money recorded while its business day was closed, with the two days in words. */
+  landedOn: (landedOn: string, closedDay: string) =>
+    `Recorded on ${landedOn}: the close of ${closedDay} is done.`,
+  /** The till's screen, when the business day now is in is closed already. */
+  tillDayClosed: (day: string) =>
+    `Business day ${day} is closed: money recorded now lands on the next open day.`,
   noteTooLong: 'The note can be at most 500 characters.',
   movementNoteRequired: 'Say why the money goes in or out of the drawer.',
   movementNoteTooShort: 'Say why in a few words (at least two), so the owner can follow it.',
@@ -170,6 +192,17 @@ export const dayCloseBlockSchema = z.object({
 });
 export type DayCloseBlock = z.infer<typeof dayCloseBlockSchema>;
 
+/** A booking of the day still to come at the close (not cancelled, starting after now). */
+export const bookingAheadSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** When it starts (ISO). */
+  startsAt: z.string(),
+  /** The booking's admin screen (`/booking-detail/7`). */
+  link: z.string(),
+});
+export type BookingAhead = z.infer<typeof bookingAheadSchema>;
+
 const countAndAmount = z.object({ count: z.number().int(), amount: pkr });
 
 /** The drawer: opening float + cash in − cash out ± pay-ins and pay-outs = expected. */
@@ -228,6 +261,15 @@ export const drawerCountSchema = z.object({
   coins: wholeNumberSchema('The coins', 0, DRAWER_COUNT_LIMITS.coins).default(0),
 });
 
+/** A count of the drawer staff sent that did not close the day: who, when, what it came to. */
+export const drawerRecountSchema = z.object({
+  countedAt: z.string(),
+  countedBy: z.string(),
+  counts: drawerCountSchema,
+  counted: pkr,
+});
+export type DrawerRecount = z.infer<typeof drawerRecountSchema>;
+
 /** The close as it was done: who, when, the count and the difference with its note. */
 export const dayCloseDrawerSchema = z.object({
   closedAt: z.string(),
@@ -241,6 +283,10 @@ export const dayCloseDrawerSchema = z.object({
   note: z.string().nullable(),
   /** The open items staff acknowledged to close. */
   acknowledgedBlocks: z.number().int(),
+  /** The day's bookings still to come that staff closed with. */
+  bookingsAhead: z.number().int().default(0),
+  /** Every earlier count of the day, oldest first: the kept one alone is set beside the expected. */
+  recounts: z.array(drawerRecountSchema).default([]),
 });
 export type DayCloseDrawer = z.infer<typeof dayCloseDrawerSchema>;
 
@@ -276,17 +322,22 @@ export const dayCloseRequestSchema = z.object({
     .optional()
     .transform((note) => (note ? note : undefined)),
   acknowledgeBlocks: z.boolean({ error: DAY_CLOSE_MESSAGES.acknowledgeInvalid }).default(false),
+  /** Staff know the day's bookings still to come, and close anyway. */
+  closeWithBookingsAhead: z
+    .boolean({ error: DAY_CLOSE_MESSAGES.bookingsAheadInvalid })
+    .default(false),
 });
 export type DayCloseRequest = z.input<typeof dayCloseRequestSchema>;
 export type DayCloseInput = z.output<typeof dayCloseRequestSchema>;
 
-/** 409 DRAWER_NOTE_REQUIRED: the count is off by more than the tolerance and says nothing. */
+/**
+ * 409 DRAWER_NOTE_REQUIRED: the count is off by more than the tolerance and says nothing. Blind:
+ * neither the expected cash nor the difference, so a count cannot be fitted to it.
+ */
 export const drawerDifferenceErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   counted: pkr,
-  expected: pkr,
-  difference: pkr,
   tolerance: pkr,
 });
 export type DrawerDifferenceError = z.infer<typeof drawerDifferenceErrorSchema>;
@@ -297,6 +348,20 @@ export const dayBlocksErrorSchema = z.object({
   code: z.string(),
   blocks: z.array(dayCloseBlockSchema),
 });
+
+/** 409 BOOKINGS_AHEAD: bookings of the day still to come, to close with knowingly. */
+export const dayBookingsAheadErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  bookings: z.array(bookingAheadSchema),
+});
+
+/**
+ * Money recorded while its business day was closed already (docs/till.md#business-day): the
+ * closed day, and the next open one it landed on.
+ */
+export const landedOnSchema = z.object({ businessDay: isoDay, closedDay: isoDay });
+export type LandedOn = z.infer<typeof landedOnSchema>;
 
 /** The till's own movements staff record: the opening float, pay-ins and pay-outs, in cash. */
 export const TILL_MOVEMENT_KINDS = ['opening-float', 'pay-in', 'pay-out'] as const;
@@ -317,6 +382,7 @@ export const tillMovementRequestSchema = z.object({
     ),
 });
 export type TillMovementRequest = z.input<typeof tillMovementRequestSchema>;
+export type TillMovementInput = z.output<typeof tillMovementRequestSchema>;
 
 export const tillMovementSchema = z.object({
   id: z.number().int(),
@@ -327,5 +393,21 @@ export const tillMovementSchema = z.object({
   method: z.literal('cash'),
   amount: pkr,
   note: z.string(),
+  /** Only when the business day now is in was closed already. */
+  landedOn: landedOnSchema.optional(),
 });
 export type TillMovement = z.infer<typeof tillMovementSchema>;
+
+/** One of a day's till movements, as the Till screen lists them, with who recorded it. */
+export const tillDayMovementSchema = tillMovementSchema
+  .omit({ landedOn: true })
+  .extend({ recordedBy: z.string().nullable() });
+export type TillDayMovement = z.infer<typeof tillDayMovementSchema>;
+
+/** GET /api/till/movements: the business day now is in, whether it is closed, and its movements. */
+export const tillDaySchema = z.object({
+  businessDay: isoDay,
+  closed: z.boolean(),
+  movements: z.array(tillDayMovementSchema),
+});
+export type TillDay = z.infer<typeof tillDaySchema>;

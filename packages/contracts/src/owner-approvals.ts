@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingChangeSchema } from './booking-change';
 import { seriesRequestSchema } from './booking-series';
 import { customerParamsSchema } from './customers';
+import { tillMovementRequestSchema } from './day-close';
 import { idFieldSchema } from './input';
 import type { ErrorCode } from './error-codes';
 
@@ -12,7 +13,12 @@ import type { ErrorCode } from './error-codes';
  */
 
 /** What staff may ask the owner for. */
-export const OWNER_APPROVAL_KINDS = ['series-price', 'keep-price', 'member-tag'] as const;
+export const OWNER_APPROVAL_KINDS = [
+  'series-price',
+  'keep-price',
+  'member-tag',
+  'till-movement',
+] as const;
 export type OwnerApprovalKind = (typeof OWNER_APPROVAL_KINDS)[number];
 
 export const OWNER_APPROVAL_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -22,6 +28,7 @@ export const OWNER_APPROVAL_LABELS: Record<OwnerApprovalKind, string> = {
   'series-price': 'Series at a fixed price',
   'keep-price': 'Move keeping the price',
   'member-tag': 'Member tag',
+  'till-movement': 'Drawer pay-in or pay-out',
 };
 
 export const OWNER_APPROVAL_STATUS_LABELS: Record<OwnerApprovalStatus, string> = {
@@ -41,6 +48,9 @@ export const OWNER_APPROVAL_MESSAGES = {
     `A price below the venue's prices (${price} for these hours) is the owner's to give. Ask the owner to approve it.`,
   /** Staff adding the member tag (403 OWNER_APPROVAL_NEEDED). */
   memberTag: 'Only the owner can tag a customer member. Ask the owner to approve it.',
+  /** Staff's pay-in or pay-out above the owner's amount (403 OWNER_APPROVAL_NEEDED). */
+  tillAbove: (kind: string, limit: string) =>
+    `A ${kind.toLowerCase()} above ${limit} is the owner's to approve. Ask the owner to approve it.`,
   /** What staff see once they asked. */
   sent: 'Sent to the owner for approval. You will see the answer under Approvals.',
   reasonRequired: 'Please say why, for the owner.',
@@ -83,6 +93,11 @@ export const ownerApprovalRequestSchema = z.discriminatedUnion(
       phone: customerParamsSchema.shape.id,
       reason: reasonSchema,
     }),
+    z.object({
+      kind: z.literal('till-movement'),
+      movement: tillMovementRequestSchema,
+      reason: reasonSchema,
+    }),
   ],
   { error: `Kind must be one of ${OWNER_APPROVAL_KINDS.join(', ')}.` },
 );
@@ -107,7 +122,7 @@ export const ownerApprovalSchema = z.object({
   status: z.enum(OWNER_APPROVAL_STATUSES),
   /** What is asked: "Court 1, 6:00 PM-9:00 PM every week from 2026-12-01, 52 dates, at PKR 0 a game". */
   summary: z.string(),
-  /** For whom. */
+  /** For whom: empty for the drawer's own money. */
   customerName: z.string(),
   phone: z.string(),
   /** Why, in the staff member's words. */

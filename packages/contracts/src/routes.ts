@@ -52,6 +52,8 @@ export const APP_ROUTES = {
   revenue: 'revenue',
   /** Closing the business day: the till's report and the blind count (docs/till.md#day-close). */
   dayClose: 'day-close',
+  /** The drawer's opening float, pay-ins and pay-outs (docs/till.md#day-close). */
+  till: 'till',
   /** The refunds due until done, and how the done ones went back (docs/payments.md#refunds-to-follow). */
   refunds: 'refunds',
 } as const;

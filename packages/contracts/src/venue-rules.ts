@@ -100,6 +100,11 @@ export interface VenueSettings extends VenueContact {
   businessDayStartHour: number;
   /** The drawer's difference (PKR, either way) a day close accepts without a note. */
   drawerTolerance: number;
+  /**
+   * The most (PKR) staff may pay into or out of the drawer without the owner's approval
+   * (docs/till.md#till-movements); the owner records any amount.
+   */
+  tillApprovalAbove: number;
   /** The venue's receiving accounts for an advance paid by transfer (docs/payments.md#transfers). */
   transferAccounts: TransferAccounts;
   /** The transfer methods offered; one is offered only once its account details are set. */
@@ -134,6 +139,8 @@ export const DEFAULT_VENUE_SETTINGS: VenueSettings = {
   unverifiedHoldPercent: 10,
   businessDayStartHour: 6,
   drawerTolerance: 100,
+  // About a day's café takings: more than that in or out of the drawer is the owner's to approve.
+  tillApprovalAbove: 20_000,
   // The venue's contact: the server starts them from VENUE_WHATSAPP and VENUE_ADDRESS.
   venuePhone: '',
   venueWhatsapp: '',
@@ -159,6 +166,7 @@ export const VENUE_SETTING_LIMITS = {
   unverifiedHoldPercent: { min: 0, max: 100 },
   businessDayStartHour: { min: 0, max: 23 },
   drawerTolerance: { min: 0, max: 100_000 },
+  tillApprovalAbove: { min: 0, max: 10_000_000 },
   rules: { max: 20 },
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: { max: 30 },

@@ -219,6 +219,12 @@ export const venueSettingsSchema = z
       LIMITS.drawerTolerance.min,
       LIMITS.drawerTolerance.max,
     ).default(DEFAULT_VENUE_SETTINGS.drawerTolerance),
+    // Absent in settings saved before till approvals: the initial amount.
+    tillApprovalAbove: wholeNumberSchema(
+      'The amount above which the owner approves a pay-in or pay-out',
+      LIMITS.tillApprovalAbove.min,
+      LIMITS.tillApprovalAbove.max,
+    ).default(DEFAULT_VENUE_SETTINGS.tillApprovalAbove),
     ...venueContactShape,
     ...transferShape,
   })

@@ -90,3 +90,24 @@ export const dayCloses = pgTable('day_closes', {
   /** The day's report at the close, as it was shown and sent. */
   report: jsonb('report').notNull(),
 });
+
+/**
+ * Every count of the drawer staff sent to close a business day (docs/till.md#day-close), the one
+ * that closed it and each before it, with who and when: a count that does not close the day is
+ * kept too, so recounting until it matches shows on the closed report. Never changed (a trigger).
+ */
+export const drawerCounts = pgTable(
+  'drawer_counts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessDay: date('business_day', { mode: 'string' }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    countedBy: integer('counted_by').notNull(),
+    /** Who counted, as they were named then (as the ledger's `actor_name`). */
+    countedByName: text('counted_by_name').notNull(),
+    /** The count by note and coin, as staff entered it. */
+    counts: jsonb('counts').notNull(),
+    countedCash: bigint('counted_cash', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('drawer_counts_day_idx').on(t.businessDay)],
+);

@@ -6,6 +6,7 @@
  */
 import {
   formatPrice,
+  MOVEMENT_KIND_WORDS,
   OWNER_APPROVAL_LIMITS,
   OWNER_APPROVAL_MESSAGES,
   requestedSeriesDates,
@@ -16,6 +17,7 @@ import {
   type OwnerApprovalAnswer,
   type OwnerApprovalInput,
   type SeriesInput,
+  type TillMovementInput,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -39,6 +41,7 @@ import {
   type ListedApproval,
   type NewApproval,
 } from './approvals.repo';
+import { recordTillMovement } from '../day-close/till-movement.service';
 import { mayGiveOwnerPrices, seriesRulesPrice } from '../bookings/owner-prices.rules';
 
 export interface ApprovalsVenue {
@@ -118,6 +121,16 @@ async function memberAsked(venue: ApprovalsVenue, phone: string) {
   };
 }
 
+/** "Pay-out of PKR 50,000 from the drawer: rent for the month": the drawer's, for no customer. */
+function tillMovementAsked(movement: TillMovementInput) {
+  const way = movement.kind === 'pay-out' ? 'from' : 'into';
+  return {
+    summary: `${MOVEMENT_KIND_WORDS[movement.kind]} of ${pkr(movement.amount)} ${way} the drawer: ${movement.note}`,
+    customerName: '',
+    phone: '',
+  };
+}
+
 /** What a request is about, as the list shows it, and the body approving replays. */
 async function describe(venue: ApprovalsVenue, input: OwnerApprovalInput) {
   switch (input.kind) {
@@ -132,6 +145,8 @@ async function describe(venue: ApprovalsVenue, input: OwnerApprovalInput) {
     }
     case 'member-tag':
       return { ...(await memberAsked(venue, input.phone)), request: { phone: input.phone } };
+    case 'till-movement':
+      return { ...tillMovementAsked(input.movement), request: input.movement };
   }
 }
 
@@ -199,6 +214,10 @@ async function apply(venue: ApprovalsVenue, tx: Database, row: ApprovalRow, owne
       const { tags } = await customerProfile(customers, phone);
       await updateCustomer(customers, phone, { tags: [...tags, 'member'] }, owner);
       return 'Tagged member';
+    }
+    case 'till-movement': {
+      const movement = await recordTillMovement(ctx, owner, row.request as TillMovementInput);
+      return `Recorded on ${movement.businessDay}`;
     }
   }
 }

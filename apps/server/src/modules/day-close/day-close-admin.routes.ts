@@ -1,10 +1,12 @@
 import {
   apiErrorSchema,
   dayBlocksErrorSchema,
+  dayBookingsAheadErrorSchema,
   dayCloseAnswerSchema,
   dayCloseParamsSchema,
   dayCloseRequestSchema,
   drawerDifferenceErrorSchema,
+  tillDaySchema,
   tillMovementRequestSchema,
   tillMovementSchema,
 } from '@padel/contracts';
@@ -16,9 +18,10 @@ import {
   closeDay,
   currentBusinessDay,
   dayCloseAnswer,
-  recordTillMovement,
   type DayCloseDeps,
 } from './day-close.service';
+import { recordTillMovement } from './till-movement.service';
+import { tillDay } from './till-day.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -101,12 +104,17 @@ export const dayCloseAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           "Closes a business day with the drawer's blind count: its report is kept as it is, and money recorded for it afterwards lands on the next open day",
         description:
-          '409 DAY_HAS_BLOCKS lists what is still open (send acknowledgeBlocks: true to close anyway); 409 DRAWER_NOTE_REQUIRED gives the difference when it is over the tolerance and no note says why; 409 DAY_CLOSED when it is closed already.',
+          '409 DAY_HAS_BLOCKS lists what is still open (send acknowledgeBlocks: true to close anyway); 409 BOOKINGS_AHEAD lists the bookings of the day still to come (send closeWithBookingsAhead: true to close anyway); 409 DRAWER_NOTE_REQUIRED when the count is off by more than the tolerance and no note says why, without the expected cash or the difference (the count is kept, as every count is); 409 DAY_CLOSED when it is closed already.',
         params: dayCloseParamsSchema,
         body: dayCloseRequestSchema,
         response: {
           201: dayCloseAnswerSchema,
-          409: z.union([drawerDifferenceErrorSchema, dayBlocksErrorSchema, apiErrorSchema]),
+          409: z.union([
+            drawerDifferenceErrorSchema,
+            dayBlocksErrorSchema,
+            dayBookingsAheadErrorSchema,
+            apiErrorSchema,
+          ]),
           ...errors,
         },
       },
@@ -117,6 +125,20 @@ export const dayCloseAdminRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/till/movements',
+    {
+      config: { capability: 'run-the-day' },
+      schema: {
+        tags: ['till'],
+        summary:
+          'The business day now is in, whether it is closed, and its opening floats, pay-ins and pay-outs',
+        response: { 200: tillDaySchema, ...errors },
+      },
+    },
+    async () => tillDay(deps()),
+  );
+
   app.post(
     '/till/movements',
     {
@@ -125,11 +147,13 @@ export const dayCloseAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['till'],
         summary:
           'Records an opening float, a pay-in or a pay-out in cash, with the reason, on the open business day',
+        description:
+          "403 OWNER_APPROVAL_NEEDED when staff's pay-in or pay-out is above the owner's amount (tillApprovalAbove): ask the owner with an approval of kind till-movement.",
         body: tillMovementRequestSchema,
         response: { 201: tillMovementSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recordTillMovement(deps(), request.user!.id, request.body)),
+      reply.code(201).send(await recordTillMovement(deps(), request.user!, request.body)),
   );
 };

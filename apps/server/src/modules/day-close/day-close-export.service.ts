@@ -8,6 +8,7 @@ import {
   MOVEMENT_METHOD_WORDS,
   MOVEMENT_METHODS,
   venueIsoTime,
+  type ClosedDay,
   type DayCloseAnswer,
 } from '@padel/contracts';
 
@@ -15,8 +16,30 @@ type Cell = string | number | null;
 type Sheet = { name: string; header: string[]; rows: Cell[][] };
 
 /**
+ * Every count of the drawer sent for the day, oldest first: the earlier ones, then the one kept,
+ * the only one set beside the expected cash (docs/till.md#day-close).
+ */
+function countsSheet(closed: ClosedDay, timeZone: string): Sheet {
+  const { drawer } = closed;
+  const row = (at: string, by: string, counted: number, kept: string): Cell[] => [
+    venueIsoTime(timeZone, new Date(at)),
+    by,
+    counted,
+    kept,
+  ];
+  return {
+    name: 'Counts',
+    header: ['Counted at', 'Counted by', 'Counted (PKR)', 'Kept'],
+    rows: [
+      ...drawer.recounts.map((count) => row(count.countedAt, count.countedBy, count.counted, 'No')),
+      row(drawer.closedAt, drawer.closedBy, drawer.counted, `Yes: expected ${drawer.expected}`),
+    ],
+  };
+}
+
+/**
  * The day's report as day-close-YYYY-MM-DD.xlsx (docs/till.md#day-close): a sheet per section of
- * the report (its lines by method), then the drawer, discounts and fees, open items and every
+ * the report (its lines by method), then the drawer, every count of it, discounts and fees, open items and every
  * movement. A day's report is small, so the workbook is written whole; exceljs is loaded by the
  * first export, not at start-up.
  */
@@ -60,10 +83,12 @@ export async function dayCloseWorkbook(answer: DayCloseAnswer, timeZone: string)
       ['Note', drawer.note],
       ['Closed by', drawer.closedBy],
       ['Closed at', venueIsoTime(timeZone, new Date(drawer.closedAt))],
+      ['Bookings still to come', drawer.bookingsAhead],
     );
   }
   sheets.push(
     { name: 'Cash', header: ['Drawer', 'PKR'], rows: drawerRows },
+    ...(answer.status === 'closed' ? [countsSheet(answer, timeZone)] : []),
     {
       name: 'Discounts and fees',
       header: ['What', 'Bookings', 'PKR'],

@@ -1,13 +1,22 @@
-import { CUSTOMER_TAGS, type DayCloseAnswer } from '@padel/contracts';
+import { CUSTOMER_TAGS, TILL_MOVEMENT_KINDS, type DayCloseAnswer } from '@padel/contracts';
 import { and, arrayContains, asc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, customers, dayCloses, moneyMovements, orders, users } from '../../db/schema';
+import {
+  bookings,
+  customers,
+  dayCloses,
+  drawerCounts,
+  moneyMovements,
+  orders,
+  users,
+} from '../../db/schema';
 import { bookingColumns, type BookingRow } from '../bookings/bookings.repo';
 import { orderColumns, type OrderRow } from '../orders/orders.repo';
 
 /** What the day close reads (docs/till.md#day-close): the ledger, and the day's bookings and orders. */
 
 export type DayCloseRow = typeof dayCloses.$inferSelect;
+export type DrawerCountRow = typeof drawerCounts.$inferSelect;
 export type { BookingRow } from '../bookings/bookings.repo';
 export type { OrderRow } from '../orders/orders.repo';
 
@@ -166,4 +175,44 @@ export async function ownerEmails(db: Database): Promise<string[]> {
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.id));
   return rows.map((row) => row.email.toLowerCase());
+}
+
+/** Keeps one count of the drawer sent to close `businessDay`, whether or not it closes it. */
+export async function insertDrawerCount(
+  db: Database,
+  row: Omit<DrawerCountRow, 'id'>,
+): Promise<DrawerCountRow> {
+  const [inserted] = await db.insert(drawerCounts).values(row).returning();
+  return inserted!;
+}
+
+/** The counts of the drawer sent for `day`, oldest first. */
+export function drawerCountsOf(db: Database, day: string): Promise<DrawerCountRow[]> {
+  return db
+    .select()
+    .from(drawerCounts)
+    .where(eq(drawerCounts.businessDay, day))
+    .orderBy(asc(drawerCounts.id));
+}
+
+/** The opening floats, pay-ins and pay-outs of business day `day`, oldest first. */
+export function tillMovementsOf(db: Database, day: string) {
+  return db
+    .select({
+      id: moneyMovements.id,
+      at: moneyMovements.at,
+      businessDay: moneyMovements.businessDay,
+      kind: moneyMovements.kind,
+      amount: moneyMovements.amount,
+      note: moneyMovements.note,
+      actorName: moneyMovements.actorName,
+    })
+    .from(moneyMovements)
+    .where(
+      and(
+        eq(moneyMovements.businessDay, day),
+        inArray(moneyMovements.kind, [...TILL_MOVEMENT_KINDS]),
+      ),
+    )
+    .orderBy(asc(moneyMovements.id));
 }

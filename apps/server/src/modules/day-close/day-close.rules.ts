@@ -8,6 +8,7 @@ import {
   slotRanges,
   venueInstant,
   TRANSFER_MESSAGES,
+  type BookingAhead,
   type DayCloseBlock,
   type DayCloseReport,
   type PadelPrices,
@@ -72,6 +73,29 @@ export function bookingBlocks(
     }
   }
   return blocks;
+}
+
+/**
+ * The day's bookings still to come (docs/till.md#day-close): not cancelled and starting after
+ * `now`. A close asks first, as the day is not over while they are ahead.
+ */
+export function bookingsAhead(
+  rows: readonly BookingRow[],
+  { timeZone, now }: { timeZone: string; now: Date },
+): BookingAhead[] {
+  return rows.flatMap((row) => {
+    if (row.status === 'Booking Cancelled' || row.disabled) return [];
+    const startsAt = venueInstant(row.selectedDate, Math.min(...row.slotHours), timeZone);
+    if (startsAt <= now) return [];
+    return [
+      {
+        id: row.id,
+        title: bookingTitle(row),
+        startsAt: startsAt.toISOString(),
+        link: bookingLink(row),
+      },
+    ];
+  });
 }
 
 /** The day's café orders not handed over or not paid; a counter order unpaid is an open tab. */

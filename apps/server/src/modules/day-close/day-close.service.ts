@@ -8,8 +8,6 @@ import {
   type DayCloseAnswer,
   type DayCloseInput,
   type DayCloseReport,
-  type TillMovement,
-  type TillMovementKind,
   type VenueSettings,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
@@ -21,13 +19,21 @@ import type { VenueSettingsStore } from '../settings/venue-settings.service';
 import {
   bookingsOfBusinessDay,
   dayMovements,
+  drawerCountsOf,
   findDayClose,
   insertDayClose,
+  insertDrawerCount,
   ownerEmails,
   staffName,
 } from './day-close.repo';
-import { bookingBlocks, feesOwed, memberDiscounts, orderBlocks } from './day-close.rules';
-import { blindReport, buildReport } from './day-close.view';
+import {
+  bookingBlocks,
+  bookingsAhead,
+  feesOwed,
+  memberDiscounts,
+  orderBlocks,
+} from './day-close.rules';
+import { blindReport, buildReport, recountOf } from './day-close.view';
 
 /** What closing a day works with (docs/till.md#day-close). */
 export interface DayCloseDeps {
@@ -98,8 +104,9 @@ export async function dayCloseAnswer(deps: DayCloseDeps, day: string): Promise<D
  * POST /api/day-close/{date}: closes the day with staff's blind count (docs/till.md#day-close).
  * The close takes the day exclusively, so no movement is written for it while it counts, and
  * every one after lands on the next open day; of two closes at once one closes, the other is
- * told the day is closed. Open items need acknowledging, and a difference over the tolerance a
- * note; either refusal says what is needed and writes nothing.
+ * told the day is closed. Open items need acknowledging, bookings still to come a word that staff
+ * know, and a difference over the tolerance a note; each refusal says what is needed. Every count
+ * weighed is kept, the refused ones too, and the closed report lists the earlier ones.
  */
 export async function closeDay(
   deps: DayCloseDeps,
@@ -108,7 +115,7 @@ export async function closeDay(
   input: DayCloseInput,
 ): Promise<ClosedDay> {
   await refuseNotStarted(deps, day);
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     await takeDayForClose(tx, day);
     if (await findDayClose(tx, day)) {
       throw new ConflictError(DAY_CLOSE_MESSAGES.alreadyClosed(day), 'DAY_CLOSED');
@@ -120,18 +127,37 @@ export async function closeDay(
         blocks: report.blocks,
       });
     }
+    const ahead = await aheadOf(tx, deps, day, settings.businessDayStartHour);
+    if (ahead.length > 0 && !input.closeWithBookingsAhead) {
+      throw new ConflictError(DAY_CLOSE_MESSAGES.bookingsAhead(ahead.length), 'BOOKINGS_AHEAD', {
+        bookings: ahead,
+      });
+    }
+    const closedAt = deps.now();
+    const closedBy = await staffName(tx, adminId);
     const counted = countedCash(input.counts);
+    const earlier = await drawerCountsOf(tx, day);
+    await insertDrawerCount(tx, {
+      businessDay: day,
+      countedAt: closedAt,
+      countedBy: adminId,
+      countedByName: closedBy,
+      counts: input.counts,
+      countedCash: counted,
+    });
     const expected = report.cash!.expected;
     const difference = counted - expected;
     const tolerance = settings.drawerTolerance;
     if (Math.abs(difference) > tolerance && !input.note) {
-      throw new ConflictError(
-        DAY_CLOSE_MESSAGES.noteRequired(difference, tolerance),
+      // Blind: the refusal says neither the expected cash nor the difference. Kept, not thrown,
+      // so the count it refuses is kept with it.
+      const refusal = new ConflictError(
+        DAY_CLOSE_MESSAGES.noteRequired(tolerance),
         'DRAWER_NOTE_REQUIRED',
-        { counted, expected, difference, tolerance },
+        { counted, tolerance },
       );
+      return { refusal };
     }
-    const closedAt = deps.now();
     const closed: ClosedDay = {
       status: 'closed',
       businessDay: day,
@@ -140,7 +166,7 @@ export async function closeDay(
       report,
       drawer: {
         closedAt: closedAt.toISOString(),
-        closedBy: await staffName(tx, adminId),
+        closedBy,
         counts: input.counts,
         counted,
         expected,
@@ -148,6 +174,8 @@ export async function closeDay(
         tolerance,
         note: input.note ?? null,
         acknowledgedBlocks: report.blocks.length,
+        bookingsAhead: ahead.length,
+        recounts: earlier.map(recountOf),
       },
     };
     const inserted = await insertDayClose(tx, {
@@ -162,35 +190,14 @@ export async function closeDay(
     });
     if (!inserted) throw new ConflictError(DAY_CLOSE_MESSAGES.alreadyClosed(day), 'DAY_CLOSED');
     await deps.notifier.dayClosed(tx, closed, await ownerEmails(tx));
-    return closed;
+    return { closed };
   });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.closed;
 }
 
-/**
- * POST /api/till/movements: an opening float, a pay-in or a pay-out in cash, with staff's reason,
- * through the one till (docs/till.md#ledger): on today's open business day.
- */
-export async function recordTillMovement(
-  deps: Pick<DayCloseDeps, 'db' | 'till'>,
-  adminId: number,
-  input: { kind: TillMovementKind; amount: number; note: string },
-): Promise<TillMovement> {
-  const row = await deps.db.transaction((tx) =>
-    deps.till.record(tx, {
-      kind: input.kind,
-      method: 'cash',
-      amount: input.amount,
-      note: input.note,
-      actor: { type: 'admin', id: adminId },
-    }),
-  );
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    businessDay: row.businessDay,
-    kind: input.kind,
-    method: 'cash',
-    amount: row.amount,
-    note: input.note,
-  };
+/** The bookings of business day `day` still to come now. */
+async function aheadOf(tx: Database, deps: DayCloseDeps, day: string, startHour: number) {
+  const rows = await bookingsOfBusinessDay(tx, day, addDays(day, 1), startHour);
+  return bookingsAhead(rows, { timeZone: deps.timeZone, now: deps.now() });
 }

@@ -1,6 +1,7 @@
 import {
   DAY_CLOSE_LINE_INFO,
   DAY_CLOSE_LINES,
+  drawerCountSchema,
   type AmountsByMethod,
   type DayCloseBlock,
   type DayCloseCash,
@@ -8,8 +9,9 @@ import {
   type DayCloseLineTotal,
   type DayCloseMovement,
   type DayCloseReport,
+  type DrawerRecount,
 } from '@padel/contracts';
-import type { DayMovementRow } from './day-close.repo';
+import type { DayMovementRow, DrawerCountRow } from './day-close.repo';
 
 /**
  * The day's report from its rows (docs/till.md#day-close): every movement on exactly one line,
@@ -154,5 +156,15 @@ export function blindReport(report: DayCloseReport): DayCloseReport {
     movements,
     movementCount: movements.length,
     cash: null,
+  };
+}
+
+/** A kept count of the drawer as the closed report lists it: when, by whom, what it came to. */
+export function recountOf(row: DrawerCountRow): DrawerRecount {
+  return {
+    countedAt: row.countedAt.toISOString(),
+    countedBy: row.countedByName,
+    counts: drawerCountSchema.parse(row.counts),
+    counted: row.countedCash,
   };
 }

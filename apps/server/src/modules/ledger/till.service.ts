@@ -64,6 +64,23 @@ export class Till {
     return businessDayOf(at, this.timeZone, await this.startHour(tx));
   }
 
+  /**
+   * Where money recorded at `at` lands when the business day it counts on is closed already: that
+   * closed day and the next open one (docs/till.md#business-day); nothing when it is open. Read
+   * in the recording's transaction, which holds the open day, it is the day the row landed on.
+   */
+  async landingAt(
+    tx: Database,
+    at: Date,
+  ): Promise<{ businessDay: string; closedDay: string } | undefined> {
+    const closedDay = await this.businessDayAt(tx, at);
+    const closed = new Set(await closedDaysFrom(tx, closedDay));
+    if (!closed.has(closedDay)) return undefined;
+    let businessDay = closedDay;
+    while (closed.has(businessDay)) businessDay = addDays(businessDay, 1);
+    return { businessDay, closedDay };
+  }
+
   /** The first business day from `day` on that is not closed, held open until `tx` ends. */
   private async openDayFrom(tx: Database, day: string): Promise<string> {
     for (;;) {

@@ -2,7 +2,7 @@ import { APP_ROUTES } from '@padel/contracts';
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from './lazy-route';
 
-/** The admin screens of the café and the till: its tables, the orders and the counter's New order, the menu, the day close. */
+/** The admin screens of the café and the till: its tables, the orders and the counter's New order, the menu, the till and the day close. */
 export const adminCafeRoutes: RouteObject[] = [
   lazyScreen(
     APP_ROUTES.tables,
@@ -29,6 +29,12 @@ export const adminCafeRoutes: RouteObject[] = [
     APP_ROUTES.dayClose,
     () => import('@/features/day-close/components/day-close-page'),
     (screen) => screen.DayClosePage,
+  ),
+  // The drawer's own movements (docs/till.md#day-close): owner and staff.
+  lazyScreen(
+    APP_ROUTES.till,
+    () => import('@/features/day-close/components/till-page'),
+    (screen) => screen.TillPage,
   ),
   // The refunds to follow (docs/payments.md#refunds-to-follow): owner and staff.
   lazyScreen(

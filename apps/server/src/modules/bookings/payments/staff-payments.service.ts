@@ -4,7 +4,9 @@ import {
   canUndoPayment,
   DESK_METHOD_OF,
   canPayFee,
+  type BookingAnswer,
   type feePaymentRequestSchema,
+  type LandedOn,
   type paymentUpdateRequestSchema,
 } from '@padel/contracts';
 import type { z } from 'zod';
@@ -17,7 +19,7 @@ import type { Till } from '../../ledger/till.service';
 import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
 import { applyTransition, feeAudit, lockForTransition } from '../apply-transition.service';
 import { toAdminBooking } from '../booking.view';
-import { lockBooking } from '../bookings.repo';
+import { lockBooking, type BookingRow } from '../bookings.repo';
 import { auditedPayment, PAYMENT_ACTIONS, paymentAudit } from './payment-audit.service';
 
 /**
@@ -25,6 +27,17 @@ import { auditedPayment, PAYMENT_ACTIONS, paymentAudit } from './payment-audit.s
  * docs/payments.md#undo): the rest of a padel booking's price, and the undo of the last such
  * record. Both are transitions of the booking (ADR 053).
  */
+
+/**
+ * A payment's answer: its message, the booking, and the business day the money landed on when the
+ * day it was taken in was closed already (docs/till.md#business-day).
+ */
+function paidAnswer(
+  message: string,
+  { after, landing }: { after: BookingRow; landing: LandedOn | undefined },
+): BookingAnswer {
+  return { message, booking: toAdminBooking(after), ...(landing ? { landedOn: landing } : {}) };
+}
 
 /**
  * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking
@@ -42,12 +55,13 @@ export async function recordRemainingPayment(
       paymentStatus: BOOKING_TRANSITIONS['record-remainder'].payment.to,
       remainingPaymentType: body.remaining_paymentType,
     };
-    return applyTransition(tx, before, 'record-remainder', actor, payment, {
+    const after = await applyTransition(tx, before, 'record-remainder', actor, payment, {
       audit: paymentAudit,
       till,
     });
+    return { after, landing: await till.landingAt(tx, currentTime()) };
   });
-  return { message: BOOKING_ACTION_MESSAGES.paymentRecorded, booking: toAdminBooking(booking) };
+  return paidAnswer(BOOKING_ACTION_MESSAGES.paymentRecorded, booking);
 }
 
 /**
@@ -120,7 +134,7 @@ export async function payFee(
       throw new ConflictError(BOOKING_ACTION_MESSAGES.noFeeOwed, 'NO_FEE_OWED');
     }
     const actor = { type: 'admin', id: adminId } as const;
-    return applyTransition(
+    const after = await applyTransition(
       tx,
       before,
       'fee-paid',
@@ -132,6 +146,7 @@ export async function payFee(
         method: DESK_METHOD_OF[body.method],
       },
     );
+    return { after, landing: await till.landingAt(tx, currentTime()) };
   });
-  return { message: BOOKING_ACTION_MESSAGES.feePaid, booking: toAdminBooking(booking) };
+  return paidAnswer(BOOKING_ACTION_MESSAGES.feePaid, booking);
 }

@@ -1,6 +1,7 @@
 import {
   APP_ROUTES,
   DAY_CLOSE_SECTION_WORDS,
+  dayTakings,
   formatPrice,
   MOVEMENT_METHOD_WORDS,
   routePath,
@@ -21,23 +22,40 @@ export function differenceWords(difference: number): string {
 export const dayCloseLink = (venue: VenueInfo, day: string) =>
   `${venue.appUrl}${routePath(APP_ROUTES.dayClose)}?date=${day}`;
 
+/** "3 earlier counts", "1 booking". */
+const counted = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
 /**
- * The closed day's report to the owner (docs/till.md#day-close): the totals by what and by
- * method, the drawer and its difference; the screen holds every row.
+ * The closed day's report to the owner (docs/till.md#day-close): what the day took (net of
+ * refunds; the drawer's opening float, pay-ins and pay-outs are cash moved, not takings), the
+ * totals by what and by method, the drawer and its difference; the screen holds every row.
  */
 export function dayClosedEmail(closed: ClosedDay, venue: VenueInfo): EmailBody {
   const { report, drawer } = closed;
   const methods = Object.entries(report.byMethod) as [MovementMethod, number][];
+  const takings = formatPrice(dayTakings(report));
   return renderEmail(venue, {
-    subject: `Day closed: ${longDate(closed.businessDay)}, ${formatPrice(report.total)} taken, drawer ${differenceWords(drawer.difference)}`,
+    subject: `Day closed: ${longDate(closed.businessDay)}, ${takings} taken, drawer ${differenceWords(drawer.difference)}`,
     heading: `Day closed: ${longDate(closed.businessDay)}`,
     paragraphs: [
-      `${drawer.closedBy} closed the day with ${report.movementCount} movements of money.`,
+      `${drawer.closedBy} closed the day with ${report.movementCount} movements of money: ${takings} taken, the drawer's opening float, pay-ins and pay-outs left out.`,
       ...(drawer.acknowledgedBlocks > 0
         ? [`${drawer.acknowledgedBlocks} open items were acknowledged at the close.`]
         : []),
+      ...(drawer.bookingsAhead > 0
+        ? [
+            `${counted(drawer.bookingsAhead, 'booking of the day was', 'bookings of the day were')} still to come at the close.`,
+          ]
+        : []),
+      ...(drawer.recounts.length > 0
+        ? [
+            `The drawer was counted ${drawer.recounts.length + 1} times; the report lists the ${counted(drawer.recounts.length, 'earlier count', 'earlier counts')} beside the one kept.`,
+          ]
+        : []),
     ],
     facts: [
+      ['Takings', takings],
       ...report.lines.map((line): [string, string] => [
         `${DAY_CLOSE_SECTION_WORDS[line.section]}: ${line.label}`,
         formatPrice(line.total),
@@ -46,7 +64,7 @@ export function dayClosedEmail(closed: ClosedDay, venue: VenueInfo): EmailBody {
         MOVEMENT_METHOD_WORDS[entry[0]],
         formatPrice(entry[1]),
       ]),
-      ['Total', formatPrice(report.total)],
+      ["Total, the drawer's movements included", formatPrice(report.total)],
       ['Member discounts', formatPrice(report.memberDiscounts.amount)],
       ['No-show fees owed', formatPrice(report.feesOwed.noShow.amount)],
       ['Expected cash', formatPrice(drawer.expected)],
@@ -58,10 +76,13 @@ export function dayClosedEmail(closed: ClosedDay, venue: VenueInfo): EmailBody {
   });
 }
 
-/** day_closed's parameters: the day, what was taken, the cash expected and counted, the difference. */
+/**
+ * day_closed's parameters: the day, what it took (the drawer's own movements left out), the cash
+ * expected and counted, the difference.
+ */
 export const dayClosedWhatsappParameters = (closed: ClosedDay): string[] => [
   longDate(closed.businessDay),
-  formatPrice(closed.report.total),
+  formatPrice(dayTakings(closed.report)),
   formatPrice(closed.drawer.expected),
   formatPrice(closed.drawer.counted),
   differenceWords(closed.drawer.difference),

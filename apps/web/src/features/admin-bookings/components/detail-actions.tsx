@@ -16,6 +16,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { formatPrice } from '@/lib/format';
+import { landedOnWords } from '@/lib/landed-on';
 import { useRecordFeePayment } from '../api/record-fee-payment';
 import { useRecordPayment, type RemainingPaymentType } from '../api/record-payment';
 import { useUndoNoShow } from '../api/undo-no-show';
@@ -164,8 +165,18 @@ export function PaymentActions({
     if (!chosen) return;
     const handlers = {
       onSettled: () => setAsking(false),
+      // Money for a closed day lands on the next open one: the answer says which, and so do we.
       onSuccess: (answer: BookingAnswer) =>
-        notifications.show({ color: 'green', message: answer.message }),
+        notifications.show(
+          answer.landedOn
+            ? {
+                color: 'orange',
+                title: answer.message,
+                message: landedOnWords(answer.landedOn),
+                autoClose: false,
+              }
+            : { color: 'green', message: answer.message },
+        ),
       onError: (error: unknown) =>
         showError(
           error instanceof ApiRequestError

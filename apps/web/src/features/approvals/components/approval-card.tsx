@@ -79,9 +79,11 @@ export function ApprovalCard({
           </Badge>
         </Group>
         <Text>{approval.summary}</Text>
-        <Text size="sm">
-          For {approval.customerName} ({approval.phone})
-        </Text>
+        {approval.customerName && (
+          <Text size="sm">
+            For {approval.customerName} ({approval.phone})
+          </Text>
+        )}
         <Text size="sm">
           Asked by {approval.requestedBy}, {formatVenueDateTime(approval.requestedAt)}: “
           {approval.reason}”

@@ -122,6 +122,13 @@ const CARDS: DashboardCardProps[] = [
     color: 'blue',
   },
   {
+    title: 'Till',
+    description: 'Record the opening float, and cash paid into or out of the drawer, with why.',
+    to: '/till',
+    icon: <ReceiptIcon />,
+    color: 'blue',
+  },
+  {
     title: 'Close the day',
     description: 'Count the drawer blind, see what is still open, and close the business day.',
     to: '/day-close',

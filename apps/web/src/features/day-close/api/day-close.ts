@@ -1,8 +1,10 @@
 import {
   dayCloseAnswerSchema,
+  tillDaySchema,
   tillMovementSchema,
   type DayCloseAnswer,
   type DayCloseRequest,
+  type TillDay,
   type TillMovement,
   type TillMovementRequest,
 } from '@padel/contracts';
@@ -10,9 +12,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '@/lib/api-client';
 import { downloadApiFile } from '@/lib/api-download';
 
-/** The day-close screen's calls (docs/till.md#day-close). */
+/** The day-close and Till screens' calls (docs/till.md#day-close). */
 
 const dayCloseKey = (day: string | undefined) => ['day-close', day ?? 'current'] as const;
+const tillDayKey = ['till', 'movements'] as const;
 
 /** GET /api/day-close/{date}, or the business day now is in without one. */
 export function getDayClose(
@@ -41,6 +44,7 @@ export function useCloseDay(day: string) {
     onSuccess: (closed) => {
       queryClient.setQueryData(dayCloseKey(day), closed);
       void queryClient.invalidateQueries({ queryKey: ['day-close'] });
+      void queryClient.invalidateQueries({ queryKey: tillDayKey });
     },
   });
 }
@@ -51,7 +55,20 @@ export function useRecordTillMovement() {
   return useMutation({
     mutationFn: (body: TillMovementRequest): Promise<TillMovement> =>
       apiRequest('/till/movements', { method: 'POST', body, schema: tillMovementSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['day-close'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['day-close'] }),
+        queryClient.invalidateQueries({ queryKey: tillDayKey }),
+      ]),
+  });
+}
+
+/** GET /api/till/movements: the business day now is in, whether closed, and its movements. */
+export function useTillDay() {
+  return useQuery({
+    queryKey: tillDayKey,
+    queryFn: ({ signal }): Promise<TillDay> =>
+      apiRequest('/till/movements', { schema: tillDaySchema, signal }),
   });
 }
 

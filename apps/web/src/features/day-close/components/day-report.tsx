@@ -14,24 +14,25 @@ import {
   type DayCloseLineTotal,
   type DayCloseReport,
 } from '@padel/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { PrintPage } from '@/components/ui/print-page';
 import { notifyFailure } from '@/lib/failure-message';
+import { A4_PAPER, receiptPaper, type PrintPaper } from '@/lib/print-page';
+import { useHeightMm } from '@/lib/use-height-mm';
 import { exportDayClose } from '../api/day-close';
 import classes from './day-report.module.css';
+import { DrawerRecounts } from './drawer-recounts';
 
 type Layout = 'a4' | 'receipt';
 
-/** The A4 page needs no rule of its own; the receipt's paper is set for its print only. */
-function printAs(layout: Layout) {
-  if (layout === 'a4') {
-    window.print();
-    return;
-  }
-  const page = document.createElement('style');
-  page.textContent = '@page { size: 80mm auto; margin: 4mm; }';
-  document.head.append(page);
-  window.addEventListener('afterprint', () => page.remove(), { once: true });
-  window.print();
+/**
+ * The paper of a layout (docs/screens.md#prints): an A4 page, or the receipt roll cut to the
+ * report's length, measured as the receipt shows it on screen (the same width and type as on
+ * paper). Before it is measured, an A4 page's length of roll.
+ */
+function paperOf(layout: Layout, receiptHeight: number | null): PrintPaper {
+  if (layout === 'a4') return A4_PAPER;
+  return receiptPaper(receiptHeight ?? A4_PAPER.height);
 }
 
 const differenceWords = (difference: number) =>
@@ -125,8 +126,11 @@ export function DayReport({ closed }: { closed: ClosedDay }) {
   const [layout, setLayout] = useState<Layout>('a4');
   const exporting = useMutation({ mutationFn: () => exportDayClose(closed.businessDay) });
   const cash = report.cash!;
+  const reportRef = useRef<HTMLElement>(null);
+  const receiptHeight = useHeightMm(reportRef, layout === 'receipt');
   return (
     <Stack gap="md">
+      <PrintPage paper={paperOf(layout, receiptHeight)} />
       <Group gap="sm" className={classes.noPrint} wrap="wrap">
         <SegmentedControl
           aria-label="Print layout"
@@ -137,7 +141,7 @@ export function DayReport({ closed }: { closed: ClosedDay }) {
             { value: 'receipt', label: 'Receipt 80 mm' },
           ]}
         />
-        <Button variant="default" onClick={() => printAs(layout)}>
+        <Button variant="default" onClick={() => window.print()}>
           Print
         </Button>
         <Button
@@ -153,16 +157,21 @@ export function DayReport({ closed }: { closed: ClosedDay }) {
         </Button>
       </Group>
       <section
+        ref={reportRef}
         aria-label={`Report of ${closed.businessDay}`}
         className={`${classes.report} ${layout === 'receipt' ? classes.receipt : ''}`}
       >
-        <Title order={2} size="h4">
-          Business day {closed.businessDay}
-        </Title>
-        <Text size="sm">
-          Closed by {drawer.closedBy} at {new Date(drawer.closedAt).toLocaleString('en-GB')};{' '}
-          {report.movementCount} movements.
-        </Text>
+        <header className={classes.head}>
+          <Title order={2} size="h4">
+            Business day {closed.businessDay}
+          </Title>
+          <Text size="sm">
+            Closed by {drawer.closedBy} at {new Date(drawer.closedAt).toLocaleString('en-GB')};{' '}
+            {report.movementCount} movements.
+            {drawer.bookingsAhead > 0 &&
+              ` ${drawer.bookingsAhead} ${drawer.bookingsAhead === 1 ? 'booking was' : 'bookings were'} still to come.`}
+          </Text>
+        </header>
         <SectionTables report={report} />
         <MethodTable report={report} />
         <table className={classes.table}>
@@ -202,7 +211,11 @@ export function DayReport({ closed }: { closed: ClosedDay }) {
             </tr>
           </tbody>
         </table>
-        {drawer.note && <Text size="sm">Note: {drawer.note}</Text>}
+        {drawer.note && (
+          <Text size="sm" className={classes.note}>
+            Note: {drawer.note}
+          </Text>
+        )}
         <table className={classes.table}>
           <caption>Counted by note</caption>
           <tbody>
@@ -218,6 +231,7 @@ export function DayReport({ closed }: { closed: ClosedDay }) {
             </tr>
           </tbody>
         </table>
+        <DrawerRecounts drawer={drawer} />
         <table className={classes.table}>
           <caption>Discounts and fees</caption>
           <tbody>

@@ -9,20 +9,29 @@ import {
   TILL_MOVEMENT_MAX,
   TILL_MOVEMENT_NOTE_MAX,
   tillMovementRequestSchema,
+  type TillMovementInput,
   type TillMovementKind,
 } from '@padel/contracts';
 import { useState, type FormEvent } from 'react';
+import { AskOwner } from '@/components/ui/ask-owner';
 import { notifyFailure } from '@/lib/failure-message';
+import { landedOnWords } from '@/lib/landed-on';
 import { numberInputValue } from '@/lib/number-input';
+import { needsOwnerApproval } from '@/lib/owner-approvals';
 import { useRecordTillMovement } from '../api/day-close';
 
-/** Cash put into or taken out of the drawer, with staff's reason (docs/till.md#day-close). */
+/**
+ * Cash put into or taken out of the drawer, with staff's reason (docs/till.md#day-close); on the
+ * Till screen and the day close's.
+ */
 export function TillMovementForm() {
   const [kind, setKind] = useState<TillMovementKind>('opening-float');
   const [amount, setAmount] = useState<number | string>('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordTillMovement();
+  // Staff's pay-in or pay-out above the owner's amount: what to ask the owner for, and why not.
+  const [ownerAsk, setOwnerAsk] = useState<{ movement: TillMovementInput; refusal: string }>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,16 +49,28 @@ export function TillMovementForm() {
       return;
     }
     setErrors({});
+    setOwnerAsk(undefined);
     record.mutate(parsed.data, {
       onSuccess: (movement) => {
-        notifications.show({
-          color: 'green',
-          message: `${MOVEMENT_KIND_WORDS[movement.kind]} of ${formatPrice(Math.abs(movement.amount))} recorded on ${movement.businessDay}.`,
-        });
+        const what = `${MOVEMENT_KIND_WORDS[movement.kind]} of ${formatPrice(Math.abs(movement.amount))}`;
+        // A closed day takes nothing more: say which day it landed on, and keep it on screen.
+        notifications.show(
+          movement.landedOn
+            ? {
+                color: 'orange',
+                title: `${what} recorded`,
+                message: landedOnWords(movement.landedOn),
+                autoClose: false,
+              }
+            : { color: 'green', message: `${what} recorded on ${movement.businessDay}.` },
+        );
         setAmount('');
         setNote('');
       },
-      onError: (error) => notifyFailure(error, 'Could not record the movement.'),
+      onError: (error) =>
+        needsOwnerApproval(error)
+          ? setOwnerAsk({ movement: parsed.data, refusal: error.message })
+          : notifyFailure(error, 'Could not record the movement.'),
     });
   };
 
@@ -96,6 +117,13 @@ export function TillMovementForm() {
         >
           Record movement
         </Button>
+        {ownerAsk && (
+          <AskOwner
+            key={JSON.stringify(ownerAsk.movement)}
+            ask={{ kind: 'till-movement', movement: ownerAsk.movement }}
+            refusal={ownerAsk.refusal}
+          />
+        )}
       </Stack>
     </form>
   );

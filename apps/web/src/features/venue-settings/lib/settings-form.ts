@@ -42,6 +42,7 @@ export interface SettingsFormValues {
   // The till (docs/till.md#business-day, docs/till.md#day-close).
   businessDayStartHour: number;
   drawerTolerance: Typed<number>;
+  tillApprovalAbove: Typed<number>;
   // The venue's contact (docs/venue-settings.md#contact).
   venuePhone: string;
   venueWhatsapp: string;
@@ -81,6 +82,7 @@ export function settingsFormValues(
     unverifiedHoldPercent: settings.unverifiedHoldPercent,
     businessDayStartHour: settings.businessDayStartHour,
     drawerTolerance: settings.drawerTolerance,
+    tillApprovalAbove: settings.tillApprovalAbove,
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: settings.venuePhone,
     venueWhatsapp: settings.venueWhatsapp,
@@ -120,6 +122,7 @@ function candidate(values: SettingsFormValues) {
     unverifiedHoldPercent: numberInputValue(values.unverifiedHoldPercent),
     businessDayStartHour: values.businessDayStartHour,
     drawerTolerance: numberInputValue(values.drawerTolerance),
+    tillApprovalAbove: numberInputValue(values.tillApprovalAbove),
     // The venue's contact (docs/venue-settings.md#contact).
     venuePhone: values.venuePhone,
     venueWhatsapp: values.venueWhatsapp,

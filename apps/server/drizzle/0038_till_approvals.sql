@@ -1,0 +1,2 @@
+ALTER TABLE "owner_approvals" DROP CONSTRAINT "owner_approvals_kind_check";--> statement-breakpoint
+ALTER TABLE "owner_approvals" ADD CONSTRAINT "owner_approvals_kind_check" CHECK ("kind" IN ('series-price', 'keep-price', 'member-tag', 'till-movement'));
