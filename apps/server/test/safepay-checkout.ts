@@ -79,7 +79,9 @@ export async function startSafepayStandIn(options: {
     return { payload: JSON.stringify({ data }), signature };
   }
 
-  function pay(tracker: StandInTracker) {
+  function pay(tracker: StandInTracker, rupees?: number) {
+    // A payment for another amount than asked (docs/payments.md#amount-asked), kept in paisa.
+    if (rupees !== undefined) tracker.purchase_totals.quote_amount.amount = rupees * 100;
     tracker.state = 'TRACKER_ENDED';
   }
 
@@ -165,7 +167,7 @@ export async function startSafepayStandIn(options: {
     /** Makes every API call answer 500 (true) or work again (false). */
     setFailing: (value: boolean) => (failing = value),
     /** The customer pays: the tracker ends paid; the delivery is for the test to send. */
-    pay: (token: string) => pay(trackers.get(token)!),
+    pay: (token: string, rupees?: number) => pay(trackers.get(token)!, rupees),
     /** The signed delivery of `type` (`payment:created`) about a tracker. */
     signedEvent: (type: string, token: string) => signedEvent(type, trackers.get(token)!),
     close: standIn.close,

@@ -101,7 +101,9 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     return { status: response.status, payload, signature };
   }
 
-  function pay(session: StandInSession) {
+  function pay(session: StandInSession, rupees?: number) {
+    // A payment for another amount than asked (docs/payments.md#amount-asked), in paisa as Stripe's.
+    if (rupees !== undefined) session.amount_total = rupees * 100;
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
@@ -235,8 +237,11 @@ export async function startStripeStandIn(options: { secretKey: string; webhookSe
     setFailing: (value: boolean) => (failing = value),
     /** Where events go: the app's POST /api/payments/webhook. */
     setWebhookUrl: (url: string) => (webhookUrl = url),
-    /** The customer pays: the session completes; the event is for the test to send. */
-    pay: (id: string) => pay(sessions.get(id)!),
+    /**
+     * The customer pays: the session completes; the event is for the test to send. `rupees`, when
+     * given, is what the session says was paid instead of what it asked.
+     */
+    pay: (id: string, rupees?: number) => pay(sessions.get(id)!, rupees),
     /** Stripe lets the session lapse. */
     lapse: (id: string) => {
       const session = sessions.get(id)!;

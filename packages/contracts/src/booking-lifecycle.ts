@@ -314,6 +314,19 @@ export const BOOKING_TRANSITIONS = {
     audit: 'card-payment',
   },
   /**
+   * A card advance for less than its checkout asked (docs/payments.md#amount-asked): the money is
+   * recorded as it came, the booking keeps waiting for its advance and owes the rest, and staff see
+   * it to check; nobody is told it is received.
+   */
+  'card-advance-short': {
+    by: [SYSTEM],
+    from: ['Pending', 'Booking Confirmed', 'arrived'],
+    to: 'same',
+    payment: null,
+    sends: null,
+    audit: 'card-payment',
+  },
+  /**
    * A card advance that arrives for a booking that no longer takes it (cancelled meanwhile, or its
    * payment moved on): the money is recorded and marked to go back (docs/payments.md#refunds);
    * the booking stays as it is and nobody is told.

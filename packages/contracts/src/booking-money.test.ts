@@ -15,6 +15,8 @@ const base: BookingMoneyFields = {
   PaymentStatus: 'UnPaid',
   remaining_paymentType: null,
   cardAdvance: null,
+  advanceAsked: null,
+  ledgerPaid: null,
   refund: null,
   feeOwed: 0,
   feePaid: 0,

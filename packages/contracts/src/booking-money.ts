@@ -30,6 +30,13 @@ export interface BookingMoneyFields {
   remaining_paymentType: RemainingPaymentType | null;
   /** The advance the card provider took (PKR), or null when none was paid by card. */
   cardAdvance: number | null;
+  /** What the card checkout asked (PKR), or null without one (docs/payments.md#amount-asked). */
+  advanceAsked: number | null;
+  /**
+   * What the ledger holds as paid, advances and balances net of undone entries (PKR), or null when
+   * it holds none of the booking's money (a row from before the ledger): `paid` reads it first.
+   */
+  ledgerPaid: number | null;
   /**
    * What a cancellation owes back or gave back, summed over its refunds (docs/payments.md#refunds),
    * with the one method it goes or went back by.
@@ -67,8 +74,13 @@ export const MONEY_LABELS = {
   advance: `Advance (${ADVANCE_PERCENT}%)`,
   paid: 'Paid',
   refunded: 'Refunded',
+  refundDue: 'Refund due',
   owed: 'Remaining Balance',
 } as const;
+
+/** The label of what is given back: "Refunded" only once it went back (docs/payments.md#refunds). */
+export const refundLabel = (money: Pick<BookingMoney, 'state'>) =>
+  money.state === 'Refund due' ? MONEY_LABELS.refundDue : MONEY_LABELS.refunded;
 
 /** Where the payment stands, in words. */
 export type MoneyState =
@@ -109,7 +121,8 @@ const words = (type: PaymentType | null) => (type === null ? null : PAYMENT_METH
 /** How what was paid was paid: the advance's way, then the remainder's when it differs. */
 function paidHow(booking: BookingMoneyFields): string | null {
   const { PaymentStatus: status, paymentType, remaining_paymentType: rest } = booking;
-  if (status === 'UnPaid') return null;
+  // Unpaid, money can still have come: a card advance after its booking was cancelled, or short.
+  if (status === 'UnPaid') return booking.cardAdvance !== null ? words('PayViaCard') : null;
   // The advance's way: the provider's card, else the method the booking was made with.
   const first = booking.cardAdvance !== null ? 'PayViaCard' : paymentType;
   if (first === 'PayLater') return words(rest) ?? 'Not recorded';
@@ -131,11 +144,13 @@ export const canPayFee = (booking: Pick<BookingMoneyFields, 'status' | 'feeOwed'
 /** One reading of a booking's money (see docs/payments.md#one-reading). */
 export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
   const total = booking.amount;
-  // A card advance is what the provider took, even if the price changed since.
+  // Paid is what the ledger holds: a card advance is what the provider took, even if the price
+  // changed since or it came after a cancellation, and a transfer what arrived.
   const paid =
-    booking.PaymentStatus === '50%Paid' && booking.cardAdvance !== null
+    booking.ledgerPaid ??
+    (booking.PaymentStatus === '50%Paid' && booking.cardAdvance !== null
       ? booking.cardAdvance
-      : paidAmount({ amount: total, paymentStatus: booking.PaymentStatus });
+      : paidAmount({ amount: total, paymentStatus: booking.PaymentStatus }));
   // An advance by card is the provider's, or one still awaited online; a booking paid in full by
   // card at the desk (a walk-in) had none.
   const byCard =
@@ -143,13 +158,16 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
     (booking.paymentType === 'PayViaCard' && booking.PaymentStatus === 'UnPaid');
   const advance =
     byCard || booking.PaymentStatus === '50%Paid'
-      ? (booking.cardAdvance ?? advanceOf(total))
+      ? (booking.advanceAsked ?? booking.cardAdvance ?? advanceOf(total))
       : null;
-  const priceOwed = PRICE_NOT_OWED.includes(booking.status) ? 0 : Math.max(total - paid, 0);
   const advanceDue =
     advance !== null && booking.PaymentStatus === 'UnPaid' && booking.status === 'Pending';
   const refund = booking.refund;
   const refunded = refund?.amount ?? 0;
+  // Money owed back on a booking that stands (paid more than asked) is not toward its price.
+  const priceOwed = PRICE_NOT_OWED.includes(booking.status)
+    ? 0
+    : Math.max(total - (paid - refunded), 0);
   return {
     total,
     advance,

@@ -192,6 +192,10 @@ export const customerBookingSchema = z.object({
   remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable(),
   /** The advance the card provider took (PKR), or null (docs/payments.md#one-reading). */
   cardAdvance: z.number().nullable(),
+  /** What the card checkout asked (PKR), or null (docs/payments.md#amount-asked). */
+  advanceAsked: z.number().nullable(),
+  /** What the ledger holds as paid (PKR), or null (docs/payments.md#one-reading). */
+  ledgerPaid: z.number().nullable(),
   /**
    * Whole PKR the customer owes as a fee, recorded by staff with a no-show or a late cancellation
    * (docs/bookings.md#fees); 0: none. Owed, not paid: it is not in `PaymentStatus`, and what the

@@ -26,4 +26,22 @@ export const PAYMENT_MESSAGES = {
   noRefundDue: 'There is no refund due on this booking or order.',
   refundByProvider:
     'This refund goes back to the card through the payment provider; it cannot be recorded by hand.',
+  /**
+   * Staff's notice on a booking or an order whose card payment is not what its checkout asked
+   * (docs/payments.md#amount-asked).
+   */
+  amountDiffers: (paid: number, asked: number) =>
+    `The card payment was PKR ${paid.toLocaleString('en-US')}; the checkout asked PKR ${asked.toLocaleString('en-US')}. Check it with the payment provider.`,
+  /** Why the excess of a payment above what was asked is owed back. */
+  paidMoreThanAsked: 'Paid more than the checkout asked',
+  /** Why a café order paid less than its total by card is cancelled, its money owed back. */
+  paidLessThanAsked: 'The card payment was less than the order total',
 } as const;
+
+/**
+ * Whether a provider's payment differs from what its checkout asked (docs/payments.md#amount-asked):
+ * a row from before the amount was kept asks nothing and is taken as asked.
+ */
+export function paymentDiffers(paid: number | null, asked: number | null): boolean {
+  return paid !== null && asked !== null && paid !== asked;
+}

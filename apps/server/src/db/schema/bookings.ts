@@ -158,10 +158,13 @@ export const bookings = pgTable(
     reminderSent: boolean('reminder_sent').notNull().default(false),
     /**
      * The card advance (see docs/payments.md#card-payments): the provider's checkout, its page
-     * while it is open, and once paid the amount (PKR), when, and the provider's reference.
+     * while it is open, what it asked (PKR; the provider's payment counts only for that,
+     * docs/payments.md#amount-asked), and once paid the amount (PKR), when, and the provider's
+     * reference.
      */
     checkoutSessionId: text('checkout_session_id').unique(),
     checkoutUrl: text('checkout_url'),
+    checkoutAmount: integer('checkout_amount'),
     cardPaymentAmount: integer('card_payment_amount'),
     cardPaidAt: timestamp('card_paid_at', { withTimezone: true }),
     cardPaymentReference: text('card_payment_reference'),

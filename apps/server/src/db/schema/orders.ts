@@ -42,8 +42,12 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES })
       .notNull()
       .default('unpaid'),
-    /** The provider's checkout for a card order (see docs/payments.md#card-payments). */
+    /**
+     * The provider's checkout for a card order (see docs/payments.md#card-payments), and what it
+     * asked (PKR; docs/payments.md#amount-asked).
+     */
     checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutAmount: integer('checkout_amount'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** What the provider says was paid, and its reference for the payment (for a refund). */
     paidAmount: integer('paid_amount'),

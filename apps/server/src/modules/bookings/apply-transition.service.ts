@@ -22,7 +22,13 @@ import {
   reverseDeskPayment,
   reverseFeePayment,
 } from './payments/booking-ledger.service';
-import { lockBooking, writeTransition, type BookingPatch, type BookingRow } from './bookings.repo';
+import {
+  findBookingById,
+  lockBooking,
+  writeTransition,
+  type BookingPatch,
+  type BookingRow,
+} from './bookings.repo';
 
 /**
  * The one way a booking's status, payment, date, hours or court change (ADR 053): the table
@@ -146,8 +152,10 @@ export async function applyTransition(
   if (!mayApply(name, before)) throw transitionRefusal(name, before);
   const transition: BookingTransition = BOOKING_TRANSITIONS[name];
   const status = transition.to === 'same' ? {} : { status: transition.to };
-  const after = await writeTransition(tx, before.id, { ...patch, ...status });
-  await recordMoneyOf(tx, name, before, after, actor, options);
+  const written = await writeTransition(tx, before.id, { ...patch, ...status });
+  await recordMoneyOf(tx, name, before, written, actor, options);
+  // The row as read now: what it holds as paid is the ledger's, written just after the row.
+  const after = name in DESK_MONEY ? ((await findBookingById(tx, before.id)) ?? written) : written;
   const fields = options.audit?.(before, after) ?? {};
   await recordAudit(tx, {
     actor,

@@ -114,7 +114,17 @@ const readableSheet = (timeZone: string) => {
     { header: 'Payment', width: 14, value: (b) => money(b).state },
     { header: 'Paid (PKR)', width: 11, value: (b) => money(b).paid },
     { header: 'Paid by', width: 26, value: (b) => money(b).paidHow },
-    { header: 'Refunded (PKR)', width: 14, value: (b) => money(b).refunded || null },
+    // Refunded only once it went back; until then it is due (docs/payments.md#refunds).
+    {
+      header: 'Refunded (PKR)',
+      width: 14,
+      value: (b) => (money(b).state === 'Refunded' ? money(b).refunded : null),
+    },
+    {
+      header: 'Refund due (PKR)',
+      width: 14,
+      value: (b) => (money(b).state === 'Refund due' ? money(b).refunded : null),
+    },
     { header: 'Refund', width: 26, value: (b) => money(b).refundHow },
     { header: 'Owed (PKR)', width: 11, value: (b) => money(b).owed },
     { header: 'Booked', width: 10, value: sourceText },

@@ -4,14 +4,21 @@ import type { Database } from '../../db/client';
 import { dateInRange, nameContains, phoneContains } from '../../db/filters';
 import { bookings } from '../../db/schema';
 import { currentTime } from '../../lib/clock';
-import { bookingRefundSummary } from '../ledger/refunds.repo';
+import { bookingLedgerPaid, bookingRefundSummary } from '../ledger/refunds.repo';
 
 /**
  * A booking as the services read it: its row, and what it owes or gave back, summed from its
  * refunds (docs/payments.md#refunds), which are rows of their own.
  */
-export const bookingColumns = { ...getTableColumns(bookings), refund: bookingRefundSummary };
-export type BookingRow = typeof bookings.$inferSelect & { refund: RefundSummary | null };
+export const bookingColumns = {
+  ...getTableColumns(bookings),
+  refund: bookingRefundSummary,
+  ledgerPaid: bookingLedgerPaid,
+};
+export type BookingRow = typeof bookings.$inferSelect & {
+  refund: RefundSummary | null;
+  ledgerPaid: number | null;
+};
 export type NewBooking = typeof bookings.$inferInsert;
 
 export async function insertBooking(db: Database, booking: NewBooking): Promise<BookingRow> {

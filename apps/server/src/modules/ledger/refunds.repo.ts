@@ -42,6 +42,17 @@ export const bookingRefundSummary = summaryOf('booking_id', 'bookings');
 /** The refund summary of the order row it is selected with. */
 export const orderRefundSummary = summaryOf('order_id', 'orders');
 
+/**
+ * What the ledger holds as paid on the booking row it is selected with (docs/payments.md#one-reading):
+ * its advances and balances net of undone entries; a refund is read apart (the summary above) and
+ * a fee is `feePaid`. Null when the ledger has none of its money, so a row recorded before the
+ * ledger reads from its payment status. Written out in full, as the summary is.
+ */
+export const bookingLedgerPaid = sql.raw(`(SELECT sum(m.amount)::integer FROM money_movements m
+    WHERE m.booking_id = "bookings"."id" AND m.kind IN ('advance', 'balance'))`) as SQL<
+  number | null
+>;
+
 const reversal = alias(moneyMovements, 'taken_reversal');
 
 /**

@@ -24,7 +24,7 @@ export async function startOrderCheckout(
       cancelUrl: `${settings.appUrl}/cancel`,
       idempotencyKey: `order-${order.id}-payment`,
     });
-    await setOrderCheckout(db, order.id, checkout.id);
+    await setOrderCheckout(db, order.id, checkout.id, order.total);
     return checkout.url;
   } catch (error) {
     settings.log.error({ err: error, orderId: order.id }, 'a card checkout could not start');

@@ -18,8 +18,20 @@ import { updateOrder, type OrderRow } from './orders.repo';
 import { orderById } from './orders.service';
 
 /**
+ * What becomes of a card order its payment reached: `kitchen` (paid, still awaiting: it goes to
+ * the kitchen), `short` (paid less than its checkout asked: cancelled, docs/payments.md#amount-asked)
+ * or `gone` (it no longer stands: its checkout was ended first).
+ */
+function outcomeOf(order: OrderRow, paid: number): 'kitchen' | 'short' | 'gone' {
+  if (order.status !== 'Awaiting payment') return 'gone';
+  return paid < (order.checkoutAmount ?? order.totalPrice) ? 'short' : 'kitchen';
+}
+
+/**
  * A card order is paid: it becomes `paid` and, still awaiting, goes to the kitchen with its
- * messages. Paid for an order that no longer stands (its checkout was ended first): the money is
+ * messages. The provider's amount counts only for what the checkout asked
+ * (docs/payments.md#amount-asked): less cancels the order and owes its money back, more owes the
+ * excess back. Paid for an order that no longer stands (its checkout was ended first): the money is
  * recorded and goes back.
  */
 async function recordPayment(
@@ -30,31 +42,51 @@ async function recordPayment(
   log: FastifyBaseLogger,
 ) {
   if (order.paymentStatus === 'paid') return;
+  const paid = checkout.amountPaid;
+  const asked = order.checkoutAmount ?? order.totalPrice;
   // The money came in, whatever becomes of the order: one ledger row (docs/till.md#ledger).
   await till.record(tx, {
     orderId: order.id,
     kind: 'order',
     method: 'card-online',
-    amount: checkout.amountPaid,
+    amount: paid,
     reference: checkout.paymentReference,
     actor: { type: 'system' },
   });
-  const stillOpen = order.status === 'Awaiting payment';
+  const outcome = outcomeOf(order, paid);
+  const now = currentTime();
+  const status =
+    outcome === 'kitchen'
+      ? ('Pending' as const)
+      : outcome === 'short'
+        ? ('Cancelled' as const)
+        : order.status;
   await updateOrder(tx, order.id, {
     paymentStatus: 'paid',
     paidMethod: 'card-online',
-    paidAt: currentTime(),
-    paidAmount: checkout.amountPaid,
+    paidAt: now,
+    paidAmount: paid,
     paymentReference: checkout.paymentReference,
-    ...(stillOpen ? { status: 'Pending' as const } : {}),
+    status,
+    ...(outcome === 'short'
+      ? { cancelReason: PAYMENT_MESSAGES.paidLessThanAsked, cancelledAt: now }
+      : {}),
   });
-  // Money for an order that no longer stands is owed back, to the card (docs/payments.md#refunds).
-  if (!stillOpen) {
+  const owner = { orderId: order.id, checkoutId: order.checkoutSessionId };
+  // Money for an order that no longer stands is owed back, to the card (docs/payments.md#refunds);
+  // so is what came above what was asked.
+  if (outcome !== 'kitchen') await oweBack(tx, owner, { policy: true }, now);
+  else if (paid > asked) {
     await oweBack(
       tx,
-      { orderId: order.id, checkoutId: order.checkoutSessionId },
-      { policy: true },
-      currentTime(),
+      owner,
+      {
+        policy: false,
+        parts: [{ method: 'card-online', amount: paid - asked }],
+        reason: PAYMENT_MESSAGES.paidMoreThanAsked,
+        mayOverride: true,
+      },
+      now,
     );
   }
   await recordAudit(tx, {
@@ -63,18 +95,23 @@ async function recordPayment(
     entity: 'order',
     entityId: order.id,
     before: { status: order.status, paymentStatus: order.paymentStatus },
-    after: {
-      status: stillOpen ? 'Pending' : order.status,
-      paymentStatus: 'paid',
-      amount: checkout.amountPaid,
-    },
+    after: { status, paymentStatus: 'paid', amount: paid, asked },
   });
-  if (stillOpen) await notifier.orderReceived(tx, await orderById(tx, order.id));
-  else
+  if (outcome === 'kitchen') await notifier.orderReceived(tx, await orderById(tx, order.id));
+  else if (outcome === 'short') {
+    await notifier.orderCancelled(tx, await orderById(tx, order.id));
+    log.warn(
+      { orderId: order.id, paid, asked },
+      'a card payment paid less than its order; refunding it',
+    );
+  } else
     log.warn(
       { orderId: order.id },
       'a card payment arrived for an order that no longer stands; refunding it',
     );
+  if (outcome === 'kitchen' && paid > asked) {
+    log.warn({ orderId: order.id, paid, asked }, 'a card payment paid more than its order');
+  }
 }
 
 /**

@@ -28,9 +28,17 @@ export async function findOrderByCheckout(
   return order;
 }
 
-/** Keeps the checkout a card order is paid through. */
-export async function setOrderCheckout(db: Database, id: number, checkoutId: string) {
-  await db.update(orders).set({ checkoutSessionId: checkoutId }).where(eq(orders.id, id));
+/** Keeps the checkout a card order is paid through, and what it asked (PKR). */
+export async function setOrderCheckout(
+  db: Database,
+  id: number,
+  checkoutId: string,
+  amount: number,
+) {
+  await db
+    .update(orders)
+    .set({ checkoutSessionId: checkoutId, checkoutAmount: amount })
+    .where(eq(orders.id, id));
 }
 
 /** Removes an order that never was (its checkout could not start). */

@@ -189,7 +189,7 @@ describe('a booking paid by card', () => {
       ).json(),
     );
     expect(audit.map((entry) => [entry.actor.type, entry.after])).toEqual([
-      ['system', { PaymentStatus: 'UnPaid', amount: row.amount / 2 }],
+      ['system', { PaymentStatus: 'UnPaid', amount: row.amount / 2, asked: row.amount / 2 }],
     ]);
     // The same event again records nothing more.
     expectStatus(await deliver(event), 200);

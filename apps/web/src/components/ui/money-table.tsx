@@ -1,4 +1,4 @@
-import { formatPrice, MONEY_LABELS, type BookingMoney } from '@padel/contracts';
+import { formatPrice, MONEY_LABELS, refundLabel, type BookingMoney } from '@padel/contracts';
 import classes from './money-table.module.css';
 
 /**
@@ -33,7 +33,7 @@ export function MoneyTable({ money, caption }: { money: BookingMoney; caption?: 
         </tr>
         {money.refunded > 0 && (
           <tr>
-            <th scope="row">{MONEY_LABELS.refunded}</th>
+            <th scope="row">{refundLabel(money)}</th>
             <td>
               {formatPrice(money.refunded)}
               {money.refundHow && <span className={classes.how}>{money.refundHow}</span>}

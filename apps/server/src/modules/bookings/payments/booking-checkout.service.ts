@@ -22,10 +22,11 @@ export async function startBookingCheckout(
   settings: CheckoutSettings,
   booking: BookingRow,
 ): Promise<{ id: string; url: string }> {
+  const amount = advanceOf(booking.amount);
   try {
     const checkout = await openCheckout(settings, {
       reference: `booking-${booking.id}`,
-      amount: advanceOf(booking.amount),
+      amount,
       description: `${ADVANCE_PERCENT}% advance: ${bookingTitle(booking)}, ${longDate(booking.selectedDate)}`,
       customerEmail: booking.email,
       successUrl: checkoutSuccessUrl(settings.bookingUrl),
@@ -35,6 +36,7 @@ export async function startBookingCheckout(
     await updateBooking(db, booking.id, {
       checkoutSessionId: checkout.id,
       checkoutUrl: checkout.url,
+      checkoutAmount: amount,
     });
     return { id: checkout.id, url: checkout.url };
   } catch (error) {

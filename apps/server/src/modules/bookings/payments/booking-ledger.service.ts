@@ -18,7 +18,11 @@ import type { BookingRow } from '../bookings.repo';
  * (booking-payable.service.ts, payments/refunds.service.ts).
  */
 
-const paidOf = (row: BookingRow) => bookingMoney(moneyFieldsOf(row)).paid;
+/** What the row's payment status counts as paid, the ledger aside: what a desk move brings it to. */
+const statusPaid = (row: BookingRow) =>
+  bookingMoney({ ...moneyFieldsOf(row), ledgerPaid: null }).paid;
+/** What the ledger holds as paid (a row from before the ledger: its status's). */
+const ledgerPaidOf = (row: BookingRow) => row.ledgerPaid ?? statusPaid(row);
 
 /**
  * Records what a desk change took, when it took anything: a change that moved no money (a walk-in
@@ -44,7 +48,7 @@ export async function recordPaidWhenMade(
     seriesId: row.seriesId,
     kind: deskKind(row),
     method: deskMethodOf(row.paymentType),
-    amount: paidOf(row),
+    amount: statusPaid(row),
     actor,
   });
 }
@@ -65,7 +69,7 @@ export async function recordDeskPayment(
     seriesId: after.seriesId,
     kind: deskKind(after),
     method,
-    amount: paidOf(after) - paidOf(before),
+    amount: statusPaid(after) - ledgerPaidOf(before),
     actor,
   });
 }
@@ -82,7 +86,7 @@ export async function reverseDeskPayment(
   after: BookingRow,
   actor: MovementActor,
 ): Promise<void> {
-  let left = paidOf(before) - paidOf(after);
+  let left = ledgerPaidOf(before) - statusPaid(after);
   const taken = (await unreversedMovements(tx, { bookingId: after.id }, ['advance', 'balance']))
     .filter((row) => row.method !== 'card-online')
     .reverse();
@@ -140,7 +144,7 @@ export const recordFeePayment = recordByMethod(
 export const recordTransferAdvance = recordByMethod(
   'advance',
   'A transfer',
-  (before, after) => paidOf(after) - paidOf(before),
+  (before, after) => statusPaid(after) - ledgerPaidOf(before),
 );
 
 /** A no-show undone: a fee taken for it was never owed, so its rows are reversed. */

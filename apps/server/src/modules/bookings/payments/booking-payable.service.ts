@@ -1,4 +1,5 @@
 import {
+  advanceOf,
   BOOKING_TRANSITIONS,
   canMakePayment,
   isAllowedFrom,
@@ -40,8 +41,10 @@ export async function cancelUnpaid(tx: Database, booking: BookingRow, notifier?:
 /**
  * A booking's advance is paid: it is recorded (50%Paid, PayViaCard, the amount, when, the
  * provider's reference) and its customer and staff get the "booking received" they waited for.
- * A booking cancelled meanwhile (its hold ended first) keeps its cancellation; the money it
- * received is recorded and refunded.
+ * The provider's amount counts only for what the checkout asked (docs/payments.md#amount-asked):
+ * less is recorded as it came and the booking keeps owing, for staff to check; more pays the
+ * advance and the excess is owed back to the card. A booking cancelled meanwhile (its hold ended
+ * first) keeps its cancellation; the money it received is recorded and refunded.
  */
 async function recordAdvance(
   tx: Database,
@@ -51,48 +54,71 @@ async function recordAdvance(
   log: FastifyBaseLogger,
 ) {
   if (booking.cardPaidAt !== null) return;
+  const paidAmount = checkout.amountPaid;
   // The money came in, whatever becomes of the booking: one ledger row (docs/till.md#ledger).
   await till.record(tx, {
     bookingId: booking.id,
     seriesId: booking.seriesId,
     kind: 'advance',
     method: 'card-online',
-    amount: checkout.amountPaid,
+    amount: paidAmount,
     reference: checkout.paymentReference,
     actor: { type: 'system' },
   });
   const payment = {
-    cardPaymentAmount: checkout.amountPaid,
+    cardPaymentAmount: paidAmount,
     cardPaidAt: currentTime(),
     cardPaymentReference: checkout.paymentReference,
     checkoutUrl: null,
   };
+  const asked = booking.checkoutAmount ?? advanceOf(booking.amount);
   const audit = (before: BookingRow, after: BookingRow) => ({
     before: { PaymentStatus: before.paymentStatus },
-    after: { PaymentStatus: after.paymentStatus, amount: checkout.amountPaid },
+    after: { PaymentStatus: after.paymentStatus, amount: paidAmount, asked },
   });
   const system = { type: 'system' } as const;
-  if (mayApply('card-advance', booking)) {
-    const paid = {
-      ...payment,
-      paymentStatus: BOOKING_TRANSITIONS['card-advance'].payment.to,
-      paymentType: 'PayViaCard' as const,
-    };
-    await applyTransition(tx, booking, 'card-advance', system, paid, { notifier, audit });
+  const owner = {
+    bookingId: booking.id,
+    seriesId: booking.seriesId,
+    checkoutId: booking.checkoutSessionId,
+  };
+  if (!mayApply('card-advance', booking)) {
+    // Money for a booking that no longer stands goes back, to the card (docs/payments.md#refunds).
+    await oweBack(tx, owner, { policy: true }, currentTime());
+    await applyTransition(tx, booking, 'card-advance-refund', system, payment, { audit });
+    log.warn(
+      { bookingId: booking.id },
+      'a card advance arrived for a booking that no longer takes it; refunding it',
+    );
     return;
   }
-  // Money for a booking that no longer stands goes back, to the card (docs/payments.md#refunds).
-  await oweBack(
-    tx,
-    { bookingId: booking.id, seriesId: booking.seriesId, checkoutId: booking.checkoutSessionId },
-    { policy: true },
-    currentTime(),
-  );
-  await applyTransition(tx, booking, 'card-advance-refund', system, payment, { audit });
-  log.warn(
-    { bookingId: booking.id },
-    'a card advance arrived for a booking that no longer takes it; refunding it',
-  );
+  if (paidAmount < asked) {
+    // Staff decide what becomes of it: its hold no longer lapses on its own (docs/security.md#calendar-fill).
+    const short = { ...payment, secureBy: null };
+    await applyTransition(tx, booking, 'card-advance-short', system, short, { audit });
+    log.warn({ bookingId: booking.id, paidAmount, asked }, 'a card advance paid less than asked');
+    return;
+  }
+  const paid = {
+    ...payment,
+    paymentStatus: BOOKING_TRANSITIONS['card-advance'].payment.to,
+    paymentType: 'PayViaCard' as const,
+  };
+  await applyTransition(tx, booking, 'card-advance', system, paid, { notifier, audit });
+  if (paidAmount > asked) {
+    await oweBack(
+      tx,
+      owner,
+      {
+        policy: false,
+        parts: [{ method: 'card-online', amount: paidAmount - asked }],
+        reason: PAYMENT_MESSAGES.paidMoreThanAsked,
+        mayOverride: true,
+      },
+      currentTime(),
+    );
+    log.warn({ bookingId: booking.id, paidAmount, asked }, 'a card advance paid more than asked');
+  }
 }
 
 /** What the result page may say of a booking's checkout. */

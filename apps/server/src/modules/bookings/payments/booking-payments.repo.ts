@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { bookings } from '../../../db/schema';
 import { bookingColumns, type BookingRow } from '../bookings.repo';
@@ -38,6 +38,8 @@ export async function overdueBookingCheckouts(db: Database, madeBefore: Date): P
         eq(bookings.status, 'Pending'),
         eq(bookings.paymentStatus, 'UnPaid'),
         isNotNull(bookings.checkoutSessionId),
+        // A payment short of what was asked came: the checkout is over (card-advance-short).
+        isNull(bookings.cardPaidAt),
         lt(bookings.createdAt, madeBefore),
       ),
     );

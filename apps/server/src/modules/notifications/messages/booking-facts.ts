@@ -39,6 +39,10 @@ export interface BookingFacts {
   /** A card advance, when one was paid: the cancellation message says what became of it. */
   cardPaidAt: Date | null;
   cardPaymentAmount: number | null;
+  /** What the card checkout asked (docs/payments.md#amount-asked). */
+  checkoutAmount: number | null;
+  /** What the ledger holds as paid (docs/payments.md#one-reading), null for none. */
+  ledgerPaid: number | null;
   /** What its cancellation owes or gave back, summed from its refunds (docs/payments.md#refunds). */
   refund: RefundSummary | null;
   /** A no-show or late-cancellation fee the customer owes (docs/bookings.md#fees), 0 for none. */
@@ -69,6 +73,8 @@ export function moneyFieldsOf(booking: BookingFacts): BookingMoneyFields {
       booking.cardPaidAt !== null && (booking.cardPaymentAmount ?? 0) > 0
         ? booking.cardPaymentAmount
         : null,
+    advanceAsked: booking.checkoutAmount,
+    ledgerPaid: booking.ledgerPaid,
     refund: booking.refund,
     feeOwed: booking.feeOwed,
     feePaid: booking.feePaid,

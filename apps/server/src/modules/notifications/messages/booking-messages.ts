@@ -4,6 +4,7 @@ import {
   bookingMoney,
   formatPrice,
   MONEY_LABELS,
+  refundLabel,
   MOVEMENT_METHOD_WORDS,
   TRANSFER_MESSAGES,
   transferReference,
@@ -69,7 +70,7 @@ function moneyFacts(booking: BookingFacts): [string, string][] {
     facts.push([MONEY_LABELS.paid, `${formatPrice(money.paid)} (${money.paidHow})`]);
   }
   if (money.refunded > 0) {
-    facts.push([MONEY_LABELS.refunded, `${formatPrice(money.refunded)} (${money.refundHow})`]);
+    facts.push([refundLabel(money), `${formatPrice(money.refunded)} (${money.refundHow})`]);
   }
   if (money.owed !== money.total) facts.push(['Still to pay', formatPrice(money.owed)]);
   return facts;

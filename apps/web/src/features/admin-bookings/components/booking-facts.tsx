@@ -2,7 +2,9 @@ import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import {
   APP_ROUTES,
   COURT_NAMES,
+  PAYMENT_MESSAGES,
   PAYMENT_METHOD_WORDS,
+  paymentDiffers,
   routePath,
   type AdminBooking,
   type BookingMoney,
@@ -82,6 +84,12 @@ export function BookingFacts({ booking, money }: { booking: AdminBooking; money:
           <Fact label="Card payment">
             {formatPrice(booking.cardPayment.amount)}, paid{' '}
             {formatVenueDateTime(booking.cardPayment.paidAt)}
+            {/* Not what the checkout asked: staff check it (docs/payments.md#amount-asked). */}
+            {paymentDiffers(booking.cardPayment.amount, booking.advanceAsked) && (
+              <Text size="sm" c="red.9" fw={600} role="status" data-testid="amount-differs">
+                {PAYMENT_MESSAGES.amountDiffers(booking.cardPayment.amount, booking.advanceAsked!)}
+              </Text>
+            )}
           </Fact>
           <Fact label="Card reference">{booking.cardPayment.reference ?? '—'}</Fact>
         </>
