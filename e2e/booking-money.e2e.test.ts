@@ -1,6 +1,8 @@
 import {
   adminBookingSchema,
+  dayCloseAnswerSchema,
   DEFAULT_VENUE_SETTINGS,
+  DESK_PAYMENT_MESSAGES,
   quotePadel,
   slotLabel,
   type AdminBooking,
@@ -12,6 +14,7 @@ import { padelRequest } from '../apps/server/test/factories';
 import {
   api,
   bookingRow,
+  createPadelBooking,
   findBookingId,
   freePadelDate,
   openBookingList,
@@ -89,7 +92,7 @@ describe('one story about money', () => {
     const expected = {
       Total: pkr(booked.quote.total),
       'Advance (50%)': pkr(advance),
-      Paid: `${pkr(advance)} Card`,
+      Paid: `${pkr(advance)} Card online`,
       Refunded: `${pkr(advance)} Refunded to the card`,
       'Remaining Balance': pkr(0),
     };
@@ -165,5 +168,71 @@ describe('one story about money', () => {
     // Only the provider took money: there is no staff payment to undo.
     expect(await page.getByRole('button', { name: 'Undo payment' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('names a remainder staff record as Paid online by the method they pick, on a 375 px phone', async () => {
+    const name = `E2E JazzCash ${uniqueTag()}`;
+    const booking = await createPadelBooking(session.token, { name });
+    expectStatus(
+      await api(session.token, `/booking/update/${booking.id}/`, {
+        method: 'PATCH',
+        body: { action: 'confirm' },
+      }),
+      200,
+    );
+    const detail = async () =>
+      adminBookingSchema.parse(
+        (await api<AdminBooking[]>(session.token, `/bookings/${booking.id}`)).body[0],
+      );
+    const owed = (await detail()).remainingBalance;
+
+    const { context, page } = await session.adminPage(PHONE);
+    await page.goto(appUrl(`/booking-detail/${booking.id}`));
+    await page.getByRole('button', { name: 'Paid Online' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record the payment?' });
+    await dialog.waitFor();
+    // The method is asked first, and takes the focus: the rest is done by keyboard.
+    const method = dialog.getByRole('combobox', { name: 'Paid online by' });
+    await eventually(() => method.evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    // Nothing picked: the dialog says what is missing and records nothing.
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.getByText(DESK_PAYMENT_MESSAGES.onlineMethodRequired).waitFor();
+    expect((await detail()).PaymentStatus).toBe('UnPaid');
+
+    await method.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await method.inputValue()).toBe('jazzcash');
+    expect(await dialog.textContent()).toContain(`Record ${pkr(owed)} as JazzCash?`);
+    await page.keyboard.press('Tab');
+    const reference = dialog.getByRole('textbox', { name: 'Reference' });
+    expect(await reference.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('JC 7788 1234');
+    await page.keyboard.press('Tab'); // Cancel
+    await page.keyboard.press('Tab'); // Record payment
+    await page.keyboard.press('Enter');
+    await page.getByText('The full amount has been received (JazzCash).').waitFor();
+
+    // The detail names the method, in the ledger's words, as the day close does.
+    expect(await moneyRows(moneyTable(page))).toMatchObject({
+      Paid: `${pkr(owed)} JazzCash`,
+      'Remaining Balance': pkr(0),
+    });
+    const card = page.getByRole('article', { name });
+    const paymentFact = card
+      .locator('dt', { hasText: /^Payment$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await paymentFact.innerText()).toContain('JazzCash');
+    await expectNoHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await context.close();
+
+    const day = dayCloseAnswerSchema.parse((await api(session.token, '/day-close')).body);
+    expect(day.report.movements.filter((row) => row.bookingId === booking.id)).toMatchObject([
+      { method: 'jazzcash', reference: 'JC 7788 1234', amount: owed },
+    ]);
   });
 });

@@ -146,7 +146,7 @@ describe('prints', () => {
     await expectInvoiceOnOneA4Page(page, {
       Total: total,
       'Advance (50%)': pkr(booked.quote.advance),
-      Paid: `${total} Card advance, Cash remainder`,
+      Paid: `${total} Card online advance, Cash remainder`,
       'Remaining Balance': pkr(0),
     });
 
@@ -166,9 +166,10 @@ describe('prints', () => {
       .getByText(`${pkr(booked.quote.total - advance)} · To be handed back in cash`)
       .waitFor();
     await invoice.getByText(new RegExp(`^${pkr(advance)} · .*to the card$`)).waitFor();
+    // Still to be handed back, so "Refund due", not "Refunded" (docs/payments.md#refunds).
     await expectInvoiceOnOneA4Page(page, {
       Total: total,
-      Refunded: expect.stringContaining(total),
+      'Refund due': expect.stringContaining(total),
       'Remaining Balance': pkr(0),
     });
     await context.close();

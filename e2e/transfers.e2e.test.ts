@@ -8,6 +8,7 @@ import {
   quotePadel,
   slotLabel,
   TRANSFER_MESSAGES,
+  transferReceivedNote,
   transferReference,
   VENUE_RULE_MESSAGES,
   type Availability,
@@ -310,6 +311,57 @@ describe('an advance by transfer, checked by staff, on a phone', () => {
     expect(await transfer.count()).toBe(0);
     await expectNoAxeViolations(page);
     expect((await waitForMail(person.email, 2)).subject).toMatch(/^Booking confirmed: /);
+    await context.close();
+  });
+
+  it('staff accept a transfer that brought less, entering the amount received; the rest stays owed', async () => {
+    await offerJazzCash();
+    const date = await freePadelDate();
+    const hour = 21;
+    const quote = quotePadel(DEFAULT_VENUE_SETTINGS.prices, date, [hour]);
+    const person = customer(`transfer-short-${uniqueTag()}`);
+    const created = await bookByJazzCashViaApi({ date, hour, court: 'Court 1' }, person);
+    const id = await findBookingId(session.token, date, person.name);
+    const received = quote.advance - 500;
+
+    // Staff, on their phone: the amount received starts at the amount expected.
+    const desk = await session.open(PHONE, { token: await staffToken() });
+    await openTransfers(desk.page);
+    const card = transferCard(desk.page, person.name, date, hour, 'Court 1');
+    await card.waitFor();
+    const amount = card.getByRole('textbox', { name: 'Amount received (PKR)' });
+    expect(await amount.inputValue()).toBe(String(quote.advance));
+    await card.getByRole('textbox', { name: 'Reference on the statement' }).fill('JC-5550288');
+    await amount.fill(String(received));
+    // The card says what the amount leaves before staff accept it.
+    await card
+      .getByText(transferReceivedNote(quote.advance, received, 'jazzcash')!, { exact: true })
+      .waitFor();
+    await expectNoHorizontalScroll(desk.page);
+    await expectNoAxeViolations(desk.page);
+    await card.getByRole('button', { name: 'Accept transfer' }).click();
+    await desk.page.getByText(TRANSFER_MESSAGES.accepted, { exact: true }).waitFor();
+    await eventually(() => card.count()).toBe(0);
+
+    // The booking's detail: confirmed, what arrived paid, the rest owed.
+    await desk.page.goto(appUrl(`/booking-detail/${id}`));
+    const money = desk.page.getByRole('table', { name: 'Payment' });
+    await money.waitFor();
+    const text = await money.innerText();
+    expect(text).toMatch(new RegExp(`Paid\\s+${pkr(received)}`));
+    expect(text).toMatch(new RegExp(`Remaining Balance\\s+${pkr(quote.total - received)}`));
+    await expectNoHorizontalScroll(desk.page);
+    await expectNoAxeViolations(desk.page);
+    await desk.context.close();
+
+    // The customer's page says the same.
+    const { context, page } = await session.open(PHONE);
+    await page.goto(bookingUrl(`/my-booking/${created.accessToken as string}`));
+    await summary(page).waitFor();
+    expect(await summary(page).textContent()).toContain('Booking Confirmed');
+    expect(await summary(page).getByRole('table', { name: 'Payment' }).innerText()).toMatch(
+      new RegExp(`Remaining Balance\\s+${pkr(quote.total - received)}`),
+    );
     await context.close();
   });
 

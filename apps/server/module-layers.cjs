@@ -5,16 +5,7 @@
  */
 module.exports = {
   /** Used by any module above; they use none of the layers above them. */
-  base: [
-    'audit',
-    'ledger',
-    'mail',
-    'metrics',
-    'rate-limits',
-    'health',
-    'docs',
-    'transfer-receipts',
-  ],
+  base: ['audit', 'ledger', 'mail', 'metrics', 'rate-limits', 'health', 'docs'],
   notifications: ['notifications'],
   payments: ['payments'],
   /** What the venue does: they use payments and notifications, never the other way round. */

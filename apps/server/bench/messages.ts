@@ -75,6 +75,7 @@ function sampleBooking(i: number): BookingRow {
     cardPaymentReference: null,
     refund: null,
     ledgerPaid: null,
+    paidBy: null,
     confirmBy: null,
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,

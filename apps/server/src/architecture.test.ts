@@ -137,4 +137,26 @@ describeOnce('the server imports', () => {
       [],
     );
   });
+
+  it("write an order's status only through applyOrderTransition (docs/cafe.md#order-lifecycle)", () => {
+    const writers = [
+      'modules/orders/orders.repo.ts',
+      'modules/orders/apply-order-transition.service.ts',
+    ];
+    expect(
+      filesCalling(/\bwriteOrderTransition\(/).filter((file) => !writers.includes(file)),
+    ).toEqual([]);
+    // Every other write of an order's row is typed without its status and payment (`OrderPatch`),
+    // and only the orders' repositories update the table at all.
+    expect(
+      filesCalling(/\.update\(orders\)/).filter((file) => !file.startsWith('modules/orders/')),
+    ).toEqual([]);
+  });
+
+  it("write an order's money in the ledger only through the order ledger (docs/till.md#ledger)", () => {
+    const ordersModule = filesCalling(/\btill\.record\(/).filter((file) =>
+      file.startsWith('modules/orders/'),
+    );
+    expect(ordersModule).toEqual(['modules/orders/order-ledger.service.ts']);
+  });
 });

@@ -25,6 +25,7 @@ import {
   type ExportRange,
 } from './export-range';
 import { cardPaymentSchema } from './payments';
+import { checkDeskOnline, deskOnlineShape } from './desk-payment';
 import { PERSON_NAME_MAX } from './text';
 
 /**
@@ -156,11 +157,15 @@ export type NoShowRequest = z.input<typeof noShowRequestSchema>;
  * POST /api/booking/{id}/fee-payment (docs/bookings.md#fees): staff took the fee still owed at the
  * desk, by one of the ways they record payments.
  */
-export const feePaymentRequestSchema = z.object({
-  method: z.enum(REMAINING_PAYMENT_TYPES, {
-    error: 'Choose how the fee was paid: cash, card or online.',
-  }),
-});
+export const feePaymentRequestSchema = z
+  .object({
+    method: z.enum(REMAINING_PAYMENT_TYPES, {
+      error: 'Choose how the fee was paid: cash, card or online.',
+    }),
+    /** Paid online: which way, and the statement's reference (docs/payments.md#paid-online). */
+    ...deskOnlineShape,
+  })
+  .superRefine((value, ctx) => checkDeskOnline(value.method === 'PayViaOnline', value, ctx));
 export type FeePaymentRequest = z.input<typeof feePaymentRequestSchema>;
 
 /** GET /api/bookings/next-date/{date}: the first later day with a booking, for an empty day. */
@@ -198,19 +203,36 @@ export type LateCancelRequest = z.input<typeof lateCancelRequestSchema>;
 /** The reason a late cancellation keeps when staff give none. */
 export const LATE_CANCEL_REASON = 'Late cancellation';
 
-export const paymentUpdateRequestSchema = z.object({
-  id: idFieldSchema('The booking id'),
-  PaymentStatus: z.literal(PAID_IN_FULL, { error: `Only ${PAID_IN_FULL} can be recorded` }),
-  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES, {
-    error: 'Payment type must be PayViaCash, PayViaCard or PayViaOnline',
-  }),
-});
+export const paymentUpdateRequestSchema = z
+  .object({
+    id: idFieldSchema('The booking id'),
+    PaymentStatus: z.literal(PAID_IN_FULL, { error: `Only ${PAID_IN_FULL} can be recorded` }),
+    remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES, {
+      error: 'Payment type must be PayViaCash, PayViaCard or PayViaOnline',
+    }),
+    /** Paid online: which way, and the statement's reference (docs/payments.md#paid-online). */
+    ...deskOnlineShape,
+  })
+  .superRefine((value, ctx) =>
+    checkDeskOnline(value.remaining_paymentType === 'PayViaOnline', value, ctx),
+  );
 
-export const statusUpdateRequestSchema = z.object({
-  id: idFieldSchema('The booking id'),
-  status: z.literal(BOOKING_TRANSITIONS.confirm.to, {
-    error: `Only ${BOOKING_TRANSITIONS.confirm.to} can be set here`,
-  }),
-  PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
-});
+export const statusUpdateRequestSchema = z
+  .object({
+    id: idFieldSchema('The booking id'),
+    status: z.literal(BOOKING_TRANSITIONS.confirm.to, {
+      error: `Only ${BOOKING_TRANSITIONS.confirm.to} can be set here`,
+    }),
+    PaymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+    remaining_paymentType: z.enum(REMAINING_PAYMENT_TYPES).nullable().optional(),
+    /**
+     * Paid online: which way, and the statement's reference (docs/payments.md#paid-online); also
+     * for a payment so far on a booking made to pay online without a transfer's method.
+     */
+    ...deskOnlineShape,
+  })
+  .superRefine((value, ctx) => {
+    // Without remaining_paymentType the booking's own payment type says how: the server checks it.
+    if (value.remaining_paymentType == null && value.PaymentStatus !== undefined) return;
+    checkDeskOnline(value.remaining_paymentType === 'PayViaOnline', value, ctx);
+  });

@@ -88,6 +88,13 @@ const MOVES: Record<
     by: ['system'],
     sends: 'booking-received',
   },
+  // Less than asked: recorded, and the booking keeps waiting for its advance.
+  'card-advance-short': {
+    from: ['Pending', 'Booking Confirmed', 'arrived'],
+    to: 'same',
+    by: ['system'],
+    sends: null,
+  },
   // Money that came for a booking that no longer takes it goes back, whatever its status.
   'card-advance-refund': { from: [...BOOKING_STATUSES], to: 'same', by: ['system'], sends: null },
   'record-remainder': {

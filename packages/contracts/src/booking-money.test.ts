@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingMoney,
   canUndoPayment,
+  paymentHow,
   type BookingMoney,
   type BookingMoneyFields,
 } from './booking-money';
@@ -17,6 +18,7 @@ const base: BookingMoneyFields = {
   cardAdvance: null,
   advanceAsked: null,
   ledgerPaid: null,
+  paidBy: null,
   refund: null,
   feeOwed: 0,
   feePaid: 0,
@@ -302,6 +304,76 @@ describe('bookingMoney', () => {
     const noShow = { ...base, status: 'No-show' as const, feeOwed: 1000 };
     expect(bookingMoney({ ...noShow, feePaid: 1000 }).owed).toBe(0);
     expect(bookingMoney({ ...noShow, feePaid: 400 }).owed).toBe(600);
+  });
+});
+
+describe("paidHow names the ledger's methods (docs/payments.md#one-reading)", () => {
+  const how = (fields: Partial<BookingMoneyFields>) => bookingMoney({ ...base, ...fields }).paidHow;
+
+  it('names a payment by the method staff picked, not "Online"', () => {
+    const walkIn = {
+      paymentType: 'PayViaOnline',
+      PaymentStatus: '100%Paid',
+      remaining_paymentType: 'PayViaOnline',
+    } as const;
+    expect(how({ ...walkIn, paidBy: [{ kind: 'balance', method: 'jazzcash' }] })).toBe('JazzCash');
+    expect(how({ ...walkIn, paidBy: [{ kind: 'balance', method: 'card-desk' }] })).toBe(
+      'Card at the desk',
+    );
+    // A row from before the ledger keeps the words of its payment type.
+    expect(how(walkIn)).toBe('Online');
+  });
+
+  it('names the advance and the remainder when they came by different methods', () => {
+    const paid = { paymentType: 'PayViaOnline', PaymentStatus: '100%Paid' } as const;
+    expect(
+      how({
+        ...paid,
+        paidBy: [
+          { kind: 'advance', method: 'jazzcash' },
+          { kind: 'balance', method: 'cash' },
+        ],
+      }),
+    ).toBe('JazzCash advance, Cash remainder');
+    expect(
+      how({
+        ...paid,
+        paidBy: [
+          { kind: 'advance', method: 'easypaisa' },
+          { kind: 'balance', method: 'easypaisa' },
+        ],
+      }),
+    ).toBe('Easypaisa');
+    expect(
+      how({
+        ...paid,
+        paidBy: [
+          { kind: 'balance', method: 'cash' },
+          { kind: 'balance', method: 'raast' },
+        ],
+      }),
+    ).toBe('Cash and Raast');
+  });
+
+  it('says how a booking pays before any money came: a transfer by its method', () => {
+    const waiting = { ...base, status: 'Pending', paymentType: 'PayViaOnline' } as const;
+    const transferBy = '2026-03-04T06:00:00.000Z';
+    expect(paymentHow({ ...waiting, transfer: { method: 'jazzcash', transferBy } })).toBe(
+      'Advance by JazzCash',
+    );
+    const accepted = {
+      ...waiting,
+      PaymentStatus: '50%Paid' as const,
+      paidBy: [{ kind: 'advance' as const, method: 'jazzcash' as const }],
+      transfer: { method: 'jazzcash' as const, transferBy: null },
+    };
+    expect(paymentHow(accepted)).toBe('JazzCash');
+    // Rejected or lapsed: no advance is coming any more.
+    const rejected = { ...waiting, status: 'Booking Cancelled' } as const;
+    expect(paymentHow({ ...rejected, transfer: { method: 'jazzcash', transferBy: null } })).toBe(
+      'Online',
+    );
+    expect(paymentHow(base)).toBe('Pay at the venue');
   });
 });
 

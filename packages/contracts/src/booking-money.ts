@@ -14,7 +14,13 @@ import {
   type PaymentType,
   type RemainingPaymentType,
 } from './constants';
-import { REFUND_HOW_WORDS } from './ledger';
+import {
+  MOVEMENT_METHOD_WORDS,
+  REFUND_HOW_WORDS,
+  type LedgerTaking,
+  type MovementMethod,
+} from './ledger';
+import type { TransferMethod } from './transfer-rules';
 import { REFUND_DUE_WORDS, type RefundSummary } from './refund-rules';
 import { advanceOf, paidAmount } from './pricing';
 
@@ -38,6 +44,11 @@ export interface BookingMoneyFields {
    */
   ledgerPaid: number | null;
   /**
+   * How the ledger holds that money: each advance and balance not undone, kind and method, in the
+   * order taken; null where it holds none. `paidHow` names the payment by these methods.
+   */
+  paidBy: LedgerTaking[] | null;
+  /**
    * What a cancellation owes back or gave back, summed over its refunds (docs/payments.md#refunds),
    * with the one method it goes or went back by.
    */
@@ -51,7 +62,10 @@ export interface BookingMoneyFields {
   feePaid: number;
 }
 
-/** How a booking was paid, in words (exports, screens and messages alike). */
+/**
+ * How a booking was made to pay, in words: what a screen says before any money came, and of a
+ * booking paid before the ledger; money the ledger holds is named by its method (`paidHow`).
+ */
 export const PAYMENT_METHOD_WORDS: Record<PaymentType, string> = {
   PayLater: 'Pay at the venue',
   PayViaCash: 'Cash',
@@ -102,7 +116,10 @@ export interface BookingMoney {
   /** Whether the advance is still to be paid to keep the booking (a card booking's hold). */
   advanceDue: boolean;
   paid: number;
-  /** How it was paid, in words ("Card", "Card advance, Cash remainder"); null when nothing was. */
+  /**
+   * How it was paid, in words ("JazzCash", "Card online advance, Cash remainder"); null when
+   * nothing was.
+   */
   paidHow: string | null;
   /** Given back, or being given back, to the customer (PKR). */
   refunded: number;
@@ -117,9 +134,29 @@ export interface BookingMoney {
 const PRICE_NOT_OWED: readonly BookingStatus[] = ['Booking Cancelled', 'No-show'];
 
 const words = (type: PaymentType | null) => (type === null ? null : PAYMENT_METHOD_WORDS[type]);
+const methodWords = (method: MovementMethod) => MOVEMENT_METHOD_WORDS[method];
 
-/** How what was paid was paid: the advance's way, then the remainder's when it differs. */
+/**
+ * The ledger's money in, in words (MOVEMENT_METHOD_WORDS, as the till, Refunds and the day close
+ * say them): its one method ("JazzCash"), or the advance's and then the rest's ("Card online
+ * advance, Cash remainder").
+ */
+function ledgerHow(taken: readonly LedgerTaking[]): string {
+  const methods = [...new Set(taken.map((row) => row.method))];
+  if (methods.length === 1) return methodWords(methods[0]!);
+  const [first, ...rest] = methods;
+  const advances = taken.filter((row) => row.kind === 'advance');
+  const oneAdvance = taken[0]!.kind === 'advance' && advances.every((row) => row.method === first);
+  if (!oneAdvance) return methods.map(methodWords).join(' and ');
+  return `${methodWords(first!)} advance, ${rest.map(methodWords).join(' and ')} remainder`;
+}
+
+/**
+ * How what was paid was paid: by the methods the ledger holds it by; a booking paid before the
+ * ledger, the advance's way, then the remainder's when it differs.
+ */
 function paidHow(booking: BookingMoneyFields): string | null {
+  if (booking.paidBy && booking.paidBy.length > 0) return ledgerHow(booking.paidBy);
   const { PaymentStatus: status, paymentType, remaining_paymentType: rest } = booking;
   // Unpaid, money can still have come: a card advance after its booking was cancelled, or short.
   if (status === 'UnPaid') return booking.cardAdvance !== null ? words('PayViaCard') : null;
@@ -128,6 +165,22 @@ function paidHow(booking: BookingMoneyFields): string | null {
   if (first === 'PayLater') return words(rest) ?? 'Not recorded';
   if (status === '50%Paid' || rest === null || rest === first) return words(first);
   return `${words(first)} advance, ${words(rest)} remainder`;
+}
+
+/**
+ * How a booking pays, in words, the same on every screen (docs/payments.md#one-reading): how its
+ * money came (`paidHow`); before any came, a transfer staff still wait for by its method, else
+ * the way it was booked.
+ */
+export function paymentHow(
+  booking: BookingMoneyFields & {
+    transfer?: { method: TransferMethod; transferBy: string | null } | null;
+  },
+  money: Pick<BookingMoney, 'paidHow'> = bookingMoney(booking),
+): string {
+  if (money.paidHow) return money.paidHow;
+  if (booking.transfer?.transferBy) return `Advance by ${methodWords(booking.transfer.method)}`;
+  return PAYMENT_METHOD_WORDS[booking.paymentType];
 }
 
 /** The fee the customer still owes: what staff recorded, less what they took at the desk. */
@@ -186,8 +239,10 @@ export function bookingMoney(booking: BookingMoneyFields): BookingMoney {
             ? REFUND_DUE_WORDS[refund.method]
             : 'To be refunded',
     owed: priceOwed + feeStillOwed(booking),
+    // A booking that stands reads by its payment once what it owed back went back (paid more
+    // than asked); a cancelled one by its refund.
     state:
-      refund !== null
+      refund !== null && (refund.status === 'due' || PRICE_NOT_OWED.includes(booking.status))
         ? refund.status === 'refunded'
           ? 'Refunded'
           : 'Refund due'

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingRequestFields, bookingRequestValue, checkBookingRequest } from './booking';
 import { walkInDetailsProblems } from './booking-rules';
 import { BOOKING_STATUSES, COURTS, MAX_ORDER_TOTAL, PADEL_MAX_GUESTS } from './constants';
+import { checkDeskOnline, deskOnlineShape, deskOnlineValue } from './desk-payment';
 import { dateSchema, idFieldSchema, wholeNumberSchema } from './input';
 import { SLOT_LABELS, slotHour } from './slots';
 import { addDays, DATE_BOUNDS, isIsoDate, weekdayOf } from './time';
@@ -166,6 +167,12 @@ const asPadelBooking = <T extends { startDate?: string | null; numberOfGuests?: 
   amount: null,
 });
 
+/** Whether a series is paid up front by "Paid online": its method and reference are then needed. */
+const paidUpFrontOnline = (value: {
+  payment?: SeriesPayment | null;
+  upFrontPayment?: string | null;
+}) => value.payment === 'up-front' && value.upFrontPayment === 'PayViaOnline';
+
 /**
  * POST /api/booking-series/preview and POST /api/booking-series (staff): the court, hours and
  * customer as a walk-in's (same checks and words, e-mail optional), the first date (its weekday is
@@ -193,6 +200,11 @@ export const seriesRequestSchema = z
       .enum(SERIES_UP_FRONT_PAYMENTS, { error: SERIES_MESSAGES.upFrontPaymentRequired })
       .optional()
       .nullable(),
+    /**
+     * Paid up front online: which way, and the statement's reference of the one transfer that
+     * paid every date (docs/payments.md#paid-online).
+     */
+    ...deskOnlineShape,
     onConflict: z
       .enum(SERIES_ON_CONFLICT, { error: 'On conflict must be skip or stop.' })
       .optional()
@@ -238,6 +250,7 @@ export const seriesRequestSchema = z
     if (value.payment === 'up-front' && value.upFrontPayment == null) {
       return fail('upFrontPayment', SERIES_MESSAGES.upFrontPaymentRequired);
     }
+    checkDeskOnline(paidUpFrontOnline(value), value, ctx);
   })
   .transform((value) => {
     const booking = bookingRequestValue(asPadelBooking(value));
@@ -257,6 +270,7 @@ export const seriesRequestSchema = z
       fixedPrice: value.fixedPrice ?? null,
       payment,
       upFrontPayment: payment === 'up-front' ? (value.upFrontPayment ?? null) : null,
+      ...deskOnlineValue(paidUpFrontOnline(value), value),
       onConflict: value.onConflict ?? 'skip',
     };
   });
@@ -322,6 +336,8 @@ const seriesFields = {
   numberOfGuests: z.number().int(),
   fixedPrice: z.number().nullable(),
   payment: z.enum(SERIES_PAYMENTS),
+  /** How a series paid up front was paid (its renewal asks the same); null paid per game. */
+  upFrontPayment: z.enum(SERIES_UP_FRONT_PAYMENTS).nullable(),
   status: z.enum(SERIES_STATUSES),
   /** Until when the slot after the last date is kept for the customer (first refusal). */
   renewBy: z.string().nullable(),
@@ -414,6 +430,11 @@ export const seriesRenewRequestSchema = z
   .object({
     count: countSchema.optional().nullable(),
     endDate: dateSchema('The last date').optional().nullable(),
+    /**
+     * A series paid up front online: how the new dates were paid, and the reference; the server
+     * checks them against the series (docs/payments.md#paid-online).
+     */
+    ...deskOnlineShape,
   })
   .superRefine((value, ctx) => {
     if (value.count != null && value.endDate != null) {

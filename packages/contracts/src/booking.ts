@@ -25,6 +25,7 @@ import { normalizePhone } from './phone';
 export * from './booking-rules';
 import { ONLINE_PAYMENT_CHOICES } from './payment-rules';
 import { TRANSFER_METHODS } from './transfer-rules';
+import { MOVEMENT_METHODS } from './ledger';
 import { refundSummarySchema } from './refunds';
 import { customerTransferSchema } from './transfers';
 
@@ -196,6 +197,13 @@ export const customerBookingSchema = z.object({
   advanceAsked: z.number().nullable(),
   /** What the ledger holds as paid (PKR), or null (docs/payments.md#one-reading). */
   ledgerPaid: z.number().nullable(),
+  /**
+   * How the ledger holds it: each advance and balance not undone, its kind and method, in the
+   * order taken; null without any. Every screen names the payment by these (docs/payments.md#one-reading).
+   */
+  paidBy: z
+    .array(z.object({ kind: z.enum(['advance', 'balance']), method: z.enum(MOVEMENT_METHODS) }))
+    .nullable(),
   /**
    * Whole PKR the customer owes as a fee, recorded by staff with a no-show or a late cancellation
    * (docs/bookings.md#fees); 0: none. Owed, not paid: it is not in `PaymentStatus`, and what the

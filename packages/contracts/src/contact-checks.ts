@@ -100,6 +100,8 @@ export const bulkCancelAnswerSchema = z.object({
   count: z.number().int(),
   /** Of them, how many had a card advance (refunded as a staff cancel does). */
   withCardAdvance: z.number().int(),
+  /** Of them, how many took money by any method: each owed back the way it came. */
+  withMoneyTaken: z.number().int(),
   dryRun: z.boolean(),
 });
 export type BulkCancelAnswer = z.infer<typeof bulkCancelAnswerSchema>;

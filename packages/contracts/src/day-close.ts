@@ -174,6 +174,11 @@ export const dayCloseMovementSchema = z.object({
   bookingId: z.number().int().nullable(),
   orderId: z.number().int().nullable(),
   note: z.string().nullable(),
+  /**
+   * A transfer's reference as the statement shows it (docs/payments.md#paid-online), or null;
+   * absent from the reports of days closed before it was kept.
+   */
+  reference: z.string().nullable().optional(),
   reversal: z.boolean(),
 });
 export type DayCloseMovement = z.infer<typeof dayCloseMovementSchema>;

@@ -71,16 +71,62 @@ export const LEDGER_MESSAGES = {
 export const MOVEMENT_ACTOR_TYPES = ['admin', 'system'] as const;
 export type MovementActorType = (typeof MOVEMENT_ACTOR_TYPES)[number];
 
-/** How a booking payment staff record at the desk lands in the ledger (the spec's words). */
-export const DESK_METHOD_OF: Record<RemainingPaymentType, MovementMethod> = {
+/** How a booking payment staff record at the desk as cash or card lands in the ledger. */
+export const DESK_METHOD_OF: Record<
+  Exclude<RemainingPaymentType, 'PayViaOnline'>,
+  MovementMethod
+> = {
   PayViaCash: 'cash',
   PayViaCard: 'card-desk',
-  PayViaOnline: 'bank-transfer',
 };
 
-/** The method of money staff took with a booking made as `paymentType` (a walk-in, a series). */
-export function deskMethodOf(paymentType: PaymentType): MovementMethod {
-  return paymentType === 'PayLater' ? 'cash' : DESK_METHOD_OF[paymentType];
+/**
+ * What staff pick when they record "Paid online" at the desk (docs/payments.md#paid-online): the
+ * transfer they read off the venue's statement, or a card taken at the desk. In the order the
+ * desk's select offers them.
+ */
+export const DESK_ONLINE_METHODS = [
+  'jazzcash',
+  'easypaisa',
+  'raast',
+  'bank-transfer',
+  'card-desk',
+] as const satisfies readonly MovementMethod[];
+export type DeskOnlineMethod = (typeof DESK_ONLINE_METHODS)[number];
+
+/** "Paid online" as staff record it: the method they picked and the statement's reference. */
+export interface DeskOnline {
+  onlineMethod?: DeskOnlineMethod | null;
+  reference?: string | null;
+}
+
+/** A payment staff record at the desk as the ledger keeps it: its method and its reference. */
+export interface DeskPayment {
+  method: MovementMethod;
+  reference: string | null;
+}
+
+/**
+ * How money staff took at the desk as `paymentType` lands in the ledger: cash and card by the
+ * spec's words, "Paid online" by the method staff picked, with its reference (the request's
+ * check makes sure there is one, desk-payment.ts). Pay later took nothing by itself: what staff
+ * record on it is cash, as before the ledger.
+ */
+export function deskPaymentOf(paymentType: PaymentType, online: DeskOnline = {}): DeskPayment {
+  if (paymentType !== 'PayViaOnline') {
+    return {
+      method: paymentType === 'PayLater' ? 'cash' : DESK_METHOD_OF[paymentType],
+      reference: null,
+    };
+  }
+  if (!online.onlineMethod) throw new Error('Paid online needs the method staff picked');
+  return { method: online.onlineMethod, reference: online.reference || null };
+}
+
+/** One row of money in that the ledger holds for a booking, not undone: its kind and method. */
+export interface LedgerTaking {
+  kind: 'advance' | 'balance';
+  method: MovementMethod;
 }
 
 /** Kinds of money that move the drawer or a till total without a booking or an order. */

@@ -4,7 +4,13 @@
  */
 
 import { phoneProblem } from './booking-rules';
-import { DELIVERY_TYPES, MAX_ORDER_TOTAL, ORDER_PAYMENT_METHODS } from './constants';
+import {
+  DELIVERY_TYPES,
+  MAX_ORDER_TOTAL,
+  ORDER_PAYMENT_METHODS,
+  type OrderPaymentStatus,
+  type OrderStatus,
+} from './constants';
 import { isOneOf } from './is-one-of';
 import { formatPrice } from './pricing';
 import { isEmailAddress, isOneLine, oneLineMessage, PERSON_NAME_MAX } from './text';
@@ -12,6 +18,32 @@ import { TRANSFER_MESSAGES, TRANSFER_METHODS } from './transfer-rules';
 
 /** The longest reason staff may give when cancelling an order. */
 export const ORDER_CANCEL_REASON_MAX = 500;
+
+/**
+ * What an order still owes (docs/payments.md#transfers): nothing once paid in full, cancelled or
+ * expired; otherwise its total less what the ledger holds of it, as after a transfer that brought
+ * less than the total.
+ */
+export function orderOwed(order: {
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  total: number;
+  /** What the ledger holds as paid for it, null when it holds none. */
+  ledgerPaid: number | null;
+}): number {
+  if (
+    order.paymentStatus === 'paid' ||
+    order.status === 'Cancelled' ||
+    order.status === 'Expired'
+  ) {
+    return 0;
+  }
+  return Math.max(order.total - (order.ledgerPaid ?? 0), 0);
+}
+
+/** What is left to pay of an order, named by where it is paid: the same on screens and messages. */
+export const orderOwedLabel = (deliveryType: string) =>
+  deliveryType === 'deliver' ? 'To pay on delivery' : 'To pay at pickup';
 
 /** The longest delivery address an order may carry. */
 export const ADDRESS_MAX = 500;

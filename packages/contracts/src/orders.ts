@@ -113,6 +113,11 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable(),
   /** What its cancellation owes back or gave back (docs/payments.md#refunds), or null. */
   refund: refundSummarySchema.nullable(),
+  /**
+   * What is still to pay (PKR, `orderOwed`): the total while unpaid, the rest after a transfer
+   * that brought less (docs/payments.md#transfers), 0 once paid, cancelled or expired.
+   */
+  owed: z.number().int(),
   createdAt: z.string(),
   items: z.array(orderItemSchema),
   /** Where it was taken: the shop (`online`) or staff at the counter (docs/till.md#counter-orders). */
@@ -201,6 +206,8 @@ export const customerOrderSchema = z.object({
   ),
   cancelReason: z.string().nullable(),
   transfer: customerTransferSchema.nullable(),
+  /** What is still to pay at pickup or on delivery (`orderOwed`), 0 once paid. */
+  owed: z.number().int(),
   createdAt: z.string(),
 });
 export type CustomerOrder = z.infer<typeof customerOrderSchema>;

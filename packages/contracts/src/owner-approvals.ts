@@ -122,9 +122,9 @@ export const ownerApprovalSchema = z.object({
   status: z.enum(OWNER_APPROVAL_STATUSES),
   /** What is asked: "Court 1, 6:00 PM-9:00 PM every week from 2026-12-01, 52 dates, at PKR 0 a game". */
   summary: z.string(),
-  /** For whom: empty for the drawer's own money. */
-  customerName: z.string(),
-  phone: z.string(),
+  /** For whom: null for the drawer's own money. */
+  customerName: z.string().nullable(),
+  phone: z.string().nullable(),
   /** Why, in the staff member's words. */
   reason: z.string(),
   /** By whom. */

@@ -4,7 +4,7 @@
  * like payment-rules.ts, so the booking pages read it without the schema library
  * (docs/decisions/004-web-bundles.md).
  */
-import type { MovementMethod } from './ledger';
+import { MOVEMENT_AMOUNT_MAX, type MovementMethod } from './ledger';
 
 /** The ways a customer can send the advance: the ledger's methods of the same names. */
 export const TRANSFER_METHODS = [
@@ -102,6 +102,10 @@ export const TRANSFER_MESSAGES = {
   orderNotFound: 'Order not found',
   receiptNotFound: 'Receipt not found',
   accepted: 'Transfer accepted',
+  /** Staff's amount received on accepting a transfer, when it is no whole PKR in bounds. */
+  amountReceivedInvalid: `The amount received must be a whole number of rupees from 1 to ${MOVEMENT_AMOUNT_MAX.toLocaleString('en-US')}.`,
+  /** Why the excess of a transfer above what was asked is owed back (docs/payments.md#transfers). */
+  paidMoreThanAsked: 'Paid more than asked by transfer',
   rejected: 'Transfer rejected',
   /** The reason a booking whose transfer never came in time is cancelled with. */
   notReceivedReason: 'Transfer not received in time',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { COURTS, DELIVERY_TYPES } from './constants';
+import { wholeNumberSchema } from './input';
+import { MOVEMENT_AMOUNT_MAX, MOVEMENT_METHOD_WORDS } from './ledger';
+import { formatPrice } from './pricing';
 import { isOneLine } from './text';
-import { TRANSFER_METHODS, TRANSFER_RECEIPT_RULES } from './transfer-rules';
+import {
+  TRANSFER_MESSAGES,
+  TRANSFER_METHODS,
+  TRANSFER_RECEIPT_RULES,
+  type TransferMethod,
+} from './transfer-rules';
 
 /**
  * The calls of an advance paid by transfer and checked by staff (docs/payments.md#transfers):
@@ -21,7 +29,19 @@ export const transferReceiptRequestSchema = z.object({
 });
 export type TransferReceiptRequest = z.infer<typeof transferReceiptRequestSchema>;
 
-/** POST /api/transfers/{id}/accept: the reference on the venue's statement. */
+/** What staff may say arrived: whole PKR, as one ledger movement may be (docs/payments.md#transfers). */
+const amountReceivedSchema = wholeNumberSchema('The amount received', 1, MOVEMENT_AMOUNT_MAX, {
+  notNumber: TRANSFER_MESSAGES.amountReceivedInvalid,
+  whole: TRANSFER_MESSAGES.amountReceivedInvalid,
+  tooSmall: TRANSFER_MESSAGES.amountReceivedInvalid,
+  tooLarge: TRANSFER_MESSAGES.amountReceivedInvalid,
+});
+
+/**
+ * POST /api/transfers/{id}/accept (and /api/transfers/orders/{id}/accept): the reference on the
+ * venue's statement, and what actually arrived, the amount expected when left out. Less leaves the
+ * rest owed; more owes the excess back by the same method.
+ */
 export const transferAcceptRequestSchema = z.object({
   reference: z
     .string({ error: 'Please give the transfer reference.' })
@@ -29,8 +49,27 @@ export const transferAcceptRequestSchema = z.object({
     .min(1, 'Please give the transfer reference.')
     .max(100, 'The reference must be at most 100 characters.')
     .refine(isOneLine, 'The reference must be one line.'),
+  amountReceived: amountReceivedSchema.optional(),
 });
 export type TransferAcceptRequest = z.input<typeof transferAcceptRequestSchema>;
+
+/**
+ * What an amount received other than the one expected leaves, in staff's words beside the amount
+ * (docs/payments.md#transfers); null when it is the amount expected.
+ */
+export function transferReceivedNote(
+  expected: number,
+  received: number,
+  method: TransferMethod,
+): string | null {
+  if (received < expected) {
+    return `${formatPrice(expected - received)} less than expected: the rest stays owed.`;
+  }
+  if (received > expected) {
+    return `${formatPrice(received - expected)} more than expected: it becomes a refund due by ${MOVEMENT_METHOD_WORDS[method]}, under Refunds.`;
+  }
+  return null;
+}
 
 /** POST /api/transfers/{id}/reject: why, which the customer is told. */
 export const transferRejectRequestSchema = z.object({

@@ -3,6 +3,7 @@ import { bookingAnswerSchema } from './admin-bookings';
 import { bookingRequestFields, bookingRequestValue, checkBookingRequest } from './booking';
 import { walkInDetailsProblems } from './booking-rules';
 import type { PaymentStatus, PaymentType, RemainingPaymentType } from './constants';
+import { checkDeskOnline, deskOnlineShape, deskOnlineValue } from './desk-payment';
 
 /**
  * How a walk-in pays at the counter (see docs/bookings.md#walk-ins): the whole amount now, by one
@@ -52,13 +53,20 @@ export const walkInRequestSchema = z
   .object({
     ...bookingRequestFields,
     payment: z.enum(WALK_IN_PAYMENTS, { error: WALK_IN_REQUEST_MESSAGES.paymentRequired }),
+    /** Paid online: which way, and the statement's reference (docs/payments.md#paid-online). */
+    ...deskOnlineShape,
   })
   .superRefine((value, ctx) => {
     checkBookingRequest(value, ctx, walkInDetailsProblems);
     const problem = walkInPaymentProblem(value.bookingType?.trim() ?? '', value.payment);
     if (problem) ctx.addIssue({ code: 'custom', path: ['payment'], message: problem });
+    checkDeskOnline(value.payment === 'PayViaOnline', value, ctx);
   })
-  .transform((value) => ({ ...bookingRequestValue(value), payment: value.payment }));
+  .transform((value) => ({
+    ...bookingRequestValue(value),
+    payment: value.payment,
+    ...deskOnlineValue(value.payment === 'PayViaOnline', value),
+  }));
 export type WalkInRequest = z.input<typeof walkInRequestSchema>;
 export type WalkInInput = z.output<typeof walkInRequestSchema>;
 

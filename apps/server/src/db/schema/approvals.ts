@@ -25,8 +25,9 @@ export const ownerApprovals = pgTable(
     status: text('status', { enum: OWNER_APPROVAL_STATUSES }).notNull().default('pending'),
     request: jsonb('request').notNull(),
     summary: text('summary').notNull(),
-    customerName: text('customer_name').notNull(),
-    phone: text('phone').notNull(),
+    /** For whom; null for the drawer's own money (a pay-in or a pay-out). */
+    customerName: text('customer_name'),
+    phone: text('phone'),
     reason: text('reason').notNull(),
     requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

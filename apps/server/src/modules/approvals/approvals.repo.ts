@@ -11,8 +11,8 @@ export interface NewApproval {
   kind: OwnerApprovalKind;
   request: unknown;
   summary: string;
-  customerName: string;
-  phone: string;
+  customerName: string | null;
+  phone: string | null;
   reason: string;
   requestedBy: number;
 }

@@ -126,8 +126,8 @@ function tillMovementAsked(movement: TillMovementInput) {
   const way = movement.kind === 'pay-out' ? 'from' : 'into';
   return {
     summary: `${MOVEMENT_KIND_WORDS[movement.kind]} of ${pkr(movement.amount)} ${way} the drawer: ${movement.note}`,
-    customerName: '',
-    phone: '',
+    customerName: null,
+    phone: null,
   };
 }
 

@@ -103,7 +103,7 @@ describe('a till movement above the owner amount', () => {
       kind: 'till-movement',
       status: 'pending',
       summary: 'Pay-out of PKR 50,000 from the drawer: electricity bill paid',
-      customerName: '',
+      customerName: null,
     });
     const count = async () =>
       (await t.app.db.select().from(moneyMovements).where(eq(moneyMovements.amount, -50_000)))

@@ -2,7 +2,7 @@ import { addDays, roleCan, SERIES_LIMITS, venueNow, type Attention } from '@pade
 import type { Database } from '../../db/client';
 import { waitingApprovalCount } from '../approvals/approvals.repo';
 import { refundsDueCount } from '../refunds/refunds.repo';
-import { countAllTransfersToCheck } from '../transfers/transfers-list.service';
+import { countAllTransfersToCheck } from '../transfers/transfers.service';
 import { pendingBookingsByDate, pendingOrderCount, seriesEndingCount } from './attention.repo';
 
 /**

@@ -166,11 +166,19 @@ export async function undoNoShow(
  */
 export async function confirmWithPayment(
   { db, notifier, till }: Pick<BookingContext, 'db' | 'notifier' | 'till'>,
-  { id, PaymentStatus, remaining_paymentType }: z.output<typeof statusUpdateRequestSchema>,
+  {
+    id,
+    PaymentStatus,
+    remaining_paymentType,
+    onlineMethod,
+    reference,
+  }: z.output<typeof statusUpdateRequestSchema>,
   adminId: number,
 ) {
   const payment =
-    PaymentStatus === undefined ? undefined : { PaymentStatus, remaining_paymentType };
+    PaymentStatus === undefined
+      ? undefined
+      : { PaymentStatus, remaining_paymentType, onlineMethod, reference: reference || null };
   const booking = await db.transaction((tx) =>
     confirmBooking(tx, id, { adminId, notifier, till, payment }),
   );

@@ -54,6 +54,11 @@ export interface TransitionOptions {
   method?: MovementMethod;
   /** The reference the ledger keeps with it (a transfer's, docs/payments.md#transfers). */
   reference?: string;
+  /**
+   * What actually arrived, where it may differ from what was asked (a transfer staff checked,
+   * docs/payments.md#transfers); without it, what the transition asks.
+   */
+  amount?: number;
   /** The audit row's fields besides the status; without it the status alone. */
   audit?: (before: BookingRow, after: BookingRow) => TransitionAudit;
 }
@@ -118,7 +123,7 @@ async function recordMoneyOf(
   before: BookingRow,
   after: BookingRow,
   actor: AuditEntry['actor'],
-  { till, method, reference }: TransitionOptions,
+  { till, method, reference, amount }: TransitionOptions,
 ): Promise<void> {
   if (!(name in DESK_MONEY)) return;
   if (!till || actor.type !== 'admin' || !actor.id) {
@@ -133,6 +138,7 @@ async function recordMoneyOf(
     staff,
     method,
     reference,
+    amount,
   );
 }
 

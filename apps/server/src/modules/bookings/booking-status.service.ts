@@ -5,6 +5,7 @@ import {
   TRANSFER_MESSAGES,
   waitsForTransfer,
   type BookingAction,
+  type DeskOnline,
   type PaymentStatus,
   type RemainingPaymentType,
 } from '@padel/contracts';
@@ -46,8 +47,11 @@ function assertArrivalWindow(booking: BookingRow, arrival: ArrivalCheck | undefi
   if (problem) throw new ConflictError(problem, 'OUTSIDE_ARRIVAL_WINDOW');
 }
 
-/** What staff say was paid so far when they confirm (PATCH /api/update-Status). */
-export interface PaidSoFar {
+/**
+ * What staff say was paid so far when they confirm (PATCH /api/update-Status): paid online, by
+ * the method they picked, with its reference (docs/payments.md#paid-online).
+ */
+export interface PaidSoFar extends DeskOnline {
   PaymentStatus: PaymentStatus;
   remaining_paymentType?: RemainingPaymentType | null;
 }
@@ -79,6 +83,9 @@ export async function confirmBooking(
   return applyTransition(tx, confirmed, 'confirm-payment', actor, payment, {
     audit: paymentAudit,
     till: by.till,
+    ...(by.payment.onlineMethod
+      ? { method: by.payment.onlineMethod, reference: by.payment.reference ?? undefined }
+      : {}),
   });
 }
 

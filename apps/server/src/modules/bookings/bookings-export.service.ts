@@ -114,16 +114,18 @@ const readableSheet = (timeZone: string) => {
     { header: 'Payment', width: 14, value: (b) => money(b).state },
     { header: 'Paid (PKR)', width: 11, value: (b) => money(b).paid },
     { header: 'Paid by', width: 26, value: (b) => money(b).paidHow },
-    // Refunded only once it went back; until then it is due (docs/payments.md#refunds).
+    // Refunded only once it went back; until then it is due (docs/payments.md#refunds). By the
+    // refund, not the state: a booking that stands reads by its payment once what it was paid
+    // over its price went back.
     {
       header: 'Refunded (PKR)',
       width: 14,
-      value: (b) => (money(b).state === 'Refunded' ? money(b).refunded : null),
+      value: (b) => (b.refund?.status === 'refunded' ? money(b).refunded : null),
     },
     {
       header: 'Refund due (PKR)',
       width: 14,
-      value: (b) => (money(b).state === 'Refund due' ? money(b).refunded : null),
+      value: (b) => (b.refund?.status === 'due' ? money(b).refunded : null),
     },
     { header: 'Refund', width: 26, value: (b) => money(b).refundHow },
     { header: 'Owed (PKR)', width: 11, value: (b) => money(b).owed },

@@ -1,10 +1,10 @@
-import type { RefundSummary } from '@padel/contracts';
+import type { LedgerTaking, RefundSummary } from '@padel/contracts';
 import { and, asc, desc, eq, getTableColumns, gt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dateInRange, nameContains, phoneContains } from '../../db/filters';
 import { bookings } from '../../db/schema';
 import { currentTime } from '../../lib/clock';
-import { bookingLedgerPaid, bookingRefundSummary } from '../ledger/refunds.repo';
+import { bookingLedgerPaid, bookingPaidBy, bookingRefundSummary } from '../ledger/refunds.repo';
 
 /**
  * A booking as the services read it: its row, and what it owes or gave back, summed from its
@@ -14,10 +14,12 @@ export const bookingColumns = {
   ...getTableColumns(bookings),
   refund: bookingRefundSummary,
   ledgerPaid: bookingLedgerPaid,
+  paidBy: bookingPaidBy,
 };
 export type BookingRow = typeof bookings.$inferSelect & {
   refund: RefundSummary | null;
   ledgerPaid: number | null;
+  paidBy: LedgerTaking[] | null;
 };
 export type NewBooking = typeof bookings.$inferInsert;
 

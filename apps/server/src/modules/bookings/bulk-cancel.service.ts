@@ -48,8 +48,10 @@ export async function bulkCancel(
   const today = venueNow(ctx.timeZone, ctx.now()).date;
   const matches = await listBulkMatches(ctx.db, filterOf(input), today);
   const withCardAdvance = matches.filter((match) => match.cardPaidAt !== null).length;
+  // Money taken by any method is owed back the way it came (docs/payments.md#refunds).
+  const withMoneyTaken = matches.filter((match) => (match.paid ?? 0) > 0).length;
   if (input.dryRun) {
-    return { message: '', count: matches.length, withCardAdvance, dryRun: true };
+    return { message: '', count: matches.length, withCardAdvance, withMoneyTaken, dryRun: true };
   }
   let cancelled = 0;
   for (let start = 0; start < matches.length; start += BATCH) {
@@ -80,6 +82,7 @@ export async function bulkCancel(
     message: CONTACT_CHECK_MESSAGES.bulkCancelled(cancelled),
     count: cancelled,
     withCardAdvance,
+    withMoneyTaken,
     dryRun: false,
   };
 }

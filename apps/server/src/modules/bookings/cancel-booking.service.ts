@@ -1,7 +1,7 @@
 import type { CancelTransitionName } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { currentTime } from '../../lib/clock';
-import { oweBack, type RefundAsked } from '../ledger/owe-back.service';
+import { oweBack, type RefundAsked, refundDueAudit } from '../ledger/owe-back.service';
 import type { AuditEntry } from '../audit/audit.repo';
 import type { Notifier } from '../notifications/notifier.service';
 import { tellQueueOfFreeTable } from '../queue/queue.service';
@@ -72,12 +72,7 @@ export async function cancelBooking(
       ...(how.lateFee === undefined ? {} : { before: { feeOwed: was.feeOwed } }),
       after: {
         cancelReason: how.reason,
-        ...(owed.length > 0
-          ? {
-              refundDue: owed.map((due) => ({ method: due.method, amount: due.amount })),
-              ...(owed[0]!.reason ? { refundReason: owed[0]!.reason } : {}),
-            }
-          : {}),
+        ...refundDueAudit(owed),
         ...(how.lateFee === undefined ? {} : { lateCancellation: true, feeOwed: row.feeOwed }),
       },
     }),

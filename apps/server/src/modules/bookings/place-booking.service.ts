@@ -7,6 +7,7 @@ import {
   venueInstant,
   type BookingRequestValue,
   type CreateBookingInput,
+  type DeskPayment,
   type PaymentStatus,
   type PaymentType,
   type RemainingPaymentType,
@@ -34,7 +35,8 @@ import {
   unwrap,
   type Attempt,
 } from './booking-refusals.rules';
-import { insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import { findBookingById, insertBooking, type BookingRow, type NewBooking } from './bookings.repo';
+import type { MovementRow } from '../ledger/ledger.repo';
 import { quoteForPhone } from './padel-quote.service';
 import { assertNotKeptForRegular } from './series/series-first-refusal.rules';
 import { assertHoldBudget, type DayRules } from './hold-budget.rules';
@@ -169,6 +171,13 @@ export interface Placement {
   fixedAmount?: number;
   /** An online booking whose advance comes by transfer (docs/payments.md#transfers). */
   transferMethod?: TransferMethod;
+  /**
+   * Staff's booking made paid (a walk-in, a series date): how the money came and its reference
+   * (docs/payments.md#paid-online); `sameCreditAs` the row of an earlier date of the series that
+   * one transfer paid with it.
+   */
+  paidBy?: DeskPayment;
+  sameCreditAs?: MovementRow;
   audit?: (tx: Database, row: BookingRow) => Promise<void>;
 }
 
@@ -208,7 +217,10 @@ function newBookingRow(
   };
 }
 
-/** What a placed booking records beside its row: a customer's quota hit, its money, its audit. */
+/**
+ * What a placed booking records beside its row: a customer's quota hit, its money, its audit.
+ * Answers the ledger's row of the money taken, if any.
+ */
 async function recordPlacement(
   ctx: BookingContext,
   tx: Database,
@@ -216,7 +228,7 @@ async function recordPlacement(
   booker: Booker,
   placement: Placement,
   booking: BookingRow,
-): Promise<void> {
+): Promise<MovementRow | undefined> {
   if (booker.kind === 'customer') {
     // Last, and inside the transaction: only a booking that is made counts.
     await consumeRateLimits(
@@ -227,8 +239,17 @@ async function recordPlacement(
     );
   }
   // Paid when made (a walk-in, a series paid up front): the money is in the ledger at once.
+  let taken: MovementRow | undefined;
   if (booker.kind === 'admin' && booking.paymentStatus !== 'UnPaid') {
-    await recordPaidWhenMade(tx, ctx.till, booking, { type: 'admin', id: booker.id });
+    if (!placement.paidBy) throw new Error('A booking made paid needs how it was paid');
+    taken = await recordPaidWhenMade(
+      tx,
+      ctx.till,
+      booking,
+      { type: 'admin', id: booker.id },
+      placement.paidBy,
+      placement.sameCreditAs,
+    );
   }
   await recordAudit(tx, {
     actor: booker.kind === 'admin' ? { type: 'admin', id: booker.id } : { type: 'customer' },
@@ -238,6 +259,7 @@ async function recordPlacement(
     after: { status: booking.status, bookingType: booking.bookingType, date: booking.selectedDate },
   });
   await placement.audit?.(tx, booking);
+  return taken;
 }
 
 /**
@@ -265,6 +287,8 @@ async function sendPlacementMessage(
 export interface Placed {
   row: BookingRow;
   cancelHours: number;
+  /** The ledger's row of what staff took with it (a walk-in, a series date paid up front). */
+  taken?: MovementRow;
 }
 
 /**
@@ -298,9 +322,11 @@ function writeBooking(
       ...hold?.columns,
     });
     if (!(await holdSlots(tx, booking.id, input, hours))) throw new TablesFull();
-    await recordPlacement(ctx, tx, input, booker, placement, booking);
-    await sendPlacementMessage(ctx, tx, booking, placement, hold, byCard);
-    return done({ row: booking, cancelHours: rules.settings.cancelHours });
+    const taken = await recordPlacement(ctx, tx, input, booker, placement, booking);
+    // Money taken: the row as read now holds the ledger's paid and how (docs/payments.md#one-reading).
+    const row = taken ? ((await findBookingById(tx, booking.id)) ?? booking) : booking;
+    await sendPlacementMessage(ctx, tx, row, placement, hold, byCard);
+    return done({ row, cancelHours: rules.settings.cancelHours, taken });
   });
 }
 

@@ -154,7 +154,7 @@ describe('one story about the money after a staff cancel with a card refund', ()
     const advance = advanceOf(paid.booking.amount);
     const expected = {
       paid: advance,
-      paidHow: 'Card',
+      paidHow: 'Card online',
       refunded: advance,
       refundHow: 'Refunded to the card',
       owed: 0,
@@ -186,7 +186,7 @@ describe('one story about the money after a staff cancel with a card refund', ()
       advance,
       payment: 'Refunded',
       paid: advance,
-      paidBy: 'Card',
+      paidBy: 'Card online',
       refunded: advance,
       refund: 'Refunded to the card',
       owed: 0,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, bookings } from '../../db/schema';
+import { bookingLedgerPaid } from '../ledger/refunds.repo';
 import { bookingColumns } from './bookings.repo';
 
 /**
@@ -193,7 +194,7 @@ export async function listBulkMatches(db: Database, filter: BulkFilter, today: s
   if (filter.createdFrom) conditions.push(gte(bookings.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lte(bookings.createdAt, filter.createdTo));
   return db
-    .select({ id: bookings.id, cardPaidAt: bookings.cardPaidAt })
+    .select({ id: bookings.id, cardPaidAt: bookings.cardPaidAt, paid: bookingLedgerPaid })
     .from(bookings)
     .where(and(...conditions))
     .orderBy(asc(bookings.id));

@@ -269,7 +269,12 @@ describe("staff's tools", () => {
         200,
       ).json(),
     );
-    expect(preview).toMatchObject({ count: 2, withCardAdvance: 0, dryRun: true });
+    expect(preview).toMatchObject({
+      count: 2,
+      withCardAdvance: 0,
+      withMoneyTaken: 0,
+      dryRun: true,
+    });
     const bulk = (body: object) => admin.post('/api/bookings/bulk-cancel', body);
     expectStatus(await bulk({ address: '10.83.0.0/20', reason: 'Spam' }), 400);
     expectStatus(await bulk({ address: 'somewhere', reason: 'Spam' }), 400);

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   bookingConflictSchema,
   staffCapability,
   walkInAnswerSchema,
@@ -6,6 +7,7 @@ import {
   walkInTicketSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { adminId, BOOKING_ROUTE_ERRORS as errors } from './admin-booking-parts.routes';
 import { bookingContext } from './booking-context.service';
@@ -30,7 +32,12 @@ export const walkInRoutes: FastifyPluginAsyncZod<{
         description:
           'E-mail optional; exempt from the booking window, notice and hour cap, not from held slots (409), opening hours or closures.',
         body: walkInRequestSchema,
-        response: { 201: walkInAnswerSchema, ...errors, 409: bookingConflictSchema },
+        // 409 of a slot taken, or of a transfer's reference already accepted (docs/payments.md#paid-online).
+        response: {
+          201: walkInAnswerSchema,
+          ...errors,
+          409: z.union([bookingConflictSchema, apiErrorSchema]),
+        },
       },
     },
     async (request, reply) => {

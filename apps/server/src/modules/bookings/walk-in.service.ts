@@ -3,6 +3,7 @@ import {
   staffCapability,
   WALK_IN_MESSAGES,
   WALK_IN_REQUEST_MESSAGES,
+  deskPaymentOf,
   walkInPaymentState,
   type WalkInAnswer,
   type WalkInInput,
@@ -85,8 +86,9 @@ export async function spendWalkInTicket(
 
 /**
  * POST /api/walk-ins (see docs/bookings.md#walk-ins): staff book a customer at the counter. The
- * booking is made `Booking Confirmed` and `in-person`, with what was paid, in one transaction; the
- * payment is audited as a recorded payment, so the detail screen can undo a wrong choice.
+ * booking is made `Booking Confirmed` and `in-person`, with what was paid and how, in one
+ * transaction; the payment is audited as a recorded payment, so the detail screen can undo a wrong
+ * choice.
  */
 export async function createWalkIn(
   ctx: BookingContext,
@@ -103,6 +105,8 @@ export async function createWalkIn(
       paymentType: paid.paymentType,
       paymentStatus: paid.PaymentStatus,
       remainingPaymentType: paid.remaining_paymentType,
+      // Paid online: by the method staff picked, with its reference (docs/payments.md#paid-online).
+      paidBy: deskPaymentOf(paid.paymentType, input),
       visit: null,
       audit: async (tx, booking) => {
         if (paid.PaymentStatus === 'UnPaid') return;

@@ -97,7 +97,12 @@ describe('POST /api/walk-ins', () => {
   });
 
   it.each(WALK_IN_PAYMENTS)('records the payment choice %s', async (payment) => {
-    const booking = await made(walkIn({ payment }));
+    // Paid online names how (docs/payments.md#paid-online; paid-online.test.ts has the rest).
+    const online =
+      payment === 'PayViaOnline'
+        ? { onlineMethod: 'jazzcash' as const, reference: 'JC-WALK-1' }
+        : {};
+    const booking = await made(walkIn({ payment, ...online }));
     const state = walkInPaymentState(payment);
     expect(booking).toMatchObject({ status: 'Booking Confirmed', ...state });
     expect(booking.remainingBalance).toBe(payment === 'PayLater' ? booking.amount : 0);

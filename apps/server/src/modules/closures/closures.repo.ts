@@ -2,6 +2,7 @@ import { BOOKING_TRANSITIONS } from '@padel/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, closures, courtSlotHolds, users } from '../../db/schema';
+import { bookingLedgerPaid } from '../ledger/refunds.repo';
 import { bookingColumns } from '../bookings/bookings.repo';
 import type { ClosureRow } from '../settings/settings.repo';
 
@@ -62,9 +63,8 @@ export function listCancellableUnder(db: Database, closure: ClosureExtent) {
   return db
     .select({
       id: bookings.id,
-      // Written out: the query builder leaves a subquery's column names unqualified.
-      paid: sql<boolean>`coalesce((SELECT sum(m.amount) FROM money_movements m
-        WHERE m.booking_id = "bookings"."id" AND m.kind IN ('advance', 'balance')), 0) > 0`,
+      // What the ledger holds as paid, the one rule every booking read uses.
+      paid: sql<boolean>`coalesce(${bookingLedgerPaid}, 0) > 0`,
     })
     .from(bookings)
     .where(cancellableUnder(db, closure));

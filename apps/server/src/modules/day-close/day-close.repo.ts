@@ -31,6 +31,7 @@ export interface DayMovementRow {
   orderId: number | null;
   seriesId: number | null;
   note: string | null;
+  reference: string | null;
   reversesId: number | null;
   bookingSource: BookingRow['bookingSource'] | null;
   bookingSeriesId: number | null;
@@ -53,6 +54,7 @@ export function dayMovements(db: Database, day: string): Promise<DayMovementRow[
       orderId: moneyMovements.orderId,
       seriesId: moneyMovements.seriesId,
       note: moneyMovements.note,
+      reference: moneyMovements.reference,
       reversesId: moneyMovements.reversesId,
       bookingSource: bookings.bookingSource,
       bookingSeriesId: bookings.seriesId,

@@ -108,6 +108,7 @@ export function buildReport(parts: ReportParts): DayCloseReport {
       bookingId: row.bookingId,
       orderId: row.orderId,
       note: row.note,
+      reference: row.reference,
       reversal: row.reversesId !== null,
     });
   }

@@ -26,12 +26,14 @@ export interface TillMovementDeps {
  * offering to ask. The opening float is the day's change, not money taken or given.
  */
 async function refuseAboveApproval(
+  tx: Database,
   deps: TillMovementDeps,
   role: string,
   input: TillMovementInput,
 ): Promise<void> {
   if (input.kind === 'opening-float' || mayGiveOwnerPrices(role)) return;
-  const limit = (await deps.settings.inTransaction(deps.db)).tillApprovalAbove;
+  // Read in the movement's transaction: a limit the owner lowers meanwhile holds for it.
+  const limit = (await deps.settings.inTransaction(tx)).tillApprovalAbove;
   if (input.amount <= limit) return;
   throw new ForbiddenError(
     OWNER_APPROVAL_MESSAGES.tillAbove(MOVEMENT_KIND_WORDS[input.kind], formatPrice(limit)),
@@ -49,16 +51,16 @@ export async function recordTillMovement(
   admin: { id: number; role: string },
   input: TillMovementInput,
 ): Promise<TillMovement> {
-  await refuseAboveApproval(deps, admin.role, input);
-  const row = await deps.db.transaction((tx) =>
-    deps.till.record(tx, {
+  const row = await deps.db.transaction(async (tx) => {
+    await refuseAboveApproval(tx, deps, admin.role, input);
+    return deps.till.record(tx, {
       kind: input.kind,
       method: 'cash',
       amount: input.amount,
       note: input.note,
       actor: { type: 'admin', id: admin.id },
-    }),
-  );
+    });
+  });
   return {
     id: row.id,
     at: row.at.toISOString(),

@@ -62,7 +62,7 @@ export function refundFor(
     throw new BadRequestError(REFUND_MESSAGES.reasonRequired, 'REFUND_REASON_REQUIRED');
   }
   if (reason.length > REFUND_REASON_MAX) {
-    throw new BadRequestError(REFUND_MESSAGES.reasonTooLong, 'REFUND_REASON_REQUIRED');
+    throw new BadRequestError(REFUND_MESSAGES.reasonTooLong, 'REFUND_REASON_TOO_LONG');
   }
   return { parts, reason };
 }
@@ -127,4 +127,13 @@ export async function oweBack(
         : {}),
     })),
   );
+}
+
+/** What the audit row of a cancellation says it owes back: by method, and the owner's reason. */
+export function refundDueAudit(owed: readonly RefundRow[]): Record<string, unknown> {
+  if (owed.length === 0) return {};
+  return {
+    refundDue: owed.map((due) => ({ method: due.method, amount: due.amount })),
+    ...(owed[0]!.reason ? { refundReason: owed[0]!.reason } : {}),
+  };
 }

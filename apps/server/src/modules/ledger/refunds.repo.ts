@@ -1,4 +1,4 @@
-import type { MovementMethod, RefundSummary, TakenByMethod } from '@padel/contracts';
+import type { LedgerTaking, MovementMethod, RefundSummary, TakenByMethod } from '@padel/contracts';
 import { and, asc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -52,6 +52,29 @@ export const bookingLedgerPaid = sql.raw(`(SELECT sum(m.amount)::integer FROM mo
     WHERE m.booking_id = "bookings"."id" AND m.kind IN ('advance', 'balance'))`) as SQL<
   number | null
 >;
+
+/**
+ * What the ledger holds as paid on the order row it is selected with: its money in net of undone
+ * entries, a refund read apart; null when it holds none. Part of a total after a transfer that
+ * brought less (docs/payments.md#transfers).
+ */
+export const orderLedgerPaid = sql.raw(`(SELECT sum(m.amount)::integer FROM money_movements m
+    WHERE m.order_id = "orders"."id" AND m.kind = 'order')`) as SQL<number | null>;
+
+/**
+ * How the ledger holds the booking row's money in (docs/payments.md#one-reading): its advances and
+ * balances not undone, kind and method, in the order taken; null without any. Every screen,
+ * export and message names the payment by these methods (`paidHow`). Written out in full, as the
+ * summary is.
+ */
+export const bookingPaidBy =
+  sql.raw(`(SELECT json_agg(json_build_object('kind', m.kind, 'method', m.method) ORDER BY m.id)
+    FROM money_movements m
+    WHERE m.booking_id = "bookings"."id" AND m.kind IN ('advance', 'balance') AND m.reverses_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM money_movements u
+        WHERE u.booking_id = m.booking_id AND u.reverses_id = m.id))`) as SQL<
+    LedgerTaking[] | null
+  >;
 
 const reversal = alias(moneyMovements, 'taken_reversal');
 

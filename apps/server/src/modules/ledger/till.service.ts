@@ -37,6 +37,12 @@ export interface MovementDraft {
   reference?: string | null;
   note?: string | null;
   actor: MovementActor;
+  /**
+   * The row of the same series, by the same method and reference, written earlier in this
+   * recording: one transfer that paid every date of a series (docs/payments.md#paid-online). Its
+   * reference was checked with that row, so this one is not refused as a second use of it.
+   */
+  sameCreditAs?: MovementRow;
 }
 
 /**
@@ -128,6 +134,16 @@ export class Till {
   private async refuseTakenReference(tx: Database, draft: MovementDraft): Promise<void> {
     if (!draft.reference || MOVEMENT_SIGN[draft.kind] < 0) return;
     if (!isOneOf(TRANSFER_METHODS, draft.method)) return;
+    const same = draft.sameCreditAs;
+    if (same) {
+      const ofTheCredit =
+        same.seriesId !== null &&
+        same.seriesId === draft.seriesId &&
+        same.method === draft.method &&
+        same.reference === draft.reference;
+      if (!ofTheCredit) throw new Error('sameCreditAs names a row of another credit');
+      return;
+    }
     await holdTransferReference(tx, draft.method, draft.reference);
     if (await transferReferenceTaken(tx, draft.method, draft.reference)) {
       throw new ConflictError(

@@ -8,20 +8,16 @@ import {
   type CounterQuoteOrderRequest,
   type DeskOrderMethod,
   type OrderPlaced,
-  type OrderStatus,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.repo';
 import type { Till } from '../ledger/till.service';
-import {
-  findOrderRow,
-  insertOrder,
-  itemsOfOrders,
-  updateOrder,
-  type OrderRow,
-} from './orders.repo';
-import { fail, priceLines, toOrder } from './orders.service';
+import { applyOrderTransition, lockOrderForTransition } from './apply-order-transition.service';
+import { recordOrderMoney } from './order-ledger.service';
+import { orderOwedOf, toOrder } from './order.view';
+import { findOrderRow, insertOrder, itemsOfOrders } from './orders.repo';
+import { fail, priceLines } from './orders.service';
 
 /**
  * The café counter (docs/cafe.md#counter-orders, docs/till.md#counter-orders): staff take an order
@@ -102,14 +98,15 @@ export async function takeCounterOrder(
       },
       lines,
     );
+    // Made already paid, so no transition: its money goes in through the order ledger all the same.
     if (paidNow) {
-      await till.record(tx, {
-        orderId: row.id,
-        kind: 'order',
-        method: paidNow,
-        amount: total,
-        actor: { type: 'admin', id: adminId },
-      });
+      await recordOrderMoney(
+        tx,
+        till,
+        row.id,
+        { method: paidNow, amount: total },
+        { type: 'admin', id: adminId },
+      );
     }
     await recordAudit(tx, {
       actor: { type: 'admin', id: adminId },
@@ -130,17 +127,6 @@ export async function takeCounterOrder(
   return { message: COUNTER_ORDER_MESSAGES.taken, order };
 }
 
-/** Why an order cannot be paid at the desk, if it cannot. */
-function paymentRefusal(order: OrderRow): string | undefined {
-  if (order.paymentStatus === 'paid') return COUNTER_ORDER_MESSAGES.alreadyPaid;
-  const refusals: Partial<Record<OrderStatus, string>> = {
-    Cancelled: COUNTER_ORDER_MESSAGES.payCancelled,
-    'Awaiting payment': COUNTER_ORDER_MESSAGES.payAwaitingCard,
-    Expired: COUNTER_ORDER_MESSAGES.payExpired,
-  };
-  return refusals[order.status];
-}
-
 /**
  * Staff take an order's money at the desk, once (docs/cafe.md#paid-and-collected): an open tab, or
  * a cash order paid on pickup or delivery. The row lock makes a second payment a 409.
@@ -153,53 +139,30 @@ export async function recordOrderPayment(
   now: Date,
 ): Promise<OrderPlaced> {
   const order = await db.transaction(async (tx) => {
-    const current = await findOrderRow(tx, id, { lock: true });
-    if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    const refusal = paymentRefusal(current);
-    if (refusal) {
-      throw new ConflictError(
-        refusal,
-        current.paymentStatus === 'paid' ? 'ORDER_ALREADY_PAID' : 'ORDER_NOT_PAYABLE',
-      );
-    }
-    await till.record(tx, {
-      orderId: id,
-      kind: 'order',
-      method,
-      amount: current.totalPrice,
-      actor: { type: 'admin', id: adminId },
-    });
-    const paid = await updateOrder(tx, id, {
-      paymentStatus: 'paid',
-      paidMethod: method,
-      paidAt: now,
-      paidAmount: current.totalPrice,
-      // A counter order's spec field says how it was paid; an online order keeps the customer's.
-      ...(current.source === 'counter'
-        ? { paymentMethod: method === 'card-desk' ? ('card' as const) : ('cash' as const) }
-        : {}),
-    });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'record-order-payment',
-      entity: 'order',
-      entityId: id,
-      before: { paymentStatus: current.paymentStatus },
-      after: { paymentStatus: 'paid', method, amount: current.totalPrice },
-    });
+    const current = await lockOrderForTransition(tx, id, 'desk-payment');
+    // What it still owes: the total, or the rest after a transfer that brought less
+    // (docs/payments.md#transfers).
+    const amount = orderOwedOf(current);
+    const paid = await applyOrderTransition(
+      tx,
+      current,
+      'desk-payment',
+      { type: 'admin', id: adminId },
+      {
+        paidMethod: method,
+        paidAt: now,
+        paidAmount: amount,
+        // A counter order's spec field says how it was paid; an online order keeps the customer's.
+        ...(current.source === 'counter'
+          ? { paymentMethod: method === 'card-desk' ? ('card' as const) : ('cash' as const) }
+          : {}),
+      },
+      { till, money: { method, amount }, audit: { method, amount } },
+    );
     const items = await itemsOfOrders(tx, [id]);
     return toOrder(paid, items.get(id) ?? []);
   });
   return { message: COUNTER_ORDER_MESSAGES.paid, order };
-}
-
-/** Why an order cannot be marked collected, if it cannot. */
-function collectRefusal(order: OrderRow): string | undefined {
-  if (order.deliveryType === 'deliver') return COUNTER_ORDER_MESSAGES.collectDelivery;
-  if (order.status === 'Sent') return COUNTER_ORDER_MESSAGES.alreadyCollected;
-  if (order.status === 'Awaiting payment') return ORDER_MESSAGES.notPaidYet;
-  if (order.status !== 'Pending') return COUNTER_ORDER_MESSAGES.notCollectable;
-  return undefined;
 }
 
 /**
@@ -216,17 +179,18 @@ export async function markCollected(
   const order = await db.transaction(async (tx) => {
     const current = await findOrderRow(tx, id, { lock: true });
     if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    const refusal = collectRefusal(current);
-    if (refusal) throw new ConflictError(refusal);
-    const collected = await updateOrder(tx, id, { status: 'Sent', sentAt: now, collectedAt: now });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'mark-order-collected',
-      entity: 'order',
-      entityId: id,
-      before: { status: current.status },
-      after: { status: collected.status, collectedAt: now.toISOString() },
-    });
+    // A delivery is sent, never collected: said before whatever its status would say.
+    if (current.deliveryType === 'deliver') {
+      throw new ConflictError(COUNTER_ORDER_MESSAGES.collectDelivery);
+    }
+    const collected = await applyOrderTransition(
+      tx,
+      current,
+      'collect',
+      { type: 'admin', id: adminId },
+      { sentAt: now, collectedAt: now },
+      { audit: { collectedAt: now.toISOString() } },
+    );
     const items = await itemsOfOrders(tx, [id]);
     return toOrder(collected, items.get(id) ?? []);
   });

@@ -2,14 +2,21 @@ import { KITCHEN_ORDER_STATUSES, type RefundSummary } from '@padel/contracts';
 import { and, desc, eq, getTableColumns, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { orderRefundSummary } from '../ledger/refunds.repo';
+import { orderLedgerPaid, orderRefundSummary } from '../ledger/refunds.repo';
 
 /**
- * An order as the services read it: its row, and what it owes or gave back, summed from its
- * refunds (docs/payments.md#refunds).
+ * An order as the services read it: its row, what it owes or gave back, summed from its refunds
+ * (docs/payments.md#refunds), and what the ledger holds as paid for it.
  */
-export const orderColumns = { ...getTableColumns(orders), refund: orderRefundSummary };
-export type OrderRow = typeof orders.$inferSelect & { refund: RefundSummary | null };
+export const orderColumns = {
+  ...getTableColumns(orders),
+  refund: orderRefundSummary,
+  ledgerPaid: orderLedgerPaid,
+};
+export type OrderRow = typeof orders.$inferSelect & {
+  refund: RefundSummary | null;
+  ledgerPaid: number | null;
+};
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -72,16 +79,16 @@ export async function itemsOfOrders(db: Database, orderIds: number[]) {
   return byOrder;
 }
 
-export async function markOrderSent(db: Database, id: number, sentAt: Date): Promise<OrderRow> {
-  const [row] = await db
-    .update(orders)
-    .set({ status: 'Sent', sentAt, collectedAt: sentAt })
-    .where(eq(orders.id, id))
-    .returning(orderColumns);
-  return row!;
+/** What changes with an order other than its status and payment, which only transitions write. */
+export type OrderPatch = Omit<Partial<NewOrder>, 'status' | 'paymentStatus'>;
+
+/** A change of the order's row other than its status and payment (a receipt, a hold's end). */
+export function updateOrder(db: Database, id: number, values: OrderPatch): Promise<OrderRow> {
+  return writeOrderTransition(db, id, values);
 }
 
-export async function updateOrder(
+/** The row's write of a transition, status included: apply-order-transition.service.ts's only. */
+export async function writeOrderTransition(
   db: Database,
   id: number,
   values: Partial<NewOrder>,

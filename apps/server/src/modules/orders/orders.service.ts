@@ -6,15 +6,14 @@ import {
   type Order,
   type OrderCancelRequest,
   type OrderPlaced,
-  type OrderStatus,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { abuseRules, LIMIT_MESSAGES } from '../../lib/abuse-limits';
 import { currentTime } from '../../lib/clock';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError } from '../../lib/errors';
 import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
-import { oweBack, refundAsked } from '../ledger/owe-back.service';
+import { refundAsked } from '../ledger/owe-back.service';
 import type { Till } from '../ledger/till.service';
 import { findProductsForOrder } from '../menu/menu.repo';
 import { productThumbnailUrl } from '../menu/menu.service';
@@ -22,21 +21,18 @@ import type { Notifier } from '../notifications/notifier.service';
 import type { VenueSettingsStore } from '../settings/venue-settings.service';
 import type { CheckoutSettings } from '../payments/checkout.service';
 import { refundSoon } from '../payments/refunds.service';
+import { applyOrderTransition, lockOrderForTransition } from './apply-order-transition.service';
 import { startOrderCheckout } from './order-checkout.service';
+import { toOrder } from './order.view';
 import { newTransferOrder, type OrderTransferSettings } from './new-transfer-order.service';
 import { deleteOrder } from './order-payments.repo';
 import { orderRefunds } from './order-refunds.service';
 import {
-  findOrderRow,
   insertOrder,
   itemsOfOrders,
   listOrderRows,
-  markOrderSent,
-  updateOrder,
   type NewOrderItem,
-  type OrderItemRow,
   type OrderListFilter,
-  type OrderRow,
 } from './orders.repo';
 
 export interface OrderSettings extends OrderTransferSettings {
@@ -44,43 +40,6 @@ export interface OrderSettings extends OrderTransferSettings {
   venueSettings: Pick<VenueSettingsStore, 'current'>;
   /** Card payment, when a payment provider is configured (see docs/payments.md#card-payments). */
   checkout: CheckoutSettings | undefined;
-}
-
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
-  return {
-    id: row.id,
-    customer_Name: row.customerName,
-    // A counter order has no phone: the spec's field stays a string (docs/cafe.md#counter-orders).
-    customer_Number: row.customerNumber ?? '',
-    customer_Email: row.customerEmail,
-    customer_Address: row.customerAddress,
-    deliveryType: row.deliveryType,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: row.paymentStatus,
-    subtotal: row.subtotal,
-    delivery_Fee: row.deliveryFee,
-    total_Price: row.totalPrice,
-    status: row.status,
-    orderSent: row.status === 'Sent',
-    cancelReason: row.cancelReason,
-    refund: row.refund,
-    createdAt: row.createdAt.toISOString(),
-    items: items.map((item) => ({
-      Product_ID: item.productId,
-      Product_Name: item.productName,
-      Product_Quantity: item.quantity,
-      Product_Price: item.unitPrice,
-      Product_Image: item.productImage,
-      Product_Category: item.productCategory,
-    })),
-    source: row.source,
-    tableNumber: row.tableNumber,
-    notes: row.notes,
-    paidMethod: row.paidMethod,
-    paidAt: row.paidAt?.toISOString() ?? null,
-    transferMethod: row.transferMethod,
-    collectedAt: row.collectedAt?.toISOString() ?? null,
-  };
 }
 
 export const fail = (message: string, path: string): never => {
@@ -208,14 +167,6 @@ export async function placeOrder(
   return { message: ORDER_MESSAGES.placed, order };
 }
 
-/** One order as read, with its lines. */
-export async function orderById(db: Database, id: number): Promise<Order> {
-  const row = await findOrderRow(db, id, { lock: false });
-  if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
-  const items = await itemsOfOrders(db, [id]);
-  return toOrder(row, items.get(id) ?? []);
-}
-
 export async function listOrders(db: Database, filter: OrderListFilter): Promise<Order[]> {
   const rows = await listOrderRows(db, filter);
   const items = await itemsOfOrders(
@@ -225,46 +176,19 @@ export async function listOrders(db: Database, filter: OrderListFilter): Promise
   return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
 }
 
-/** Why an order in `status` cannot be marked sent, if it cannot. */
-const SEND_REFUSALS: Partial<Record<OrderStatus, string>> = {
-  Sent: ORDER_MESSAGES.alreadySent,
-  'Awaiting payment': ORDER_MESSAGES.notPaidYet,
-  Cancelled: ORDER_MESSAGES.notSendable,
-  Expired: ORDER_MESSAGES.notSendable,
-};
-
 /**
  * Pending -> Sent, once: the row lock makes two admins' clicks give one success and one 409. Sent
  * is handed over: a delivery counts as delivered (docs/cafe.md#paid-and-collected).
  */
 export async function markSent(db: Database, adminId: number, id: number, now: Date) {
   const row = await db.transaction(async (tx) => {
-    const current = await findOrderRow(tx, id, { lock: true });
-    if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    const refusal = SEND_REFUSALS[current.status];
-    if (refusal) throw new ConflictError(refusal);
-    const sent = await markOrderSent(tx, id, now);
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'mark-order-sent',
-      entity: 'order',
-      entityId: id,
-      before: { status: current.status },
-      after: { status: sent.status },
-    });
-    return sent;
+    const current = await lockOrderForTransition(tx, id, 'send');
+    const actor = { type: 'admin', id: adminId } as const;
+    return applyOrderTransition(tx, current, 'send', actor, { sentAt: now, collectedAt: now });
   });
   const items = await itemsOfOrders(db, [id]);
   return { message: 'Order marked as sent.', order: toOrder(row, items.get(id) ?? []) };
 }
-
-/** Why an order in `status` cannot be cancelled, if it cannot. */
-const CANCEL_REFUSALS: Partial<Record<OrderStatus, string>> = {
-  Sent: ORDER_MESSAGES.cancelSent,
-  Cancelled: ORDER_MESSAGES.alreadyCancelled,
-  Expired: ORDER_MESSAGES.cancelExpired,
-  'Awaiting payment': ORDER_MESSAGES.cancelAwaitingPayment,
-};
 
 export interface CancelOrderContext {
   db: Database;
@@ -291,43 +215,22 @@ export async function cancelOrder(
   const adminId = user.id;
   const { cancelReason } = request;
   const order = await ctx.db.transaction(async (tx) => {
-    const current = await findOrderRow(tx, id, { lock: true });
-    if (!current) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    const refusal = CANCEL_REFUSALS[current.status];
-    if (refusal) throw new ConflictError(refusal, 'ORDER_NOT_CANCELLABLE');
-    // What it took is owed back by the way it came, as a booking's is (docs/payments.md#refunds).
-    const owed = await oweBack(
+    const current = await lockOrderForTransition(tx, id, 'cancel');
+    const cancelled = await applyOrderTransition(
       tx,
-      { orderId: id, checkoutId: current.checkoutSessionId },
-      refundAsked(true, request, user.role),
-      now,
-    );
-    const cancelled = await updateOrder(tx, id, {
-      status: 'Cancelled',
-      cancelReason,
-      cancelledAt: now,
-    });
-    await recordAudit(tx, {
-      actor: { type: 'admin', id: adminId },
-      action: 'cancel-order',
-      entity: 'order',
-      entityId: id,
-      before: { status: current.status },
-      after: {
-        status: cancelled.status,
-        cancelReason,
-        ...(owed.length > 0
-          ? {
-              refundDue: owed.map((due) => ({ method: due.method, amount: due.amount })),
-              ...(owed[0]!.reason ? { refundReason: owed[0]!.reason } : {}),
-            }
-          : {}),
+      current,
+      'cancel',
+      { type: 'admin', id: adminId },
+      { cancelReason, cancelledAt: now },
+      {
+        notifier: ctx.notifier,
+        // What it took is owed back by the way it came, as a booking's is (docs/payments.md#refunds).
+        oweBack: refundAsked(true, request, user.role),
+        audit: { cancelReason },
       },
-    });
+    );
     const items = await itemsOfOrders(tx, [id]);
-    const order = toOrder(cancelled, items.get(id) ?? []);
-    await ctx.notifier.orderCancelled(tx, order);
-    return order;
+    return toOrder(cancelled, items.get(id) ?? []);
   });
   if (order.refund?.status === 'due') refundSoon(ctx, orderRefunds, [order.id]);
   return { message: ORDER_MESSAGES.cancelled, order };

@@ -267,7 +267,7 @@ describe.each(['Stripe', 'Safepay'])('a card payment through %s', (name) => {
     await p.payFor(row.checkoutSessionId!, row.amount / 2);
     const money = bookingMoney(await adminView(p, row.id));
     expect(money).toMatchObject({ paid: row.amount / 2, refunded: row.amount / 2, owed: 0 });
-    expect(money.paidHow).toBe('Card');
+    expect(money.paidHow).toBe('Card online');
   });
 
   it('for less than a café order asked keeps it out of the kitchen, cancelled, its money owed back', async () => {

@@ -1,12 +1,18 @@
 import {
   bookingMoney,
-  DESK_METHOD_OF,
-  deskMethodOf,
+  DESK_PAYMENT_MESSAGES,
+  deskPaymentOf,
+  type DeskPayment,
   type MovementKind,
   type MovementMethod,
+  TRANSFER_MESSAGES,
 } from '@padel/contracts';
 import type { Database } from '../../../db/client';
+import { currentTime } from '../../../lib/clock';
+import { BadRequestError } from '../../../lib/errors';
+import type { MovementRow } from '../../ledger/ledger.repo';
 import { unreversedMovements } from '../../ledger/ledger.repo';
+import { oweBack } from '../../ledger/owe-back.service';
 import type { MovementActor, MovementDraft, Till } from '../../ledger/till.service';
 import { moneyFieldsOf } from '../../notifications/messages/booking-facts';
 import type { BookingRow } from '../bookings.repo';
@@ -36,39 +42,67 @@ async function recordTaken(tx: Database, till: Till, draft: MovementDraft): Prom
 const deskKind = (after: BookingRow): MovementKind =>
   after.paymentStatus === '50%Paid' ? 'advance' : 'balance';
 
-/** A booking made already paid (a walk-in or a series date): what was taken, by its method. */
+/**
+ * A booking made already paid (a walk-in or a series date): what was taken, by the method staff
+ * recorded, with its reference (docs/payments.md#paid-online). A series paid up front by one
+ * transfer names that credit on every date: each date after the first is `sameCreditAs` the
+ * first's row, so the one credit is not refused as used twice. Answers the row, if one was written.
+ */
 export async function recordPaidWhenMade(
   tx: Database,
   till: Till,
   row: BookingRow,
   actor: MovementActor,
-): Promise<void> {
-  await recordTaken(tx, till, {
+  paid: DeskPayment,
+  sameCreditAs?: MovementRow,
+): Promise<MovementRow | undefined> {
+  const amount = statusPaid(row);
+  if (amount === 0) return undefined;
+  return till.record(tx, {
     bookingId: row.id,
     seriesId: row.seriesId,
     kind: deskKind(row),
-    method: deskMethodOf(row.paymentType),
-    amount: statusPaid(row),
+    method: paid.method,
+    reference: paid.reference,
+    amount,
     actor,
+    ...(sameCreditAs ? { sameCreditAs } : {}),
   });
 }
 
-/** A payment staff recorded (the remainder, or what was paid so far): what it added. */
+/**
+ * How a desk payment staff named only by its payment type was paid: cash or card as the spec
+ * says; a booking made to pay online by its transfer's method. Anything else online needs the
+ * method staff pick (400).
+ */
+function typedPayment(after: BookingRow): DeskPayment {
+  const type = after.remainingPaymentType ?? after.paymentType;
+  if (type !== 'PayViaOnline') return deskPaymentOf(type);
+  if (after.transferMethod) return { method: after.transferMethod, reference: null };
+  const message = DESK_PAYMENT_MESSAGES.onlineMethodRequired;
+  throw new BadRequestError(message, 'VALIDATION_FAILED', [{ path: 'body.onlineMethod', message }]);
+}
+
+/**
+ * A payment staff recorded (the remainder, or what was paid so far): what it added, by the method
+ * staff picked when they said (Paid online, docs/payments.md#paid-online), with its reference.
+ */
 export async function recordDeskPayment(
   tx: Database,
   till: Till,
   before: BookingRow,
   after: BookingRow,
   actor: MovementActor,
+  method?: MovementMethod,
+  reference?: string,
 ): Promise<void> {
-  const method = after.remainingPaymentType
-    ? DESK_METHOD_OF[after.remainingPaymentType]
-    : deskMethodOf(after.paymentType);
+  const paid = method ? { method, reference: reference ?? null } : typedPayment(after);
   await recordTaken(tx, till, {
     bookingId: after.id,
     seriesId: after.seriesId,
     kind: deskKind(after),
-    method,
+    method: paid.method,
+    reference: paid.reference,
     amount: statusPaid(after) - ledgerPaidOf(before),
     actor,
   });
@@ -100,7 +134,7 @@ export async function reverseDeskPayment(
 }
 
 /**
- * Money taken by a method the transition is told (a fee, a transfer): `amountOf` the change, as
+ * Money taken by a method the transition is told (a fee): `amountOf` the change, as
  * `kind`, with the reference when there is one. `what` names it in the error without a method.
  */
 function recordByMethod(
@@ -138,14 +172,46 @@ export const recordFeePayment = recordByMethod(
 );
 
 /**
- * An advance by transfer staff accepted (docs/payments.md#transfers): by the transfer's method,
- * with the reference on the venue's statement.
+ * An advance by transfer staff accepted (docs/payments.md#transfers): what arrived (`received`,
+ * the advance when not given), by the transfer's method with the reference on the venue's
+ * statement. Less leaves the rest owed, as the ledger holds it; more owes the excess back by the
+ * same method (the Refunds list), written before the customer is told.
  */
-export const recordTransferAdvance = recordByMethod(
-  'advance',
-  'A transfer',
-  (before, after) => statusPaid(after) - ledgerPaidOf(before),
-);
+export async function recordTransferAdvance(
+  tx: Database,
+  till: Till,
+  before: BookingRow,
+  after: BookingRow,
+  actor: MovementActor,
+  method: MovementMethod | undefined,
+  reference?: string,
+  received?: number,
+): Promise<void> {
+  if (!method) throw new Error('A transfer needs the method it was paid by');
+  const asked = statusPaid(after) - ledgerPaidOf(before);
+  const amount = received ?? asked;
+  const owner = { bookingId: after.id, seriesId: after.seriesId };
+  await recordTaken(tx, till, {
+    ...owner,
+    kind: 'advance',
+    method,
+    amount,
+    reference: reference ?? null,
+    actor,
+  });
+  if (amount <= asked) return;
+  await oweBack(
+    tx,
+    owner,
+    {
+      policy: false,
+      parts: [{ method, amount: amount - asked }],
+      reason: TRANSFER_MESSAGES.paidMoreThanAsked,
+      mayOverride: true,
+    },
+    currentTime(),
+  );
+}
 
 /** A no-show undone: a fee taken for it was never owed, so its rows are reversed. */
 export async function reverseFeePayment(

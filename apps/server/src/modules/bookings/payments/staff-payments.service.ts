@@ -2,7 +2,7 @@ import {
   BOOKING_ACTION_MESSAGES,
   BOOKING_TRANSITIONS,
   canUndoPayment,
-  DESK_METHOD_OF,
+  deskPaymentOf,
   canPayFee,
   type BookingAnswer,
   type feePaymentRequestSchema,
@@ -41,7 +41,8 @@ function paidAnswer(
 
 /**
  * Records the remainder (see docs/payments.md#recording-the-remainder): allowed for a padel booking
- * that is not pending, not cancelled and not yet fully paid.
+ * that is not pending, not cancelled and not yet fully paid. The ledger records it by the method
+ * staff picked, with its reference (docs/payments.md#paid-online).
  */
 export async function recordRemainingPayment(
   { db, till }: { db: Database; till: Till },
@@ -55,9 +56,12 @@ export async function recordRemainingPayment(
       paymentStatus: BOOKING_TRANSITIONS['record-remainder'].payment.to,
       remainingPaymentType: body.remaining_paymentType,
     };
+    const paid = deskPaymentOf(body.remaining_paymentType, body);
     const after = await applyTransition(tx, before, 'record-remainder', actor, payment, {
       audit: paymentAudit,
       till,
+      method: paid.method,
+      reference: paid.reference ?? undefined,
     });
     return { after, landing: await till.landingAt(tx, currentTime()) };
   });
@@ -134,6 +138,7 @@ export async function payFee(
       throw new ConflictError(BOOKING_ACTION_MESSAGES.noFeeOwed, 'NO_FEE_OWED');
     }
     const actor = { type: 'admin', id: adminId } as const;
+    const paid = deskPaymentOf(body.method, body);
     const after = await applyTransition(
       tx,
       before,
@@ -143,7 +148,8 @@ export async function payFee(
       {
         audit: feeAudit,
         till,
-        method: DESK_METHOD_OF[body.method],
+        method: paid.method,
+        reference: paid.reference ?? undefined,
       },
     );
     return { after, landing: await till.landingAt(tx, currentTime()) };

@@ -13,6 +13,7 @@ import {
   slotLabel,
   walkInPaymentState,
   type Court,
+  type DeskPayment,
   type ErrorCode,
   type SeriesConflict,
 } from '@padel/contracts';
@@ -22,6 +23,7 @@ import { recordAudit } from '../../audit/audit.repo';
 import type { BookingContext } from '../booking-context.service';
 import { courtHoldsOn, type SeriesRow } from './booking-series.repo';
 import type { BookingRow } from '../bookings.repo';
+import type { MovementRow } from '../../ledger/ledger.repo';
 import { isMember } from '../../contacts/customer-tags.repo';
 import { padelQuote } from '../padel-quote.service';
 import { refusalError } from '../booking-refusals.rules';
@@ -104,14 +106,16 @@ const PLACEMENT_CONFLICTS: Partial<Record<ErrorCode, SeriesConflict>> = {
  * walk-in's placement (in a savepoint of its own), confirmed, in-person, linked to the series and
  * paid as the series is. A date found taken, closed or outside the hours — before placing it, or
  * by the placement itself when another booking took it a moment before — is skipped, or with
- * `stop` ends the series before it (409 when it is the first date).
+ * `stop` ends the series before it (409 when it is the first date). Paid up front, every date's
+ * money is in the ledger by `how.paidBy`: paid online, the one transfer staff named pays them all
+ * (docs/payments.md#paid-online).
  */
 export async function bookDates(
   ctx: BookingContext,
   tx: Database,
   series: SeriesRow,
   dates: string[],
-  how: { onConflict: 'skip' | 'stop'; adminId: number },
+  how: { onConflict: 'skip' | 'stop'; adminId: number; paidBy: DeskPayment },
 ): Promise<{ booked: BookingRow[]; skipped: Skipped[] }> {
   const place = {
     court: series.court,
@@ -126,6 +130,8 @@ export async function bookDates(
   const inTransaction: BookingContext = { ...ctx, db: tx };
   const booked: BookingRow[] = [];
   const skipped: Skipped[] = [];
+  // The first date's row names the transfer; the later dates' rows are of the same credit.
+  let credit: MovementRow | undefined;
   for (const [index, check] of checks.entries()) {
     let problem = check.conflict ? { conflict: check.conflict, message: check.message! } : null;
     if (!problem) {
@@ -150,6 +156,8 @@ export async function bookDates(
           paymentType: paid.paymentType,
           paymentStatus: paid.PaymentStatus,
           remainingPaymentType: paid.remaining_paymentType,
+          paidBy: how.paidBy,
+          ...(credit ? { sameCreditAs: credit } : {}),
           visit: null,
           seriesId: series.id,
           fixedAmount: series.fixedPrice ?? undefined,
@@ -173,6 +181,7 @@ export async function bookDates(
       );
       if (placed.ok) {
         booked.push(placed.value.row);
+        credit ??= placed.value.taken;
         continue;
       }
       const conflict = PLACEMENT_CONFLICTS[placed.refusal.code];

@@ -5,6 +5,7 @@
  * series.
  */
 import {
+  deskPaymentOf,
   requestedSeriesDates,
   SERIES_CONFLICT_CODE,
   SERIES_MESSAGES,
@@ -86,6 +87,7 @@ export async function createSeries(
     const { booked, skipped } = await bookDates(ctx, tx, created, dates, {
       onConflict: input.onConflict,
       adminId,
+      paidBy: deskPaymentOf(input.upFrontPayment ?? 'PayLater', input),
     });
     if (booked.length === 0) {
       throw new ConflictError(SERIES_MESSAGES.noneBookable, SERIES_CONFLICT_CODE);

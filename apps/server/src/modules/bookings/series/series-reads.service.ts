@@ -50,6 +50,7 @@ const seriesFieldsOf = (series: SeriesRow, today: string) => ({
   numberOfGuests: series.numberOfGuests,
   fixedPrice: series.fixedPrice,
   payment: series.payment,
+  upFrontPayment: series.payment === 'up-front' ? series.upFrontPayment : null,
   status: statusOf(series, today),
   renewBy: series.renewBy,
 });

@@ -5,11 +5,15 @@
  */
 import {
   addDays,
+  deskOnlineProblems,
+  deskOnlineValue,
+  deskPaymentOf,
   SERIES_CONFLICT_CODE,
   SERIES_LIMITS,
   SERIES_MESSAGES,
   seriesDates,
   seriesDatesInBounds,
+  type DeskOnline,
   type SeriesAnswer,
 } from '@padel/contracts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../lib/errors';
@@ -21,12 +25,29 @@ import {
   listSeriesDueRenewal,
   lockSeries,
   updateSeries,
+  type SeriesRow,
 } from './booking-series.repo';
 import { assertRenewalPrice, mayGiveOwnerPrices } from '../owner-prices.rules';
 import { bookDates } from './book-series-dates.service';
 import { factsOf, lastDateOf, todayOf } from './series-dates.rules';
 import { seriesAnswer } from './series-reads.service';
 import { assertNotPast } from '../venue.rules';
+
+/**
+ * How a renewal's dates are paid: as the series is. Paid up front online, the request names the
+ * method and the reference of the transfer that paid them (docs/payments.md#paid-online), else 400.
+ */
+function renewalPaidBy(series: SeriesRow, request: DeskOnline) {
+  const upFront = series.payment === 'up-front' ? series.upFrontPayment : null;
+  const online = upFront === 'PayViaOnline';
+  const [problem] = deskOnlineProblems(online, request);
+  if (problem) {
+    throw new BadRequestError(problem.message, 'VALIDATION_FAILED', [
+      { path: `body.${problem.field}`, message: problem.message },
+    ]);
+  }
+  return deskPaymentOf(upFront ?? 'PayLater', deskOnlineValue(online, request));
+}
 
 /**
  * POST /api/booking-series/{id}/renew: the series goes on after its last date, every N weeks,
@@ -37,7 +58,7 @@ import { assertNotPast } from '../venue.rules';
 export async function renewSeries(
   ctx: BookingContext,
   id: number,
-  request: { count?: number | null; endDate?: string | null },
+  request: { count?: number | null; endDate?: string | null } & DeskOnline,
   admin: { id: number; role: string },
 ): Promise<SeriesAnswer> {
   const adminId = admin.id;
@@ -47,6 +68,7 @@ export async function renewSeries(
     if (series.status === 'cancelled') {
       throw new ConflictError(SERIES_MESSAGES.notActive, 'SERIES_NOT_ACTIVE');
     }
+    const paidBy = renewalPaidBy(series, request);
     const today = todayOf(ctx);
     let first = addDays(series.endDate, 7 * series.everyWeeks);
     while (first < today) first = addDays(first, 7 * series.everyWeeks);
@@ -79,6 +101,7 @@ export async function renewSeries(
     const { booked, skipped } = await bookDates(ctx, tx, series, dates, {
       onConflict: 'skip',
       adminId,
+      paidBy,
     });
     if (booked.length === 0) {
       throw new ConflictError(SERIES_MESSAGES.noneBookable, SERIES_CONFLICT_CODE);

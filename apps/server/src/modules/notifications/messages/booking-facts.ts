@@ -4,6 +4,7 @@ import type {
   BookingStatus,
   BookingType,
   Court,
+  LedgerTaking,
   PaymentStatus,
   PaymentType,
   RefundSummary,
@@ -43,6 +44,8 @@ export interface BookingFacts {
   checkoutAmount: number | null;
   /** What the ledger holds as paid (docs/payments.md#one-reading), null for none. */
   ledgerPaid: number | null;
+  /** How the ledger holds it, kind and method (docs/payments.md#one-reading); null for none. */
+  paidBy?: LedgerTaking[] | null;
   /** What its cancellation owes or gave back, summed from its refunds (docs/payments.md#refunds). */
   refund: RefundSummary | null;
   /** A no-show or late-cancellation fee the customer owes (docs/bookings.md#fees), 0 for none. */
@@ -75,6 +78,7 @@ export function moneyFieldsOf(booking: BookingFacts): BookingMoneyFields {
         : null,
     advanceAsked: booking.checkoutAmount,
     ledgerPaid: booking.ledgerPaid,
+    paidBy: booking.paidBy ?? null,
     refund: booking.refund,
     feeOwed: booking.feeOwed,
     feePaid: booking.feePaid,

@@ -1,8 +1,12 @@
 import {
   APP_ROUTES,
   formatPrice,
+  MONEY_LABELS,
   MOVEMENT_METHOD_WORDS,
+  orderOwedLabel,
   orderTransferReference,
+  REFUND_DUE_WORDS,
+  REFUND_HOW_WORDS,
   routePath,
   TRANSFER_MESSAGES,
   type Order,
@@ -23,7 +27,35 @@ function orderLines(order: Order): [string, string][] {
       ? [['Delivery', formatPrice(order.delivery_Fee)] as [string, string]]
       : []),
     ['Total', `${formatPrice(order.total_Price)} (${paidHow(order)})`],
+    ...moneyLines(order),
   ];
+}
+
+/**
+ * What a transfer that brought another amount than the total leaves (docs/payments.md#transfers):
+ * what was paid and the rest to pay, or the excess owed back. A cancelled order's message says
+ * what comes back in its own words.
+ */
+function moneyLines(order: Order): [string, string][] {
+  if (order.status === 'Cancelled') return [];
+  const lines: [string, string][] = [];
+  if (order.owed > 0 && order.owed < order.total_Price) {
+    lines.push(
+      [MONEY_LABELS.paid, `${formatPrice(order.total_Price - order.owed)} (${paidHow(order)})`],
+      [orderOwedLabel(order.deliveryType), formatPrice(order.owed)],
+    );
+  }
+  if (order.refund) {
+    const due = order.refund.status === 'due';
+    const how = order.refund.method
+      ? (due ? REFUND_DUE_WORDS : REFUND_HOW_WORDS)[order.refund.method]
+      : null;
+    lines.push([
+      due ? MONEY_LABELS.refundDue : MONEY_LABELS.refunded,
+      `${formatPrice(order.refund.amount)}${how ? ` (${how})` : ''}`,
+    ]);
+  }
+  return lines;
 }
 
 /** How the order is paid, in the customer's words: "cash", "card", "by JazzCash". */
@@ -112,7 +144,10 @@ export const orderWhatsappParameters = (order: Order, venue: VenueInfo): string[
   order.customer_Name,
   `#${order.id}`,
   formatPrice(order.total_Price),
-  handOver(order, venue),
+  [
+    handOver(order, venue),
+    ...moneyLines(order).map(([label, value]) => `${label}: ${value}.`),
+  ].join(' '),
 ];
 
 /**

@@ -5,14 +5,15 @@ import { invalidateBookings } from './invalidate';
 
 /**
  * POST /api/booking/{id}/fee-payment: the fee a no-show or a late cancellation owes was paid at
- * the desk (see docs/bookings.md#fees).
+ * the desk (see docs/bookings.md#fees); paid online, by which way and with its reference.
  */
 export function recordFeePayment(
   input: { id: number } & FeePaymentRequest,
 ): Promise<BookingAnswer> {
-  return apiRequest(`/booking/${input.id}/fee-payment`, {
+  const { id, ...body } = input;
+  return apiRequest(`/booking/${id}/fee-payment`, {
     method: 'POST',
-    body: { method: input.method },
+    body,
     schema: bookingAnswerSchema,
   });
 }

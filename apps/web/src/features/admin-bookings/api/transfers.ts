@@ -39,12 +39,14 @@ export function useAnswerTransfer() {
   return useMutation({
     mutationFn: (
       answer:
-        | { of: TransferToCheck; accept: true; reference: string }
+        | { of: TransferToCheck; accept: true; reference: string; amountReceived: number }
         | { of: TransferToCheck; accept: false; reason: string },
     ) =>
       apiRequest(`${transferPath(answer.of)}/${answer.accept ? 'accept' : 'reject'}`, {
         method: 'POST',
-        body: answer.accept ? { reference: answer.reference } : { reason: answer.reason },
+        body: answer.accept
+          ? { reference: answer.reference, amountReceived: answer.amountReceived }
+          : { reason: answer.reason },
         schema: messageSchema,
       }),
     onSuccess: () =>

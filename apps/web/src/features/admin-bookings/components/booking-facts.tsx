@@ -3,8 +3,8 @@ import {
   APP_ROUTES,
   COURT_NAMES,
   PAYMENT_MESSAGES,
-  PAYMENT_METHOD_WORDS,
   paymentDiffers,
+  paymentHow,
   routePath,
   type AdminBooking,
   type BookingMoney,
@@ -74,7 +74,7 @@ export function BookingFacts({ booking, money }: { booking: AdminBooking; money:
         <Group gap={6} component="span">
           <MoneyStateBadge state={money.state} />
           <Text span size="sm">
-            {money.paidHow ?? PAYMENT_METHOD_WORDS[booking.paymentType]}
+            {paymentHow(booking, money)}
           </Text>
         </Group>
       </Fact>

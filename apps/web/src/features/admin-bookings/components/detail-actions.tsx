@@ -3,8 +3,10 @@ import { notifications } from '@mantine/notifications';
 import {
   APP_ROUTES,
   bookingMoney,
+  deskOnlineProblems,
   feeStillOwed,
   isAllowedFrom,
+  MOVEMENT_METHOD_WORDS,
   TRANSFER_MESSAGES,
   type AdminBooking,
   type BookingAnswer,
@@ -23,6 +25,8 @@ import { useUndoNoShow } from '../api/undo-no-show';
 import { useUndoPayment } from '../api/undo-payment';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { CancelReasonModal, type CancelRefund } from './action-modals';
+import { DeskOnlineFields } from './desk-online-fields';
+import { deskOnlineRequest, NO_DESK_ONLINE, type DeskOnlineValues } from '../lib/desk-online';
 
 const PAYMENT_BUTTONS: { type: RemainingPaymentType; label: string }[] = [
   { type: 'PayViaCash', label: 'Paid by Cash' },
@@ -139,7 +143,8 @@ const DESK_PAYMENTS = {
 /**
  * Record the remaining balance (see docs/payments.md#recording-the-remainder), or the fee a
  * no-show or a late cancellation owes (docs/bookings.md#fees), by cash, card or online. It is
- * money, so the admin confirms the amount and the method first.
+ * money, so the admin confirms the amount and the method first; paid online, they pick which way
+ * it came and give the statement's reference (docs/payments.md#paid-online).
  */
 export function PaymentActions({
   booking,
@@ -154,15 +159,32 @@ export function PaymentActions({
   const amount = what === 'fee' ? feeStillOwed(booking) : booking.remainingBalance;
   const [chosen, setChosen] = useState<RemainingPaymentType | null>(null);
   const [asking, setAsking] = useState(false);
-  const chosenLabel = PAYMENT_BUTTONS.find(({ type }) => type === chosen)?.label ?? '';
+  const [online, setOnline] = useState<DeskOnlineValues>(NO_DESK_ONLINE);
+  const [onlineErrors, setOnlineErrors] = useState<Partial<Record<keyof DeskOnlineValues, string>>>(
+    {},
+  );
+  const paidOnline = chosen === 'PayViaOnline';
+  const chosenLabel =
+    paidOnline && online.onlineMethod
+      ? MOVEMENT_METHOD_WORDS[online.onlineMethod]
+      : (PAYMENT_BUTTONS.find(({ type }) => type === chosen)?.label.toLowerCase() ?? '');
 
   const ask = (type: RemainingPaymentType) => {
     setChosen(type);
+    setOnline(NO_DESK_ONLINE);
+    setOnlineErrors({});
     setAsking(true);
   };
 
   const handlePay = () => {
     if (!chosen) return;
+    // The server's own check, so staff see what is missing beside the field.
+    const how = deskOnlineRequest(paidOnline, online);
+    const problems = deskOnlineProblems(paidOnline, how);
+    if (problems.length > 0) {
+      setOnlineErrors(Object.fromEntries(problems.map(({ field, message }) => [field, message])));
+      return;
+    }
     const handlers = {
       onSettled: () => setAsking(false),
       // Money for a closed day lands on the next open one: the answer says which, and so do we.
@@ -186,8 +208,8 @@ export function PaymentActions({
             : 'Error updating payment status.',
         ),
     };
-    if (what === 'fee') fee.mutate({ id: booking.id, method: chosen }, handlers);
-    else remainder.mutate({ id: booking.id, remaining_paymentType: chosen }, handlers);
+    if (what === 'fee') fee.mutate({ id: booking.id, method: chosen, ...how }, handlers);
+    else remainder.mutate({ id: booking.id, remaining_paymentType: chosen, ...how }, handlers);
   };
 
   return (
@@ -217,7 +239,19 @@ export function PaymentActions({
         onConfirm={handlePay}
         onClose={() => setAsking(false)}
       >
-        <Text>{DESK_PAYMENTS[what].question(formatPrice(amount), chosenLabel.toLowerCase())}</Text>
+        <Text>{DESK_PAYMENTS[what].question(formatPrice(amount), chosenLabel)}</Text>
+        {paidOnline && (
+          <DeskOnlineFields
+            idPrefix={`${what}-${booking.id}`}
+            autoFocus
+            values={online}
+            errors={onlineErrors}
+            onChange={(values) => {
+              setOnline(values);
+              setOnlineErrors({});
+            }}
+          />
+        )}
       </ConfirmModal>
     </Paper>
   );

@@ -94,7 +94,11 @@ function SeriesContent({ series }: { series: SeriesAnswer }) {
       />
 
       {series.status !== 'cancelled' && (
-        <RenewSeries seriesId={series.id} onDone={() => setDone(SERIES_MESSAGES.renewed)} />
+        <RenewSeries
+          seriesId={series.id}
+          paidOnline={series.upFrontPayment === 'PayViaOnline'}
+          onDone={() => setDone(SERIES_MESSAGES.renewed)}
+        />
       )}
 
       <SeriesMoveDialog

@@ -14,6 +14,7 @@ import {
   type PadelQuote,
 } from '@padel/contracts';
 import type { SeriesFormValues } from '../lib/series-form';
+import { DeskOnlineFormFields } from './desk-online-fields';
 
 /** The price (the venue's or a fixed one per game) and how the series is paid. */
 export function SeriesPaymentFields({
@@ -79,6 +80,10 @@ export function SeriesPaymentFields({
           </Radio.Group>
         )}
       </SimpleGrid>
+      {values.payment === 'up-front' && values.upFrontPayment === 'PayViaOnline' && (
+        // The one transfer that paid every date (docs/payments.md#paid-online).
+        <DeskOnlineFormFields idPrefix="series" form={form} />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import {
   Alert,
@@ -8,6 +9,7 @@ import {
   Button,
   Group,
   Image,
+  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -17,8 +19,10 @@ import {
 } from '@mantine/core';
 import {
   formatPrice,
+  MOVEMENT_AMOUNT_MAX,
   MOVEMENT_METHOD_WORDS,
   TRANSFER_MESSAGES,
+  transferReceivedNote,
   type TransferToCheck,
 } from '@padel/contracts';
 import { notifications } from '@mantine/notifications';
@@ -52,6 +56,10 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
   }, [receipt.data]);
   const answer = useAnswerTransfer();
   const [reference, setReference] = useState('');
+  // What arrived, the amount expected until staff say otherwise (docs/payments.md#transfers).
+  const [received, setReceived] = useState<number | string>(transfer.amount);
+  const amountReceived =
+    typeof received === 'number' && Number.isInteger(received) && received >= 1 ? received : null;
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string>();
   const send = (body: Parameters<typeof answer.mutateAsync>[0]) => {
@@ -116,9 +124,27 @@ function TransferCard({ transfer }: { transfer: TransferToCheck }) {
             value={reference}
             onChange={(event) => setReference(event.currentTarget.value)}
           />
+          <NumberInput
+            label="Amount received (PKR)"
+            description={
+              (amountReceived !== null &&
+                transferReceivedNote(transfer.amount, amountReceived, transfer.method)) ||
+              'As the statement shows it'
+            }
+            min={1}
+            max={MOVEMENT_AMOUNT_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            inputMode="numeric"
+            value={received}
+            onChange={setReceived}
+          />
           <Button
-            disabled={answer.isPending || reference.trim() === ''}
-            onClick={() => send({ of: transfer, accept: true, reference })}
+            disabled={answer.isPending || reference.trim() === '' || amountReceived === null}
+            onClick={() =>
+              amountReceived !== null &&
+              send({ of: transfer, accept: true, reference, amountReceived })
+            }
           >
             Accept transfer
           </Button>

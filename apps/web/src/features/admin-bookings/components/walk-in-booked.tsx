@@ -5,6 +5,7 @@ import {
   COURT_NAMES,
   formatPrice,
   isPaidInFull,
+  paymentHow,
   routePath,
   slotRanges,
   type AdminBooking,
@@ -12,7 +13,6 @@ import {
 import { Link } from 'react-router';
 import { BookingStatusBadge, PaymentStatusBadge } from '@/components/ui/booking-status-badge';
 import { formatLongDate } from '@/lib/venue-time';
-import { paymentMethodLabel } from '../lib/labels';
 import classes from './walk-in.module.css';
 
 /**
@@ -42,7 +42,7 @@ export function WalkInBooked({ booking }: { booking: AdminBooking }) {
           {booking.bookingType === 'Padel' && (
             <Text size="sm">
               {paid
-                ? `${formatPrice(booking.amount)} paid (${paymentMethodLabel(booking.paymentType)})`
+                ? `${formatPrice(booking.amount)} paid (${paymentHow(booking)})`
                 : `${formatPrice(booking.remainingBalance)} to pay`}
             </Text>
           )}

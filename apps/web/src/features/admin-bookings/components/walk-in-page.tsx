@@ -61,6 +61,7 @@ import { darkTitle, WalkInBooked } from './walk-in-booked';
 import { WalkInHours } from './walk-in-hours';
 import { CounterCustomer } from './counter-customer';
 import { CourtPicker } from './court-picker';
+import { DeskOnlineFormFields } from './desk-online-fields';
 import { useCounterLookup } from './use-counter-lookup';
 
 /** The contact fields in the walk-in's words; staff may leave the e-mail out. */
@@ -244,6 +245,10 @@ export function WalkInPage() {
             ))}
           </SimpleGrid>
         </Radio.Group>
+        {values.payment === 'PayViaOnline' && (
+          // Which way it came, and the statement's reference (docs/payments.md#paid-online).
+          <DeskOnlineFormFields idPrefix="walk-in" form={form} />
+        )}
 
         <Group justify="space-between" align="center" gap="sm">
           <Text fw={600} aria-live="polite">

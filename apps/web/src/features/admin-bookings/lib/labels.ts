@@ -1,11 +1,4 @@
-import { PAYMENT_METHOD_WORDS, type PaymentType } from '@padel/contracts';
-
 /** Display names of stored values (see docs/bookings.md#fields). */
-
-/** A payment method in the words every screen and export uses (docs/payments.md#one-reading). */
-export function paymentMethodLabel(value: PaymentType): string {
-  return PAYMENT_METHOD_WORDS[value];
-}
 
 /** docs/bookings.md#fields: in-person shows as Walk-In. */
 export function bookingSourceLabel(source: string): string {

@@ -10,6 +10,7 @@ import {
   walkInDetailsProblems,
   type BookingStatus,
   type Court,
+  type DeskOnlineMethod,
   type SeriesAnswer,
   type SeriesOccurrence,
   type SeriesPayment,
@@ -17,6 +18,7 @@ import {
   type SeriesRequest,
   type SeriesUpFrontPayment,
 } from '@padel/contracts';
+import { deskOnlineRequest } from './desk-online';
 
 /** The new series screen's fields (see docs/screens.md#new-series). */
 export interface SeriesFormValues {
@@ -38,6 +40,9 @@ export interface SeriesFormValues {
   fixedPrice: number | string;
   payment: SeriesPayment;
   upFrontPayment: SeriesUpFrontPayment | '';
+  /** Paid up front online: which way it came and the reference (docs/payments.md#paid-online). */
+  onlineMethod: DeskOnlineMethod | '';
+  reference: string;
 }
 
 /**
@@ -59,6 +64,8 @@ export const SERIES_FIELDS = [
   'fixedPrice',
   'payment',
   'upFrontPayment',
+  'onlineMethod',
+  'reference',
 ] as const;
 export type SeriesField = (typeof SERIES_FIELDS)[number];
 
@@ -83,6 +90,8 @@ export function emptySeries(startDate: string): SeriesFormValues {
     fixedPrice: '',
     payment: 'per-occurrence',
     upFrontPayment: '',
+    onlineMethod: '',
+    reference: '',
   };
 }
 
@@ -110,6 +119,7 @@ export function seriesRequest(values: SeriesFormValues): SeriesRequest {
     ...(values.pricing === 'fixed' ? { fixedPrice: asNumber(values.fixedPrice) } : {}),
     payment: values.payment,
     ...(upFront && values.upFrontPayment ? { upFrontPayment: values.upFrontPayment } : {}),
+    ...deskOnlineRequest(upFront && values.upFrontPayment === 'PayViaOnline', values),
   };
 }
 

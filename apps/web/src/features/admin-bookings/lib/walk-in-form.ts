@@ -1,6 +1,7 @@
 import {
   BOOKING_MESSAGES,
   COURTS,
+  deskOnlineProblems,
   HOURS,
   isOneOf,
   quoteSlotPrices,
@@ -11,9 +12,11 @@ import {
   type Availability,
   type BookingType,
   type Court,
+  type DeskOnlineMethod,
   type WalkInPayment,
   type WalkInRequest,
 } from '@padel/contracts';
+import { deskOnlineRequest } from './desk-online';
 
 /** The walk-in screen's fields (see docs/screens.md#walk-in). */
 export interface WalkInFormValues {
@@ -26,6 +29,9 @@ export interface WalkInFormValues {
   email: string;
   numberOfGuests: number | string;
   payment: WalkInPayment | '';
+  /** Paid online: which way it came and the statement's reference (docs/payments.md#paid-online). */
+  onlineMethod: DeskOnlineMethod | '';
+  reference: string;
 }
 
 /**
@@ -43,6 +49,8 @@ export const WALK_IN_FIELDS = [
   'email',
   'numberOfGuests',
   'payment',
+  'onlineMethod',
+  'reference',
   'amount',
 ] as const;
 export type WalkInField = (typeof WALK_IN_FIELDS)[number];
@@ -61,6 +69,8 @@ export function emptyWalkIn(today: string): WalkInFormValues {
     email: '',
     numberOfGuests: DEFAULT_GUESTS.Padel,
     payment: '',
+    onlineMethod: '',
+    reference: '',
   };
 }
 
@@ -118,6 +128,10 @@ export function validateWalkIn(values: WalkInFormValues): Partial<Record<WalkInF
     const problem = walkInPaymentProblem(values.bookingType, values.payment);
     if (problem) errors.payment = problem;
   }
+  const online = values.payment === 'PayViaOnline';
+  for (const { field, message } of deskOnlineProblems(online, deskOnlineRequest(online, values))) {
+    errors[field] = message;
+  }
   return errors;
 }
 
@@ -138,5 +152,6 @@ export function walkInRequest(values: WalkInFormValues, amount: number | undefin
     // The price staff saw: a price changed meanwhile is refused rather than charged.
     amount: padel ? (amount ?? null) : null,
     payment,
+    ...deskOnlineRequest(payment === 'PayViaOnline', values),
   };
 }

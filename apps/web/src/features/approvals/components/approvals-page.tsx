@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { sessionCan } from '@/lib/access';
 import { serverMessageOf } from '@/lib/failure-message';
@@ -21,19 +21,11 @@ export function ApprovalsPage() {
     if (approvals.isPending) return <LoadingStatus label="Loading requests..." />;
     if (approvals.isError && !approvals.data) {
       return (
-        <Alert color="red" title="Could not load the requests">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessageOf(approvals.error) ?? 'Failed to fetch requests.'}</Text>
-            <Button
-              size="xs"
-              variant="outline"
-              color="red"
-              onClick={() => void approvals.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Could not load the requests"
+          message={serverMessageOf(approvals.error) ?? 'Failed to fetch requests.'}
+          onRetry={() => void approvals.refetch()}
+        />
       );
     }
     if (approvals.data.length === 0) {

@@ -3,8 +3,7 @@ import {
   BOOKING_MESSAGES,
   bookingMoney,
   CONTACT_CHECK_MESSAGES,
-  MOVEMENT_METHOD_WORDS,
-  PAYMENT_METHOD_WORDS,
+  paymentHow,
   venueNow,
   type CustomerBooking,
 } from '@padel/contracts';
@@ -49,14 +48,8 @@ function Payment({ booking }: { booking: CustomerBooking }) {
         <dt>Payment status</dt>
         <dd>{money.state}</dd>
         <dt>Payment</dt>
-        <dd>
-          {
-            // An advance by transfer names its method while staff check it and once it is paid.
-            booking.transfer && (booking.transfer.transferBy || booking.PaymentStatus !== 'UnPaid')
-              ? `Advance by ${MOVEMENT_METHOD_WORDS[booking.transfer.method]}`
-              : (money.paidHow ?? PAYMENT_METHOD_WORDS[booking.paymentType])
-          }
-        </dd>
+        {/* By its method, as every screen and message names it (docs/payments.md#one-reading). */}
+        <dd>{paymentHow(booking, money)}</dd>
       </dl>
       <MoneyTable money={money} caption="Payment" />
       {refund && (

@@ -21,6 +21,12 @@ function standing(order: CustomerOrder): string {
   if (order.status === 'Sent') {
     return order.deliveryType === 'deliver' ? 'On its way to you.' : 'Collected. Enjoy!';
   }
+  // A transfer that brought less than the total: the rest is paid on handing over.
+  if (order.owed > 0) {
+    return order.deliveryType === 'deliver'
+      ? `We are preparing your order and will deliver it: ${formatPrice(order.owed)} is left to pay on delivery.`
+      : `We are preparing your order: collect it at the café counter and pay the ${formatPrice(order.owed)} left.`;
+  }
   return order.deliveryType === 'deliver'
     ? 'Paid. We are preparing your order and will deliver it.'
     : 'Paid. We are preparing your order: collect it at the café counter.';

@@ -182,8 +182,8 @@ export function BulkCancelForm({ initialAddress }: { initialAddress: string }) {
         {counted && (
           <Alert color={counted.answer.count > 0 ? 'orange' : 'gray'} role="status">
             <Text fw={600}>{previewText(counted.answer)}</Text>
-            {counted.answer.withCardAdvance > 0 && (
-              <Text size="sm">Card advances are refunded.</Text>
+            {counted.answer.withMoneyTaken > 0 && (
+              <Text size="sm">What they paid is owed back the way it came.</Text>
             )}
           </Alert>
         )}

@@ -86,14 +86,12 @@ describe("the form's problems", () => {
 });
 
 describe('the count', () => {
-  it('says how many bookings and card advances the cancel would touch', () => {
-    expect(previewText({ count: 3, withCardAdvance: 0 })).toBe(
-      'This will cancel 3 bookings (0 with card advances).',
+  it('says how many bookings the cancel would touch, and how many paid money', () => {
+    expect(previewText({ count: 3, withMoneyTaken: 0 })).toBe('This will cancel 3 bookings.');
+    expect(previewText({ count: 1, withMoneyTaken: 1 })).toBe(
+      'This will cancel 1 booking (1 with money paid).',
     );
-    expect(previewText({ count: 1, withCardAdvance: 1 })).toBe(
-      'This will cancel 1 booking (1 with a card advance).',
-    );
-    expect(previewText({ count: 0, withCardAdvance: 0 })).toMatch(/nothing to cancel/);
+    expect(previewText({ count: 0, withMoneyTaken: 0 })).toMatch(/nothing to cancel/);
     expect(cancelLabel(1)).toBe('Cancel 1 booking');
     expect(cancelLabel(4)).toBe('Cancel 4 bookings');
   });

@@ -122,16 +122,13 @@ export function failureProblems(error: unknown, fallback: string): FormProblems 
 
 const bookings = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
 
-/** "This will cancel 3 bookings (1 with card advances)." for a count the server made. */
-export function previewText(answer: Pick<BulkCancelAnswer, 'count' | 'withCardAdvance'>): string {
+/** "This will cancel 3 bookings (1 with money paid)." for a count the server made. */
+export function previewText(answer: Pick<BulkCancelAnswer, 'count' | 'withMoneyTaken'>): string {
   if (answer.count === 0) {
     return 'No online booking from today on matches these filters: nothing to cancel.';
   }
-  const card =
-    answer.withCardAdvance === 1
-      ? '1 with a card advance'
-      : `${answer.withCardAdvance} with card advances`;
-  return `This will cancel ${bookings(answer.count)} (${card}).`;
+  if (answer.withMoneyTaken === 0) return `This will cancel ${bookings(answer.count)}.`;
+  return `This will cancel ${bookings(answer.count)} (${answer.withMoneyTaken} with money paid).`;
 }
 
 /** The final button: "Cancel 3 bookings". */

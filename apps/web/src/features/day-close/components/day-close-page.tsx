@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatPrice, type DayCloseAnswer } from '@padel/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverMessageOf } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -80,14 +80,11 @@ export function DayClosePage() {
     if (day.isPending) return <LoadingStatus label="Loading the day..." />;
     if (day.isError) {
       return (
-        <Alert color="red" title="Could not load the day">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessageOf(day.error) ?? 'Failed to fetch the day.'}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={() => void day.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Could not load the day"
+          message={serverMessageOf(day.error) ?? 'Failed to fetch the day.'}
+          onRetry={() => void day.refetch()}
+        />
       );
     }
     return day.data.status === 'closed' ? (

@@ -74,57 +74,62 @@ export function TillMovementForm() {
     });
   };
 
+  // "Ask the owner" (docs/till.md#till-movements) is a form of its own, so it sits after this
+  // one: a form inside a form is not HTML, and the browser sent the inner one itself, reloading
+  // the page before the request was asked.
   return (
-    <form onSubmit={submit} noValidate aria-label="Drawer movement">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NativeSelect
-            label="Movement"
-            value={kind}
-            onChange={(event) => setKind(event.currentTarget.value as TillMovementKind)}
-            data={TILL_MOVEMENT_KINDS.map((value) => ({
-              value,
-              label: MOVEMENT_KIND_WORDS[value],
-            }))}
-          />
-          <NumberInput
-            label="Amount (PKR)"
-            required
-            min={1}
-            max={TILL_MOVEMENT_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="none"
-            inputMode="numeric"
-            value={amount}
-            onChange={setAmount}
-            error={errors.amount}
-          />
-          <TextInput
-            label="Reason"
-            required
-            maxLength={TILL_MOVEMENT_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={errors.note}
-          />
-        </SimpleGrid>
-        <Button
-          type="submit"
-          variant="default"
-          loading={record.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Record movement
-        </Button>
-        {ownerAsk && (
-          <AskOwner
-            key={JSON.stringify(ownerAsk.movement)}
-            ask={{ kind: 'till-movement', movement: ownerAsk.movement }}
-            refusal={ownerAsk.refusal}
-          />
-        )}
-      </Stack>
-    </form>
+    <Stack gap="sm">
+      <form onSubmit={submit} noValidate aria-label="Drawer movement">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <NativeSelect
+              label="Movement"
+              value={kind}
+              onChange={(event) => setKind(event.currentTarget.value as TillMovementKind)}
+              data={TILL_MOVEMENT_KINDS.map((value) => ({
+                value,
+                label: MOVEMENT_KIND_WORDS[value],
+              }))}
+            />
+            <NumberInput
+              label="Amount (PKR)"
+              required
+              min={1}
+              max={TILL_MOVEMENT_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="numeric"
+              value={amount}
+              onChange={setAmount}
+              error={errors.amount}
+            />
+            <TextInput
+              label="Reason"
+              required
+              maxLength={TILL_MOVEMENT_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              error={errors.note}
+            />
+          </SimpleGrid>
+          <Button
+            type="submit"
+            variant="default"
+            loading={record.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Record movement
+          </Button>
+        </Stack>
+      </form>
+      {ownerAsk && (
+        <AskOwner
+          key={JSON.stringify(ownerAsk.movement)}
+          ask={{ kind: 'till-movement', movement: ownerAsk.movement }}
+          refusal={ownerAsk.refusal}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   APP_ROUTES,
   DAY_CLOSE_MESSAGES,
@@ -9,6 +9,7 @@ import {
   type TillDay,
 } from '@padel/contracts';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { serverMessageOf } from '@/lib/failure-message';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -56,14 +57,11 @@ export function TillPage() {
     if (till.isPending) return <LoadingStatus label="Loading the till..." />;
     if (till.isError) {
       return (
-        <Alert color="red" title="Could not load the till">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{serverMessageOf(till.error) ?? 'Failed to fetch the till.'}</Text>
-            <Button size="xs" variant="outline" color="red" onClick={() => void till.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Could not load the till"
+          message={serverMessageOf(till.error) ?? 'Failed to fetch the till.'}
+          onRetry={() => void till.refetch()}
+        />
       );
     }
     return (

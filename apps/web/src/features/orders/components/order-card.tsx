@@ -3,6 +3,7 @@ import {
   counterLabel,
   COUNTER_PAYMENT_LABELS,
   DESK_ORDER_METHODS,
+  orderOwedLabel,
   REFUND_DUE_WORDS,
   REFUND_HOW_WORDS,
   type DeskOrderMethod,
@@ -130,6 +131,13 @@ export function OrderCard({ order, marking, paying, onMarkSent, onPay, onCancel 
           </dd>
           <dt>Total</dt>
           <dd className={classes.total}>{formatPrice(order.total_Price)}</dd>
+          {/* Part paid by a transfer that brought less: the rest the desk takes (docs/payments.md#transfers). */}
+          {order.owed > 0 && order.owed < order.total_Price && (
+            <>
+              <dt>{orderOwedLabel(order.deliveryType)}</dt>
+              <dd data-testid="order-owed">{formatPrice(order.owed)}</dd>
+            </>
+          )}
           {order.collectedAt && (
             <>
               <dt>{order.deliveryType === 'deliver' ? 'Sent' : 'Collected'}</dt>

@@ -1,7 +1,10 @@
 import {
   customerOrderSchema,
   dayCloseAnswerSchema,
+  formatPrice,
+  MOVEMENT_AMOUNT_MAX,
   orderListSchema,
+  orderOwedLabel,
   orderPlacedSchema,
   productListSchema,
   refundListSchema,
@@ -10,7 +13,7 @@ import {
   type OrderInput,
   type Product,
 } from '@padel/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
@@ -22,11 +25,11 @@ import { startSmtpServer } from '../../../test/smtp';
 import { startStripeStandIn } from '../../../test/stripe-checkout';
 import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../test/test-app';
 import { TRANSFER_ACCOUNTS } from '../../../test/transfer-accounts';
-import { notifications } from '../../db/schema';
+import { auditLog, notifications } from '../../db/schema';
 import { unreversedMovements } from '../ledger/ledger.repo';
 import { refundJob } from '../payments/refunds.service';
 import { seedDemoMenu } from '../menu/demo-menu.seed';
-import { orderTransferExpiryJob } from './order-transfer-expiry.job';
+import { orderTransferExpiryJob } from './transfer-expiry.job';
 
 /**
  * A café order paid by transfer (docs/payments.md#transfers): it waits out of the kitchen until
@@ -103,6 +106,42 @@ async function toCheck(orderId: number) {
 
 const kitchen = async () =>
   orderListSchema.parse(expectStatus(await admin.get('/api/get-order'), 200).json());
+
+/** The order's money in the ledger: method, reference and amount, oldest first. */
+const ordersOf = async (id: number) =>
+  (await unreversedMovements(t.app.db, { orderId: id }, ['order'])).map((row) => [
+    row.method,
+    row.reference,
+    row.amount,
+  ]);
+
+/** The order's refunds due, as the Refunds list shows them. */
+const refundsDueOf = async (id: number) =>
+  refundListSchema
+    .parse(expectStatus(await admin.get('/api/refunds?status=due'), 200).json())
+    .refunds.filter((refund) => refund.kind === 'order' && refund.id === id);
+
+/** The audit row of the order's accepted transfer, if any. */
+const auditOf = async (id: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'order'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'transfer-payment'),
+        ),
+      )
+  )[0];
+
+/** The message to `email` with `subject`, once it has arrived. */
+async function mailNamed(email: string, subject: string) {
+  const find = () => smtp.mailsTo(email).find((mail) => mail.subject === subject);
+  await expect.poll(() => find() !== undefined, { timeout: 15_000 }).toBe(true);
+  return find()!;
+}
 
 describe('placing a café order by transfer', () => {
   it('is refused unless the venue offers the method', async () => {
@@ -220,6 +259,11 @@ describe("staff's answer", () => {
         amount: made.order.total_Price,
       }),
     ]);
+    // Without an amount received, what arrived is the total: nothing owed, nothing owed back.
+    expect((await kitchen()).find((row) => row.id === id)).toMatchObject({ owed: 0, refund: null });
+    expect(await auditOf(id)).toMatchObject({
+      after: { expected: made.order.total_Price, received: made.order.total_Price },
+    });
     expect(await toCheck(id)).toBeUndefined();
     expectStatus(await admin.post(`/api/transfers/orders/${id}/accept`, { reference: 'x' }), 409);
     // What to send (on placing), and "Order received" once accepted.
@@ -232,6 +276,117 @@ describe("staff's answer", () => {
     expect(mails.map((mail) => mail.subject)).toContain(`Your Padel & Café order #${id}`);
     // Nothing more can be uploaded for it.
     expectStatus(await upload(made.accessToken, await imageDataUrl()), 409);
+  });
+
+  it('accept less than the total: to the kitchen, the rest to pay at pickup, which the desk takes', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const order = byTransfer();
+    const made = await placed(order);
+    const id = made.order.id;
+    const total = made.order.total_Price;
+    const received = total - 200;
+    expectStatus(
+      await admin.post(`/api/transfers/orders/${id}/accept`, {
+        reference: 'IBFT-SHORT-1',
+        amountReceived: received,
+      }),
+      200,
+    );
+    // Accepted: to the kitchen, still unpaid with the rest owed, on staff's order and the customer's.
+    expect((await kitchen()).find((row) => row.id === id)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'unpaid',
+      owed: 200,
+      refund: null,
+    });
+    expect(await myOrder(made.accessToken)).toMatchObject({ status: 'Pending', owed: 200 });
+    expect(await ordersOf(id)).toEqual([['bank-transfer', 'IBFT-SHORT-1', received]]);
+    expect(await auditOf(id)).toMatchObject({
+      after: { status: 'Pending', paymentStatus: 'unpaid', expected: total, received },
+    });
+    expect(await refundsDueOf(id)).toEqual([]);
+    // "Order received" says what was paid and what is left to pay at pickup.
+    const told = await mailNamed(order.customer_Email, `Your Padel & Café order #${id}`);
+    expect(told.text).toMatch(new RegExp(`Paid:\\s+${formatPrice(received)}`));
+    expect(told.text).toMatch(
+      new RegExp(`${orderOwedLabel(made.order.deliveryType)}:\\s+${formatPrice(200)}`),
+    );
+    // The desk takes the rest in cash: the ledger then holds the total, and nothing is owed.
+    const paid = orderPlacedSchema.parse(
+      expectStatus(await admin.post(`/api/orders/${id}/payment`, { method: 'cash' }), 200).json(),
+    );
+    expect(paid.order).toMatchObject({ paymentStatus: 'paid', owed: 0 });
+    expect(await ordersOf(id)).toEqual([
+      ['bank-transfer', 'IBFT-SHORT-1', received],
+      ['cash', null, 200],
+    ]);
+  });
+
+  it('accept more than the total: paid, the excess a refund due by the same method', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const order = byTransfer();
+    const made = await placed(order);
+    const id = made.order.id;
+    const total = made.order.total_Price;
+    expectStatus(
+      await admin.post(`/api/transfers/orders/${id}/accept`, {
+        reference: 'IBFT-OVER-1',
+        amountReceived: total + 150,
+      }),
+      200,
+    );
+    expect((await kitchen()).find((row) => row.id === id)).toMatchObject({
+      status: 'Pending',
+      paymentStatus: 'paid',
+      paidMethod: 'bank-transfer',
+      owed: 0,
+      refund: { status: 'due', amount: 150, method: 'bank-transfer' },
+    });
+    expect(await ordersOf(id)).toEqual([['bank-transfer', 'IBFT-OVER-1', total + 150]]);
+    const [due, ...more] = await refundsDueOf(id);
+    expect(more).toEqual([]);
+    expect(due).toMatchObject({
+      dueMethod: 'bank-transfer',
+      amount: 150,
+      reason: TRANSFER_MESSAGES.paidMoreThanAsked,
+      madeBy: 'staff',
+    });
+    expect(await auditOf(id)).toMatchObject({
+      after: { expected: total, received: total + 150 },
+    });
+    const told = await mailNamed(order.customer_Email, `Your Padel & Café order #${id}`);
+    expect(told.text).toMatch(new RegExp(`Refund due:\\s+${formatPrice(150)}`));
+    // Paid back by bank transfer and recorded by hand, as any other refund.
+    expectStatus(
+      await admin.post(`/api/refunds/order/${id}/record`, {
+        refundId: due!.refundId,
+        method: 'bank-transfer',
+        reference: 'IBFT-BACK-150',
+      }),
+      200,
+    );
+    expect(await refundsDueOf(id)).toEqual([]);
+  });
+
+  it('refuses an amount received that is no whole number of rupees in bounds, and writes nothing', async () => {
+    expectStatus(await offerTransfers(['bank-transfer']), 200);
+    const made = await placed(byTransfer());
+    const id = made.order.id;
+    for (const amountReceived of [0, -1, 99.5, '900', null, MOVEMENT_AMOUNT_MAX + 1]) {
+      const refused = await admin.post(`/api/transfers/orders/${id}/accept`, {
+        reference: 'IBFT-BAD',
+        amountReceived,
+      });
+      expectStatus(refused, 400);
+      expect(JSON.stringify(refused.json())).toContain(TRANSFER_MESSAGES.amountReceivedInvalid);
+    }
+    expect(await myOrder(made.accessToken)).toMatchObject({
+      status: 'Awaiting payment',
+      paymentStatus: 'unpaid',
+    });
+    expect(await ordersOf(id)).toEqual([]);
+    expect(await auditOf(id)).toBeUndefined();
+    expect(await toCheck(id)).toBeDefined();
   });
 
   it('reject: cancelled with the reason, nothing in the ledger, the customer told', async () => {

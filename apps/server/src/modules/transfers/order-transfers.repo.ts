@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { orderColumns, type OrderRow } from './orders.repo';
+import { orderColumns, type OrderRow } from '../orders/orders.repo';
 
 /** What café orders paid by transfer read and write (docs/payments.md#transfers). */
 

@@ -1,23 +1,30 @@
 import {
+  adminBookingSchema,
+  bookingMoney,
   createBookingResponseSchema,
   customerBookingSchema,
   formatPrice,
+  MOVEMENT_AMOUNT_MAX,
   publicSettingsSchema,
+  refundListSchema,
   TRANSFER_MESSAGES,
   transfersToCheckSchema,
   type CreateBookingRequest,
 } from '@padel/contracts';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysFromToday, testClock } from '../../../../test/clock';
-import { expectStatus } from '../../../../test/expect-status';
-import { padelRequest } from '../../../../test/factories';
-import { imageDataUrl } from '../../../../test/images';
-import { startSmtpServer } from '../../../../test/smtp';
-import { TRANSFER_ACCOUNTS } from '../../../../test/transfer-accounts';
-import type { Api } from '../../../../test/api';
-import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../../test/test-app';
-import { unreversedMovements } from '../../ledger/ledger.repo';
+import { daysFromToday, testClock } from '../../../test/clock';
+import { expectStatus } from '../../../test/expect-status';
+import { padelRequest } from '../../../test/factories';
+import { imageDataUrl } from '../../../test/images';
+import { startSmtpServer } from '../../../test/smtp';
+import { TRANSFER_ACCOUNTS } from '../../../test/transfer-accounts';
+import type { Api } from '../../../test/api';
+import { createAdminTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../db/schema';
+import { unreversedMovements } from '../ledger/ledger.repo';
 import { transferExpiryJob } from './transfer-expiry.job';
 
 /**
@@ -57,6 +64,18 @@ afterAll(async () => {
 });
 
 let cursor = 0;
+/** The money cells of the booking's row in bookings.xlsx for its date (docs/bookings.md#export). */
+async function exportedRefund(id: number, date: string) {
+  const response = await admin.get(`/api/get-booking/bookings.xlsx?from=${date}&to=${date}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(expectStatus(response, 200).rawPayload as never);
+  const sheet = workbook.getWorksheet('Readable')!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+  const row = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === id)!;
+  const cell = (header: string) => row.getCell(headers.indexOf(header) + 1).value;
+  return { refunded: cell('Refunded (PKR)'), due: cell('Refund due (PKR)') };
+}
+
 function byTransfer(date: string, hour: number): CreateBookingRequest & { email: string } {
   const n = ++cursor;
   return {
@@ -87,6 +106,44 @@ const upload = (token: string, image: string) =>
 async function toCheck() {
   return transfersToCheckSchema.parse(expectStatus(await admin.get('/api/transfers'), 200).json());
 }
+
+/** The booking's row on staff's Transfers to check, by the reference its customer writes. */
+async function transferRow(reference: string) {
+  return (await toCheck()).find((row) => row.reference === reference)!;
+}
+
+/** The booking as staff's detail screen reads it. */
+const detail = async (id: number) =>
+  adminBookingSchema.parse(expectStatus(await admin.get(`/api/bookings/${id}`), 200).json()[0]);
+
+/** The booking's advances in the ledger: method, reference and amount. */
+const advancesOf = async (id: number) =>
+  (await unreversedMovements(t.app.db, { bookingId: id }, ['advance'])).map((row) => [
+    row.method,
+    row.reference,
+    row.amount,
+  ]);
+
+/** The booking's refunds due, as the Refunds list shows them. */
+const refundsDueOf = async (id: number) =>
+  refundListSchema
+    .parse(expectStatus(await admin.get('/api/refunds?status=due'), 200).json())
+    .refunds.filter((refund) => refund.kind === 'booking' && refund.id === id);
+
+/** The audit row of the booking's accepted transfer, if any. */
+const auditOf = async (id: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'booking'),
+          eq(auditLog.entityId, String(id)),
+          eq(auditLog.action, 'transfer-payment'),
+        ),
+      )
+  )[0];
 
 describe('transfer settings', () => {
   it('offers a method only with its account details, and shows customers no other account', async () => {
@@ -231,11 +288,148 @@ describe('pay by transfer', () => {
       reference: 'FT123456',
       amount: row.amount,
     });
+    // Without an amount received, what arrived is the advance expected: the rest is owed.
+    expect(bookingMoney(await detail(row.id))).toMatchObject({
+      paid: row.amount,
+      owed: row.total - row.amount,
+      state: 'Advance paid',
+    });
+    expect(await auditOf(row.id)).toMatchObject({
+      after: { expected: row.amount, received: row.amount },
+    });
+    expect(await refundsDueOf(row.id)).toEqual([]);
     // Accepted once only.
     expectStatus(await admin.post(`/api/transfers/${row.id}/accept`, { reference: 'again' }), 409);
     const confirmed = await smtp.waitForMail(request.email, 2);
     expect(confirmed.subject).toMatch(/confirmed/i);
     expect((await toCheck()).some((r) => r.id === row.id)).toBe(false);
+  });
+
+  it('staff accept less than expected: confirmed, the ledger holds what arrived, the rest owed', async () => {
+    const request = byTransfer(daysFromToday(7), 10);
+    const made = await booked(request);
+    const row = await transferRow(made.booking.transfer!.reference);
+    const received = row.amount - 500;
+    expectStatus(
+      await admin.post(`/api/transfers/${row.id}/accept`, {
+        reference: 'FT-SHORT-1',
+        amountReceived: received,
+      }),
+      200,
+    );
+    const view = await detail(row.id);
+    expect(view).toMatchObject({ status: 'Booking Confirmed', PaymentStatus: '50%Paid' });
+    // What is owed is the total less what the ledger holds, not less the advance asked.
+    expect(bookingMoney(view)).toMatchObject({
+      paid: received,
+      owed: row.total - received,
+      refunded: 0,
+      state: 'Advance paid',
+    });
+    expect(await advancesOf(row.id)).toEqual([['bank-transfer', 'FT-SHORT-1', received]]);
+    expect(await auditOf(row.id)).toMatchObject({
+      after: { expected: row.amount, received, reference: 'FT-SHORT-1' },
+    });
+    expect(await refundsDueOf(row.id)).toEqual([]);
+    // The customer is told what arrived and what is still to pay.
+    const confirmed = await smtp.waitForMail(request.email, 2);
+    expect(confirmed.subject).toMatch(/^Booking confirmed/);
+    expect(confirmed.text).toMatch(new RegExp(`Paid:\\s+${formatPrice(received)}`));
+    expect(confirmed.text).toContain(`Still to pay: ${formatPrice(row.total - received)}`);
+    // Staff take the rest at the desk: the ledger then holds the total.
+    expectStatus(
+      await admin.patch('/api/update-PaymentStatus', {
+        id: row.id,
+        PaymentStatus: '100%Paid',
+        remaining_paymentType: 'PayViaCash',
+      }),
+      200,
+    );
+    expect(bookingMoney(await detail(row.id))).toMatchObject({ paid: row.total, owed: 0 });
+  });
+
+  it('staff accept more than expected: the advance paid, the excess a refund due by the same method', async () => {
+    const request = byTransfer(daysFromToday(7), 11);
+    const made = await booked(request);
+    const row = await transferRow(made.booking.transfer!.reference);
+    const received = row.amount + 300;
+    expectStatus(
+      await admin.post(`/api/transfers/${row.id}/accept`, {
+        reference: 'FT-OVER-1',
+        amountReceived: received,
+      }),
+      200,
+    );
+    const view = await detail(row.id);
+    expect(view).toMatchObject({ status: 'Booking Confirmed', PaymentStatus: '50%Paid' });
+    expect(bookingMoney(view)).toMatchObject({
+      paid: received,
+      refunded: 300,
+      owed: row.total - row.amount,
+    });
+    expect(await advancesOf(row.id)).toEqual([['bank-transfer', 'FT-OVER-1', received]]);
+    const [due, ...more] = await refundsDueOf(row.id);
+    expect(more).toEqual([]);
+    expect(due).toMatchObject({
+      dueMethod: 'bank-transfer',
+      amount: 300,
+      reason: TRANSFER_MESSAGES.paidMoreThanAsked,
+      madeBy: 'staff',
+      status: 'due',
+    });
+    expect(await auditOf(row.id)).toMatchObject({ after: { expected: row.amount, received } });
+    const confirmed = await smtp.waitForMail(request.email, 2);
+    expect(confirmed.text).toContain(`Still to pay: ${formatPrice(row.total - row.amount)}`);
+    expect(confirmed.text).toMatch(new RegExp(`Refund due:\\s+${formatPrice(300)}`));
+    expect(await exportedRefund(row.id, daysFromToday(7))).toEqual({
+      refunded: null,
+      due: 300,
+    });
+    // Staff pay it back by bank transfer and record it by hand, as any other refund.
+    expectStatus(
+      await admin.post(`/api/refunds/booking/${row.id}/record`, {
+        refundId: due!.refundId,
+        method: 'bank-transfer',
+        reference: 'FT-BACK-300',
+      }),
+      200,
+    );
+    expect(await refundsDueOf(row.id)).toEqual([]);
+    expect(bookingMoney(await detail(row.id))).toMatchObject({
+      paid: received,
+      refunded: 300,
+      owed: row.total - row.amount,
+    });
+    // The booking stands, so it reads "Advance paid" again; the workbook still shows what went back.
+    expect(await exportedRefund(row.id, daysFromToday(7))).toEqual({
+      refunded: 300,
+      due: null,
+    });
+  });
+
+  it('refuses an amount received that is no whole number of rupees in bounds, and writes nothing', async () => {
+    const made = await booked(byTransfer(daysFromToday(7), 12));
+    const row = await transferRow(made.booking.transfer!.reference);
+    for (const amountReceived of [0, -100, 12.5, '1250', null, MOVEMENT_AMOUNT_MAX + 1]) {
+      const refused = await admin.post(`/api/transfers/${row.id}/accept`, {
+        reference: 'FT-BAD',
+        amountReceived,
+      });
+      expectStatus(refused, 400);
+      expect(JSON.stringify(refused.json())).toContain(TRANSFER_MESSAGES.amountReceivedInvalid);
+    }
+    expect(await detail(row.id)).toMatchObject({ status: 'Pending', PaymentStatus: 'UnPaid' });
+    expect(await advancesOf(row.id)).toEqual([]);
+    expect(await auditOf(row.id)).toBeUndefined();
+    expect((await toCheck()).some((r) => r.id === row.id)).toBe(true);
+    // The most one movement may be is taken.
+    expectStatus(
+      await admin.post(`/api/transfers/${row.id}/accept`, {
+        reference: 'FT-MAX',
+        amountReceived: MOVEMENT_AMOUNT_MAX,
+      }),
+      200,
+    );
   });
 
   it('staff reject with a reason: cancelled, the slot free again, the customer told', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, lt } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { bookings } from '../../../db/schema';
-import { bookingColumns } from '../bookings.repo';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { bookingColumns } from '../bookings/bookings.repo';
 
 /** What advances by transfer read and write (docs/payments.md#transfers). */
 
