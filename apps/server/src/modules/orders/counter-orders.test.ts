@@ -5,6 +5,7 @@ import {
   orderListSchema,
   orderPlacedSchema,
   productListSchema,
+  REFUND_MESSAGES,
   type CounterOrderRequest,
   type Order,
   type Product,
@@ -17,7 +18,7 @@ import { expectStatus } from '../../../test/expect-status';
 import { orderLine, orderRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
 import { createAdminTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, moneyMovements, orders, products } from '../../db/schema';
+import { auditLog, moneyMovements, orders, products, refunds } from '../../db/schema';
 import { seedDemoMenu } from '../menu/demo-menu.seed';
 
 /**
@@ -306,6 +307,44 @@ describe('cancelling an order paid at the desk', () => {
       { kind: 'order', method: 'cash', amount: order.total_Price },
       { kind: 'refund', method: 'cash', amount: -order.total_Price, actorId: staffAccount.id },
     ]);
+  });
+  it('gives back what the owner names, with a reason; staff may not, and nothing changes', async () => {
+    const order = await taken({ payment: 'cash', tableNumber: 3 });
+    const cancel = (body: object, as: Api) =>
+      as.patch(`/api/orders/${order.id}/cancel`, { cancelReason: 'Spilt', ...body });
+    const less = [{ method: 'cash', amount: order.total_Price - 100 }];
+    const byStaff = expectStatus(
+      await cancel({ refunds: less, refundReason: 'Half drunk' }, staff),
+      403,
+    );
+    expect(byStaff.json()).toMatchObject({
+      code: 'OWNER_ONLY',
+      message: REFUND_MESSAGES.ownerOnly,
+    });
+    const noReason = expectStatus(await cancel({ refunds: less }, owner), 400);
+    expect(noReason.json()).toMatchObject({ code: 'REFUND_REASON_REQUIRED' });
+    const tooMuch = await cancel(
+      { refunds: [{ method: 'cash', amount: order.total_Price + 1 }], refundReason: 'Goodwill' },
+      owner,
+    );
+    expect(expectStatus(tooMuch, 409).json()).toMatchObject({
+      code: 'REFUND_TOO_LARGE',
+      message: REFUND_MESSAGES.tooLarge('cash', order.total_Price),
+    });
+    expect((await listed(order.id))?.status).toBe('Pending');
+
+    const cancelled = orderPlacedSchema.parse(
+      expectStatus(await cancel({ refunds: less, refundReason: 'Half drunk' }, owner), 200).json(),
+    ).order;
+    expect(cancelled).toMatchObject({
+      status: 'Cancelled',
+      refund: { status: 'due', amount: order.total_Price - 100, method: 'cash' },
+    });
+    const [due] = await t.app.db
+      .select({ reason: refunds.reason, amount: refunds.amount })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    expect(due).toEqual({ reason: 'Half drunk', amount: order.total_Price - 100 });
   });
 });
 
