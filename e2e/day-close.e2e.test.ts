@@ -1,13 +1,14 @@
 import {
   DAY_CLOSE_MESSAGES,
   formatPrice,
+  slotLabel,
   type BookingAhead,
   type DayCloseAnswer,
   type TillMovement,
 } from '@padel/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api } from './support/admin-bookings';
+import { api, freePadelDate } from './support/admin-bookings';
 import { eventually, expectNoHorizontalScroll, longDate, venueDateIn } from './support/booking';
 import { appUrl, expectNoAxeViolations, PHONE } from './support/browser';
 import { drawInt } from './support/draw';
@@ -22,6 +23,28 @@ const session = useBrowser({ signIn: true, reducedMotion: true });
 
 describe('closing the day on a phone', () => {
   it('records a float, counts blind, writes the note asked for and closes', async () => {
+    // Walk-ins paid by card and in cash today: their line's cash is hidden beside the card's
+    // amount, the widest line an open day shows on a phone.
+    const date = await freePadelDate();
+    for (const [hour, payment] of [
+      [20, 'PayViaCard'],
+      [21, 'PayViaCash'],
+    ] as const) {
+      const walkIn = await api(session.token, '/walk-ins', {
+        method: 'POST',
+        body: {
+          bookingType: 'Padel',
+          selectedDate: date,
+          selectedSlots: [slotLabel(hour)],
+          selectedCourt: 'Court 1',
+          customerName: 'Paid at the desk',
+          phoneNumber: '03451234567',
+          numberOfGuests: 4,
+          payment,
+        },
+      });
+      expect(walkIn.status).toBe(201);
+    }
     const { context, page } = await session.adminPage(PHONE);
 
     // Today: blind, with the drawer's own movements.

@@ -112,12 +112,32 @@ export async function fillDetails(page: Page, person: Customer): Promise<void> {
   }
 }
 
-/** No sideways scrolling at the current viewport. */
+/**
+ * No sideways scrolling at the current viewport. A failure names the deepest elements that reach
+ * past the viewport's right edge, so a layout that only overflows with another flow's data says
+ * where.
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const wide = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    );
+    const deepest = wide.filter(
+      (element) => !wide.some((other) => element.contains(other) && other !== element),
+    );
+    return {
+      overflow: root.scrollWidth - width,
+      culprits: deepest
+        .slice(0, 5)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 80)}`,
+        ),
+    };
+  });
+  expect(overflow, `wider than the screen: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
 export async function adminToken(): Promise<string> {

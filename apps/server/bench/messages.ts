@@ -80,6 +80,7 @@ function sampleBooking(i: number): BookingRow {
     confirmCodeHash: null,
     confirmPhoneCodeHash: null,
     phoneProven: false,
+    knownCustomer: false,
     secureBy: null,
     transferMethod: null,
     transferBy: null,

@@ -14,7 +14,13 @@ import { testToday } from '../test/clock';
 import { cookieAttributes, cookieFrom } from '../test/cookies';
 import { orderRequest, padelRequest } from '../test/factories';
 import { given } from '../test/given';
-import { createAdminTestApp, createTestApp, TEST_ADMIN, type TestApp } from '../test/test-app';
+import {
+  createAdminTestApp,
+  createTestApp,
+  TEST_ADMIN,
+  testConfig,
+  type TestApp,
+} from '../test/test-app';
 import { LIMIT_MESSAGES } from './lib/abuse-limits';
 import { bookings } from './db/schema';
 import { seedDemoMenu } from './modules/menu/demo-menu.seed';
@@ -32,7 +38,14 @@ const defaults = productDefaults.bookingQuotas;
 
 let t: TestApp;
 let admin: Api;
-beforeAll(async () => ({ t, admin } = await createAdminTestApp({ bookingQuotas: defaults })));
+// The hourly quotas at their defaults; the share of the day's budget of unverified holds is
+// network-share.test.ts's, so not in the way of 60 bookings of one day here.
+beforeAll(
+  async () =>
+    ({ t, admin } = await createAdminTestApp({
+      bookingQuotas: { ...defaults, holdShares: testConfig().bookingQuotas.holdShares },
+    })),
+);
 afterAll(() => t.close());
 
 /** Every request gets a slot of its own: court, day and hour from one counter. */
@@ -69,12 +82,13 @@ const statusesOf = (responses: { statusCode: number }[]) => {
 };
 
 describe('online booking quotas', () => {
-  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client, 60 per network, 8 unconfirmed hours per network, a few times more per wider network', () => {
+  it('has the documented defaults: 5 a day per phone or e-mail, 30 an hour per client, 60 per network, 8 unconfirmed hours per network, a few times more per wider network, a quarter and a half of the day budget', () => {
     expect(defaults).toEqual({
       perContactPerDay: 5,
       perIpPerHour: 30,
       perNetworkPerHour: 60,
       unconfirmedHoursPerNetwork: 8,
+      holdShares: { narrow: 25, wide: 50 },
       widerNetworks: {
         16: { perHour: 180, unconfirmedHours: 24 },
         56: { perHour: 120, unconfirmedHours: 16 },

@@ -10,6 +10,7 @@ import { adminBookingRoutes } from './modules/bookings/admin-bookings.routes';
 import { counterQuoteAdminRoutes } from './modules/customers/counter-quote-admin.routes';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes';
 import { bulkCancelAdminRoutes } from './modules/bookings/bulk-cancel-admin.routes';
+import { holdBudgetAdminRoutes } from './modules/bookings/hold-budget-admin.routes';
 import { transfersAdminRoutes } from './modules/transfers/transfers-admin.routes';
 import { dayCloseAdminRoutes } from './modules/day-close/day-close-admin.routes';
 import { contactBlocksAdminRoutes } from './modules/contacts/contact-blocks-admin.routes';
@@ -76,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(queueAdminRoutes);
   await app.register(adminBookingRoutes, { config, now });
   await app.register(bulkCancelAdminRoutes, { config, now });
+  await app.register(holdBudgetAdminRoutes, { config, now });
   await app.register(transfersAdminRoutes, { now });
   await app.register(contactBlocksAdminRoutes);
   await app.register(notificationsAdminRoutes);

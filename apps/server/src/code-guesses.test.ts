@@ -30,6 +30,7 @@ beforeAll(async () => {
       perIpPerHour: 1000,
       perNetworkPerHour: 1000,
       unconfirmedHoursPerNetwork: 8,
+      holdShares: testConfig().bookingQuotas.holdShares,
       widerNetworks: testConfig().bookingQuotas.widerNetworks,
     },
   });

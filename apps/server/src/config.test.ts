@@ -201,12 +201,22 @@ describe('loadConfig', () => {
       perIpPerHour: 500,
       perNetworkPerHour: 60,
       unconfirmedHoursPerNetwork: 8,
+      holdShares: { narrow: 25, wide: 50 },
       widerNetworks: {
         16: { perHour: 180, unconfirmedHours: 24 },
         56: { perHour: 120, unconfirmedHours: 16 },
         48: { perHour: 180, unconfirmedHours: 40 },
       },
     });
+    expect(
+      loadConfig({ DATA_DIR: freshDir(), HOLD_SHARE_PER_NETWORK_PERCENT: '10' }).bookingQuotas
+        .holdShares,
+    ).toEqual({ narrow: 10, wide: 50 });
+    for (const share of ['0', '101', '12.5', 'x']) {
+      expect(() =>
+        loadConfig({ DATA_DIR: freshDir(), HOLD_SHARE_PER_WIDE_NETWORK_PERCENT: share }),
+      ).toThrow(/HOLD_SHARE_PER_WIDE_NETWORK_PERCENT/);
+    }
     expect(() => loadConfig({ DATA_DIR: freshDir(), UNCONFIRMED_HOURS_PER_NETWORK: '-1' })).toThrow(
       /UNCONFIRMED_HOURS_PER_NETWORK/,
     );

@@ -7,6 +7,7 @@ import {
   VENUE_SETTING_LIMITS,
   WHATSAPP_TEMPLATE_KINDS,
   type WhatsappTemplateKind,
+  NETWORK_HOLD_SHARES,
 } from '@padel/contracts';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
@@ -116,6 +117,8 @@ const safepaySecret = z
   .optional();
 
 const positiveCount = z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000);
+/** A share in percent: 1 to 100. */
+const percent = z.coerce.number({ error: 'must be a number' }).int().min(1).max(100);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -238,6 +241,9 @@ const envSchema = z.object({
   UNCONFIRMED_HOURS_PER_SLASH16: positiveCount.default(24),
   UNCONFIRMED_HOURS_PER_SLASH56: positiveCount.default(16),
   UNCONFIRMED_HOURS_PER_SLASH48: positiveCount.default(24),
+  // One network's share of each day's budget of unverified holds (ADR 067).
+  HOLD_SHARE_PER_NETWORK_PERCENT: percent.default(NETWORK_HOLD_SHARES.narrow),
+  HOLD_SHARE_PER_WIDE_NETWORK_PERCENT: percent.default(NETWORK_HOLD_SHARES.wide),
   // The message limits (docs/notifications.md#message-limits): the budget's initial value (the
   // venue's setting thereafter, within the setting's own limits) and the per-recipient cap.
   UNVERIFIED_MESSAGES_PER_HOUR: z.coerce
@@ -329,6 +335,10 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     perIpPerHour: e.BOOKINGS_PER_IP_PER_HOUR,
     perNetworkPerHour: e.BOOKINGS_PER_NETWORK_PER_HOUR,
     unconfirmedHoursPerNetwork: e.UNCONFIRMED_HOURS_PER_NETWORK,
+    holdShares: {
+      narrow: e.HOLD_SHARE_PER_NETWORK_PERCENT,
+      wide: e.HOLD_SHARE_PER_WIDE_NETWORK_PERCENT,
+    },
     widerNetworks: {
       16: {
         perHour: e.BOOKINGS_PER_SLASH16_PER_HOUR,

@@ -108,6 +108,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       perIpPerHour: 10_000,
       perNetworkPerHour: 10_000,
       unconfirmedHoursPerNetwork: 10_000,
+      // All of the day's budget to any network: network-share.test.ts checks the defaults.
+      holdShares: { narrow: 100, wide: 100 },
       widerNetworks: {
         16: { perHour: 10_000, unconfirmedHours: 10_000 },
         56: { perHour: 10_000, unconfirmedHours: 10_000 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONFIRM_CODE_LENGTH, CONTACT_CHECK_MESSAGES } from './contact-check-rules';
-import { dateTimeSchema } from './input';
+import { dateSchema, dateTimeSchema } from './input';
 import { normalizePhone } from './phone';
 
 /**
@@ -72,6 +72,13 @@ export const bulkCancelRequestSchema = z
     /** Made from / before these instants (ISO 8601). */
     createdFrom: dateTimeSchema('Made from').optional(),
     createdTo: dateTimeSchema('Made before').optional(),
+    /** Only bookings played on this day. */
+    date: dateSchema('The day of play').optional(),
+    /**
+     * Only holds in the day's budget of unverified holds: online, unpaid, not confirmed by staff
+     * (docs/security.md#calendar-fill); what the one-tap cancel of "Online holds are full" sends.
+     */
+    heldOnly: z.boolean().default(false),
     reason: z.string().trim().max(500).optional(),
     /** Tell the customers (default: not, a stranger's made-up contacts get nothing). */
     notifyCustomers: z.boolean().default(false),

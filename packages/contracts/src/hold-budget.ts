@@ -39,12 +39,36 @@ export const holdBudgetHours = (percent: number, slotHours: number) =>
 export const cardReserveHours = (budget: number, cardPayments: boolean) =>
   cardPayments ? Math.floor(budget / 2) : 0;
 
+/**
+ * What of each day's budget one network's holds may take (issue 43, ADR 067): an IPv4 /24 or an
+ * IPv6 /64 (a household, an office) a quarter, an IPv4 /16 or an IPv6 /48 (a carrier's NAT pool,
+ * a university) a half, so whoever fills their share leaves the rest to everyone else. Card
+ * checkouts are out of it, so a customer behind a busy network still books by paying.
+ */
+export const NETWORK_HOLD_SHARES = { narrow: 25, wide: 50 } as const;
+
+/**
+ * The slot-hours one network may hold of a day's budget: its share, rounded down, yet at least
+ * one while the budget has any, so a small venue's budget still takes a stranger's hour.
+ */
+export const networkShareHours = (budget: number, percent: number) =>
+  budget === 0 ? 0 : Math.max(1, Math.floor((budget * percent) / 100));
+
 export const HOLD_BUDGET_MESSAGES = {
   /** The refusal: with card payments on, the advance by card still books. */
   full: (cardPayments: boolean) =>
     cardPayments
       ? 'Online bookings without an advance are full for this day. Please pay the advance by card to book, or contact the venue.'
       : 'Online bookings are full for this day. Please contact the venue by phone or WhatsApp to book.',
+  /** The refusal once the customer's network holds its share of the day. */
+  networkFull: (cardPayments: boolean) =>
+    cardPayments
+      ? 'Online bookings from your network without an advance are full for this day. Please pay the advance by card to book, or contact the venue.'
+      : 'Online bookings from your network are full for this day. Please contact the venue by phone or WhatsApp to book.',
+  /** Staff's heading once the day's budget is held (the dashboard and Blocked contacts). */
+  fullToday: 'Online holds are full today',
+  /** The reason staff's one-tap cancel gives the network's holds. */
+  cancelReason: 'Online holds full: cancelled by staff',
   /** Beside the venue's contact on the booking page, once refused. */
   contactVenue: 'To book this day, call or message the venue:',
   /**

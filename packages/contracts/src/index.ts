@@ -39,6 +39,7 @@ export * from './walk-in';
 export * from './booking-series';
 export * from './contact-check-rules';
 export * from './hold-budget';
+export * from './hold-budget-day';
 export * from './contact-checks';
 export * from './customers';
 export * from './quote';

@@ -230,5 +230,10 @@ export const attentionSchema = z.object({
   refundsDue: z.number().int().optional(),
   /** Bookings whose advance by transfer waits for staff to check (docs/payments.md#transfers). */
   transfersToCheck: z.number().int().optional(),
+  /**
+   * Today's budget of unverified online holds is full: staff see the networks holding it and
+   * cancel one's holds on Blocked contacts (docs/security.md#calendar-fill).
+   */
+  onlineHoldsFull: z.boolean().optional(),
 });
 export type Attention = z.infer<typeof attentionSchema>;

@@ -93,6 +93,11 @@ export interface BookingQuotas {
   perNetworkPerHour: number;
   /** Slot-hours one network's unconfirmed holds may hold at once (docs/security.md#calendar-fill). */
   unconfirmedHoursPerNetwork: number;
+  /**
+   * The percent of each day's budget of unverified holds one /24 or /64 (`narrow`) and one /16 or
+   * /48 (`wide`) may hold (HOLD_SHARE_PER_…, docs/security.md#calendar-fill, ADR 067).
+   */
+  holdShares: { narrow: number; wide: number };
   /** The allowances of the wider networks around a /24 or /64 (BOOKINGS_PER_SLASH…). */
   widerNetworks: Record<WiderPrefix, NetworkAllowance>;
 }

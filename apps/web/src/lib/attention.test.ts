@@ -22,6 +22,7 @@ describe('the attention counts', () => {
       approvalsWaiting: 0,
       refundsDue: 0,
       transfersToCheck: 0,
+      onlineHoldsFull: false,
     });
   });
 
@@ -43,6 +44,7 @@ describe('the attention counts', () => {
       approvalsWaiting: 0,
       refundsDue: 0,
       transfersToCheck: 0,
+      onlineHoldsFull: false,
     });
   });
 
@@ -53,6 +55,15 @@ describe('the attention counts', () => {
       transfersToCheck: 3,
     });
     expect(summary.transfersToCheck).toBe(3);
+  });
+
+  it("says when strangers' online holds fill today's budget", () => {
+    const summary = summariseAttention({
+      pendingBookings: [],
+      pendingOrders: 0,
+      onlineHoldsFull: true,
+    });
+    expect(summary.onlineHoldsFull).toBe(true);
   });
 
   it("counts staff's requests waiting for the owner", () => {

@@ -1,4 +1,4 @@
-import type { Attention } from '@padel/contracts';
+import { APP_ROUTES, type Attention } from '@padel/contracts';
 
 /**
  * The admin bar's attention counts (see docs/screens.md#attention-counts): pending bookings per
@@ -28,6 +28,9 @@ export const SERIES_ENDING_LINK = '/booking-series?status=active';
 /** The refunds due, until done (docs/payments.md#refunds-to-follow). */
 export const REFUNDS_DUE_LINK = '/refunds';
 
+/** Today's online holds by network, once they fill the day (docs/security.md#calendar-fill). */
+export const ONLINE_HOLDS_LINK = `/${APP_ROUTES.blockedContacts}`;
+
 export interface AttentionDay {
   date: string;
   count: number;
@@ -48,6 +51,8 @@ export interface AttentionSummary {
   refundsDue: number;
   /** Advances by transfer waiting for staff (docs/payments.md#transfers). */
   transfersToCheck: number;
+  /** Strangers' holds fill today's budget of unverified online holds. */
+  onlineHoldsFull: boolean;
 }
 
 export function summariseAttention(attention: Attention): AttentionSummary {
@@ -63,6 +68,7 @@ export function summariseAttention(attention: Attention): AttentionSummary {
     approvalsWaiting: Math.max(0, attention.approvalsWaiting ?? 0),
     refundsDue: Math.max(0, attention.refundsDue ?? 0),
     transfersToCheck: Math.max(0, attention.transfersToCheck ?? 0),
+    onlineHoldsFull: attention.onlineHoldsFull ?? false,
   };
 }
 

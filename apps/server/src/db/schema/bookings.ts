@@ -188,6 +188,12 @@ export const bookings = pgTable(
      */
     phoneProven: boolean('phone_proven').notNull().default(false),
     /**
+     * Made by a customer the venue knows: its phone and e-mail together are those of a booking
+     * that arrived or was paid. Such a booking is outside the day's budget of unverified holds
+     * (docs/security.md#calendar-fill, ADR 067).
+     */
+    knownCustomer: boolean('known_customer').notNull().default(false),
+    /**
      * An online padel booking in the day's budget of unverified holds, where a message channel or
      * card payments are set up: until when it holds its slots unless it is paid, confirmed by
      * staff or proven over WhatsApp (`UNSECURED_HOLD_MINUTES`, docs/security.md#calendar-fill).

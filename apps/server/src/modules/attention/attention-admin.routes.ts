@@ -1,6 +1,7 @@
 import { apiErrorSchema, attentionSchema } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { bookingContext } from '../bookings/booking-context.service';
 import { attention } from './attention.service';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -9,7 +10,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const attentionAdminRoutes: FastifyPluginAsyncZod<{
   config: Config;
   now: () => Date;
-}> = async (app, { config, now }) => {
+}> = async (app, options) => {
+  const ctx = bookingContext(app, options);
   app.get(
     '/attention',
     {
@@ -21,7 +23,6 @@ export const attentionAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: attentionSchema, ...errors },
       },
     },
-    async (request) =>
-      attention(app.db, { timeZone: config.venueTimezone, now, role: request.user!.role }),
+    async (request) => attention(ctx, request.user!.role),
   );
 };

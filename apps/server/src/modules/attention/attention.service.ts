@@ -1,5 +1,6 @@
 import { addDays, roleCan, SERIES_LIMITS, venueNow, type Attention } from '@padel/contracts';
-import type { Database } from '../../db/client';
+import type { BookingContext } from '../bookings/booking-context.service';
+import { holdBudgetDay } from '../bookings/hold-budget.service';
 import { waitingApprovalCount } from '../approvals/approvals.repo';
 import { refundsDueCount } from '../refunds/refunds.repo';
 import { countAllTransfersToCheck } from '../transfers/transfers.service';
@@ -12,10 +13,11 @@ import { pendingBookingsByDate, pendingOrderCount, seriesEndingCount } from './a
  * (docs/prices.md#owner-prices), and the refunds due. It reads bookings and orders, so it sits above both.
  */
 export async function attention(
-  db: Database,
-  { timeZone, now, role }: { timeZone: string; now: () => Date; role: string },
+  ctx: Pick<BookingContext, 'db' | 'settings' | 'checkout' | 'quotas' | 'timeZone' | 'now'>,
+  role: string,
 ): Promise<Attention> {
-  const today = venueNow(timeZone, now()).date;
+  const { db } = ctx;
+  const today = venueNow(ctx.timeZone, ctx.now()).date;
   const [
     pendingBookings,
     pendingOrders,
@@ -23,6 +25,7 @@ export async function attention(
     approvalsWaiting,
     refundsDue,
     transfersToCheck,
+    holdBudget,
   ] = await Promise.all([
     pendingBookingsByDate(db, today),
     pendingOrderCount(db),
@@ -33,6 +36,8 @@ export async function attention(
     refundsDueCount(db),
     // Advances by transfer waiting for staff (docs/payments.md#transfers).
     countAllTransfersToCheck(db),
+    // Strangers' holds filled today's budget (docs/security.md#calendar-fill).
+    holdBudgetDay(ctx, today),
   ]);
   return {
     pendingBookings,
@@ -41,5 +46,6 @@ export async function attention(
     approvalsWaiting,
     refundsDue,
     transfersToCheck,
+    onlineHoldsFull: holdBudget.full,
   };
 }

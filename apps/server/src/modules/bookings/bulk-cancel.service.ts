@@ -31,6 +31,8 @@ function filterOf(input: BulkCancelInput): BulkFilter {
     address,
     createdFrom: input.createdFrom === undefined ? undefined : new Date(input.createdFrom),
     createdTo: input.createdTo === undefined ? undefined : new Date(input.createdTo),
+    date: input.date,
+    heldOnly: input.heldOnly,
   };
 }
 

@@ -4,12 +4,14 @@ import {
   HOLD_BUDGET_FULL,
   HOLD_BUDGET_MESSAGES,
   holdBudgetHours,
+  networkShareHours,
   type ClosureSpan,
   type VenueSettings,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import type { BookingQuotas } from '../../lib/abuse-limits';
 import { AppError } from '../../lib/errors';
-import { lockDayBudget, unverifiedHoursOn } from './hold-budget.repo';
+import { lockDayBudget, networkHoursOn, unverifiedHoursOn } from './hold-budget.repo';
 
 /**
  * The venue-wide budget of unverified holds (docs/security.md#calendar-fill, ADR 044): online
@@ -17,8 +19,10 @@ import { lockDayBudget, unverifiedHoursOn } from './hold-budget.repo';
  * hold at most `unverifiedHoldPercent` of each day's padel slot-hours, however many addresses,
  * networks or mail domains they come from; open card checkouts count too. Where card payments are
  * set up, half of it (`cardReserveHours`) is kept for card checkouts, which lapse within 30
- * minutes or leave the budget once paid. Counted per day of play under a transaction lock, so
- * racing requests (and server processes) cannot all read "room left".
+ * minutes or leave the budget once paid. One network's holds take only a share of it
+ * (`HOLD_SHARE_PER_…`, ADR 067), card checkouts aside, so nobody shuts everyone else out.
+ * Counted per day of play under a transaction lock, so racing requests (and server processes)
+ * cannot all read "room left".
  */
 
 /** The day's rules as a booking reads them in its transaction (`settings.forBooking`). */
@@ -29,8 +33,9 @@ export interface DayRules {
 
 /**
  * Refuses `hours` more unverified slot-hours on `date` past the day's budget (a card checkout) or
- * past its share without the card reserve (any other unverified hold). Holds the day's lock until
- * the transaction ends.
+ * past its share without the card reserve (any other unverified hold), or past the share of the
+ * day's budget the client's networks may hold (`networks`: its /24 or /64 first, its /16 or /48
+ * last, as `networkLevels` gives them). Holds the day's lock until the transaction ends.
  */
 export async function assertHoldBudget(
   tx: Database,
@@ -38,15 +43,37 @@ export async function assertHoldBudget(
   hours: number,
   rules: DayRules,
   card: { byCard: boolean; cardPayments: boolean },
+  networks: { levels: readonly { key: string }[]; shares: BookingQuotas['holdShares'] },
 ): Promise<void> {
   await lockDayBudget(tx, date);
   const slotHours = daySlotHours(rules.settings.openingHours, rules.closures, date);
   const budget = holdBudgetHours(rules.settings.unverifiedHoldPercent, slotHours);
   const held = (await unverifiedHoursOn(tx, date)) + hours;
   const cardFits = card.cardPayments && held <= budget;
-  if (card.byCard ? cardFits : held <= budget - cardReserveHours(budget, card.cardPayments)) {
-    return;
+  if (!(card.byCard ? cardFits : held <= budget - cardReserveHours(budget, card.cardPayments))) {
+    throw new AppError(403, HOLD_BUDGET_FULL, HOLD_BUDGET_MESSAGES.full(!card.byCard && cardFits));
   }
-  const offerCard = !card.byCard && cardFits;
-  throw new AppError(403, HOLD_BUDGET_FULL, HOLD_BUDGET_MESSAGES.full(offerCard));
+  // A card checkout is not held back by its network: behind a busy one, paying still books.
+  if (card.byCard) return;
+  const shares = networkShares(budget, networks.levels, networks.shares);
+  const networkHeld = await networkHoursOn(tx, date, [...shares.keys()]);
+  for (const [network, share] of shares) {
+    if ((networkHeld.get(network) ?? 0) + hours > share) {
+      throw new AppError(403, HOLD_BUDGET_FULL, HOLD_BUDGET_MESSAGES.networkFull(cardFits));
+    }
+  }
+}
+
+/** The slot-hours the client's narrowest and widest networks may hold of `budget`. */
+function networkShares(
+  budget: number,
+  levels: readonly { key: string }[],
+  percents: BookingQuotas['holdShares'],
+) {
+  const shares = new Map<string, number>();
+  const narrow = levels[0];
+  const wide = levels.length > 1 ? levels[levels.length - 1] : undefined;
+  if (narrow) shares.set(narrow.key, networkShareHours(budget, percents.narrow));
+  if (wide) shares.set(wide.key, networkShareHours(budget, percents.wide));
+  return shares;
 }

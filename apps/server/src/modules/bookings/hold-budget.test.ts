@@ -55,6 +55,7 @@ beforeAll(async () => {
         perIpPerHour: 1000,
         perNetworkPerHour: 1000,
         unconfirmedHoursPerNetwork: 2,
+        holdShares: testConfig().bookingQuotas.holdShares,
         widerNetworks: testConfig().bookingQuotas.widerNetworks,
       },
     },

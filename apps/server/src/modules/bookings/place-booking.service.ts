@@ -39,6 +39,7 @@ import { findBookingById, insertBooking, type BookingRow, type NewBooking } from
 import type { MovementRow } from '../ledger/ledger.repo';
 import { quoteForPhone } from './padel-quote.service';
 import { assertNotKeptForRegular } from './series/series-first-refusal.rules';
+import { isKnownCustomer } from './hold-budget.repo';
 import { assertHoldBudget, type DayRules } from './hold-budget.rules';
 import { recordPaidWhenMade } from './payments/booking-ledger.service';
 import { holdSlots } from './slot-holds.repo';
@@ -121,10 +122,21 @@ async function onlineHold(
   const phoneProven = await contactsProven(tx, contacts, now);
   const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
   if (awaitingCode) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
-  const inBudget = !phoneProven && input.bookingType === 'Padel';
+  // A customer the venue knows (a booking of theirs arrived or was paid) is never held back by
+  // strangers: outside the day's budget (ADR 067).
+  const padel = input.bookingType === 'Padel';
+  const knownCustomer =
+    padel &&
+    !phoneProven &&
+    (await isKnownCustomer(tx, input.phoneNumber ?? '', input.email ?? ''));
+  const inBudget = padel && !phoneProven && !knownCustomer;
+  const networks = networkLevels(booker.ip);
   if (inBudget) {
     const card = { byCard, cardPayments: ctx.checkout !== undefined || advance.byTransfer };
-    await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card);
+    await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card, {
+      levels: networks,
+      shares: ctx.quotas.holdShares,
+    });
   }
   // A card checkout lapses with its own hold (CARD_HOLD_MINUTES); anything else in the budget
   // keeps its slots this long unless it is secured.
@@ -132,8 +144,9 @@ async function onlineHold(
   const origin = {
     clientAddress: plainAddress(booker.ip),
     clientNetwork: networkKey(booker.ip),
-    clientNetworks: networkLevels(booker.ip).map((network) => network.key),
+    clientNetworks: networks.map((network) => network.key),
     phoneProven,
+    knownCustomer,
     secureBy: secureMinutes === undefined ? null : new Date(now.getTime() + secureMinutes * 60_000),
     transferBy: advance.byTransfer
       ? transferHoldUntil(

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { auditLog, bookings } from '../../db/schema';
 import { bookingLedgerPaid } from '../ledger/refunds.repo';
 import { bookingColumns } from './bookings.repo';
+import { inDayBudget } from './hold-budget.repo';
 
 /**
  * What verified holds read and write (docs/security.md#calendar-fill).
@@ -169,6 +170,10 @@ export interface BulkFilter {
   address?: { kind: 'address' | 'network'; value: string } | undefined;
   createdFrom?: Date | undefined;
   createdTo?: Date | undefined;
+  /** Only bookings played on this day. */
+  date?: string | undefined;
+  /** Only holds in the day's budget of unverified holds (hold-budget.repo.ts). */
+  heldOnly?: boolean;
 }
 
 /** Online bookings from `today` on, still holding their slots, the filter matches; oldest first. */
@@ -193,6 +198,8 @@ export async function listBulkMatches(db: Database, filter: BulkFilter, today: s
   }
   if (filter.createdFrom) conditions.push(gte(bookings.createdAt, filter.createdFrom));
   if (filter.createdTo) conditions.push(lte(bookings.createdAt, filter.createdTo));
+  if (filter.date) conditions.push(eq(bookings.selectedDate, filter.date));
+  if (filter.heldOnly) conditions.push(inDayBudget()!);
   return db
     .select({ id: bookings.id, cardPaidAt: bookings.cardPaidAt, paid: bookingLedgerPaid })
     .from(bookings)

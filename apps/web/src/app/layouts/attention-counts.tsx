@@ -2,8 +2,10 @@ import { Button, Menu } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { HOLD_BUDGET_MESSAGES } from '@padel/contracts';
 import {
   APPROVALS_LINK,
+  ONLINE_HOLDS_LINK,
   TRANSFERS_LINK,
   countLabel,
   REFUNDS_DUE_LINK,
@@ -19,7 +21,8 @@ import { formatShortDay, venueToday } from '@/lib/venue-time';
  * opens the dates that have pending bookings, each leading to that day's pending list; "N unsent
  * orders" leads to the orders to send; "N series ending soon" to the weekly series; the owner's
  * "N to approve" to staff's requests (docs/prices.md#owner-prices); "N refunds due" to the Refunds screen
- * (docs/payments.md#refunds-to-follow). Nothing shows
+ * (docs/payments.md#refunds-to-follow); "Online holds are full today" to the networks holding them
+ * (docs/security.md#calendar-fill). Nothing shows
  * while nothing waits, or while the counts cannot be read: the bar stays calm.
  */
 export function AttentionCounts({ className }: { className?: string }) {
@@ -34,6 +37,7 @@ export function AttentionCounts({ className }: { className?: string }) {
     approvalsWaiting,
     refundsDue,
     transfersToCheck,
+    onlineHoldsFull,
   } = summariseAttention(attention.data);
   const waiting =
     newBookings +
@@ -41,7 +45,8 @@ export function AttentionCounts({ className }: { className?: string }) {
     seriesEndingSoon +
     approvalsWaiting +
     refundsDue +
-    transfersToCheck;
+    transfersToCheck +
+    (onlineHoldsFull ? 1 : 0);
   if (waiting === 0) return null;
 
   return (
@@ -86,6 +91,11 @@ export function AttentionCounts({ className }: { className?: string }) {
       {refundsDue > 0 && (
         <Button component={Link} to={REFUNDS_DUE_LINK} size="xs" color="yellow.2" autoContrast>
           {countLabel(refundsDue, 'refund due', 'refunds due')}
+        </Button>
+      )}
+      {onlineHoldsFull && (
+        <Button component={Link} to={ONLINE_HOLDS_LINK} size="xs" color="yellow.2" autoContrast>
+          {HOLD_BUDGET_MESSAGES.fullToday}
         </Button>
       )}
       {transfersToCheck > 0 && (

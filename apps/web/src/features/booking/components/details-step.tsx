@@ -90,7 +90,9 @@ export function DetailsStep({
   // The venue may require the advance by card (docs/venue-settings.md#enforcement).
   const onlyCard =
     cardOnly(advance, settings) ||
-    (advance !== null && budgetFull === HOLD_BUDGET_MESSAGES.full(true));
+    (advance !== null &&
+      (budgetFull === HOLD_BUDGET_MESSAGES.full(true) ||
+        budgetFull === HOLD_BUDGET_MESSAGES.networkFull(true)));
   const payByCard = advance !== null && (onlyCard || paymentType === 'PayViaCard');
   // An advance by transfer, where the venue offers one (docs/payments.md#transfers).
   const transfer =

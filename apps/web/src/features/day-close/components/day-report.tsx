@@ -14,7 +14,7 @@ import {
   type DayCloseLineTotal,
   type DayCloseReport,
 } from '@padel/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PrintPage } from '@/components/ui/print-page';
 import { notifyFailure } from '@/lib/failure-message';
 import { A4_PAPER, receiptPaper, type PrintPaper } from '@/lib/print-page';
@@ -62,7 +62,9 @@ function SectionTable({
                 ({line.count})
               </Text>
             </th>
-            <td>{lineAmount(line)}</td>
+            <td className={line.cashHidden && line.total !== 0 ? classes.wraps : undefined}>
+              {lineAmount(line)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -74,11 +76,17 @@ function SectionTable({
  * A line's sum; while the day is open its cash is hidden (docs/till.md#day-close): "counted at
  * close", never a PKR 0 staff could read as nothing taken.
  */
-function lineAmount(line: DayCloseLineTotal): string {
+function lineAmount(line: DayCloseLineTotal): ReactNode {
   if (!line.cashHidden) return formatPrice(line.total);
-  return line.total === 0
-    ? DAY_CLOSE_MESSAGES.countedAtClose
-    : `${formatPrice(line.total)} + cash ${DAY_CLOSE_MESSAGES.countedAtClose}`;
+  if (line.total === 0) return DAY_CLOSE_MESSAGES.countedAtClose;
+  // Two unbreakable halves that may wrap between them: on a 375 px phone the whole is wider
+  // than the table's second column can be.
+  return (
+    <>
+      <span className={classes.nowrap}>{formatPrice(line.total)}</span>{' '}
+      <span className={classes.nowrap}>+ cash {DAY_CLOSE_MESSAGES.countedAtClose}</span>
+    </>
+  );
 }
 
 /** By method, the day's total (the drawer's cash among them once closed). */

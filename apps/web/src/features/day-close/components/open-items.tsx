@@ -28,7 +28,14 @@ export function OpenItems({ blocks }: { blocks: DayCloseBlock[] }) {
     return <Text size="sm">Nothing is open: every finished booking and order is settled.</Text>;
   }
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    // A customer's name or reference without spaces still wraps on a phone.
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', overflowWrap: 'anywhere' }}
+    >
       {blocks.map((block) => (
         <li key={`${block.kind}-${block.id}`}>
           <Anchor component={Link} to={block.link} size="sm" fw={600}>

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "known_customer" boolean DEFAULT false NOT NULL;

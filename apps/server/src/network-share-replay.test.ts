@@ -1,0 +1,186 @@
+import {
+  DEFAULT_VENUE_SETTINGS,
+  HOLD_BUDGET_FULL,
+  slotLabel,
+  type CreateBookingRequest,
+} from '@padel/contracts';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api } from '../test/api';
+import { daysFromToday, testClock } from '../test/clock';
+import { expectStatus } from '../test/expect-status';
+import { padelRequest } from '../test/factories';
+import { productDefaults } from '../test/product-defaults';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { bookings } from './db/schema';
+
+/**
+ * Issue 43, point 1, replayed for real (docs/security.md#calendar-fill, ADR 067): a default
+ * install with no mail, WhatsApp or card, its server listening on the loopback, and strangers
+ * connecting from distinct source addresses of 127.0.0.0/8 (no proxy header). Before, one /24
+ * filled the day's budget of unverified holds on 60 of the 61 days and every other online
+ * customer was refused until staff cancelled. Now one /24 holds at most a quarter of any day's
+ * budget and one /16 at most a half; a customer from another network, and a regular from the
+ * busy one, book every day.
+ */
+const DAYS = Array.from({ length: 60 }, (_, i) => daysFromToday(i + 1));
+/** Both courts, open around the clock by default; 10% of it is the day's budget. */
+const BUDGET = Math.floor((48 * DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent) / 100);
+
+let t: TestApp;
+let admin: Api;
+let port: number;
+/** The app's clock, moved on past the busy network's hourly quota where the test says so. */
+let ahead = 0;
+const clock = () => new Date(testClock().getTime() + ahead);
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {
+      bookingQuotas: productDefaults.bookingQuotas,
+      verifyMinutes: productDefaults.verifyMinutes,
+      cardHoldMinutes: productDefaults.cardHoldMinutes,
+      unsecuredHoldMinutes: productDefaults.unsecuredHoldMinutes,
+      unverifiedHoldPercent: DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent,
+    },
+    { now: clock, messageWorker: false },
+  );
+  admin = await t.asAdmin();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** POST /api/create-booking over real HTTP, the connection made from `from`. */
+function bookFrom(from: string, body: CreateBookingRequest): Promise<number> {
+  return answerFrom(from, body).then((answer) => answer.status);
+}
+
+/** The same, with the answer's body. */
+function answerFrom(
+  from: string,
+  body: CreateBookingRequest,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/create-booking',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+let n = 0;
+/** A new contact's `hours` from `hour` on `date`. */
+function attempt(date: string, hour: number, hours = 1, who?: { phone: string; email: string }) {
+  const k = ++n;
+  return padelRequest(date, hour, {
+    selectedCourt: k % 2 === 0 ? 'Court 1' : 'Court 2',
+    selectedSlots: Array.from({ length: hours }, (_, i) => slotLabel(hour + i)),
+    customerName: `Replay ${k}`,
+    email: who?.email ?? `replay${k}@fill.test`,
+    phoneNumber: who?.phone ?? `0347${String(1_000_000 + k).slice(-7)}`,
+  });
+}
+
+/** Slot-hours held per day by online bookings from addresses starting `prefix`. */
+async function heldFrom(prefix: string): Promise<Map<string, number>> {
+  const rows = await t.app.db
+    .select({
+      date: bookings.selectedDate,
+      hours: sql<number>`sum(cardinality(${bookings.slotHours}))::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'Pending'), sql`${bookings.clientAddress} LIKE ${`${prefix}%`}`))
+    .groupBy(bookings.selectedDate);
+  return new Map(rows.map((row) => [row.date, Number(row.hours)]));
+}
+
+const most = (held: Map<string, number>) => Math.max(0, ...held.values());
+
+describe('one network against a default install with no channel', () => {
+  it('holds a quarter of each day at most from a /24, a half from a /16; everyone else books', async () => {
+    const started = Date.now();
+    const answers: number[] = [];
+    // One /24, every address of it in turn: four-hour holds, then single hours, on every day.
+    let host = 2;
+    for (const date of DAYS) {
+      answers.push(await bookFrom(`127.10.1.${host++ % 250}`, attempt(date, 8, 4)));
+      for (let i = 0; i < 2; i++) {
+        answers.push(await bookFrom(`127.10.1.${host++ % 250}`, attempt(date, 12 + 2 * i)));
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const slash24 = await heldFrom('127.10.1.');
+    console.log(
+      `network share replay, one /24: ${answers.length} attempts in ${seconds.toFixed(1)} s, ` +
+        `${answers.filter((s) => s === 201).length} booked, at most ${most(slash24)} of ${BUDGET} slot-hours on a day`,
+    );
+    expect(answers.every((status) => [201, 403, 429].includes(status))).toBe(true);
+    expect(most(slash24)).toBeLessThanOrEqual(BUDGET * 0.25);
+
+    // One /16: many /24s of it, single hours on the first twenty days.
+    for (const [d, date] of DAYS.slice(0, 20).entries()) {
+      for (let net = 0; net < 4; net++) {
+        answers.push(await bookFrom(`127.20.${d * 4 + net}.7`, attempt(date, 16 + net)));
+      }
+    }
+    const slash16 = await heldFrom('127.20.');
+    console.log(`network share replay, one /16: at most ${most(slash16)} of ${BUDGET} on a day`);
+    expect(most(slash16)).toBeLessThanOrEqual(BUDGET * 0.5);
+
+    // A customer from another network books an hour on every attacked day.
+    for (const [d, date] of DAYS.entries()) {
+      const status = await bookFrom(`127.${100 + (d % 100)}.${d}.9`, attempt(date, 21));
+      expect(status, date).toBe(201);
+    }
+
+    // A regular behind the busy /24 (a booking of theirs was paid) books there too.
+    const regular = { phone: '03471234567', email: 'regular@replay.test' };
+    // Their first booking came from home, and was paid at the venue.
+    expect(await bookFrom('127.50.0.1', attempt(DAYS[30]!, 23, 1, regular))).toBe(201);
+    const [paid] = await t.app.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.email, regular.email));
+    expectStatus(await admin.patch(`/api/booking/update/${paid!.id}/`, { action: 'confirm' }), 200);
+    expectStatus(
+      await admin.patch('/api/update-PaymentStatus', {
+        id: paid!.id,
+        PaymentStatus: '100%Paid',
+        remaining_paymentType: 'PayViaCash',
+      }),
+      200,
+    );
+    // The /24's 60 bookings an hour are used up (docs/security.md#abuse-limits): an hour on.
+    expect(await bookFrom('127.10.1.252', attempt(DAYS[0]!, 22, 2, regular))).toBe(429);
+    ahead = 65 * 60_000;
+    expect(await bookFrom('127.10.1.252', attempt(DAYS[0]!, 22, 2, regular))).toBe(201);
+    // A stranger from the busy /24 is still refused on that day, in the budget's words.
+    const refused = await answerFrom('127.10.1.253', attempt(DAYS[0]!, 6));
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: HOLD_BUDGET_FULL });
+  });
+});
