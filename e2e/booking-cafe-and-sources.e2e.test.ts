@@ -221,7 +221,8 @@ describe('where customers come from', () => {
     expect(Number(await todayRow.getByRole('cell').first().textContent())).toBe(
       summary.perDay.at(-1)!.visits,
     );
-    expect(await admin.getByRole('row').filter({ hasText: rawSource }).count()).toBe(1);
+    // The visits list loads on its own after the counts: wait for its row, newest first.
+    await eventually(() => admin.getByRole('row').filter({ hasText: rawSource }).count()).toBe(1);
     await expectNoAxeViolations(admin);
     await expectNoHorizontalScroll(admin);
     await admin.context().close();

@@ -78,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Dat
   await app.register(adminBookingRoutes, { config, now });
   await app.register(bulkCancelAdminRoutes, { config, now });
   await app.register(holdBudgetAdminRoutes, { config, now });
-  await app.register(transfersAdminRoutes, { now });
+  await app.register(transfersAdminRoutes, { config, now });
   await app.register(contactBlocksAdminRoutes);
   await app.register(notificationsAdminRoutes);
   await app.register(attentionAdminRoutes, { config, now });

@@ -143,7 +143,7 @@ export async function buildApp(
       await api.register(menuRoutes);
       await api.register(ordersRoutes, { config });
       await api.register(bookingRoutes, { config, now });
-      await api.register(transferRoutes, { now });
+      await api.register(transferRoutes, { config, now });
       await api.register(quoteRoutes, { config, now });
       await api.register(findMyBookingRoutes, { config, now });
       await api.register(paymentsRoutes);

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookOnServer } from '../test/book-through-api';
 import { daysFromToday } from '../test/clock';
 import { padelRequest } from '../test/factories';
+import { RELAXED_LIMITS_ENV } from '../test/relaxed-limits';
 import {
   requireBuiltServer,
   runServerUntilExit,
@@ -41,6 +42,8 @@ const env = {
   ADMIN_EMAIL: TEST_ADMIN.email,
   ADMIN_PASSWORD: TEST_ADMIN.password,
   SEED_DEMO: 'false',
+  // Every booking here comes from one address; the limits have their own tests.
+  ...RELAXED_LIMITS_ENV,
 };
 
 /** A customer's booking on `server`, at `hour` five days ahead: its token. */

@@ -8,6 +8,7 @@ import { noShowJob } from './modules/bookings/no-shows.job';
 import { seriesRenewalJob } from './modules/bookings/series/series-renewal.job';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
 import { unsecuredExpiryJob } from './modules/bookings/unsecured-expiry.job';
+import { receiptCleanupJob } from './modules/transfers/receipt-cleanup.job';
 import { orderTransferExpiryJob, transferExpiryJob } from './modules/transfers/transfer-expiry.job';
 import { closureCancellationsJob } from './modules/closures/closure-cancellations.job';
 import type { Channel } from './modules/notifications/channels/channel';
@@ -63,6 +64,8 @@ export function timedJobs(
     }),
     seriesRenewalJob(bookingContext(app, { config, now })),
     rateLimitCleanupJob(db, now),
+    // The receipts of transfers that lapsed or were rejected (docs/payments.md#transfers).
+    receiptCleanupJob(db, now),
   ];
 }
 

@@ -16,7 +16,7 @@ import { startSmtpServer } from '../test/smtp';
 import { createAdminTestApp, testDatabaseKind, type TestApp } from '../test/test-app';
 import { startWhatsappStandIn } from '../test/whatsapp';
 import { productDefaults } from '../test/product-defaults';
-import { ORDERS_PER_NETWORK_PER_HOUR } from './lib/abuse-limits';
+import { ORDERS_PER_NETWORK_PER_HOUR, ORDERS_PER_WIDE_NETWORK_PER_HOUR } from './lib/abuse-limits';
 import { bookings, notifications } from './db/schema';
 import { unconfirmedExpiryJob } from './modules/bookings/unconfirmed-expiry.job';
 import { seedDemoMenu } from './modules/menu/demo-menu.seed';
@@ -357,5 +357,22 @@ describe('café orders per network', () => {
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(ORDERS_PER_NETWORK_PER_HOUR);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('take at most 180 an hour from one /16, however many /24s of it', async () => {
+    const item = await product();
+    const statuses: number[] = [];
+    // Four /24s of one /16, as the red team's 240 an hour came; each /24 under its own 60.
+    for (let i = 0; i < 4 * 46; i++) {
+      const order = orderRequest([{ Product_ID: item.id, Product_Quantity: 1 }], {
+        customer_Number: `0335${String(1_000_000 + i).slice(-7)}`,
+      });
+      const address = `10.211.${i % 4}.${Math.floor(i / 4) + 1}`;
+      statuses.push((await t.api.post('/api/add-order', order, from(address))).statusCode);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      ORDERS_PER_WIDE_NETWORK_PER_HOUR,
+    );
+    expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
   });
 });

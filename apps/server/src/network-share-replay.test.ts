@@ -13,7 +13,8 @@ import { daysFromToday, testClock } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
 import { padelRequest } from '../test/factories';
 import { productDefaults } from '../test/product-defaults';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../test/test-app';
+import { TRANSFER_ACCOUNTS } from '../test/transfer-accounts';
 import { bookings } from './db/schema';
 
 /**
@@ -182,5 +183,45 @@ describe('one network against a default install with no channel', () => {
     const refused = await answerFrom('127.10.1.253', attempt(DAYS[0]!, 6));
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.body)).toMatchObject({ code: HOLD_BUDGET_FULL });
+  });
+});
+
+describe('transfer holds from one network', () => {
+  it('count as any hold awaiting confirmation: a quarter of a day, 8 slot-hours at once', async () => {
+    expectStatus(
+      await admin.put('/api/settings', {
+        ...TEST_VENUE_SETTINGS,
+        unverifiedHoldPercent: DEFAULT_VENUE_SETTINGS.unverifiedHoldPercent,
+        transferAccounts: TRANSFER_ACCOUNTS,
+        transferMethods: ['bank-transfer'],
+      }),
+      200,
+    );
+    const started = Date.now();
+    const statuses: number[] = [];
+    // Before: one /24 made 60 four-hour holds in 8 s, each held for 120 minutes, no code asked.
+    let host = 2;
+    for (const date of DAYS.slice(20)) {
+      for (const hours of [4, 1]) {
+        statuses.push(
+          await bookFrom(`127.30.1.${host++ % 250}`, {
+            ...attempt(date, 6, hours),
+            paymentType: 'PayViaOnline',
+            transferMethod: 'bank-transfer',
+          }),
+        );
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const held = await heldFrom('127.30.1.');
+    const total = [...held.values()].reduce((sum, hours) => sum + hours, 0);
+    console.log(
+      `network share replay, transfer holds from one /24: ${statuses.length} attempts in ${seconds.toFixed(1)} s, ` +
+        `${statuses.filter((s) => s === 201).length} held, ${total} slot-hours at once, at most ${most(held)} on a day`,
+    );
+    expect(most(held)).toBeLessThanOrEqual(BUDGET * 0.25);
+    expect(total).toBeLessThanOrEqual(productDefaults.bookingQuotas.unconfirmedHoursPerNetwork);
+    // Refused past the share (403) and past the network's hours at once (429).
+    expect(statuses).toEqual(expect.arrayContaining([201, 403, 429]));
   });
 });

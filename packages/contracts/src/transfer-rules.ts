@@ -96,6 +96,8 @@ export const TRANSFER_MESSAGES = {
   methodNeeded: 'Choose how you will send the transfer.',
   badReceipt: 'The receipt must be a JPEG, PNG or WebP picture.',
   receiptTooLarge: 'The receipt must be at most 5 MB.',
+  receiptTooManyPixels:
+    'The receipt picture is too large: please send a screenshot, or a photo of at most 12 megapixels.',
   receiptSaved: 'Receipt received. Staff will check it shortly.',
   notWaiting: 'This booking is not waiting for a transfer.',
   orderNotWaiting: 'This order is not waiting for a transfer.',
@@ -131,6 +133,13 @@ export const waitsForTransfer = (booking: {
 
 /** What the customer writes as the transfer's reference: the booking's number. */
 export const transferReference = (bookingId: number) => `PB-${bookingId}`;
+
+/**
+ * How long a booking's transfer holds its slots until its receipt comes (docs/payments.md#transfers,
+ * ADR 068): half an hour, as every other hold nobody has backed yet; a receipt keeps the hold for
+ * the whole `TRANSFER_HOLD_MINUTES` while staff check it.
+ */
+export const TRANSFER_RECEIPT_MINUTES = 30;
 
 /**
  * Until when a booking's transfer holds its slots (docs/payments.md#transfers): the hold's minutes

@@ -13,11 +13,11 @@ const SHARP_FORMATS: Record<string, string> = {
   webp: 'image/webp',
 };
 
-export type ImageProblem = 'not-an-image' | 'too-large';
+export type ImageProblem = 'not-an-image' | 'too-large' | 'too-many-pixels';
 
 export async function decodeImageDataUrl(
   dataUrl: string,
-  rules: { acceptedTypes: readonly string[]; maxBytes: number },
+  rules: { acceptedTypes: readonly string[]; maxBytes: number; maxPixels?: number },
 ): Promise<{ bytes: Buffer } | { problem: ImageProblem }> {
   const match = DATA_URL.exec(dataUrl.replace(/\s/g, ''));
   if (!match || !rules.acceptedTypes.includes(match[1]!)) return { problem: 'not-an-image' };
@@ -25,9 +25,13 @@ export async function decodeImageDataUrl(
   if (bytes.length > rules.maxBytes) return { problem: 'too-large' };
   if (bytes.length === 0) return { problem: 'not-an-image' };
   try {
-    const { format } = await sharp(bytes).metadata();
+    // The header only: the picture's size is known before anything decodes its pixels.
+    const { format, width, height } = await sharp(bytes).metadata();
     const type = format ? SHARP_FORMATS[format] : undefined;
     if (!type || !rules.acceptedTypes.includes(type)) return { problem: 'not-an-image' };
+    if (rules.maxPixels !== undefined && (width ?? 0) * (height ?? 0) > rules.maxPixels) {
+      return { problem: 'too-many-pixels' };
+    }
     return { bytes };
   } catch {
     // sharp cannot decode it (corrupt, truncated, or too many pixels).

@@ -42,7 +42,13 @@ export async function assertHoldBudget(
   date: string,
   hours: number,
   rules: DayRules,
-  card: { byCard: boolean; cardPayments: boolean },
+  card: {
+    /** In the whole budget: a card checkout or a transfer. */
+    byCard: boolean;
+    cardPayments: boolean;
+    /** A card checkout, out of the networks' shares (a transfer is in them). */
+    checkout: boolean;
+  },
   networks: { levels: readonly { key: string }[]; shares: BookingQuotas['holdShares'] },
 ): Promise<void> {
   await lockDayBudget(tx, date);
@@ -54,7 +60,7 @@ export async function assertHoldBudget(
     throw new AppError(403, HOLD_BUDGET_FULL, HOLD_BUDGET_MESSAGES.full(!card.byCard && cardFits));
   }
   // A card checkout is not held back by its network: behind a busy one, paying still books.
-  if (card.byCard) return;
+  if (card.checkout) return;
   const shares = networkShares(budget, networks.levels, networks.shares);
   const networkHeld = await networkHoursOn(tx, date, [...shares.keys()]);
   for (const [network, share] of shares) {

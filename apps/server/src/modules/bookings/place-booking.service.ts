@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
   slotHour,
+  TRANSFER_RECEIPT_MINUTES,
   transferHoldUntil,
   venueInstant,
   type BookingRequestValue,
@@ -121,7 +122,11 @@ async function onlineHold(
   const contacts = contactsOf(input);
   const phoneProven = await contactsProven(tx, contacts, now);
   const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
-  if (awaitingCode) await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  // A transfer waits for staff as a code waits for the customer: under the same network caps
+  // (issue 43, ADR 068).
+  if (awaitingCode || advance.byTransfer) {
+    await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
+  }
   // A customer the venue knows (a booking of theirs arrived or was paid) is never held back by
   // strangers: outside the day's budget (ADR 067).
   const padel = input.bookingType === 'Padel';
@@ -132,7 +137,11 @@ async function onlineHold(
   const inBudget = padel && !phoneProven && !knownCustomer;
   const networks = networkLevels(booker.ip);
   if (inBudget) {
-    const card = { byCard, cardPayments: ctx.checkout !== undefined || advance.byTransfer };
+    const card = {
+      byCard,
+      cardPayments: ctx.checkout !== undefined || advance.byTransfer,
+      checkout: advance.byCard,
+    };
     await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card, {
       levels: networks,
       shares: ctx.quotas.holdShares,
@@ -148,10 +157,11 @@ async function onlineHold(
     phoneProven,
     knownCustomer,
     secureBy: secureMinutes === undefined ? null : new Date(now.getTime() + secureMinutes * 60_000),
+    // Half an hour for the receipt to come; the receipt keeps it for the whole hold.
     transferBy: advance.byTransfer
       ? transferHoldUntil(
           now,
-          ctx.transferHoldMinutes,
+          Math.min(TRANSFER_RECEIPT_MINUTES, ctx.transferHoldMinutes),
           venueInstant(input.selectedDate, Math.min(...hours), ctx.timeZone),
         )
       : null,

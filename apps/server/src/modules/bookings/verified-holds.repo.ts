@@ -32,13 +32,17 @@ export async function lockNetworkHolds(db: Database, network: string): Promise<v
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unconfirmed:${network}`}))`);
 }
 
-/** Holds still waiting for a code, or for an unpaid card advance: what the network quotas count. */
+/**
+ * Holds still waiting for a code, for an unpaid card advance, or for staff to accept their
+ * transfer: what the network quotas count.
+ */
 const awaitingConfirmation = () =>
   and(
     eq(bookings.status, 'Pending'),
     or(
       isNotNull(bookings.confirmBy),
       and(isNotNull(bookings.checkoutSessionId), eq(bookings.paymentStatus, 'UnPaid')),
+      and(isNotNull(bookings.transferBy), eq(bookings.paymentStatus, 'UnPaid')),
     ),
   );
 

@@ -26,6 +26,8 @@ export interface Metrics {
   requestDone(request: FastifyRequest, reply: FastifyReply): void;
   bookingMade(type: BookingType): void;
   orderPlaced(deliveryType: DeliveryType, paymentMethod: OrderPaymentMethod): void;
+  /** A transfer receipt's picture was decoded and re-encoded (the upload's CPU cost). */
+  receiptDecoded(): void;
 }
 
 /** Metrics off (no METRICS_TOKEN): nothing is counted or kept. */
@@ -34,6 +36,7 @@ export const NO_METRICS: Metrics = {
   requestDone: () => {},
   bookingMade: () => {},
   orderPlaced: () => {},
+  receiptDecoded: () => {},
 };
 
 /** "2xx", "4xx": the status class keeps the number of series small. */
@@ -67,6 +70,13 @@ export function createMetrics(options: {
     labelNames: ['delivery', 'payment'] as const,
     registers,
   });
+
+  const receipts = new Counter({
+    name: 'padel_receipts_decoded_total',
+    help: 'Transfer receipts whose picture this process decoded and re-encoded',
+    registers,
+  });
+  receipts.inc(0);
 
   // Every series from 0, so that rate() and increase() see the first booking or order too.
   for (const type of BOOKING_TYPES) bookings.inc({ type }, 0);
@@ -181,5 +191,6 @@ export function createMetrics(options: {
     },
     bookingMade: (type) => bookings.inc({ type }),
     orderPlaced: (delivery, payment) => orders.inc({ delivery, payment }),
+    receiptDecoded: () => receipts.inc(),
   };
 }

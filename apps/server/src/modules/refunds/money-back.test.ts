@@ -27,6 +27,7 @@ import { daysFromToday, TEST_TIMEZONE, testClock } from '../../../test/clock';
 import { expectStatus } from '../../../test/expect-status';
 import { padelRequest } from '../../../test/factories';
 import { given } from '../../../test/given';
+import { imageDataUrl } from '../../../test/images';
 import { startSmtpServer } from '../../../test/smtp';
 import { TRANSFER_ACCOUNTS } from '../../../test/transfer-accounts';
 import {
@@ -292,8 +293,18 @@ describe('a transfer to check', () => {
   it('never holds its slots past the start of play', async () => {
     const today = venueNow(TEST_TIMEZONE, clock()).date;
     const { created } = await byJazzCash(today, 11);
-    // An hour before play, with two hours' hold: held until play starts, not beyond.
-    expect(created.booking.transfer?.transferBy).toBe(
+    // Half an hour for the receipt, an hour before play.
+    expect(Date.parse(created.booking.transfer!.transferBy!)).toBeLessThan(
+      venueInstant(today, 11, TEST_TIMEZONE).getTime(),
+    );
+    // The receipt's two hours would run past play: held until play starts, not beyond.
+    const answer = expectStatus(
+      await t.api.post(`/api/my-booking/${created.accessToken}/transfer-receipt`, {
+        image: await imageDataUrl(),
+      }),
+      200,
+    ).json();
+    expect(answer.booking.transfer.transferBy).toBe(
       venueInstant(today, 11, TEST_TIMEZONE).toISOString(),
     );
   });

@@ -3,7 +3,9 @@ import {
   BOOKING_TRANSITIONS,
   slotLabel,
   TRANSFER_MESSAGES,
+  transferHoldUntil,
   transferReference,
+  venueInstant,
   waitsForTransfer,
 } from '@padel/contracts';
 import { applyTransition, lockForTransition } from '../bookings/apply-transition.service';
@@ -43,9 +45,19 @@ export const bookingTransfers: TransferPayable<BookingRow> = {
   waits: waitsForTransfer,
   expected: (row) => advanceOf(row.amount),
 
-  async receiptSaved(tx, row, at) {
-    await setReceiptAt(tx, row.id, at);
-    return { booking: toCustomerBooking({ ...row, transferReceiptAt: at }) };
+  /**
+   * The receipt keeps the hold for the whole `TRANSFER_HOLD_MINUTES` from when the booking was
+   * made (until then it held for `TRANSFER_RECEIPT_MINUTES`), never past the start of play.
+   */
+  async receiptSaved(tx, ctx, row, at) {
+    const held = transferHoldUntil(
+      row.createdAt,
+      ctx.transferHoldMinutes,
+      venueInstant(row.selectedDate, Math.min(...row.slotHours), ctx.timeZone),
+    );
+    const transferBy = row.transferBy && row.transferBy > held ? row.transferBy : held;
+    await setReceiptAt(tx, row.id, at, transferBy);
+    return { booking: toCustomerBooking({ ...row, transferReceiptAt: at, transferBy }) };
   },
 
   async accept(tx, ctx, row, { reference, expected, received }, actor) {

@@ -42,7 +42,18 @@ export async function clearTransferBy(db: Database, id: number): Promise<void> {
   await db.update(bookings).set({ transferBy: null }).where(eq(bookings.id, id));
 }
 
-/** When the customer last sent the receipt (kept in `transfer_receipts`). */
-export async function setReceiptAt(db: Database, bookingId: number, at: Date): Promise<void> {
-  await db.update(bookings).set({ transferReceiptAt: at }).where(eq(bookings.id, bookingId));
+/**
+ * When the customer last sent the receipt (kept in `transfer_receipts`), and until when the
+ * booking now holds for staff to check it.
+ */
+export async function setReceiptAt(
+  db: Database,
+  bookingId: number,
+  at: Date,
+  transferBy: Date,
+): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ transferReceiptAt: at, transferBy })
+    .where(eq(bookings.id, bookingId));
 }

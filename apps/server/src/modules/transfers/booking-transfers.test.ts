@@ -180,9 +180,9 @@ describe('pay by transfer', () => {
     expect(transfer).toMatchObject({ method: 'bank-transfer', receiptUploaded: false });
     expect(transfer.amount).toBe(made.booking.amount / 2);
     expect(transfer.reference).toMatch(/^PB-\d+$/);
-    // Two hours from when it was made, by the venue's clock.
-    expect(Date.parse(transfer.transferBy!)).toBeLessThanOrEqual(clock().getTime() + 120 * MINUTE);
-    expect(Date.parse(transfer.transferBy!)).toBeGreaterThan(clock().getTime() + 119 * MINUTE);
+    // Half an hour for the receipt to come, by the venue's clock (TRANSFER_RECEIPT_MINUTES).
+    expect(Date.parse(transfer.transferBy!)).toBeLessThanOrEqual(clock().getTime() + 30 * MINUTE);
+    expect(Date.parse(transfer.transferBy!)).toBeGreaterThan(clock().getTime() + 29 * MINUTE);
     // The slot is held.
     expectStatus(await t.api.post('/api/create-booking', padelRequest(daysFromToday(4), 10)), 409);
 
@@ -452,9 +452,9 @@ describe('pay by transfer', () => {
     expectStatus(await upload(made.accessToken, await imageDataUrl()), 409);
   });
 
-  it('a hold not paid in time frees its slots', async () => {
+  it('a hold whose receipt never came frees its slots after half an hour', async () => {
     const made = await booked(byTransfer(daysFromToday(6), 10));
-    ahead += 119 * MINUTE;
+    ahead += 29 * MINUTE;
     await transferExpiryJob(t.app.db, t.app.notifier, clock).run();
     expect((await myBooking(made.accessToken)).status).toBe('Pending');
     ahead += 2 * MINUTE;
@@ -465,5 +465,19 @@ describe('pay by transfer', () => {
       cancelReason: TRANSFER_MESSAGES.notReceivedReason,
     });
     await booked(padelRequest(daysFromToday(6), 10, { phoneNumber: '03451110002' }));
+  });
+
+  it('a receipt keeps the hold for TRANSFER_HOLD_MINUTES from when it was made', async () => {
+    const made = await booked(byTransfer(daysFromToday(6), 12));
+    const madeAt = Date.parse(made.booking.createdAt);
+    ahead += 20 * MINUTE;
+    const answer = expectStatus(await upload(made.accessToken, await imageDataUrl()), 200).json();
+    expect(Date.parse(answer.booking.transfer.transferBy)).toBe(madeAt + 120 * MINUTE);
+    ahead += 20 * MINUTE;
+    await transferExpiryJob(t.app.db, t.app.notifier, clock).run();
+    expect((await myBooking(made.accessToken)).status).toBe('Pending');
+    ahead += 81 * MINUTE;
+    await transferExpiryJob(t.app.db, t.app.notifier, clock).run();
+    expect((await myBooking(made.accessToken)).status).toBe('Booking Cancelled');
   });
 });

@@ -73,7 +73,7 @@ export const orderTransfers: TransferPayable<OrderRow> = {
   waits: waitsForTransfer,
   expected: (row) => row.totalPrice,
 
-  async receiptSaved(tx, row, at) {
+  async receiptSaved(tx, _ctx, row, at) {
     const saved = await updateOrder(tx, row.id, { transferReceiptAt: at });
     return { order: await customerOrder(tx, saved) };
   },

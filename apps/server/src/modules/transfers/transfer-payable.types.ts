@@ -2,6 +2,7 @@ import type { TransferToCheck } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { AuditEntry } from '../audit/audit.repo';
 import type { Till } from '../ledger/till.service';
+import type { Metrics } from '../metrics/metrics.service';
 import type { Notifier } from '../notifications/notifier.service';
 import type { ReceiptOwner } from './receipts.repo';
 
@@ -11,6 +12,11 @@ export interface TransferContext {
   notifier: Notifier;
   till: Till;
   now: () => Date;
+  /** How long a receipt keeps a booking's hold (`TRANSFER_HOLD_MINUTES`), in the venue's zone. */
+  transferHoldMinutes: number;
+  timeZone: string;
+  /** Counts each receipt decoded (docs/operations.md#metrics). */
+  metrics: Pick<Metrics, 'receiptDecoded'>;
 }
 
 /** What staff accept: the reference they read, and what arrived against what was asked. */
@@ -43,7 +49,12 @@ export interface TransferPayable<Row extends TransferRow> {
   /** What the transfer was asked to bring: the advance, or the order's total. */
   expected(row: Row): number;
   /** Notes when the receipt came; answers the customer's page as it now reads. */
-  receiptSaved(tx: Database, row: Row, at: Date): Promise<object>;
+  receiptSaved(
+    tx: Database,
+    ctx: Pick<TransferContext, 'transferHoldMinutes' | 'timeZone'>,
+    row: Row,
+    at: Date,
+  ): Promise<object>;
   accept(
     tx: Database,
     ctx: TransferContext,

@@ -8,6 +8,7 @@ import {
   transfersToCheckSchema,
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { bookingTransfers } from './booking-transfer.service';
 import { orderTransfers } from './order-transfer.service';
 import { sendReceipt } from './receipt-image.service';
@@ -94,11 +95,19 @@ function checkRoutes<Row extends TransferRow>(
 }
 
 /** Staff's "Transfers to check" (docs/payments.md#transfers), behind the admin guard. */
-export const transfersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (
-  app,
-  { now },
-) => {
-  const ctx: TransferContext = { db: app.db, notifier: app.notifier, till: app.till, now };
+export const transfersAdminRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  now: () => Date;
+}> = async (app, { config, now }) => {
+  const ctx: TransferContext = {
+    db: app.db,
+    notifier: app.notifier,
+    till: app.till,
+    now,
+    transferHoldMinutes: config.transferHoldMinutes,
+    timeZone: config.venueTimezone,
+    metrics: app.metrics,
+  };
 
   app.get(
     '/transfers',

@@ -8,10 +8,11 @@ import {
 } from '@padel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { bookingTransfers } from './booking-transfer.service';
 import { orderByToken, orderTransfers } from './order-transfer.service';
 import { sendReceipt } from './receipt-image.service';
-import type { TransferPayable, TransferRow } from './transfer-payable.types';
+import type { TransferContext, TransferPayable, TransferRow } from './transfer-payable.types';
 import { receiptOf, uploadReceipt } from './transfers.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -34,7 +35,7 @@ interface CustomerSide<Row extends TransferRow> {
 function receiptRoutes<Row extends TransferRow>(
   app: App,
   side: CustomerSide<Row>,
-  now: () => Date,
+  ctx: Pick<TransferContext, 'db' | 'now' | 'transferHoldMinutes' | 'timeZone' | 'metrics'>,
 ) {
   app.post(
     `${side.path}/:token/transfer-receipt`,
@@ -56,8 +57,7 @@ function receiptRoutes<Row extends TransferRow>(
         },
       },
     },
-    async (request) =>
-      uploadReceipt(side.payable, { db: app.db, now }, request.params.token, request.body.image),
+    async (request) => uploadReceipt(side.payable, ctx, request.params.token, request.body.image),
   );
 
   app.get(
@@ -79,7 +79,17 @@ function receiptRoutes<Row extends TransferRow>(
  * the receipt of a booking's advance or an order's total. Public, so the receipt's routes alone
  * take a body this large.
  */
-export const transferRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+export const transferRoutes: FastifyPluginAsyncZod<{ config: Config; now: () => Date }> = async (
+  app,
+  { config, now },
+) => {
+  const ctx = {
+    db: app.db,
+    now,
+    transferHoldMinutes: config.transferHoldMinutes,
+    timeZone: config.venueTimezone,
+    metrics: app.metrics,
+  };
   receiptRoutes(
     app,
     {
@@ -90,7 +100,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async 
       answer: customerBookingAnswerSchema,
       changes: ['bookings'],
     },
-    now,
+    ctx,
   );
   receiptRoutes(
     app,
@@ -101,7 +111,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async 
       noun: 'order',
       answer: customerOrderAnswerSchema,
     },
-    now,
+    ctx,
   );
 
   app.get(

@@ -36,26 +36,41 @@ async function lockWaiting<Row extends TransferRow>(
   return row;
 }
 
+/** The payable of the link, waiting for its transfer: 404 when there is none, 409 when it waits for none. */
+async function waitingByToken<Row extends TransferRow>(
+  payable: TransferPayable<Row>,
+  db: Database,
+  token: string,
+  lock: boolean,
+): Promise<Row> {
+  const row = await payable.findByToken(db, token, { lock });
+  if (!row) throw new NotFoundError(payable.messages.notFound);
+  if (!payable.waits(row)) throw notWaiting(payable);
+  return row;
+}
+
 /**
  * POST /api/my-booking|my-order/{token}/transfer-receipt: a picture the server can decode,
- * re-encoded before it is kept; anything else answers 400 and nothing is stored.
+ * re-encoded before it is kept; anything else answers 400 and nothing is stored. The link is
+ * checked before the picture is read (issue 43): an upload to a made-up token, or to a payable
+ * that waits for no transfer, costs no decoding.
  */
 export async function uploadReceipt<Row extends TransferRow>(
   payable: TransferPayable<Row>,
-  ctx: Pick<TransferContext, 'db' | 'now'>,
+  ctx: Pick<TransferContext, 'db' | 'now' | 'transferHoldMinutes' | 'timeZone' | 'metrics'>,
   token: string,
   image: string,
 ) {
-  const read = await readReceiptImage(image);
+  await waitingByToken(payable, ctx.db, token, false);
+  const read = await readReceiptImage(image, () => ctx.metrics.receiptDecoded());
   return ctx.db.transaction(async (tx: Database) => {
-    const row = await payable.findByToken(tx, token, { lock: true });
-    if (!row) throw new NotFoundError(payable.messages.notFound);
-    if (!payable.waits(row)) throw notWaiting(payable);
+    // Looked at again under the lock: staff may have accepted it while the picture was read.
+    const row = await waitingByToken(payable, tx, token, true);
     refuseUnreadable(read);
     await saveReceipt(tx, payable.receiptOwner(row.id), read);
     return {
       message: TRANSFER_MESSAGES.receiptSaved,
-      ...(await payable.receiptSaved(tx, row, ctx.now())),
+      ...(await payable.receiptSaved(tx, ctx, row, ctx.now())),
     };
   });
 }
