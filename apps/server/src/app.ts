@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin-routes';
+import { answerAsCaller } from './lib/caller-network';
 import type { Config } from './config';
 import { backgroundJobs } from './jobs';
 import { clockStartingAt, systemClock, setTimestampClock } from './lib/clock';
@@ -137,18 +138,23 @@ export async function buildApp(
         void reply.header('cache-control', 'no-store');
         done();
       });
-      // Calls open to the public (some also to admins, and they say how they check)...
+      // Calls open to the public (some also to admins, and they say how they check): the
+      // customers' own, whose messages count against the caller's network (ADR 070)...
+      await api.register(async (customers) => {
+        customers.addHook('preHandler', answerAsCaller);
+        await customers.register(authRoutes, { config, now });
+        await customers.register(ordersRoutes, { config });
+        await customers.register(bookingRoutes, { config, now });
+        await customers.register(transferRoutes, { config, now });
+        await customers.register(quoteRoutes, { config, now });
+        await customers.register(findMyBookingRoutes, { config, now });
+        await customers.register(queueRoutes);
+        await customers.register(sourcesRoutes);
+      });
+      // ...and the rest, the providers' webhooks among them.
       await api.register(healthRoutes);
-      await api.register(authRoutes, { config, now });
       await api.register(menuRoutes);
-      await api.register(ordersRoutes, { config });
-      await api.register(bookingRoutes, { config, now });
-      await api.register(transferRoutes, { config, now });
-      await api.register(quoteRoutes, { config, now });
-      await api.register(findMyBookingRoutes, { config, now });
       await api.register(paymentsRoutes);
-      await api.register(queueRoutes);
-      await api.register(sourcesRoutes);
       await api.register(settingsRoutes, { config, now });
       await api.register(docsRoutes);
       // ...one for the metrics scraper, with a token of its own...

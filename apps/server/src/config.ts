@@ -8,6 +8,7 @@ import {
   WHATSAPP_TEMPLATE_KINDS,
   type WhatsappTemplateKind,
   NETWORK_HOLD_SHARES,
+  NETWORK_MESSAGE_SHARES,
 } from '@padel/contracts';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
@@ -253,6 +254,9 @@ const envSchema = z.object({
     .max(VENUE_SETTING_LIMITS.unverifiedMessagesPerHour.max)
     .default(DEFAULT_VENUE_SETTINGS.unverifiedMessagesPerHour),
   MESSAGES_PER_RECIPIENT_PER_DAY: positiveCount.default(20),
+  // One customer network's share of the hour's budget (ADR 070).
+  MESSAGE_SHARE_PER_NETWORK_PERCENT: percent.default(NETWORK_MESSAGE_SHARES.narrow),
+  MESSAGE_SHARE_PER_WIDE_NETWORK_PERCENT: percent.default(NETWORK_MESSAGE_SHARES.wide),
   VERIFY_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -443,11 +447,16 @@ export function parseConfig(env: NodeJS.ProcessEnv) {
     bookingQuotas,
     /**
      * The message limits (docs/notifications.md#message-limits): the budget the venue starts with
-     * (its setting thereafter) and the daily cap per recipient.
+     * (its setting thereafter), the daily cap per recipient and a customer network's share of
+     * the hour's budget (ADR 070).
      */
     messageLimits: {
       unverifiedPerHour: e.UNVERIFIED_MESSAGES_PER_HOUR,
       perRecipientPerDay: e.MESSAGES_PER_RECIPIENT_PER_DAY,
+      networkShares: {
+        narrow: e.MESSAGE_SHARE_PER_NETWORK_PERCENT,
+        wide: e.MESSAGE_SHARE_PER_WIDE_NETWORK_PERCENT,
+      },
     },
     /**
      * The bearer token that opens `GET /api/metrics`; unset, the metrics are off (see

@@ -2,9 +2,11 @@ import {
   addDays,
   bulkCancelAnswerSchema,
   CONTACT_CHECK_MESSAGES,
+  type CreateBookingRequest,
+  HOLD_BUDGET_MESSAGES,
+  NETWORK_BUSY,
   slotLabel,
   venueWallTime,
-  type CreateBookingRequest,
 } from '@padel/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,7 +191,10 @@ describe('with a message channel: the slot-hours held awaiting a code', () => {
     const responses = await burst(t.api, slash64sOf48('2001:db8:4800'), slash48);
     expect(statusesOf(responses)).toEqual({ 201: 6, 429: 394 });
     const refused = responses.find((response) => response.statusCode === 429)!;
-    expect(refused.json()).toMatchObject({ message: CONTACT_CHECK_MESSAGES.tooManyUnconfirmed });
+    expect(refused.json()).toMatchObject({
+      code: NETWORK_BUSY,
+      message: HOLD_BUDGET_MESSAGES.networkBusy(false),
+    });
     expect((await heldHours()) - before).toBe(quotas.widerNetworks[48].unconfirmedHours);
     console.log(
       `400 /64s of one /48 with codes on: ${(await heldHours()) - before} slot-hours held`,

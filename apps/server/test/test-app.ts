@@ -121,6 +121,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     messageLimits: {
       unverifiedPerHour: TEST_VENUE_SETTINGS.unverifiedMessagesPerHour,
       perRecipientPerDay: 100_000,
+      // All of the hour's budget to any network: network-share-replay.test.ts checks the defaults.
+      networkShares: { narrow: 100, wide: 100 },
     },
     metricsToken: undefined,
     clockStart: undefined,

@@ -40,8 +40,6 @@ export const CONTACT_CHECK_MESSAGES = {
   notSecuredReason:
     'Not secured in time: an online booking is kept once its advance is paid, the venue confirms it, or it is confirmed over WhatsApp',
   blocked: 'Online bookings are not taken from this phone number or e-mail. Please call the venue.',
-  tooManyUnconfirmed:
-    'Bookings from your connection are waiting for their codes. Please confirm them first, or try again later.',
   contactInvalid: 'Enter a phone number (03XXXXXXXXX) or an e-mail address.',
   alreadyBlocked: 'This contact is already blocked.',
   blockNotFound: 'This block was not found.',

@@ -10,6 +10,8 @@ import type { ErrorCode } from './error-codes';
 
 /** The error code of a booking refused because the day's budget is spent. */
 export const HOLD_BUDGET_FULL = 'HOLD_BUDGET_FULL' satisfies ErrorCode;
+/** The error code of a new customer's hold refused because their network's holds await codes. */
+export const NETWORK_BUSY = 'NETWORK_BUSY' satisfies ErrorCode;
 
 /** The day's padel slot-hours: every court's open hours, less its closures. */
 export function daySlotHours(
@@ -48,10 +50,10 @@ export const cardReserveHours = (budget: number, cardPayments: boolean) =>
 export const NETWORK_HOLD_SHARES = { narrow: 25, wide: 50 } as const;
 
 /**
- * The slot-hours one network may hold of a day's budget: its share, rounded down, yet at least
- * one while the budget has any, so a small venue's budget still takes a stranger's hour.
+ * What one network may take of a budget (slot-hours of a day, messages of an hour): its share,
+ * rounded down, yet at least one while the budget has any, so a small budget still serves a stranger.
  */
-export const networkShareHours = (budget: number, percent: number) =>
+export const networkShareOf = (budget: number, percent: number) =>
   budget === 0 ? 0 : Math.max(1, Math.floor((budget * percent) / 100));
 
 export const HOLD_BUDGET_MESSAGES = {
@@ -65,6 +67,14 @@ export const HOLD_BUDGET_MESSAGES = {
     cardPayments
       ? 'Online bookings from your network without an advance are full for this day. Please pay the advance by card to book, or contact the venue.'
       : 'Online bookings from your network are full for this day. Please contact the venue by phone or WhatsApp to book.',
+  /**
+   * The refusal of a new customer behind a network whose holds await their codes (ADR 070): 429
+   * `NETWORK_BUSY`, never bare: the card where it books, and the venue's phone and WhatsApp.
+   */
+  networkBusy: (cardPayments: boolean) =>
+    cardPayments
+      ? 'Bookings from your network are waiting for their codes. Please pay the advance by card to book now, or contact the venue by phone or WhatsApp.'
+      : 'Bookings from your network are waiting for their codes. Please contact the venue by phone or WhatsApp to book, or try again in a few minutes.',
   /** Staff's heading once the day's budget is held (the dashboard and Blocked contacts). */
   fullToday: 'Online holds are full today',
   /** The reason staff's one-tap cancel gives the network's holds. */

@@ -31,6 +31,13 @@ export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
  * What the venue's message limits say (docs/notifications.md#message-limits): to a customer whose
  * booking needs a code that cannot be sent, and in the log beside a message held back.
  */
+/**
+ * What of the hour's budget of messages to unverified recipients one customer's network may use
+ * (ADR 070): an IPv4 /24 or IPv6 /64 a quarter, an IPv4 /16 or IPv6 /48 a half, as each day's
+ * budget of holds is shared (`NETWORK_HOLD_SHARES`).
+ */
+export const NETWORK_MESSAGE_SHARES = { narrow: 25, wide: 50 } as const;
+
 export const MESSAGE_LIMIT_MESSAGES = {
   /** A booking (or a new code) refused up front: no code could go out, so no slots are held. */
   codeNotSent: (venue: { phone: string; whatsapp: string }) => {
@@ -44,6 +51,9 @@ export const MESSAGE_LIMIT_MESSAGES = {
   /** The log's reason for a message the venue's hourly budget held back. */
   overBudget: (perHour: number) =>
     `Not sent: the venue's ${perHour} messages an hour to recipients who never confirmed were used up.`,
+  /** The log's reason for a message over its network's share of the hour's budget (ADR 070). */
+  overNetworkShare: (share: number) =>
+    `Not sent: this customer's network was sent ${share} messages this hour to recipients who never confirmed, its share of the venue's budget.`,
   /** The log's reason for a message over the per-recipient daily cap. */
   overRecipientCap: (perDay: number) =>
     `Not sent: this recipient was sent ${perDay} messages in the last 24 hours.`,

@@ -80,6 +80,12 @@ export function addressFilter(
   return level ? { kind: 'network', value: level.key } : undefined;
 }
 
+/** The percent of a shared budget a narrow and a wide network may take (lib/network-shares.ts). */
+export interface SharePercents {
+  narrow: number;
+  wide: number;
+}
+
 /** What one network may do: bookings an hour, and slot-hours its unconfirmed holds hold at once. */
 export interface NetworkAllowance {
   perHour: number;
@@ -97,7 +103,7 @@ export interface BookingQuotas {
    * The percent of each day's budget of unverified holds one /24 or /64 (`narrow`) and one /16 or
    * /48 (`wide`) may hold (HOLD_SHARE_PER_…, docs/security.md#calendar-fill, ADR 067).
    */
-  holdShares: { narrow: number; wide: number };
+  holdShares: SharePercents;
   /** The allowances of the wider networks around a /24 or /64 (BOOKINGS_PER_SLASH…). */
   widerNetworks: Record<WiderPrefix, NetworkAllowance>;
 }
@@ -147,6 +153,17 @@ export const ORDERS_PER_WIDE_NETWORK_PER_HOUR = 180;
 /** Price quotes a connection may ask for each booking it may make (docs/prices.md#quotes). */
 export const QUOTES_PER_BOOKING = 8;
 
+/** A stranger's bookings per address and per network around it, an hour. */
+const bookingNetworkRules = (ip: string, quotas: BookingQuotas): RateRule[] => [
+  { key: `booking:ip:${clientKey(ip)}`, limit: quotas.perIpPerHour, windowSeconds: HOUR },
+  // Every network around the client, nested (ADR 043): many /64s of one /48 count as one.
+  ...networkAllowances(ip, quotas).map((network) => ({
+    key: `booking:net:${network.key}`,
+    limit: network.perHour,
+    windowSeconds: HOUR,
+  })),
+];
+
 export const abuseRules = {
   /**
    * Failed sign-ins from a browser without a device cookie of the account (a success takes its
@@ -188,11 +205,16 @@ export const abuseRules = {
   changePassword: (userId: number): RateRule[] => [
     { key: `change-password:user:${userId}`, limit: 10, windowSeconds: 15 * MINUTE },
   ],
-  /** Bookings made online (a refused booking does not count); walk-ins are exempt. */
+  /**
+   * Bookings made online (a refused booking does not count); walk-ins are exempt. A customer the
+   * venue has met (`returning`, ADR 070) counts against their own contact only: strangers behind
+   * the same address or network never use up their bookings.
+   */
   booking: (
     contact: { email: string; phoneNumber: string },
     ip: string,
     quotas: BookingQuotas,
+    customer: { returning: boolean } = { returning: false },
   ): RateRule[] => [
     {
       key: `booking:email:${lower(contact.email)}`,
@@ -204,13 +226,7 @@ export const abuseRules = {
       limit: quotas.perContactPerDay,
       windowSeconds: DAY,
     },
-    { key: `booking:ip:${clientKey(ip)}`, limit: quotas.perIpPerHour, windowSeconds: HOUR },
-    // Every network around the client, nested (ADR 043): many /64s of one /48 count as one.
-    ...networkAllowances(ip, quotas).map((network) => ({
-      key: `booking:net:${network.key}`,
-      limit: network.perHour,
-      windowSeconds: HOUR,
-    })),
+    ...(customer.returning ? [] : bookingNetworkRules(ip, quotas)),
   ],
   queue: (email: string, ip: string): RateRule[] => [
     { key: `queue:email:${lower(email)}`, limit: 5, windowSeconds: DAY },

@@ -62,8 +62,9 @@ export class TooManyRequestsError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
   ) {
-    super(429, 'RATE_LIMITED', message);
+    super(429, code, message);
   }
 }
 

@@ -34,6 +34,7 @@ export const notificationsPlugin = fp(
       whatsapp: config.whatsapp,
       staffEmail: config.venueNotifyEmail,
       perRecipientPerDay: config.messageLimits.perRecipientPerDay,
+      networkShares: config.messageLimits.networkShares,
     });
     app.decorate('mailer', mailer);
     app.decorate('notifier', notifier);

@@ -50,6 +50,15 @@ export const notifications = pgTable(
      * in the venue's hourly budget (docs/notifications.md#message-limits).
      */
     unverified: boolean('unverified').notNull().default(false),
+    /**
+     * The /24 (or /64) and /16 (or /48) of the customer whose request wrote it, none for staff,
+     * jobs and webhooks: an unverified message counts in those networks' shares of the hour's
+     * budget (ADR 070).
+     */
+    clientNetworks: text('client_networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Never sent: a message limit held it back (the reason is `last_error`); counts in none. */
     heldBack: boolean('held_back').notNull().default(false),
     createdAt: createdAt(),

@@ -4,13 +4,13 @@ import {
   HOLD_BUDGET_FULL,
   HOLD_BUDGET_MESSAGES,
   holdBudgetHours,
-  networkShareHours,
   type ClosureSpan,
   type VenueSettings,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import type { BookingQuotas } from '../../lib/abuse-limits';
 import { AppError } from '../../lib/errors';
+import { networkShares } from '../../lib/network-shares';
 import { lockDayBudget, networkHoursOn, unverifiedHoursOn } from './hold-budget.repo';
 
 /**
@@ -34,8 +34,8 @@ export interface DayRules {
 /**
  * Refuses `hours` more unverified slot-hours on `date` past the day's budget (a card checkout) or
  * past its share without the card reserve (any other unverified hold), or past the share of the
- * day's budget the client's networks may hold (`networks`: its /24 or /64 first, its /16 or /48
- * last, as `networkLevels` gives them). Holds the day's lock until the transaction ends.
+ * day's budget the client's networks may hold (`networks`: its /24 or /64 and its /16 or /48,
+ * as `shareNetworks` gives them). Holds the day's lock until the transaction ends.
  */
 export async function assertHoldBudget(
   tx: Database,
@@ -49,7 +49,7 @@ export async function assertHoldBudget(
     /** A card checkout, out of the networks' shares (a transfer is in them). */
     checkout: boolean;
   },
-  networks: { levels: readonly { key: string }[]; shares: BookingQuotas['holdShares'] },
+  networks: { keys: readonly string[]; shares: BookingQuotas['holdShares'] },
 ): Promise<void> {
   await lockDayBudget(tx, date);
   const slotHours = daySlotHours(rules.settings.openingHours, rules.closures, date);
@@ -61,25 +61,11 @@ export async function assertHoldBudget(
   }
   // A card checkout is not held back by its network: behind a busy one, paying still books.
   if (card.checkout) return;
-  const shares = networkShares(budget, networks.levels, networks.shares);
+  const shares = networkShares(networks.keys, budget, networks.shares);
   const networkHeld = await networkHoursOn(tx, date, [...shares.keys()]);
   for (const [network, share] of shares) {
     if ((networkHeld.get(network) ?? 0) + hours > share) {
       throw new AppError(403, HOLD_BUDGET_FULL, HOLD_BUDGET_MESSAGES.networkFull(cardFits));
     }
   }
-}
-
-/** The slot-hours the client's narrowest and widest networks may hold of `budget`. */
-function networkShares(
-  budget: number,
-  levels: readonly { key: string }[],
-  percents: BookingQuotas['holdShares'],
-) {
-  const shares = new Map<string, number>();
-  const narrow = levels[0];
-  const wide = levels.length > 1 ? levels[levels.length - 1] : undefined;
-  if (narrow) shares.set(narrow.key, networkShareHours(budget, percents.narrow));
-  if (wide) shares.set(wide.key, networkShareHours(budget, percents.wide));
-  return shares;
 }

@@ -2,7 +2,7 @@ import {
   cardReserveHours,
   daySlotHours,
   holdBudgetHours,
-  networkShareHours,
+  networkShareOf,
   venueNow,
   type HoldBudgetDay,
 } from '@padel/contracts';
@@ -33,7 +33,7 @@ export async function holdBudgetDay(
     held,
     // Strangers' holds fill it; a budget the owner set to 0 is not "full" every day.
     full: held > 0 && held >= budget - reserve,
-    networkShare: networkShareHours(budget, ctx.quotas.holdShares.narrow),
+    networkShare: networkShareOf(budget, ctx.quotas.holdShares.narrow),
     networks: networks.map((row) => ({
       network: row.network ?? 'unknown',
       hours: Number(row.hours),

@@ -1,12 +1,13 @@
 import {
   CONTACT_CHECK_MESSAGES,
+  type CreateBookingRequest,
   createBookingResponseSchema,
   DEFAULT_VENUE_SETTINGS,
   HOLD_BUDGET_FULL,
   HOLD_BUDGET_MESSAGES,
+  NETWORK_BUSY,
   publicSettingsSchema,
   slotLabel,
-  type CreateBookingRequest,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
@@ -214,7 +215,10 @@ describe('the budget of unverified holds', () => {
     await booked({ ...filler.request, selectedSlots: [slotLabel(8), slotLabel(9)] }, '10.99.1.1');
     const honest = stranger(day, 12);
     const refused = expectStatus(await book(honest.request, '10.99.1.2'), 429);
-    expect(refused.json()).toMatchObject({ message: CONTACT_CHECK_MESSAGES.tooManyUnconfirmed });
+    expect(refused.json()).toMatchObject({
+      code: NETWORK_BUSY,
+      message: HOLD_BUDGET_MESSAGES.networkBusy(true),
+    });
     // By card, the day's budget bounds the hold, not the network's allowance.
     await booked({ ...honest.request, paymentType: 'PayViaCard' }, '10.99.1.2');
 

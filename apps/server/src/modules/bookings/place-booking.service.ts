@@ -24,6 +24,7 @@ import {
   plainAddress,
 } from '../../lib/abuse-limits';
 import { BadRequestError, isUniqueViolation } from '../../lib/errors';
+import { shareNetworks } from '../../lib/network-shares';
 import { consumeRateLimits } from '../rate-limits/rate-limit.service';
 import { recordAudit } from '../audit/audit.repo';
 import { assertNotBlocked, contactsOf } from '../contacts/contact-blocks.service';
@@ -47,6 +48,7 @@ import { holdSlots } from './slot-holds.repo';
 import { pastRefusal, venueRefusal } from './venue.rules';
 import {
   assertUnconfirmedRoom,
+  contactsMetBefore,
   contactsProven,
   needsCode,
   newHoldCodes,
@@ -122,18 +124,26 @@ async function onlineHold(
   const contacts = contactsOf(input);
   const phoneProven = await contactsProven(tx, contacts, now);
   const awaitingCode = !phoneProven && !byCard && (await needsCode(tx, ctx.verify, contacts, now));
-  // A transfer waits for staff as a code waits for the customer: under the same network caps
-  // (issue 43, ADR 068).
-  if (awaitingCode || advance.byTransfer) {
-    await assertUnconfirmedRoom(tx, booker.ip, hours.length, ctx.quotas);
-  }
   // A customer the venue knows (a booking of theirs arrived or was paid) is never held back by
   // strangers: outside the day's budget (ADR 067).
   const padel = input.bookingType === 'Padel';
-  const knownCustomer =
-    padel &&
-    !phoneProven &&
-    (await isKnownCustomer(tx, input.phoneNumber ?? '', input.email ?? ''));
+  const known =
+    !phoneProven && (await isKnownCustomer(tx, input.phoneNumber ?? '', input.email ?? ''));
+  const knownCustomer = padel && known;
+  // A customer the venue has met (known, or a phone or e-mail that confirmed before) books from
+  // any network: strangers sharing its address hold nothing back (ADR 070).
+  const returning = phoneProven || known || (await contactsMetBefore(tx, contacts, now));
+  // A transfer waits for staff as a code waits for the customer: under the same network caps
+  // (issue 43, ADR 068).
+  if ((awaitingCode || advance.byTransfer) && !returning) {
+    await assertUnconfirmedRoom(
+      tx,
+      booker.ip,
+      hours.length,
+      ctx.quotas,
+      ctx.checkout !== undefined,
+    );
+  }
   const inBudget = padel && !phoneProven && !knownCustomer;
   const networks = networkLevels(booker.ip);
   if (inBudget) {
@@ -143,7 +153,7 @@ async function onlineHold(
       checkout: advance.byCard,
     };
     await assertHoldBudget(tx, input.selectedDate, hours.length, rules, card, {
-      levels: networks,
+      keys: returning ? [] : shareNetworks(booker.ip),
       shares: ctx.quotas.holdShares,
     });
   }
@@ -166,10 +176,10 @@ async function onlineHold(
         )
       : null,
   };
-  if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined };
+  if (!awaitingCode || !ctx.verify) return { columns: origin, codes: undefined, returning };
   const codes = newHoldCodes(ctx.verify);
   const confirmBy = new Date(now.getTime() + ctx.verify.minutes * 60_000);
-  return { columns: { ...origin, confirmBy, ...codes.hashes }, codes };
+  return { columns: { ...origin, confirmBy, ...codes.hashes }, codes, returning };
 }
 
 /** A table booking may lose a race for a table number; it then tries the next free one. */
@@ -251,12 +261,13 @@ async function recordPlacement(
   booker: Booker,
   placement: Placement,
   booking: BookingRow,
+  customer: { returning: boolean },
 ): Promise<MovementRow | undefined> {
   if (booker.kind === 'customer') {
     // Last, and inside the transaction: only a booking that is made counts.
     await consumeRateLimits(
       tx,
-      abuseRules.booking(input, booker.ip, ctx.quotas),
+      abuseRules.booking(input, booker.ip, ctx.quotas, customer),
       LIMIT_MESSAGES.booking,
       ctx.now().getTime(),
     );
@@ -345,7 +356,9 @@ function writeBooking(
       ...hold?.columns,
     });
     if (!(await holdSlots(tx, booking.id, input, hours))) throw new TablesFull();
-    const taken = await recordPlacement(ctx, tx, input, booker, placement, booking);
+    const taken = await recordPlacement(ctx, tx, input, booker, placement, booking, {
+      returning: hold?.returning ?? false,
+    });
     // Money taken: the row as read now holds the ledger's paid and how (docs/payments.md#one-reading).
     const row = taken ? ((await findBookingById(tx, booking.id)) ?? booking) : booking;
     await sendPlacementMessage(ctx, tx, row, placement, hold, byCard);

@@ -1,13 +1,20 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CONFIRM_CODE_LENGTH,
-  CONTACT_CHECK_MESSAGES,
+  HOLD_BUDGET_MESSAGES,
+  NETWORK_BUSY,
   TRUSTED_CONTACT_DAYS,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
 import { networkAllowances, type BookingQuotas } from '../../lib/abuse-limits';
 import { TooManyRequestsError } from '../../lib/errors';
-import { allProven, allTrusted, proveContacts, trustContacts } from '../contacts/contacts.repo';
+import {
+  allProven,
+  allTrusted,
+  anyTrusted,
+  proveContacts,
+  trustContacts,
+} from '../contacts/contacts.repo';
 import { lockNetworkHolds, unconfirmedHoursIn } from './verified-holds.repo';
 
 /**
@@ -34,6 +41,8 @@ export async function assertUnconfirmedRoom(
   ip: string,
   hours: number,
   quotas: BookingQuotas,
+  /** Card payments are on: the refusal offers the card, which this allowance does not hold. */
+  cardPayments: boolean,
 ): Promise<void> {
   const networks = networkAllowances(ip, quotas);
   await lockNetworkHolds(tx, networks.at(-1)!.key);
@@ -42,7 +51,11 @@ export async function assertUnconfirmedRoom(
     networks.map((network) => network.key),
   );
   if (networks.some((network) => held.get(network.key)! + hours > network.unconfirmedHours)) {
-    throw new TooManyRequestsError(CONTACT_CHECK_MESSAGES.tooManyUnconfirmed, 60);
+    throw new TooManyRequestsError(
+      HOLD_BUDGET_MESSAGES.networkBusy(cardPayments),
+      60,
+      NETWORK_BUSY,
+    );
   }
 }
 
@@ -125,3 +138,7 @@ export async function trustFor180Days(
  */
 export const contactsProven = (db: Database, contacts: string[], now: Date) =>
   allProven(db, contacts, now);
+
+/** Whether any of the booking's contacts confirmed a booking before and is still trusted (ADR 070). */
+export const contactsMetBefore = (db: Database, contacts: string[], now: Date) =>
+  anyTrusted(db, contacts, now);

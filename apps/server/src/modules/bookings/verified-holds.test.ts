@@ -4,10 +4,12 @@ import {
   bulkCancelAnswerSchema,
   CONFIRM_CODE_TRIES,
   CONTACT_CHECK_MESSAGES,
+  type CreateBookingRequest,
   customerBookingAnswerSchema,
   customerBookingSchema,
+  HOLD_BUDGET_MESSAGES,
+  NETWORK_BUSY,
   slotLabel,
-  type CreateBookingRequest,
 } from '@padel/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../../../test/api';
@@ -218,7 +220,10 @@ describe('quotas per network', () => {
     expectStatus(await fourHours('10.81.7.1'), 201);
     expectStatus(await fourHours('10.81.7.2'), 201);
     const third = expectStatus(await fourHours('10.81.7.3'), 429);
-    expect(third.json()).toMatchObject({ message: CONTACT_CHECK_MESSAGES.tooManyUnconfirmed });
+    expect(third.json()).toMatchObject({
+      code: NETWORK_BUSY,
+      message: HOLD_BUDGET_MESSAGES.networkBusy(false),
+    });
     expectStatus(await fourHours('10.81.8.1'), 201);
   });
 });

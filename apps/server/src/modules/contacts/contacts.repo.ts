@@ -16,6 +16,20 @@ export async function allTrusted(db: Database, contacts: string[], now: Date): P
   return new Set(rows.map((row) => row.contact)).size === new Set(contacts).size;
 }
 
+/**
+ * Whether any of `contacts` confirmed a booking and is still trusted at `now`: a customer the venue
+ * has met, who books from any network (ADR 070).
+ */
+export async function anyTrusted(db: Database, contacts: string[], now: Date): Promise<boolean> {
+  if (contacts.length === 0) return false;
+  const rows = await db
+    .select({ contact: trustedContacts.contact })
+    .from(trustedContacts)
+    .where(and(inArray(trustedContacts.contact, contacts), gt(trustedContacts.trustedUntil, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Whether every one of `contacts` is proven over WhatsApp at `now` (ADR 044). */
 export async function allProven(db: Database, contacts: string[], now: Date): Promise<boolean> {
   if (contacts.length === 0) return false;

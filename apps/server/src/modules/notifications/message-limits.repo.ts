@@ -30,6 +30,34 @@ export async function unverifiedWrittenSince(tx: Database, since: Date): Promise
   return row?.value ?? 0;
 }
 
+/**
+ * Messages to unverified recipients each of `networks` (keys of `networkLevels`) caused since
+ * `since` and not held back (ADR 070).
+ */
+export async function unverifiedFromNetworksSince(
+  tx: Database,
+  networks: readonly string[],
+  since: Date,
+): Promise<Map<string, number>> {
+  const counts = await Promise.all(
+    networks.map(async (network) => {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.unverified, true),
+            eq(notifications.heldBack, false),
+            gt(notifications.createdAt, since),
+            sql`${notifications.clientNetworks} @> ARRAY[${network}]::text[]`,
+          ),
+        );
+      return [network, row?.value ?? 0] as const;
+    }),
+  );
+  return new Map(counts);
+}
+
 /** Messages written to each of `recipients` since `since` and not held back, every kind. */
 export async function writtenToSince(
   tx: Database,

@@ -1,17 +1,19 @@
 import { MESSAGE_LIMIT_MESSAGES } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { networkShares, type SharePercents } from '../../lib/network-shares';
 import type { NewNotification } from './notifications.repo';
 import {
   confirmedContacts,
   lockMessageCounts,
+  unverifiedFromNetworksSince,
   unverifiedWrittenSince,
   writtenToSince,
 } from './message-limits.repo';
 
 /**
  * Messages cost the venue money (docs/notifications.md#message-limits): a venue-wide hourly budget
- * of messages to recipients who never confirmed anything, and a daily cap per recipient across
- * every kind. Both are counted in the outbox, under one lock, inside the transaction that writes
+ * of messages to recipients who never confirmed anything, of which one customer's network may use
+ * only a share (ADR 070), and a daily cap per recipient across every kind. Both are counted in the outbox, under one lock, inside the transaction that writes
  * the messages: exact across processes, and a change that rolls back counts nothing.
  */
 export interface MessageLimits {
@@ -19,6 +21,8 @@ export interface MessageLimits {
   unverifiedPerHour: number;
   /** MESSAGES_PER_RECIPIENT_PER_DAY. */
   perRecipientPerDay: number;
+  /** MESSAGE_SHARE_PER_…: the percent of the budget a /24 or /64 and a /16 or /48 may use. */
+  networkShares: SharePercents;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -27,6 +31,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** An outbox row as the limits leave it: to be sent, or held back with the reason the log shows. */
 export type LimitedNotification = NewNotification & {
   unverified: boolean;
+  clientNetworks: string[];
   heldBack: boolean;
   status?: 'failed';
   lastError?: string;
@@ -44,13 +49,15 @@ function contactOf(row: NewNotification): string {
 
 /**
  * Decides, in the order written, which of `rows` may go: a row over the recipient's daily cap, or
- * to an unverified recipient once the hour's budget is used, is held back. Locks the counts until
- * the transaction ends.
+ * to an unverified recipient once the hour's budget or the share of it of the customer's networks
+ * (`networks`, narrowest first, from `callerNetworks`) is used, is held back. Locks the counts
+ * until the transaction ends.
  */
 export async function applyMessageLimits(
   tx: Database,
   rows: NewNotification[],
   limits: MessageLimits,
+  networks: readonly string[],
   now: Date,
 ): Promise<LimitedNotification[]> {
   if (rows.length === 0) return [];
@@ -62,21 +69,35 @@ export async function applyMessageLimits(
     new Date(now.getTime() - DAY_MS),
   );
   const anyUnverified = rows.some((row) => !confirmed.has(contactOf(row)));
-  let budgetUsed = anyUnverified
-    ? await unverifiedWrittenSince(tx, new Date(now.getTime() - HOUR_MS))
-    : 0;
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  let budgetUsed = anyUnverified ? await unverifiedWrittenSince(tx, hourAgo) : 0;
+  const shares = networkShares(networks, limits.unverifiedPerHour, limits.networkShares);
+  const sharesUsed = anyUnverified
+    ? await unverifiedFromNetworksSince(tx, [...shares.keys()], hourAgo)
+    : new Map<string, number>();
+  const overShare = () =>
+    [...shares].find(([network, share]) => (sharesUsed.get(network) ?? 0) >= share);
   return rows.map((row) => {
     const unverified = !confirmed.has(contactOf(row));
     const toRecipient = written.get(row.recipient) ?? 0;
+    const fullShare = unverified ? overShare() : undefined;
     const reason =
       toRecipient >= limits.perRecipientPerDay
         ? MESSAGE_LIMIT_MESSAGES.overRecipientCap(limits.perRecipientPerDay)
         : unverified && budgetUsed >= limits.unverifiedPerHour
           ? MESSAGE_LIMIT_MESSAGES.overBudget(limits.unverifiedPerHour)
-          : undefined;
-    if (reason) return { ...row, unverified, heldBack: true, status: 'failed', lastError: reason };
+          : fullShare
+            ? MESSAGE_LIMIT_MESSAGES.overNetworkShare(fullShare[1])
+            : undefined;
+    const origin = { unverified, clientNetworks: [...networks] };
+    if (reason) return { ...row, ...origin, heldBack: true, status: 'failed', lastError: reason };
     written.set(row.recipient, toRecipient + 1);
-    if (unverified) budgetUsed += 1;
-    return { ...row, unverified, heldBack: false };
+    if (unverified) {
+      budgetUsed += 1;
+      for (const network of shares.keys()) {
+        sharesUsed.set(network, (sharesUsed.get(network) ?? 0) + 1);
+      }
+    }
+    return { ...row, ...origin, heldBack: false };
   });
 }

@@ -14,7 +14,10 @@ export type NewNotification = Pick<
 /** A row as written, with what the message limits decided (docs/notifications.md#message-limits). */
 export type NotificationInsert = NewNotification &
   Partial<
-    Pick<typeof notifications.$inferInsert, 'unverified' | 'heldBack' | 'status' | 'lastError'>
+    Pick<
+      typeof notifications.$inferInsert,
+      'unverified' | 'heldBack' | 'status' | 'lastError' | 'clientNetworks'
+    >
   >;
 
 export async function insertNotifications(db: Database, rows: NotificationInsert[]): Promise<void> {

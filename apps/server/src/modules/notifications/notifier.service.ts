@@ -8,6 +8,7 @@ import {
   type WhatsappTemplateKind,
 } from '@padel/contracts';
 import type { Database } from '../../db/client';
+import { callerNetworks } from '../../lib/caller-network';
 import { currentTime } from '../../lib/clock';
 import { TooManyRequestsError } from '../../lib/errors';
 import type { BookingFacts } from './messages/booking-facts';
@@ -46,7 +47,7 @@ import {
 } from './messages/series-messages';
 import { staffCustomerCancelledEmail, staffNewBookingEmail } from './messages/staff-messages';
 import type { VenueInfo } from './messages/venue';
-import { applyMessageLimits } from './message-limits.rules';
+import { applyMessageLimits, type MessageLimits } from './message-limits.rules';
 import { insertNotifications, type NewNotification } from './notifications.repo';
 
 /** What a message written in a transaction reads of the venue's settings. */
@@ -64,6 +65,8 @@ export interface NotifierSettings {
   staffEmail: string | undefined;
   /** MESSAGES_PER_RECIPIENT_PER_DAY (docs/notifications.md#message-limits). */
   perRecipientPerDay: number;
+  /** MESSAGE_SHARE_PER_…: a customer network's percent of the hour's budget (ADR 070). */
+  networkShares: MessageLimits['networkShares'];
 }
 
 /**
@@ -111,7 +114,9 @@ export class Notifier {
       {
         unverifiedPerHour: settings?.unverifiedMessagesPerHour ?? Number.POSITIVE_INFINITY,
         perRecipientPerDay: this.settings.perRecipientPerDay,
+        networkShares: this.settings.networkShares,
       },
+      callerNetworks(),
       currentTime(),
     );
   }

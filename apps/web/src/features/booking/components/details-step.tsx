@@ -3,6 +3,7 @@ import {
   HOLD_BUDGET_FULL,
   HOLD_BUDGET_MESSAGES,
   isOneOf,
+  NETWORK_BUSY,
   type PublicSettings,
 } from '@padel/contracts';
 import { useId, useState } from 'react';
@@ -45,8 +46,18 @@ interface DetailsStepProps {
   onBack: () => void;
 }
 
+/**
+ * Refused for room online holds take: the day's budget is spent, or the customer's network's
+ * holds await their codes (ADR 070). Either names what still books: the card, or the venue.
+ */
 const isBudgetFull = (error: unknown): error is ApiRequestError & { serverMessage: string } =>
-  isErrorCode(error, HOLD_BUDGET_FULL) && error.serverMessage !== undefined;
+  isErrorCode(error, HOLD_BUDGET_FULL, NETWORK_BUSY) && error.serverMessage !== undefined;
+/** The refusals after which only the card books. */
+const CARD_STILL_BOOKS: readonly string[] = [
+  HOLD_BUDGET_MESSAGES.full(true),
+  HOLD_BUDGET_MESSAGES.networkFull(true),
+  HOLD_BUDGET_MESSAGES.networkBusy(true),
+];
 
 /**
  * Step 2 of the booking flow (see docs/screens.md#booking-form): BOOKING SUMMARY and PERSONAL
@@ -90,9 +101,7 @@ export function DetailsStep({
   // The venue may require the advance by card (docs/venue-settings.md#enforcement).
   const onlyCard =
     cardOnly(advance, settings) ||
-    (advance !== null &&
-      (budgetFull === HOLD_BUDGET_MESSAGES.full(true) ||
-        budgetFull === HOLD_BUDGET_MESSAGES.networkFull(true)));
+    (advance !== null && budgetFull !== undefined && CARD_STILL_BOOKS.includes(budgetFull));
   const payByCard = advance !== null && (onlyCard || paymentType === 'PayViaCard');
   // An advance by transfer, where the venue offers one (docs/payments.md#transfers).
   const transfer =

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "client_networks" text[] DEFAULT '{}'::text[] NOT NULL;
