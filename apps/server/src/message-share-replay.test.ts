@@ -9,13 +9,12 @@ import {
   type CreateBookingRequest,
   type WalkInRequest,
 } from '@padel/contracts';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../test/api';
 import { daysFromToday } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
 import { orderRequest, padelRequest } from '../test/factories';
-import { postFrom } from '../test/post-from';
+import { listenOnLoopback, postFrom } from '../test/post-from';
 import { productDefaults } from '../test/product-defaults';
 import { startSmtpServer } from '../test/smtp';
 import { createAdminTestApp, type TestApp } from '../test/test-app';
@@ -46,8 +45,7 @@ beforeAll(async () => {
     { messageWorker: { jobEveryMs: 60_000 } },
   ));
   await seedDemoMenu(t.app.db);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnLoopback(t.app);
 }, 240_000);
 
 afterAll(async () => {

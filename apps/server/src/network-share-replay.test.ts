@@ -4,14 +4,13 @@ import {
   slotLabel,
   type CreateBookingRequest,
 } from '@padel/contracts';
-import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../test/api';
 import { daysFromToday, testClock } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
 import { padelRequest } from '../test/factories';
-import { postFrom } from '../test/post-from';
+import { listenOnLoopback, postFrom } from '../test/post-from';
 import { productDefaults } from '../test/product-defaults';
 import { createTestApp, TEST_VENUE_SETTINGS, type TestApp } from '../test/test-app';
 import { TRANSFER_ACCOUNTS } from '../test/transfer-accounts';
@@ -46,8 +45,7 @@ beforeAll(async () => {
     { now: testClock, messageWorker: false },
   );
   admin = await t.asAdmin();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnLoopback(t.app);
 });
 
 afterAll(async () => {

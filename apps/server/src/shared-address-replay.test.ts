@@ -4,12 +4,11 @@ import {
   slotLabel,
   type CreateBookingRequest,
 } from '@padel/contracts';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday } from '../test/clock';
 import { expectStatus } from '../test/expect-status';
 import { padelRequest } from '../test/factories';
-import { postFrom } from '../test/post-from';
+import { listenOnLoopback, postFrom } from '../test/post-from';
 import { productDefaults } from '../test/product-defaults';
 import { startSmtpServer } from '../test/smtp';
 import { startStripeStandIn } from '../test/stripe-checkout';
@@ -43,8 +42,7 @@ beforeAll(async () => {
     },
     { messageWorker: { jobEveryMs: 100 } },
   );
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  port = (t.app.server.address() as AddressInfo).port;
+  port = await listenOnLoopback(t.app);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,4 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Starts `app` listening on a free port of 127.0.0.1, for `postFrom`: the port. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
 
 /**
  * A POST over real HTTP to the app listening on 127.0.0.1:`port`, its connection made from the

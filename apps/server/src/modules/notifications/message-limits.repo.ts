@@ -15,10 +15,22 @@ export async function lockMessageCounts(tx: Database): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('message-limits'))`);
 }
 
-/** Messages to unverified recipients written since `since` and not held back. */
-export async function unverifiedWrittenSince(tx: Database, since: Date): Promise<number> {
+/**
+ * Messages to unverified recipients written since `since` and not held back: all of them, and
+ * those each of `networks` (keys of `networkLevels`) caused (ADR 070), in one read.
+ */
+export async function unverifiedWrittenSince(
+  tx: Database,
+  since: Date,
+  networks: readonly string[],
+): Promise<{ total: number; byNetwork: Map<string, number> }> {
+  const fromNetwork = (network: string) =>
+    sql<number>`(count(*) filter (where ${notifications.clientNetworks} @> ARRAY[${network}]::text[]))::int`;
   const [row] = await tx
-    .select({ value: count() })
+    .select({
+      total: count(),
+      ...Object.fromEntries(networks.map((network, i) => [`n${i}`, fromNetwork(network)])),
+    })
     .from(notifications)
     .where(
       and(
@@ -27,35 +39,11 @@ export async function unverifiedWrittenSince(tx: Database, since: Date): Promise
         gt(notifications.createdAt, since),
       ),
     );
-  return row?.value ?? 0;
-}
-
-/**
- * Messages to unverified recipients each of `networks` (keys of `networkLevels`) caused since
- * `since` and not held back (ADR 070).
- */
-export async function unverifiedFromNetworksSince(
-  tx: Database,
-  networks: readonly string[],
-  since: Date,
-): Promise<Map<string, number>> {
-  const counts = await Promise.all(
-    networks.map(async (network) => {
-      const [row] = await tx
-        .select({ value: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.unverified, true),
-            eq(notifications.heldBack, false),
-            gt(notifications.createdAt, since),
-            sql`${notifications.clientNetworks} @> ARRAY[${network}]::text[]`,
-          ),
-        );
-      return [network, row?.value ?? 0] as const;
-    }),
-  );
-  return new Map(counts);
+  const counts = (row ?? {}) as Record<string, number | undefined>;
+  return {
+    total: Number(counts.total ?? 0),
+    byNetwork: new Map(networks.map((network, i) => [network, Number(counts[`n${i}`] ?? 0)])),
+  };
 }
 
 /** Messages written to each of `recipients` since `since` and not held back, every kind. */

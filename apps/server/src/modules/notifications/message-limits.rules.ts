@@ -5,7 +5,6 @@ import type { NewNotification } from './notifications.repo';
 import {
   confirmedContacts,
   lockMessageCounts,
-  unverifiedFromNetworksSince,
   unverifiedWrittenSince,
   writtenToSince,
 } from './message-limits.repo';
@@ -70,11 +69,12 @@ export async function applyMessageLimits(
   );
   const anyUnverified = rows.some((row) => !confirmed.has(contactOf(row)));
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  let budgetUsed = anyUnverified ? await unverifiedWrittenSince(tx, hourAgo) : 0;
   const shares = networkShares(networks, limits.unverifiedPerHour, limits.networkShares);
-  const sharesUsed = anyUnverified
-    ? await unverifiedFromNetworksSince(tx, [...shares.keys()], hourAgo)
-    : new Map<string, number>();
+  const used = anyUnverified
+    ? await unverifiedWrittenSince(tx, hourAgo, [...shares.keys()])
+    : { total: 0, byNetwork: new Map<string, number>() };
+  let budgetUsed = used.total;
+  const sharesUsed = used.byNetwork;
   const overShare = () =>
     [...shares].find(([network, share]) => (sharesUsed.get(network) ?? 0) >= share);
   return rows.map((row) => {
